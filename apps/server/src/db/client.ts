@@ -1,0 +1,23 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { migrate } from 'drizzle-orm/node-postgres/migrator'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Db = NodePgDatabase<typeof schema>
+export { schema }
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url))
+
+export function createPool(connectionString: string, max = 10): pg.Pool {
+  return new pg.Pool({ connectionString, max })
+}
+
+export function createDb(pool: pg.Pool): Db {
+  return drizzle(pool, { schema })
+}
+
+/** Applies pending drizzle-kit migrations; safe to call on every start. */
+export async function migrateDb(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR })
+}

