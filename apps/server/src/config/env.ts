@@ -1,0 +1,58 @@
+// Configuration from environment variables, validated once at start-up: a bad value stops the
+// process with a message naming the variable instead of failing later in some unrelated place.
+import { fileURLToPath } from 'node:url'
+import path from 'node:path'
+import { z } from 'zod'
+
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
+
+const port = z.coerce.number().int().min(1).max(65_535)
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const EnvSchema = z.object({
+  API_PORT: port.default(4000),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  PG_PORT: port.default(5433),
+  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
+  FEED_ENABLED: bool.default(true),
+  FEED_SEED: z.coerce.number().int().default(42),
+  FEED_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+})
+
+export interface Config {
+  api: { port: number; host: string }
+  db: { url: string | undefined; embeddedPort: number; embeddedDataDir: string }
+  feed: { enabled: boolean; seed: number; speed: number }
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
+  nodeEnv: z.infer<typeof EnvSchema>['NODE_ENV']
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Reads the configuration; throws ConfigError naming every bad variable. Empty strings count as unset. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = EnvSchema.safeParse(present)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => {
+      const name = String(i.path[0] ?? '?')
+      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${i.message}`
+    })
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  return {
+    api: { port: e.API_PORT, host: e.API_HOST },
+    db: { url: e.DATABASE_URL, embeddedPort: e.PG_PORT, embeddedDataDir: path.join(path.resolve(e.DATA_DIR), 'pg') },
+    feed: { enabled: e.FEED_ENABLED, seed: e.FEED_SEED, speed: e.FEED_SPEED },
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+  }
+}
