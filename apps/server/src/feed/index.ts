@@ -1,0 +1,7 @@
+// The demo feed: a provider simulator that seeds the catalog and moves it (see types.ts for the contract).
+import type { CreateFeed } from './types.ts'
+import { FeedEngine } from './engine.ts'
+
+export type { Feed, FeedChange, FeedOptions } from './types.ts'
+
+export const createFeed: CreateFeed = (db, opts) => new FeedEngine(db, opts)
