@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/** Ports of the e2e stack: apart from `npm start`'s 3000/4000 so both can run at once. */
+export const WEB_PORT = 3310
+const API_PORT = 4310
+const PG_PORT = 5710
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: 'node run-stack.mjs',
+    url: `http://127.0.0.1:${WEB_PORT}/sports`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      WEB_PORT: String(WEB_PORT),
+      API_PORT: String(API_PORT),
+      PG_PORT: String(PG_PORT),
+      FEED_SPEED: '20',
+      FEED_SEED: '7',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})
