@@ -1,0 +1,74 @@
+/**
+ * Realtime publications (spec §7 event names). Every publication's `data` is one of these, and it
+ * is published with tags `{ event: <type> }` so tooling can filter without parsing.
+ */
+import { z } from 'zod'
+import { Provider } from '../rest/common.ts'
+import { Market } from '../rest/markets.ts'
+import { Match } from '../rest/matches.ts'
+
+/** The live part of a match that listings and the match header merge into their cached Match. */
+export const MatchSummary = Match.pick({
+  id: true,
+  status: true,
+  stage: true,
+  start_time: true,
+  statistics: true,
+  bettable: true,
+  availableMarketsCount: true,
+  has_video: true,
+  provider: true,
+  bets_count: true,
+})
+export type MatchSummary = z.infer<typeof MatchSummary>
+
+/** Score, clock, stage or other live fields changed. On `public:{locale}` and `match:{locale}:{id}`. */
+export const MatchChangedEvent = z.object({ type: z.literal('match_changed'), match: MatchSummary })
+/** Status changed (spec §4 codes); `bettable` follows it. On both channels. */
+export const MatchStatusChangedEvent = z.object({ type: z.literal('match_status_changed'), match: MatchSummary })
+/**
+ * Markets changed. On `match:{locale}:{id}` with every changed market; on `public:{locale}` only with
+ * the changed markets of the main group that listings show. Markets with status 0 arrive so the
+ * client can drop them (spec §4 merge rules).
+ */
+export const MarketsChangedEvent = z.object({
+  type: z.literal('markets_changed'),
+  match_id: z.number().int(),
+  markets: z.array(Market),
+})
+export const ProviderStatusChangedEvent = z.object({
+  type: z.literal('provider_status_changed'),
+  provider: Provider,
+  active: z.boolean(),
+})
+
+// Declared for the issues that will publish them (bets, wallet, notifications, bonuses); their
+// payload fields are kept open until those issues settle them, but the names are fixed here.
+const later = <T extends string>(type: T) => z.looseObject({ type: z.literal(type) })
+export const BetChangedEvent = later('bet_changed')
+export const BetCashoutChangedEvent = later('bet_cashout_changed')
+export const BalanceChangedEvent = later('balance_changed')
+export const UnreadCountersChangedEvent = later('unread_counters_changed')
+export const NotificationEvent = later('notification')
+export const BonusIssuedEvent = later('bonus_issued')
+export const TournamentPoolChangedEvent = later('tournament_pool_changed')
+
+export const RealtimeEvent = z.discriminatedUnion('type', [
+  MatchChangedEvent,
+  MatchStatusChangedEvent,
+  MarketsChangedEvent,
+  ProviderStatusChangedEvent,
+  BetChangedEvent,
+  BetCashoutChangedEvent,
+  BalanceChangedEvent,
+  UnreadCountersChangedEvent,
+  NotificationEvent,
+  BonusIssuedEvent,
+  TournamentPoolChangedEvent,
+])
+export type RealtimeEvent = z.infer<typeof RealtimeEvent>
+export type RealtimeEventType = RealtimeEvent['type']
+export type MatchChangedEvent = z.infer<typeof MatchChangedEvent>
+export type MatchStatusChangedEvent = z.infer<typeof MatchStatusChangedEvent>
+export type MarketsChangedEvent = z.infer<typeof MarketsChangedEvent>
+export type ProviderStatusChangedEvent = z.infer<typeof ProviderStatusChangedEvent>
