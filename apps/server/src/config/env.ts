@@ -50,7 +50,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data
   return {
     api: { port: e.API_PORT, host: e.API_HOST },
-    db: { url: e.DATABASE_URL, embeddedPort: e.PG_PORT, embeddedDataDir: path.join(path.resolve(e.DATA_DIR), 'pg') },
+    db: {
+      url: e.DATABASE_URL,
+      embeddedPort: e.PG_PORT,
+      embeddedDataDir: path.join(path.resolve(e.DATA_DIR), 'pg'),
+    },
     feed: { enabled: e.FEED_ENABLED, seed: e.FEED_SEED, speed: e.FEED_SPEED },
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,

