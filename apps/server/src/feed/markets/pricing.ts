@@ -1,0 +1,64 @@
+// Prices outcomes from scenario probabilities with a bookmaker margin (proportional overround).
+import type { Outcome } from '@sportsbook/contract'
+import { parseSpec, type MarketDef, type Result, type Scenario } from './types.ts'
+
+/** Overround of main markets and of the rest; documented in docs/feed.md. */
+export const MAIN_MARGIN = 0.05
+export const OTHER_MARGIN = 0.07
+export const MIN_ODDS = 1.01
+export const MAX_ODDS = 500
+/** An outcome likelier than this cannot be priced at MIN_ODDS with a margin: the market is suspended. */
+const MAX_TRADABLE = 1 / (MIN_ODDS * (1 + MAIN_MARGIN))
+
+export interface Priced {
+  outcomes: Outcome[]
+  /** Every scenario settles the same way: the market is decided already. */
+  decided: Result[] | null
+  /** Too lopsided to trade (or void in every scenario). */
+  untradable: boolean
+  /** Distance from 50/50 of the two likeliest outcomes; lower = more balanced line. */
+  imbalance: number
+}
+
+export function price(def: MarketDef, specifier: string, scenarios: Scenario[], margin: number): Priced {
+  const spec = parseSpec(specifier)
+  const outs = def.outcomes(spec)
+  const n = outs.length
+  const win = new Float64Array(n)
+  const back = new Float64Array(n)
+  let first: Result[] | null = null
+  let same = true
+  for (const s of scenarios) {
+    const rs = def.settle(spec, s.facts)
+    if (!first) first = rs
+    else if (same && rs.some((r, i) => r !== first?.[i])) same = false
+    for (let i = 0; i < n; i++) {
+      const r = rs[i]
+      if (r === 'win') win[i] = (win[i] ?? 0) + s.p
+      else if (r === 'half_win') {
+        win[i] = (win[i] ?? 0) + s.p / 2
+        back[i] = (back[i] ?? 0) + s.p / 2
+      } else if (r === 'refund') back[i] = (back[i] ?? 0) + s.p
+      else if (r === 'half_lose') back[i] = (back[i] ?? 0) + s.p / 2
+    }
+  }
+  // Fair probability equivalent: odds o with p_win*o + p_back = 1 (refunds and half results included).
+  const q = outs.map((_, i) => {
+    const denom = 1 - (back[i] ?? 0)
+    return denom <= 1e-9 ? 0 : Math.max(0, (win[i] ?? 0) / denom)
+  })
+  const sum = q.reduce((a, b) => a + b, 0)
+  const norm = q.map((x) => (sum > 0 ? x / sum : 0))
+  const untradable = sum <= 0 || norm.some((x) => x > MAX_TRADABLE)
+  const outcomes: Outcome[] = outs.map((o, i) => {
+    const p = norm[i] ?? 0
+    const active = p > 0.0005
+    const odds = active ? Math.min(MAX_ODDS, Math.max(MIN_ODDS, round2(1 / (p * (1 + margin))))) : MIN_ODDS
+    return { id: o.id, name: o.name, active, odds }
+  })
+  const sorted = [...norm].sort((a, b) => b - a)
+  const imbalance = Math.abs((sorted[0] ?? 0) - (sorted[1] ?? 0)) + (n > 2 ? (sorted[2] ?? 0) : 0)
+  return { outcomes, decided: same && first ? first : null, untradable, imbalance }
+}
+
+export const round2 = (x: number): number => Math.round(x * 100) / 100

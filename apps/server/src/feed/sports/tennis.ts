@@ -1,0 +1,80 @@
+// Tennis, best of 3 with tie-breaks: point by point, the server wins a point with p (adjusted by ratings).
+import type { Rng } from '../rng.ts'
+import { exact, ft, handicap, period, periodSum, total, twoWay } from '../markets/builders.ts'
+import type { Facts } from '../markets/types.ts'
+import { cur, setsSport, type SetsModel } from './sets.ts'
+import { ordinal } from './timed.ts'
+
+const POINTS = ['0', '15', '30', '40', 'A']
+const games = (f: Facts) => f.periods.reduce((a, p) => a + p[0] + p[1], 0)
+
+/** One point: home wins it with p_serve when serving, else 1 - p_serve of the opponent. */
+function point(m: SetsModel, rng: Rng) {
+  const x = m.x
+  const server = x.server ?? 0
+  const pServe = server === 0 ? 0.62 + (m.p - 0.5) * 0.4 : 0.62 - (m.p - 0.5) * 0.4
+  const serverWins = rng.chance(pServe)
+  const side = (serverWins ? server : 1 - server) as 0 | 1
+  const pts: [number, number] = [x.ph ?? 0, x.pa ?? 0]
+  pts[side]++
+  const set = cur(m)
+  const tiebreak = set[0] === 6 && set[1] === 6
+  const target = tiebreak ? 7 : 4
+  let gameWon = pts[side] >= target && pts[side] - pts[1 - side]! >= 2
+  if (!tiebreak && pts[0] === 4 && pts[1] === 4) pts.splice(0, 2, 3, 3)
+  x.ph = pts[0]
+  x.pa = pts[1]
+  if (tiebreak && (pts[0] + pts[1]) % 2 === 1) x.server = 1 - server
+  if (!gameWon) return { setWinner: null, major: false }
+  gameWon = true
+  set[side]++
+  x.ph = 0
+  x.pa = 0
+  x.server = 1 - (x.server ?? 0)
+  const lead = set[side] - set[1 - side]!
+  const setOver = (set[side] >= 6 && lead >= 2) || set[side] === 7
+  return { setWinner: setOver ? side : null, major: gameWon && setOver }
+}
+
+export const tennis = setsSport({
+  bestOf: 3,
+  unitSec: 40,
+  breakSec: 120,
+  unitP: ([h, a]) => 1 / (1 + Math.exp(-(h - a) * 1.2)),
+  initX: (rng) => ({ ph: 0, pa: 0, server: rng.int(0, 1) }),
+  play: point,
+  stats: (m) => {
+    const tb = cur(m)[0] === 6 && cur(m)[1] === 6
+    const label = (n: number) => (tb ? String(n) : (POINTS[n] ?? '40'))
+    const [ph, pa] = [m.x.ph ?? 0, m.x.pa ?? 0]
+    const adv = !tb && ph >= 3 && pa >= 3
+    return {
+      game_score: adv
+        ? { home: ph > pa ? 'A' : '40', away: pa > ph ? 'A' : '40' }
+        : { home: label(ph), away: label(pa) },
+      current_server: m.done ? null : (m.x.server ?? 0) === 0 ? 'home' : 'away',
+    }
+  },
+  stage: (n) => `${ordinal(n)}_set`,
+  markets: [
+    twoWay({ id: 186, name: 'Winner', groups: ['main'], priority: 100 }, ft),
+    handicap({ id: 188, name: 'Set handicap', groups: ['main', 'sets', 'handicap'], priority: 90 }, ft),
+    handicap({ id: 187, name: 'Game handicap', groups: ['games', 'handicap'], priority: 85 }, periodSum),
+    total({ id: 189, name: 'Total games', groups: ['main', 'games'], priority: 95 }, periodSum),
+    exact({ id: 181, name: 'Correct score', groups: ['sets'], priority: 70 }, ['2:0', '2:1', '1:2', '0:2'], (f) => `${f.total[0]}:${f.total[1]}`),
+    twoWay({ id: 202, name: '1st set - winner', groups: ['sets'], priority: 80 }, period(1), false),
+    total({ id: 204, name: '1st set - total games', groups: ['sets', 'games'], priority: 75 }, period(1)),
+  ],
+  fixed: [186, 181, 202].map((marketId) => ({ marketId, specifier: '' })).concat([
+    { marketId: 188, specifier: 'hcp=-1.5' },
+    { marketId: 188, specifier: 'hcp=1.5' },
+  ]),
+  lines: [
+    { marketId: 189, kind: 'total', value: games, step: 1, around: 2 },
+    { marketId: 187, kind: 'hcp', value: (f) => f.periods.reduce((a, p) => a + p[0] - p[1], 0), step: 1, around: 1 },
+    { marketId: 204, kind: 'total', value: (f) => (f.periods[0]?.[0] ?? 0) + (f.periods[0]?.[1] ?? 0), step: 1, around: 0 },
+  ],
+  main: { marketId: 186, specifier: '' },
+  secondary: { marketId: 189, specifier: '' },
+  mainIds: [186, 188, 189],
+})
