@@ -1,0 +1,139 @@
+// One WebSocket connection speaking Centrifuge protocol v2 (reference §2-§7, §14.1 items 2-9):
+// framing, a sequential command queue, timers for stale/ping/expiry, and the send path with
+// slow-client protection. Command handlers live in commands.ts.
+import { randomUUID } from 'node:crypto'
+import type { WebSocket } from 'ws'
+import { DisconnectReason, type RealtimeError } from '@sportsbook/contract'
+import { handleCommand } from './commands.ts'
+import type { CloseReason, Hub } from './hub.ts'
+import { PING_FRAME, encodeError, encodeUnsubscribePush, type Command } from './wire.ts'
+
+interface Subscription {
+  expiryTimer?: NodeJS.Timeout
+}
+
+export class Connection {
+  readonly id = randomUUID()
+  state: 'connecting' | 'connected' | 'closed' = 'connecting'
+  user = ''
+  readonly subs = new Map<string, Subscription>()
+  private queue: Promise<void> = Promise.resolve()
+  private staleTimer?: NodeJS.Timeout
+  private pingTimer?: NodeJS.Timeout
+  private pongTimer?: NodeJS.Timeout
+  private expiryTimer?: NodeJS.Timeout
+
+  constructor(
+    readonly ws: WebSocket,
+    readonly hub: Hub,
+  ) {
+    this.staleTimer = setTimeout(() => this.close(DisconnectReason.Stale), hub.opts.staleCloseMs)
+    ws.on('message', (raw, isBinary) => this.onFrame(raw.toString(), isBinary))
+    ws.on('close', () => this.cleanup())
+    ws.on('error', (err) => hub.log.debug({ err, client: this.id }, 'realtime socket error'))
+  }
+
+  private onFrame(text: string, isBinary: boolean) {
+    if (this.state === 'closed') return
+    // JSON clients only send text frames; each holds commands joined by "\n" (reference §2).
+    if (isBinary) return this.close(DisconnectReason.BadRequest)
+    const commands: Command[] = []
+    for (const line of text.split('\n')) {
+      if (line.trim() === '') continue
+      let cmd: unknown
+      try {
+        cmd = JSON.parse(line)
+      } catch {
+        return this.close(DisconnectReason.BadRequest)
+      }
+      if (typeof cmd !== 'object' || cmd === null || Array.isArray(cmd)) return this.close(DisconnectReason.BadRequest)
+      commands.push(cmd as Command)
+    }
+    // Async token checks must not reorder commands: connect has to finish before the subscribes
+    // batched in the same frame (reference §4), so every frame waits for the previous one.
+    this.queue = this.queue.then(async () => {
+      for (const cmd of commands) {
+        if (this.state === 'closed') return
+        try {
+          await handleCommand(this, cmd)
+        } catch (err) {
+          this.hub.log.error({ err, client: this.id }, 'realtime command failed')
+          this.close(DisconnectReason.InternalError)
+        }
+      }
+    })
+  }
+
+  /** Moves to connected: the stale timer stops and the ping cycle starts. */
+  markConnected(user: string, expiresAtMs: number | undefined) {
+    this.state = 'connected'
+    this.user = user
+    clearTimeout(this.staleTimer)
+    this.setExpiry(expiresAtMs)
+    this.schedulePing()
+  }
+
+  /** Without a refresh within the grace period after `exp`, the connection closes 3005 (reference §14.1 item 7). */
+  setExpiry(expiresAtMs: number | undefined) {
+    clearTimeout(this.expiryTimer)
+    if (expiresAtMs === undefined) return
+    const delay = expiresAtMs - this.hub.now() + this.hub.opts.expiryGraceMs
+    this.expiryTimer = setTimeout(() => this.close(DisconnectReason.ConnectionExpired), Math.max(0, delay))
+  }
+
+  private schedulePing() {
+    this.pingTimer = setTimeout(() => {
+      this.send(PING_FRAME)
+      clearTimeout(this.pongTimer)
+      this.pongTimer = setTimeout(() => this.close(DisconnectReason.NoPong), this.hub.opts.pongTimeoutMs)
+      this.schedulePing()
+    }, this.hub.opts.pingIntervalMs)
+  }
+
+  onPong() {
+    clearTimeout(this.pongTimer)
+    this.pongTimer = undefined
+  }
+
+  /** Drops a subscription on the server and tells the client with an unsubscribe push. */
+  serverUnsubscribe(channel: string, reason: { code: number; reason: string }) {
+    if (!this.subs.has(channel)) return
+    this.removeSub(channel)
+    this.send(encodeUnsubscribePush(channel, reason.code, reason.reason))
+  }
+
+  removeSub(channel: string) {
+    const sub = this.subs.get(channel)
+    if (!sub) return
+    clearTimeout(sub.expiryTimer)
+    this.subs.delete(channel)
+    this.hub.removeSubscriber(channel, this)
+  }
+
+  replyError(id: number, err: RealtimeError) {
+    this.send(encodeError(id, err.temporary ? err : { code: err.code, message: err.message }))
+  }
+
+  /** Writes one frame; a client that cannot keep up is closed 3008 instead of buffering without bound. */
+  send(frame: string) {
+    if (this.state === 'closed') return
+    if (this.ws.bufferedAmount > this.hub.opts.maxBufferedBytes) return this.close(DisconnectReason.Slow)
+    this.ws.send(frame)
+  }
+
+  close(reason: CloseReason) {
+    if (this.state === 'closed') return
+    this.cleanup()
+    this.ws.close(reason.code, reason.reason)
+    // A slow or dead peer may never answer the close handshake; do not hold its socket for long.
+    setTimeout(() => this.ws.terminate(), this.hub.opts.closeTimeoutMs).unref()
+  }
+
+  private cleanup() {
+    if (this.state === 'closed') return
+    this.state = 'closed'
+    for (const t of [this.staleTimer, this.pingTimer, this.pongTimer, this.expiryTimer]) clearTimeout(t)
+    for (const channel of [...this.subs.keys()]) this.removeSub(channel)
+    this.hub.unregister(this)
+  }
+}
