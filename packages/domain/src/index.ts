@@ -61,3 +61,111 @@ export { allocate } from './money/allocate.ts'
 export { convert } from './money/convert.ts'
 export { toMajor, fromMajor } from './money/major-units.ts'
 export { CURRENCY_MISMATCH, NON_INTEGER_AMOUNT, INVALID_RATIOS } from './money/messages.ts'
+
+// Ids and the constants the spec leaves "not shown"
+export { matchId, marketId, outcomeId, bonusId } from './ids.ts'
+export type { MatchId, MarketId, OutcomeId, BonusId } from './ids.ts'
+export {
+  MAX_PAYOUT_MAJOR,
+  LOOTBOX_BONUS_ODDS,
+  MAX_SYSTEM_SELECTIONS,
+  MAX_TICKET_SELECTIONS,
+} from './constants.ts'
+
+// The bet slip: a pure reducer over the Ticket of spec §3, its summary and its problems
+export type {
+  Provider,
+  BetType,
+  StakeSource,
+  TicketState,
+  AcceptedOddsPolicy,
+  SystemType,
+  Selection,
+  BonusType,
+  BetBonus,
+  Bet,
+  PlacedBet,
+  TicketError,
+  Ticket,
+  SlipContext,
+} from './slip/types.ts'
+export { ticketReducer } from './slip/reducer.ts'
+export type { TicketAction } from './slip/reducer.ts'
+export { emptyTicket, restoreBets, storedBets } from './slip/restore.ts'
+export type { StoredBet, RateLookup } from './slip/restore.ts'
+export { toSelection, isProviderAllowed, multiSingleAllowed, isCustomBettable } from './slip/selection.ts'
+export type { SelectionInput } from './slip/selection.ts'
+export { toggleOutcome } from './slip/add-outcome.ts'
+export { removeOutcome, clearTicket } from './slip/remove-outcome.ts'
+export { switchBetType, switchBlock, currentBetType, setSystemType } from './slip/switch-bet-type.ts'
+export type { SwitchBlock } from './slip/switch-bet-type.ts'
+export {
+  applyMarketsUpdate,
+  applyMatchStatus,
+  applyProviderStatuses,
+  updateSelection,
+} from './slip/odds-update.ts'
+export type { MarketSnapshot } from './slip/odds-update.ts'
+export { acceptChanges } from './slip/accept-changes.ts'
+export { setStake, setSharedStake, setPotentialWin, changeCurrency, setCustomOdds } from './slip/stake.ts'
+export { startPlacing, placingSucceeded, placingFailed, placingCancelled } from './slip/place.ts'
+export { applyBonusList, selectBonus, bonusForBet } from './slip/bonuses.ts'
+export { systemTypesFor, systemType, nextSystemType, combinations, binomial } from './slip/system-types.ts'
+export { systemBreakdown, maxPayout } from './slip/system-lines.ts'
+export type { SystemBreakdown, SystemLine } from './slip/system-lines.ts'
+export { betSummary, ticketSummary } from './slip/summary.ts'
+export type { BetSummary, TicketSummary } from './slip/summary.ts'
+export {
+  ticketProblems,
+  quickBetProblems,
+  canPlace,
+  PROBLEM_CODES,
+  PROBLEM_I18N_KEYS,
+} from './slip/problems.ts'
+export type { Problem, ProblemCode, PlacementLimits } from './slip/problems.ts'
+export {
+  placeBetError,
+  isWrongOddsError,
+  PLACE_BET_CODES,
+  PLACE_BET_I18N,
+  WRONG_ODDS_RISK_KEYS,
+} from './slip/place-bet-errors.ts'
+export {
+  initialQuickBet,
+  toggleQuickBet,
+  setQuickBetStake,
+  approveQuickBet,
+  startQuickBet,
+  finishQuickBet,
+  onBalance,
+  quickBetWinTooLow,
+} from './slip/quick-bet.ts'
+export type { QuickBet, QuickBetState } from './slip/quick-bet.ts'
+
+// Bonuses
+export { activeComboboost } from './bonus/comboboost.ts'
+export type { ActiveComboboost } from './bonus/comboboost.ts'
+export { freebetApplies, freebetReturn } from './bonus/freebet.ts'
+export type { FreebetCandidate } from './bonus/freebet.ts'
+export { DEFAULT_BONUS_ORDER, isFreebetType } from './bonus/types.ts'
+export type {
+  Comboboost,
+  ComboboostRange,
+  Freebet,
+  FreebetType,
+  PointsBonus,
+  OfferedBonus,
+} from './bonus/types.ts'
+
+// Placed bets: statuses and results with their groups
+export {
+  BET_STATUSES,
+  UNACCEPTED_BET_STATUSES,
+  isUnacceptedStatus,
+  BET_RESULTS,
+  resultGroup,
+  matchesResultFilter,
+  isSettled,
+  removeOnUpdate,
+} from './bet/bet-status.ts'
+export type { BetStatus, BetResult, ResultFilter } from './bet/bet-status.ts'

@@ -1,0 +1,47 @@
+import type { BonusId } from '../ids.ts'
+import type { Money } from '../money/money.ts'
+
+/** One comboboost range: a bet with minCount..maxCount suitable selections gets bonusOdds. */
+export interface ComboboostRange {
+  readonly minCount: number
+  readonly maxCount: number
+  /** Multiplier applied to the total odds (1.1 = +10 %). */
+  readonly bonusOdds: number
+}
+
+/** A comboboost offer (spec §3): selections at or above minOdds count toward a range. */
+export interface Comboboost {
+  readonly id: BonusId
+  readonly type: 'comboboost'
+  readonly minOdds: number
+  readonly ranges: readonly ComboboostRange[]
+}
+
+/** Freebet types of spec §3. */
+export type FreebetType = 'freebet' | 'freebet_only_win' | 'freebet_all_win' | 'freebet_no_risk'
+
+/** A freebet offer (spec §3): odds bounds, match status and selection count conditions, amount. */
+export interface Freebet {
+  readonly id: BonusId
+  readonly type: FreebetType
+  readonly amount: Money
+  readonly minOdds?: number
+  readonly maxOdds?: number
+  readonly matchStatus?: number
+  readonly selectionsFrom?: number
+  readonly selectionsTo?: number
+}
+
+/** Bonuses that collect points or chests from bets and change no payout. */
+export interface PointsBonus {
+  readonly id: BonusId
+  readonly type: 'hunting' | 'tournament' | 'lootbox'
+}
+
+/** A bonus the player is offered, as the bonus lists deliver it. */
+export type OfferedBonus = Comboboost | Freebet | PointsBonus
+
+/** The order in which a bonus is picked by default when the list changes (spec §4). */
+export const DEFAULT_BONUS_ORDER = ['hunting', 'tournament', 'comboboost'] as const
+
+export const isFreebetType = (type: string): type is FreebetType => type.startsWith('freebet')

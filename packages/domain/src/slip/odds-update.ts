@@ -1,0 +1,104 @@
+import type { MarketId, MatchId, OutcomeId } from '../ids.ts'
+import { isMarketOpen } from '../market/market-status.ts'
+import { multiplyOdds, tryDecimalOdds, type DecimalOdds } from '../odds/decimal-odds.ts'
+import { rescaleStake } from './rescale-stake.ts'
+import { withBets } from './normalize.ts'
+import type { AcceptedOddsPolicy, Bet, Selection, SlipContext, Ticket } from './types.ts'
+
+/** A market of one match as a live update or a refetch delivers it. */
+export interface MarketSnapshot {
+  readonly marketId: MarketId
+  readonly specifier: string
+  readonly status: number
+  readonly outcomes: readonly {
+    readonly outcomeId: OutcomeId
+    readonly active: boolean
+    readonly odds: number
+  }[]
+}
+
+/** Whether a move from the accepted odds is taken without asking, per the policy. */
+const autoAccepted = (policy: AcceptedOddsPolicy, accepted: DecimalOdds, next: DecimalOdds): boolean =>
+  policy === 'any' || (policy === 'higher' && next > accepted)
+
+/**
+ * One selection after a market update (spec §4): a missing market changes nothing; a non-open
+ * market or a missing or inactive outcome marks it suspended; otherwise the new odds are stored
+ * and, per the accepted-odds policy, it is flagged changed or its accepted odds follow.
+ */
+export function updateSelection(
+  s: Selection,
+  markets: readonly MarketSnapshot[],
+  ctx: SlipContext,
+): Selection {
+  const market = markets.find((m) => m.marketId === s.market.marketId && m.specifier === s.market.specifier)
+  if (!market) return s
+  const outcome = market.outcomes.find((o) => o.outcomeId === s.outcomeId)
+  const odds = outcome && tryDecimalOdds(outcome.odds)
+  if (!isMarketOpen(market.status) || !outcome?.active || !odds) {
+    return s.isSuspended ? s : { ...s, isSuspended: true }
+  }
+  if (odds === s.odds && !s.isSuspended) return s
+  const accept = odds === s.acceptedOdds || autoAccepted(ctx.acceptedOddsPolicy, s.acceptedOdds, odds)
+  return {
+    ...s,
+    odds,
+    active: true,
+    isSuspended: false,
+    isChanged: !accept,
+    acceptedOdds: accept ? odds : s.acceptedOdds,
+  }
+}
+
+const totalOdds = (bet: Bet): DecimalOdds => multiplyOdds(bet.selections.map((s) => s.odds))
+
+/**
+ * Applies the markets of one match to every selection of that match. A stake entered as a
+ * potential win is rescaled by old/new total odds so the potential win the player typed holds.
+ */
+export function applyMarketsUpdate(
+  ticket: Ticket,
+  matchId: MatchId,
+  markets: readonly MarketSnapshot[],
+  ctx: SlipContext,
+): Ticket {
+  let changed = false
+  const bets = ticket.bets.map((bet) => {
+    const selections = bet.selections.map((s) =>
+      s.matchId === matchId ? updateSelection(s, markets, ctx) : s,
+    )
+    if (selections.every((s, i) => s === bet.selections[i])) return bet
+    changed = true
+    const next = { ...bet, selections }
+    if (bet.stakeSource !== 'potential_win' || bet.betType === 'custom_bet') return next
+    return { ...next, stake: rescaleStake(bet.stake, totalOdds(bet), totalOdds(next)) }
+  })
+  return changed ? withBets(ticket, bets) : ticket
+}
+
+/** Sets a match's status on its selections (custom bets on a match neither prematch nor live drop). */
+export function applyMatchStatus(ticket: Ticket, matchId: MatchId, matchStatus: number): Ticket {
+  let changed = false
+  const bets = ticket.bets.map((bet) => {
+    if (!bet.selections.some((s) => s.matchId === matchId && s.matchStatus !== matchStatus)) return bet
+    changed = true
+    return {
+      ...bet,
+      selections: bet.selections.map((s) => (s.matchId === matchId ? { ...s, matchStatus } : s)),
+    }
+  })
+  return changed ? withBets(ticket, bets) : ticket
+}
+
+/** Marks selections of inactive providers unavailable (spec §6: bettable only while active). */
+export function applyProviderStatuses(ticket: Ticket, ctx: SlipContext): Ticket {
+  const active = ctx.activeProviders
+  const bets = ticket.bets.map((bet) => ({
+    ...bet,
+    selections: bet.selections.map((s) => {
+      const isNotAvailable = active !== undefined && !active.includes(s.provider)
+      return s.isNotAvailable === isNotAvailable ? s : { ...s, isNotAvailable }
+    }),
+  }))
+  return withBets(ticket, bets)
+}

@@ -1,0 +1,87 @@
+import { freebetReturn } from '../bonus/freebet.ts'
+import { isFreebetType } from '../bonus/types.ts'
+import { add, sum } from '../money/arithmetic.ts'
+import { minimum } from '../money/compare.ts'
+import { zero, type Money } from '../money/money.ts'
+import { multiplyByOdds } from '../money/multiply-by-odds.ts'
+import { multiplyOdds, tryDecimalOdds, type DecimalOdds } from '../odds/decimal-odds.ts'
+import { maxPayout, systemBreakdown, type SystemBreakdown } from './system-lines.ts'
+import type { Bet, Ticket } from './types.ts'
+
+/** The numbers the slip shows for one bet. */
+export interface BetSummary {
+  readonly key: string
+  /** Product of the selections' odds (or the custom odds), before any bonus. */
+  readonly totalOdds: DecimalOdds
+  /** The bonus multiplier (comboboost range, lootbox), 1 when none. */
+  readonly bonusOdds: number
+  /** Total odds × bonus odds: what a 1-unit stake pays. */
+  readonly boostedOdds: DecimalOdds
+  /** Real money taken from the balance (0 for only-win and all-win freebets). */
+  readonly cashStake: Money
+  /** What a win pays, rounded down and capped by the maximum payout. */
+  readonly potentialWin: Money
+  /** What a loss gives back (the stake of a no-risk freebet). */
+  readonly returnOnLoss: Money
+  /** True when the maximum payout cut the potential win. */
+  readonly capped: boolean
+  readonly system?: SystemBreakdown
+}
+
+/** What the whole slip shows: every bet plus totals. */
+export interface TicketSummary {
+  readonly bets: readonly BetSummary[]
+  readonly totalStake: Money
+  readonly totalPotentialWin: Money
+}
+
+/** Odds of the bet's price as plain decimals; a bonus multiplier is applied on top. */
+function priceOdds(bet: Bet): DecimalOdds[] {
+  return bet.betType === 'custom_bet' && bet.customOdds ? [bet.customOdds] : bet.selections.map((s) => s.odds)
+}
+
+/** Summary of one bet (spec §3 totals): single, combo, system or custom, with its bonus applied. */
+export function betSummary(bet: Bet, cap?: Money): BetSummary {
+  const odds = priceOdds(bet)
+  const totalOdds = multiplyOdds(odds)
+  const bonusOdds = bet.bonus?.odds ?? 1
+  const boost = tryDecimalOdds(bonusOdds)
+  const priced = boost ? [...odds, boost] : odds
+  const limit = maxPayout(bet.stake.currency, cap)
+  const base = { key: bet.key, totalOdds, bonusOdds, boostedOdds: multiplyOdds(priced) }
+  if (bet.betType === 'system') {
+    const system = systemBreakdown(bet.stake, odds, bet.systemType?.winCount ?? 0, limit)
+    const none = zero(bet.stake.currency)
+    const { potentialWin, capped } = system
+    return { ...base, cashStake: bet.stake, potentialWin, returnOnLoss: none, capped, system }
+  }
+  if (bet.bonus && isFreebetType(bet.bonus.type)) {
+    const r = freebetReturn(bet.bonus.type, bet.stake, priced)
+    const potentialWin = minimum(r.onWin, limit)
+    return {
+      ...base,
+      cashStake: r.cashStake,
+      potentialWin,
+      returnOnLoss: r.onLoss,
+      capped: potentialWin !== r.onWin,
+    }
+  }
+  const win = multiplyByOdds(bet.stake, priced, 'down')
+  const potentialWin = minimum(win, limit)
+  const none = zero(bet.stake.currency)
+  return { ...base, cashStake: bet.stake, potentialWin, returnOnLoss: none, capped: potentialWin !== win }
+}
+
+/** Summary of the slip: each bet, the total stake and the total potential win (multi-singles add up). */
+export function ticketSummary(ticket: Ticket, cap?: Money): TicketSummary {
+  const bets = ticket.bets.map((b) => betSummary(b, cap))
+  const none = zero(ticket.currency)
+  return {
+    bets,
+    totalStake: sum(
+      bets.map((b) => b.cashStake),
+      none,
+    ),
+    totalPotentialWin: bets.reduce((total, b) => add(total, b.potentialWin), none),
+  }
+}

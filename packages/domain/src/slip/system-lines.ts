@@ -1,0 +1,56 @@
+import { MAX_PAYOUT_MAJOR } from '../constants.ts'
+import { sum } from '../money/arithmetic.ts'
+import { minimum } from '../money/compare.ts'
+import { money, minorPerMajor, zero, type Money } from '../money/money.ts'
+import { multiplyByOdds } from '../money/multiply-by-odds.ts'
+import { divideRounded } from '../money/rounding.ts'
+import { multiplyOdds, type DecimalOdds } from '../odds/decimal-odds.ts'
+import { combinations } from './system-types.ts'
+
+/** One combination of an N-of-M system with its odds and potential win. */
+export interface SystemLine {
+  readonly odds: readonly DecimalOdds[]
+  readonly totalOdds: DecimalOdds
+  readonly potentialWin: Money
+}
+
+/** A system bet worked out line by line. */
+export interface SystemBreakdown {
+  readonly lines: readonly SystemLine[]
+  readonly stakePerLine: Money
+  readonly potentialWin: Money
+  readonly capped: boolean
+}
+
+/** The maximum payout in the currency: MAX_PAYOUT_MAJOR whole units unless the operator sets one. */
+export const maxPayout = (currency: Money['currency'], override?: Money): Money =>
+  override ?? money(MAX_PAYOUT_MAJOR * Number(minorPerMajor(currency)), currency)
+
+/**
+ * Every line of a winCount-of-M system: the stake is split evenly (rounded down) across the
+ * lines, each line pays stake per line × its odds (rounded down), and the sum of all lines
+ * is capped by the maximum payout (spec §5).
+ */
+export function systemBreakdown(
+  stake: Money,
+  odds: readonly DecimalOdds[],
+  winCount: number,
+  cap?: Money,
+): SystemBreakdown {
+  const combos = combinations(odds, winCount)
+  const stakePerLine = combos.length
+    ? money(Number(divideRounded(BigInt(stake.amount), BigInt(combos.length), 'down')), stake.currency)
+    : zero(stake.currency)
+  const lines = combos.map((lineOdds) => ({
+    odds: lineOdds,
+    totalOdds: multiplyOdds(lineOdds),
+    potentialWin: multiplyByOdds(stakePerLine, lineOdds, 'down'),
+  }))
+  const uncapped = sum(
+    lines.map((l) => l.potentialWin),
+    zero(stake.currency),
+  )
+  const limit = maxPayout(stake.currency, cap)
+  const potentialWin = minimum(uncapped, limit)
+  return { lines, stakePerLine, potentialWin, capped: potentialWin !== uncapped }
+}

@@ -1,0 +1,58 @@
+import { MAX_SYSTEM_SELECTIONS } from '../constants.ts'
+import type { SystemType } from './types.ts'
+
+/** The N-of-M system type, e.g. 2/3 for "2 of 3". */
+export const systemType = (winCount: number, totalCount: number): SystemType => ({
+  id: `${winCount}/${totalCount}`,
+  totalCount,
+  winCount,
+})
+
+/** Sorted by totalCount then winCount, as spec §3 orders system types. */
+export const compareSystemTypes = (a: SystemType, b: SystemType): number =>
+  a.totalCount - b.totalCount || a.winCount - b.winCount
+
+/** Every system type for this many selections: 2..M−1 of M, for 3 ≤ M ≤ MAX_SYSTEM_SELECTIONS. */
+export function systemTypesFor(selectionCount: number): SystemType[] {
+  if (selectionCount < 3 || selectionCount > MAX_SYSTEM_SELECTIONS) return []
+  return Array.from({ length: selectionCount - 2 }, (_, i) => systemType(i + 2, selectionCount)).sort(
+    compareSystemTypes,
+  )
+}
+
+/** Whether the type fits the selection count. */
+export const systemTypeMatches = (type: SystemType, selectionCount: number): boolean =>
+  systemTypesFor(selectionCount).some((t) => t.id === type.id)
+
+/**
+ * The system type to keep after the selection count changed: the current one if it still
+ * matches, else the same win count if possible, else the first matching type; undefined when
+ * none matches (the bet then becomes a combo).
+ */
+export function nextSystemType(
+  current: SystemType | undefined,
+  selectionCount: number,
+): SystemType | undefined {
+  const types = systemTypesFor(selectionCount)
+  return (
+    types.find((t) => t.id === current?.id) ?? types.find((t) => t.winCount === current?.winCount) ?? types[0]
+  )
+}
+
+/** Every k-element combination of the items, in lexicographic order of positions. */
+export function combinations<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]]
+  const result: T[][] = []
+  items.forEach((item, i) => {
+    for (const rest of combinations(items.slice(i + 1), k - 1)) result.push([item, ...rest])
+  })
+  return result
+}
+
+/** Number of k-element combinations of n items (the number of lines of a k/n system). */
+export function binomial(n: number, k: number): number {
+  if (k < 0 || k > n) return 0
+  let result = 1
+  for (let i = 1; i <= k; i++) result = (result * (n - k + i)) / i
+  return Math.round(result)
+}

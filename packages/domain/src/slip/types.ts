@@ -1,0 +1,115 @@
+import type { BonusId, MarketId, MatchId, OutcomeId } from '../ids.ts'
+import type { Currency } from '../money/currency.ts'
+import type { Money } from '../money/money.ts'
+import type { DecimalOdds } from '../odds/decimal-odds.ts'
+
+/** Data providers (spec §3); only betradar, and oddin where enabled, take bets. */
+export type Provider = 'betradar' | 'oddin' | 'betconstruct'
+/** Bet types of the slip (spec §3). */
+export type BetType = 'single' | 'combo' | 'system' | 'custom_bet'
+/** Whether the stake was typed (or shared across singles) or derived from a typed potential win. */
+export type StakeSource = 'sharing' | 'potential_win'
+/** Ticket states of spec §4. */
+export type TicketState = 'initial' | 'odds_changed' | 'processing' | 'success' | 'error'
+/** How odds moves are accepted without asking (settings "stake-raise rule none/higher/any"). */
+export type AcceptedOddsPolicy = 'none' | 'higher' | 'any'
+
+/** An N-of-M system: every `winCount`-fold combination of `totalCount` selections. */
+export interface SystemType {
+  readonly id: string
+  readonly totalCount: number
+  readonly winCount: number
+}
+
+/** One outcome on the slip (spec §3 Selection). */
+export interface Selection {
+  readonly outcomeId: OutcomeId
+  readonly matchId: MatchId
+  readonly matchUrnId?: string
+  readonly matchSlug?: string
+  readonly provider: Provider
+  readonly market: { readonly marketId: MarketId; readonly marketName: string; readonly specifier: string }
+  readonly outcomeName: string
+  readonly active: boolean
+  readonly odds: DecimalOdds
+  readonly acceptedOdds: DecimalOdds
+  readonly initialOdds: DecimalOdds
+  readonly matchStatus: number
+  readonly sportKey?: string
+  readonly nameA?: string
+  readonly nameB?: string
+  readonly categoryName?: string
+  readonly isSuspended: boolean
+  readonly isChanged: boolean
+  readonly isNotAvailable: boolean
+}
+
+/** Bonus types of spec §3. */
+export type BonusType =
+  | 'freebet'
+  | 'freebet_only_win'
+  | 'freebet_all_win'
+  | 'freebet_no_risk'
+  | 'comboboost'
+  | 'hunting'
+  | 'lootbox'
+  | 'tournament'
+  | 'jackpot'
+
+/** The bonus attached to a bet: its odds multiplier (comboboost, lootbox) or freebet amount. */
+export interface BetBonus {
+  readonly id: BonusId
+  readonly type: BonusType
+  readonly odds?: number
+  readonly amount?: Money
+}
+
+/** One bet of the slip (spec §3 Bet (slip)). `key` is derived, so no id generator is needed. */
+export interface Bet {
+  readonly key: string
+  readonly betType: BetType
+  readonly stake: Money
+  readonly stakeSource: StakeSource
+  readonly selections: readonly Selection[]
+  readonly systemType?: SystemType
+  readonly bonus?: BetBonus
+  readonly availableBonuses?: readonly BetBonus[]
+  readonly customOdds?: DecimalOdds
+}
+
+/** What the server answered for a placed bet. */
+export interface PlacedBet {
+  readonly key: string
+  readonly betId: string
+  readonly status: string
+  readonly isVip: boolean
+}
+
+/** A place-bet failure as a catalogue code and i18n key (no display text). */
+export interface TicketError {
+  readonly code: string
+  readonly i18nKey: string
+  readonly message?: string
+}
+
+/** The bet slip (spec §3 Ticket). */
+export interface Ticket {
+  readonly bets: readonly Bet[]
+  readonly selectedOutcomeIds: readonly OutcomeId[]
+  readonly inProgress: boolean
+  readonly processingBets: readonly string[]
+  readonly placedBets: readonly PlacedBet[]
+  readonly ticketState: TicketState
+  readonly error?: TicketError
+  readonly currency: Currency
+}
+
+/** Settings the slip rules depend on, passed in rather than read from globals. */
+export interface SlipContext {
+  readonly multiSingleAvailableByProvider: Partial<Record<Provider, boolean>>
+  readonly oddinEnabled: boolean
+  readonly customBetEnabled: boolean
+  readonly acceptedOddsPolicy: AcceptedOddsPolicy
+  /** Providers whose status is active (spec §6); absent means all active. */
+  readonly activeProviders?: readonly Provider[]
+}
