@@ -1,0 +1,36 @@
+// Start-up configuration of the web server, validated before anything listens:
+// a bad value stops start-up with a message naming the variable.
+import { z } from 'zod'
+
+const url = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/$/, ''))
+/** Browser-facing API bases may be absolute URLs or same-origin paths like /api/sportsbook. */
+const publicUrl = z.union([url, z.string().regex(/^\/[^\s]*$/, 'expected an http(s) URL or a path starting with /')])
+
+const schema = z.object({
+  WEB_PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  WEB_HOST: z.string().min(1).default('0.0.0.0'),
+  API_URL: url.default('http://127.0.0.1:4000'),
+  SPORTSBOOK_API_URL: url.optional(),
+  PLATFORM_API_URL: url.optional(),
+  PUBLIC_SPORTSBOOK_API_URL: publicUrl.optional(),
+  PUBLIC_PLATFORM_API_URL: publicUrl.optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+})
+
+/** Parses process.env; returns the config or a list of "NAME: problem" lines. */
+export function parseEnv(env = process.env) {
+  // Empty strings count as unset so `API_URL= npm start` falls back to the default.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''))
+  const result = schema.safeParse(cleaned)
+  if (!result.success) {
+    return { errors: result.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[i.path[0]])})`) }
+  }
+  const c = result.data
+  return {
+    config: {
+      ...c,
+      SPORTSBOOK_API_URL: c.SPORTSBOOK_API_URL ?? `${c.API_URL}/api/sportsbook`,
+      PLATFORM_API_URL: c.PLATFORM_API_URL ?? `${c.API_URL}/api/platform`,
+    },
+  }
+}

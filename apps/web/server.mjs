@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// The production web server: static assets, the same-origin API/WebSocket proxy, then SSR.
+// `--dev` serves the app through Vite in middleware mode (hot reload) instead of the built bundle.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import compression from 'compression'
+import express from 'express'
+import { createProxyMiddleware } from 'http-proxy-middleware'
+import { createRequestHandler } from '@react-router/express'
+import { parseEnv } from './env.mjs'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const dev = process.argv.includes('--dev')
+
+const parsed = parseEnv()
+if (parsed.errors) {
+  console.error(`Invalid web server configuration:\n  ${parsed.errors.join('\n  ')}`)
+  process.exit(1)
+}
+const config = parsed.config
+// SSR code reads these through src/config/public-env.ts; set the resolved values once here.
+process.env.SPORTSBOOK_API_URL = config.SPORTSBOOK_API_URL
+process.env.PLATFORM_API_URL = config.PLATFORM_API_URL
+
+const app = express()
+app.disable('x-powered-by')
+
+// One origin for the browser: REST and the realtime WebSocket go to the backend as they are.
+const apiProxy = createProxyMiddleware({
+  target: config.API_URL,
+  changeOrigin: true,
+  pathFilter: ['/api/**', '/connection/websocket'],
+  ws: true,
+  logger: undefined,
+  on: {
+    error: (err, _req, res) => {
+      // Backend down: answer like the API would (contract error body) instead of hanging.
+      if (res && 'writeHead' in res && !res.headersSent) {
+        res.writeHead(503, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ error: { code: 'service_unavailable', message: `API unreachable: ${err.message}` } }))
+      } else res?.destroy?.()
+    },
+  },
+})
+app.use(apiProxy)
+
+// Compress after the proxy: API responses keep the backend's own encoding, and SSE/WS are untouched.
+app.use(compression())
+
+let build
+if (dev) {
+  const vite = await import('vite').then((v) =>
+    v.createServer({ root: here, server: { middlewareMode: true }, appType: 'custom' }),
+  )
+  app.use(vite.middlewares)
+  build = () => vite.ssrLoadModule('virtual:react-router/server-build')
+} else {
+  const client = path.join(here, 'build/client')
+  // Fingerprinted assets never change: cache for a year. Everything else revalidates.
+  app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }))
+  app.use(express.static(client, { maxAge: '1h' }))
+  build = await import(path.join(here, 'build/server/index.js'))
+}
+
+app.all('/{*path}', createRequestHandler({ build, mode: dev ? 'development' : 'production' }))
+
+const server = app.listen(config.WEB_PORT, config.WEB_HOST, (err) => {
+  if (err) {
+    console.error(`Web server could not listen on ${config.WEB_HOST}:${config.WEB_PORT}: ${err.message}`)
+    process.exit(1)
+  }
+  console.log(`Sportsbook on http://localhost:${config.WEB_PORT}/sports`)
+})
+// Express does not see upgrade requests; hand WebSocket upgrades to the proxy explicitly.
+server.on('upgrade', apiProxy.upgrade)
+
+const shutdown = () => server.close(() => process.exit(0))
+process.on('SIGTERM', shutdown)
+process.on('SIGINT', shutdown)

@@ -1,0 +1,67 @@
+import { DEFAULT_LOCALE, LOCALE_ALIASES, findLocale, type Locale } from './locales.ts'
+
+/** Every product page lives under this prefix (spec §2). */
+export const SPORTS_PREFIX = '/sports'
+
+/** Route → href map: the one place that knows the URL layout. Paths are relative to /sports. */
+export const paths = {
+  home: () => '/',
+  live: () => '/live',
+  schedule: (date?: string) => (date ? `/schedule?date=${encodeURIComponent(date)}` : '/schedule'),
+  cybersport: () => '/cybersport',
+  favorites: () => '/favorites',
+  sport: (sportKey: string) => `/${sportKey}`,
+  category: (sportKey: string, categorySlug: string) => `/${sportKey}/${categorySlug}`,
+  league: (sportKey: string, leagueSlug: string) => `/${sportKey}/${leagueSlug}`,
+  match: (sportKey: string, matchSlug: string) => `/${sportKey}/${matchSlug}`,
+  notFound: () => '/404',
+  error: () => '/500',
+  blocked: () => '/blocked',
+  locked: () => '/locked',
+} as const
+
+const EXTERNAL = /^(https?:|sms:|mailto:)/i
+
+/**
+ * The full href of a product path for a locale: '/sports' prefix, preceded by '/{locale}'
+ * unless it is the default. External links (http, sms:, mailto:) are returned untouched.
+ */
+export function href(path: string, locale: string = DEFAULT_LOCALE): string {
+  if (EXTERNAL.test(path)) return path
+  const rest = path === '/' ? '' : path.startsWith('/') ? path : `/${path}`
+  const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`
+  return `${prefix}${SPORTS_PREFIX}${rest}`
+}
+
+/** The locale of a URL path: its first segment when that is a supported locale, else the default. */
+export function localeFromPathname(pathname: string): Locale {
+  const first = pathname.split('/')[1] ?? ''
+  return findLocale(first) ?? DEFAULT_LOCALE
+}
+
+export type LocaleSegment =
+  | { kind: 'ok'; locale: Locale }
+  | { kind: 'redirect'; locale: Locale }
+  | { kind: 'unknown' }
+
+/**
+ * What to do with a locale URL segment: serve it, redirect to its canonical spelling
+ * (aliases like br → pt, wrong case, or the default locale which has no segment), or 404.
+ */
+export function resolveLocaleSegment(segment: string): LocaleSegment {
+  const alias = LOCALE_ALIASES[segment.toLowerCase()]
+  // An alias whose canonical locale this shell does not ship lands on the default rather than a 404.
+  if (alias) return { kind: 'redirect', locale: findLocale(alias) ?? DEFAULT_LOCALE }
+  const locale = findLocale(segment)
+  if (!locale) return { kind: 'unknown' }
+  if (locale === DEFAULT_LOCALE || locale !== segment) return { kind: 'redirect', locale }
+  return { kind: 'ok', locale }
+}
+
+/** The same URL under another locale segment, keeping the path after it, the query and the hash. */
+export function withLocale(pathname: string, search: string, hash: string, locale: string): string {
+  const parts = pathname.split('/')
+  const rest = parts.slice(2).join('/')
+  const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`
+  return `${prefix}/${rest}${search}${hash}`
+}

@@ -1,0 +1,40 @@
+import { MatchPage, type MatchStatus } from '@sportsbook/contract'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiGet } from '~/lib/api-client.ts'
+
+/** The listing filters of GET /matches the catalog pages use, in the web's own spelling. */
+export interface MatchFilters {
+  sportKey?: string
+  sportType?: 'regular' | 'cyber' | 'premium_cricket'
+  categoryId?: number
+  tournamentId?: number
+  statuses?: readonly MatchStatus[]
+  sortBy?: string
+  startFrom?: string
+  startTo?: string
+  maxPerSport?: number
+  limit?: number
+}
+
+export const getMatches = (f: MatchFilters, signal?: AbortSignal) =>
+  apiGet('/matches', MatchPage, {
+    query: {
+      type: 'match',
+      sport_key: f.sportKey,
+      sport_type: f.sportType,
+      category_id: f.categoryId,
+      tournament_id: f.tournamentId,
+      match_status: f.statuses?.join(','),
+      sort_by: f.sortBy,
+      start_from: f.startFrom,
+      start_to: f.startTo,
+      max_per_sport: f.maxPerSport,
+      limit: f.limit,
+    },
+    signal,
+  })
+
+export const getMatchesQueryOptions = (f: MatchFilters) =>
+  queryOptions({ queryKey: ['matches', f], queryFn: ({ signal }) => getMatches(f, signal) })
+
+export const useMatches = (f: MatchFilters) => useQuery(getMatchesQueryOptions(f))

@@ -1,0 +1,83 @@
+import type { Match } from '@sportsbook/contract'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { paths } from '~/config/paths.ts'
+import { AppLink } from '~/components/ui/app-link.tsx'
+import { SportIcon } from '~/components/ui/sport-icon.tsx'
+import { MAIN_COLS, MatchRow, MORE_COL, SECONDARY_COLS } from './match-row.tsx'
+
+interface LeagueGroup {
+  key: number
+  first: Match
+  matches: Match[]
+}
+
+/** Groups by league, keeping the server's order (sorted by priority) for groups and rows. */
+export function groupByLeague(matches: readonly Match[]): LeagueGroup[] {
+  const groups = new Map<number, LeagueGroup>()
+  for (const m of matches) {
+    const g = groups.get(m.tournament.id)
+    if (g) g.matches.push(m)
+    else groups.set(m.tournament.id, { key: m.tournament.id, first: m, matches: [m] })
+  }
+  return [...groups.values()]
+}
+
+function ColumnLabels({ match }: { match: Match }) {
+  const outcomes = match.main_market?.outcomes ?? []
+  const labels = outcomes.length === 2 ? ['1', '', '2'] : ['1', 'X', '2']
+  return (
+    <>
+      <span aria-hidden className={`${MAIN_COLS} text-center`}>
+        {labels.map((l, i) => (
+          <span key={i}>{l}</span>
+        ))}
+      </span>
+      <span aria-hidden className={`${SECONDARY_COLS} truncate text-center`}>
+        {match.secondary_market?.name}
+      </span>
+      <span aria-hidden className={MORE_COL} />
+    </>
+  )
+}
+
+/** Match rows under league headers; the header names category and league and labels the price columns. */
+export function MatchList({ matches, showLeague = true }: { matches: readonly Match[]; showLeague?: boolean }) {
+  const intl = useIntl()
+  if (matches.length === 0) {
+    return (
+      <p className="rounded-md bg-surface px-4 py-8 text-center text-muted">
+        <FormattedMessage id="catalog.no_matches" />
+      </p>
+    )
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      {groupByLeague(matches).map(({ key, first, matches: rows }) => (
+        <section
+          key={key}
+          aria-label={`${first.category.name} · ${first.tournament.name}`}
+          className="overflow-hidden rounded-md border border-line"
+        >
+          <header className="flex items-center gap-2 bg-raised px-3 py-1.5 text-xs font-semibold text-muted">
+            <span className="flex min-w-0 flex-1 items-center gap-2">
+              <SportIcon sportKey={first.sport.key} className="size-3.5 shrink-0" />
+              {showLeague ? (
+                <AppLink to={paths.league(first.sport.key, first.tournament.slug)} className="truncate hover:text-fg">
+                  {first.category.name} · {first.tournament.name}
+                </AppLink>
+              ) : (
+                <span className="truncate">{intl.formatMessage({ id: 'catalog.matches' })}</span>
+              )}
+            </span>
+            <ColumnLabels match={first} />
+          </header>
+          <ul className="flex flex-col gap-px bg-line">
+            {rows.map((m) => (
+              <MatchRow key={m.id} match={m} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  )
+}

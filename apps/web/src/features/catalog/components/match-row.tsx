@@ -1,0 +1,73 @@
+import type { Market, Match } from '@sportsbook/contract'
+import { isMarketSuspended } from '@sportsbook/domain'
+import { useIntl } from 'react-intl'
+import { paths } from '~/config/paths.ts'
+import { AppLink } from '~/components/ui/app-link.tsx'
+import { MatchStatus } from '~/components/ui/match-status.tsx'
+import { OddsButton } from '~/components/ui/odds-button.tsx'
+import { outcomeLabel } from '~/lib/outcome-label.ts'
+
+/** Column widths shared by the row and its group header so prices line up under their labels. */
+export const MAIN_COLS = 'grid w-[10.5rem] shrink-0 grid-cols-3 gap-1 sm:w-[12.75rem]'
+export const SECONDARY_COLS = 'hidden w-[10rem] shrink-0 grid-cols-2 gap-1 lg:grid'
+export const MORE_COL = 'hidden w-9 shrink-0 sm:flex'
+
+function MarketCells({ market, match, caption }: { market: Market | null; match: Match; caption: boolean }) {
+  const intl = useIntl()
+  const [home, away] = [match.competitors[0]?.name, match.competitors[1]?.name]
+  const draw = intl.formatMessage({ id: 'odds.draw' })
+  if (!market || market.outcomes.length === 0) {
+    return <span className="col-span-full self-center text-center text-muted">–</span>
+  }
+  const locked = isMarketSuspended(market.status) || !match.bettable
+  return market.outcomes.map((o) => (
+    <OddsButton
+      key={o.id}
+      label={outcomeLabel(o.name, home, away, draw)}
+      caption={caption ? o.name : undefined}
+      odds={o.odds}
+      locked={locked || !o.active}
+      className={market.outcomes.length === 2 && !caption ? 'first:col-start-1 last:col-start-3' : ''}
+    />
+  ))
+}
+
+function Competitor({ name, score }: { name: string; score: number | undefined }) {
+  return (
+    <span className="flex items-center justify-between gap-2">
+      <span className="truncate font-medium">{name}</span>
+      {score !== undefined && <span className="font-bold tabular-nums">{score}</span>}
+    </span>
+  )
+}
+
+/** One match: a link to its page (names, status, score) and its main and secondary market prices. */
+export function MatchRow({ match }: { match: Match }) {
+  const intl = useIntl()
+  const [home, away] = match.competitors
+  const score = match.status === 1 ? match.statistics?.total_score : undefined
+  const to = paths.match(match.sport.key, match.slug)
+  const more = match.availableMarketsCount
+  return (
+    <li className="flex items-center gap-2 bg-surface px-3 py-2 hover:bg-raised">
+      <AppLink to={to} className="flex min-w-0 flex-1 flex-col gap-0.5 rounded-sm">
+        <MatchStatus match={match} />
+        <Competitor name={home?.name ?? match.name} score={score?.home} />
+        {away && <Competitor name={away.name} score={score?.away} />}
+      </AppLink>
+      <div className={MAIN_COLS}>
+        <MarketCells market={match.main_market} match={match} caption={false} />
+      </div>
+      <div className={SECONDARY_COLS}>
+        <MarketCells market={match.secondary_market} match={match} caption />
+      </div>
+      <AppLink
+        to={to}
+        aria-label={intl.formatMessage({ id: 'match.more_markets' }, { count: more })}
+        className={`${MORE_COL} items-center justify-center rounded-sm text-xs font-semibold text-muted tabular-nums hover:text-fg`}
+      >
+        +{more}
+      </AppLink>
+    </li>
+  )
+}

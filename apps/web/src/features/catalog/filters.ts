@@ -1,0 +1,41 @@
+import type { MatchFilters } from './api/get-matches.ts'
+
+/**
+ * The listings the catalog pages show, named once so loaders (prefetch) and components (render)
+ * ask for exactly the same query keys.
+ */
+export const LISTING_LIMIT = 50
+export const LIVE_LIMIT = 500
+export const HOME_LIVE_LIMIT = 12
+export const HOME_TOP_LIMIT = 15
+
+const PRIORITY_SORT = 'sport_priority,category_priority,tournament_priority,start_time'
+
+export const listings = {
+  homeLive: (): MatchFilters => ({ statuses: [1], sortBy: PRIORITY_SORT, limit: HOME_LIVE_LIMIT }),
+  homeTop: (): MatchFilters => ({ statuses: [0], sortBy: '-bets_count,start_time', limit: HOME_TOP_LIMIT }),
+  allLive: (): MatchFilters => ({ statuses: [1], sortBy: PRIORITY_SORT, limit: LIVE_LIMIT }),
+  sportLive: (sportKey: string): MatchFilters => ({ sportKey, statuses: [1], sortBy: PRIORITY_SORT, limit: LISTING_LIMIT }),
+  sportUpcoming: (sportKey: string): MatchFilters => ({
+    sportKey,
+    statuses: [0],
+    sortBy: 'tournament_priority,start_time',
+    limit: LISTING_LIMIT,
+  }),
+  cyberLive: (): MatchFilters => ({ sportType: 'cyber', statuses: [1], sortBy: PRIORITY_SORT, limit: LISTING_LIMIT }),
+  cyberUpcoming: (): MatchFilters => ({ sportType: 'cyber', statuses: [0], sortBy: 'start_time', limit: LISTING_LIMIT }),
+  category: (categoryId: number): MatchFilters => ({
+    categoryId,
+    statuses: [1, 0],
+    sortBy: 'tournament_priority,start_time',
+    limit: LISTING_LIMIT,
+  }),
+  league: (tournamentId: number): MatchFilters => ({ tournamentId, statuses: [1, 0], sortBy: 'start_time', limit: LISTING_LIMIT }),
+  schedule: (from: string, to: string): MatchFilters => ({
+    statuses: [0, 1],
+    startFrom: from,
+    startTo: to,
+    sortBy: 'start_time',
+    limit: LIVE_LIMIT,
+  }),
+}

@@ -1,0 +1,10 @@
+import { Match } from '@sportsbook/contract'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiGet } from '~/lib/api-client.ts'
+
+export const getMatch = (id: number, signal?: AbortSignal) => apiGet(`/matches/${id}`, Match, { signal })
+
+export const getMatchQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['match', id], queryFn: ({ signal }) => getMatch(id, signal) })
+
+export const useMatch = (id: number) => useQuery(getMatchQueryOptions(id))

@@ -1,0 +1,50 @@
+import { MARKET_GROUP_KEYS, type Market, type MarketGroupKey } from '@sportsbook/contract'
+import { isMarketOpen, isMarketSuspended, sortMarkets } from '@sportsbook/domain'
+import { useIntl } from 'react-intl'
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
+import { MarketCard } from './market-card.tsx'
+
+interface Props {
+  markets: readonly Market[]
+  groups: readonly { key: MarketGroupKey; markets_count: number }[]
+  home?: string
+  away?: string
+  bettable: boolean
+}
+
+/** Spec §4: not-allowed markets are dropped; of the other closed states only "suspended" stays visible (locked). */
+export const visibleMarkets = (markets: readonly Market[]) =>
+  markets.filter((m) => (isMarketOpen(m.status) || isMarketSuspended(m.status)) && m.outcomes.length > 0)
+
+/** Market groups as tabs (contract order); each panel lists its markets in the spec §9 order. */
+export function MarketTabs({ markets, groups, home, away, bettable }: Props) {
+  const intl = useIntl()
+  const shown = visibleMarkets(markets)
+  const keys = MARKET_GROUP_KEYS.filter((k) => groups.some((g) => g.key === k && g.markets_count > 0))
+  const inGroup = (key: MarketGroupKey) => sortMarkets(shown.filter((m) => m.market_groups.includes(key)))
+  return (
+    <Tabs className="flex flex-col gap-2" defaultSelectedKey={keys[0]}>
+      <TabList
+        aria-label={intl.formatMessage({ id: 'market.groups' })}
+        className="flex gap-1 overflow-x-auto rounded-md border border-line bg-surface p-1"
+      >
+        {keys.map((k) => (
+          <Tab
+            key={k}
+            id={k}
+            className="shrink-0 cursor-pointer rounded-sm px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted outline-none hover:text-fg data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus data-[selected]:bg-brand data-[selected]:text-on-brand"
+          >
+            {intl.formatMessage({ id: `market.group.${k}` })}
+          </Tab>
+        ))}
+      </TabList>
+      {keys.map((k) => (
+        <TabPanel key={k} id={k} className="flex flex-col gap-2 outline-none">
+          {inGroup(k).map((m) => (
+            <MarketCard key={`${m.id}|${m.specifier}`} market={m} home={home} away={away} bettable={bettable} />
+          ))}
+        </TabPanel>
+      ))}
+    </Tabs>
+  )
+}

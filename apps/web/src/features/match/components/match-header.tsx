@@ -1,0 +1,61 @@
+import type { Match } from '@sportsbook/contract'
+import { MATCH_STATUS } from '@sportsbook/domain'
+import { useIntl } from 'react-intl'
+import { paths } from '~/config/paths.ts'
+import { AppLink } from '~/components/ui/app-link.tsx'
+import { MatchStatus } from '~/components/ui/match-status.tsx'
+import { SportIcon } from '~/components/ui/sport-icon.tsx'
+
+/** Competitors as the page's h1, score and status under them; live score is plain readable text. */
+export function MatchHeader({ match }: { match: Match }) {
+  const intl = useIntl()
+  const [home, away] = match.competitors
+  const stats = match.statistics
+  const showScore = match.status !== MATCH_STATUS.PREMATCH && stats?.total_score
+  return (
+    <header className="flex flex-col gap-3 rounded-md border border-line bg-surface px-4 py-4">
+      <p className="flex items-center gap-2 text-xs text-muted">
+        <SportIcon sportKey={match.sport.key} className="size-3.5" />
+        <AppLink to={paths.sport(match.sport.key)} className="hover:text-fg">
+          {match.sport.name}
+        </AppLink>
+        <span aria-hidden>/</span>
+        <AppLink to={paths.league(match.sport.key, match.tournament.slug)} className="truncate hover:text-fg">
+          {match.category.name} · {match.tournament.name}
+        </AppLink>
+      </p>
+      {home && away ? (
+        <h1 className="grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-lg font-bold sm:text-xl">
+          <span className="text-end">{home.name}</span>
+          <span className="text-sm font-medium text-muted">{intl.formatMessage({ id: 'match.vs' })}</span>
+          <span>{away.name}</span>
+        </h1>
+      ) : (
+        <h1 className="text-center text-lg font-bold sm:text-xl">{match.name}</h1>
+      )}
+      <div className="flex flex-col items-center gap-1.5">
+        {showScore && stats.total_score && (
+          <p
+            className="text-3xl font-extrabold tabular-nums"
+            aria-label={intl.formatMessage(
+              { id: 'match.score' },
+              { home: stats.total_score.home, away: stats.total_score.away },
+            )}
+          >
+            {stats.total_score.home} : {stats.total_score.away}
+          </p>
+        )}
+        <MatchStatus match={match} />
+        {showScore && stats.period_score.length > 0 && (
+          <ol className="flex gap-2 text-xs text-muted tabular-nums">
+            {stats.period_score.map((p) => (
+              <li key={p.number}>
+                {intl.formatMessage({ id: 'match.period_score' }, { number: p.number, home: p.home, away: p.away })}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,39 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import { RowsSkeleton } from '~/components/ui/skeleton.tsx'
+import { useMarkets } from '../api/get-markets.ts'
+import { useMatch } from '../api/get-match.ts'
+import { MarketTabs } from './market-tabs.tsx'
+import { MatchHeader } from './match-header.tsx'
+
+/** The match page: header from the match, markets (loaded separately, skeleton meanwhile) as tabs. */
+export function MatchView({ matchId }: { matchId: number }) {
+  const intl = useIntl()
+  const match = useMatch(matchId)
+  const markets = useMarkets(matchId)
+  if (!match.data) return <RowsSkeleton rows={8} label={intl.formatMessage({ id: 'common.loading' })} />
+  const [home, away] = match.data.competitors
+  return (
+    <div className="flex flex-col gap-3">
+      <MatchHeader match={match.data} />
+      {markets.isPending ? (
+        <RowsSkeleton rows={6} label={intl.formatMessage({ id: 'common.loading' })} />
+      ) : markets.isError ? (
+        <p role="alert" className="rounded-md bg-surface px-4 py-6 text-center text-muted">
+          <FormattedMessage id="error.load_failed" />
+        </p>
+      ) : markets.data.data.length === 0 ? (
+        <p className="rounded-md bg-surface px-4 py-6 text-center text-muted">
+          <FormattedMessage id="market.none" />
+        </p>
+      ) : (
+        <MarketTabs
+          markets={markets.data.data}
+          groups={markets.data.groups}
+          home={home?.name}
+          away={away?.name}
+          bettable={match.data.bettable}
+        />
+      )}
+    </div>
+  )
+}

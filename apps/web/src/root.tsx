@@ -1,0 +1,82 @@
+import { HydrationBoundary, QueryClientProvider, dehydrate } from '@tanstack/react-query'
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { IntlProvider } from 'react-intl'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { RouteErrorBoundary } from '~/components/errors/route-error-boundary.tsx'
+import { AppShell } from '~/components/layout/app-shell.tsx'
+import { RTL_VIEW } from '~/config/features.ts'
+import { DEFAULT_LOCALE, isRtl } from '~/config/locales.ts'
+import { readPublicEnv } from '~/config/public-env.ts'
+import { getSportsQueryOptions } from '~/features/catalog/api/get-sports.ts'
+import { SportsMenu } from '~/features/catalog/components/sports-menu.tsx'
+import { useLocale } from '~/hooks/use-locale.ts'
+import { messagesFor } from '~/lib/i18n.ts'
+import { getQueryClient, makeQueryClient } from '~/lib/query-client.ts'
+import { DEFAULT_THEME, ThemeContext, themeCookie, themeFromCookie, type Theme } from '~/lib/theme.ts'
+import appCss from '~/styles/app.css?url'
+import type { Route } from './+types/root'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appCss }]
+
+export const meta: Route.MetaFunction = () => [{ title: 'Sportsbook' }]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const qc = makeQueryClient()
+  // The menu is on every page; a failure here must not break the page, so prefetch (never throws).
+  await qc.prefetchQuery(getSportsQueryOptions())
+  return { theme: themeFromCookie(request.headers.get('Cookie')), env: readPublicEnv(), dehydrated: dehydrate(qc) }
+}
+
+// Theme lives in client state after load and the menu refreshes through its query: never re-run on navigation.
+export const shouldRevalidate = () => false
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root')
+  const locale = useLocale()
+  const [queryClient] = useState(getQueryClient)
+  const [theme, setThemeState] = useState<Theme>(data?.theme ?? DEFAULT_THEME)
+  const setTheme = useCallback((t: Theme) => {
+    document.cookie = themeCookie(t)
+    setThemeState(t)
+  }, [])
+  const themeValue = useMemo(() => ({ theme, setTheme }), [theme, setTheme])
+  const dir = RTL_VIEW && isRtl(locale) ? 'rtl' : 'ltr'
+  return (
+    <html lang={locale} dir={dir} data-theme={theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="color-scheme" content="dark light" />
+        <Meta />
+        <Links />
+        {data && (
+          <script
+            // Browser API base URLs chosen by the operator at run time, not build time.
+            dangerouslySetInnerHTML={{ __html: `window.__PUBLIC_ENV__=${JSON.stringify(data.env).replace(/</g, '\\u003c')}` }}
+          />
+        )}
+      </head>
+      <body className="bg-bg text-fg antialiased">
+        <QueryClientProvider client={queryClient}>
+          <HydrationBoundary state={data?.dehydrated}>
+            <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messagesFor(locale)}>
+              <ThemeContext.Provider value={themeValue}>
+                <AppShell sportsMenu={(onNavigate) => <SportsMenu onNavigate={onNavigate} />}>{children}</AppShell>
+              </ThemeContext.Provider>
+            </IntlProvider>
+          </HydrationBoundary>
+        </QueryClientProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />
+}

@@ -1,0 +1,26 @@
+import { index, prefix, route, type RouteConfig } from '@react-router/dev/routes'
+
+/** The product pages of spec §2, relative to /sports. `idPrefix` keeps ids unique for the locale copy. */
+const pages = (idPrefix: string) => [
+  index('routes/home.tsx', { id: `${idPrefix}home` }),
+  route('live', 'routes/live.tsx', { id: `${idPrefix}live` }),
+  route('schedule', 'routes/schedule.tsx', { id: `${idPrefix}schedule` }),
+  route('cybersport', 'routes/cybersport.tsx', { id: `${idPrefix}cybersport` }),
+  route('404', 'routes/not-found.tsx', { id: `${idPrefix}not-found` }),
+  route('500', 'routes/server-error.tsx', { id: `${idPrefix}server-error` }),
+  route('blocked', 'routes/blocked.tsx', { id: `${idPrefix}blocked` }),
+  route('locked', 'routes/locked.tsx', { id: `${idPrefix}locked` }),
+  route(':sport', 'routes/sport.tsx', { id: `${idPrefix}sport` }),
+  route(':sport/:slug', 'routes/sport-slug.tsx', { id: `${idPrefix}sport-slug` }),
+]
+
+export default [
+  index('routes/root-redirect.tsx'),
+  ...prefix('sports', pages('')),
+  // Non-default locales carry a segment before /sports; the layout validates it (404 / alias redirect).
+  route(':locale', 'routes/locale-layout.tsx', [
+    index('routes/root-redirect.tsx', { id: 'locale-root-redirect' }),
+    ...prefix('sports', pages('locale-')),
+  ]),
+  route('*', 'routes/not-found.tsx', { id: 'catch-all' }),
+] satisfies RouteConfig

@@ -1,0 +1,50 @@
+import { HydrationBoundary, type QueryClient } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { paths } from '~/config/paths.ts'
+import { AppLink } from '~/components/ui/app-link.tsx'
+import { getMatchesQueryOptions } from '~/features/catalog/api/get-matches.ts'
+import { getTournamentsQueryOptions } from '~/features/catalog/api/get-tournaments.ts'
+import { LeagueList } from '~/features/catalog/components/league-list.tsx'
+import { MatchesSection } from '~/features/catalog/components/matches-section.tsx'
+import { listings } from '~/features/catalog/filters.ts'
+import { clientPrefetch, serverPrefetch, warm } from '~/lib/route-data.ts'
+import type { Route } from './+types/home'
+
+const TOP_LEAGUES = { top: true }
+
+async function load(qc: QueryClient) {
+  await warm([
+    qc.prefetchQuery(getMatchesQueryOptions(listings.homeLive())),
+    qc.prefetchQuery(getMatchesQueryOptions(listings.homeTop())),
+    qc.prefetchQuery(getTournamentsQueryOptions(TOP_LEAGUES)),
+  ])
+  return {}
+}
+
+export const loader = () => serverPrefetch(load)
+export const clientLoader = () => clientPrefetch(load)
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const intl = useIntl()
+  return (
+    <HydrationBoundary state={loaderData.dehydrated}>
+      <div className="flex flex-col gap-5">
+        <h1 className="sr-only">
+          <FormattedMessage id="page.home.title" />
+        </h1>
+        <MatchesSection
+          filters={listings.homeLive()}
+          title={intl.formatMessage({ id: 'home.live_now' })}
+          action={
+            <AppLink to={paths.live()} className="text-sm font-semibold text-brand hover:underline">
+              <FormattedMessage id="common.see_all" />
+            </AppLink>
+          }
+          skeletonRows={4}
+        />
+        <MatchesSection filters={listings.homeTop()} title={intl.formatMessage({ id: 'home.top_events' })} />
+        <LeagueList filters={TOP_LEAGUES} title={intl.formatMessage({ id: 'home.top_leagues' })} />
+      </div>
+    </HydrationBoundary>
+  )
+}

@@ -1,0 +1,41 @@
+import { HydrationBoundary, type QueryClient } from '@tanstack/react-query'
+import { FormattedMessage } from 'react-intl'
+import { useSearchParams } from 'react-router'
+import { getMatchesQueryOptions } from '~/features/catalog/api/get-matches.ts'
+import { MatchesSection } from '~/features/catalog/components/matches-section.tsx'
+import { listings } from '~/features/catalog/filters.ts'
+import { DateFilter } from '~/features/schedule/components/date-filter.tsx'
+import { dayRange, scheduleDay } from '~/features/schedule/schedule-days.ts'
+import { clientPrefetch, serverPrefetch, warm } from '~/lib/route-data.ts'
+import type { Route } from './+types/schedule'
+
+const filtersFor = (day: string) => {
+  const { from, to } = dayRange(day)
+  return listings.schedule(from, to)
+}
+
+const load = (request: Request) => async (qc: QueryClient) => {
+  const day = scheduleDay(new URL(request.url).searchParams.get('date'), new Date())
+  await warm([qc.prefetchQuery(getMatchesQueryOptions(filtersFor(day)))])
+  return {}
+}
+
+export const loader = ({ request }: Route.LoaderArgs) => serverPrefetch(load(request))
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPrefetch(load(request))
+
+export default function Schedule({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams()
+  const now = new Date()
+  const day = scheduleDay(params.get('date'), now)
+  return (
+    <HydrationBoundary state={loaderData.dehydrated}>
+      <div className="flex flex-col gap-3">
+        <h1 className="px-1 text-xl font-bold">
+          <FormattedMessage id="page.schedule.title" />
+        </h1>
+        <DateFilter selected={day} now={now} />
+        <MatchesSection filters={filtersFor(day)} skeletonRows={10} />
+      </div>
+    </HydrationBoundary>
+  )
+}

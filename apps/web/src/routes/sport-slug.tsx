@@ -1,0 +1,104 @@
+import type { Category, Tournament } from '@sportsbook/contract'
+import { HydrationBoundary, type QueryClient } from '@tanstack/react-query'
+import { useIntl } from 'react-intl'
+import { redirect } from 'react-router'
+import { href, localeFromPathname, paths } from '~/config/paths.ts'
+import { getCategoriesQueryOptions } from '~/features/catalog/api/get-categories.ts'
+import { getMatchesQueryOptions } from '~/features/catalog/api/get-matches.ts'
+import { getSportsQueryOptions } from '~/features/catalog/api/get-sports.ts'
+import { getTournamentsQueryOptions } from '~/features/catalog/api/get-tournaments.ts'
+import { LeagueList } from '~/features/catalog/components/league-list.tsx'
+import { MatchesSection } from '~/features/catalog/components/matches-section.tsx'
+import { listings } from '~/features/catalog/filters.ts'
+import { getMarketsQueryOptions } from '~/features/match/api/get-markets.ts'
+import { getMatchQueryOptions } from '~/features/match/api/get-match.ts'
+import { MatchView } from '~/features/match/components/match-view.tsx'
+import { clientPrefetch, notFound, orNotFound, serverPrefetch, warm } from '~/lib/route-data.ts'
+import type { Route } from './+types/sport-slug'
+
+/** Match slugs end in "-<id>"; category and league slugs never do (the API guarantees it). */
+export const MATCH_SLUG = /-(\d+)$/
+
+type Resolved =
+  | { kind: 'match'; matchId: number }
+  | { kind: 'category'; category: Category }
+  | { kind: 'league'; league: Tournament }
+
+/** /sports/:sport/:slug is a match, a category or a league of that sport, tried in that order; else 404. */
+const resolve =
+  (sportKey: string, slug: string, url: URL) =>
+  async (qc: QueryClient): Promise<Resolved> => {
+    const id = MATCH_SLUG.exec(slug)?.[1]
+    if (id) {
+      const match = await orNotFound(qc.ensureQueryData(getMatchQueryOptions(Number(id))))
+      if (match.sport.key !== sportKey || match.slug !== slug) {
+        // Old or mistyped slugs of a real match lead to its canonical address.
+        throw redirect(href(paths.match(match.sport.key, match.slug), localeFromPathname(url.pathname)), 301)
+      }
+      await warm([qc.prefetchQuery(getMarketsQueryOptions(match.id))])
+      return { kind: 'match', matchId: match.id }
+    }
+    const sports = await qc.ensureQueryData(getSportsQueryOptions())
+    if (!sports.some((s) => s.key === sportKey)) throw notFound()
+    const categories = await qc.ensureQueryData(getCategoriesQueryOptions(sportKey))
+    const category = categories.find((c) => c.slug === slug)
+    if (category) {
+      await warm([
+        qc.prefetchQuery(getTournamentsQueryOptions({ sportKey, categoryId: category.id })),
+        qc.prefetchQuery(getMatchesQueryOptions(listings.category(category.id))),
+      ])
+      return { kind: 'category', category }
+    }
+    const league = (await qc.ensureQueryData(getTournamentsQueryOptions({ sportKey }))).find((t) => t.slug === slug)
+    if (!league) throw notFound()
+    await warm([qc.prefetchQuery(getMatchesQueryOptions(listings.league(league.id)))])
+    return { kind: 'league', league }
+  }
+
+export const loader = ({ params, request }: Route.LoaderArgs) =>
+  serverPrefetch(async (qc) => ({ resolved: await resolve(params.sport, params.slug, new URL(request.url))(qc) }))
+export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
+  clientPrefetch(async (qc) => ({ resolved: await resolve(params.sport, params.slug, new URL(request.url))(qc) }))
+
+function CategoryPage({ category }: { category: Category }) {
+  const intl = useIntl()
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="px-1 text-xl font-bold">{category.name}</h1>
+      <LeagueList
+        filters={{ sportKey: category.sport.key, categoryId: category.id }}
+        title={intl.formatMessage({ id: 'catalog.leagues' })}
+      />
+      <MatchesSection filters={listings.category(category.id)} title={intl.formatMessage({ id: 'catalog.matches' })} />
+    </div>
+  )
+}
+
+function LeaguePage({ league }: { league: Tournament }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="px-1">
+        <p className="text-xs text-muted">
+          {league.sport.name} · {league.category.name}
+        </p>
+        <h1 className="text-xl font-bold">{league.name}</h1>
+      </div>
+      <MatchesSection filters={listings.league(league.id)} showLeague={false} skeletonRows={8} />
+    </div>
+  )
+}
+
+export default function SportSlug({ loaderData }: Route.ComponentProps) {
+  const r = loaderData.resolved
+  return (
+    <HydrationBoundary state={loaderData.dehydrated}>
+      {r.kind === 'match' ? (
+        <MatchView key={r.matchId} matchId={r.matchId} />
+      ) : r.kind === 'category' ? (
+        <CategoryPage category={r.category} />
+      ) : (
+        <LeaguePage league={r.league} />
+      )}
+    </HydrationBoundary>
+  )
+}

@@ -1,0 +1,9 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+// Unit tests render components in happy-dom; the React Router plugin is left out on purpose
+// (it needs a full app build) so the run stays fast.
+export default defineConfig({
+  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+})
