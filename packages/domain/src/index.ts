@@ -169,3 +169,4 @@ export {
   removeOnUpdate,
 } from './bet/bet-status.ts'
 export type { BetStatus, BetResult, ResultFilter } from './bet/bet-status.ts'
+export { toBetType } from './bet/bet-type.ts'

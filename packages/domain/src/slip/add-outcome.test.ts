@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import { outcomeId } from '../ids.ts'
+import { add, comboCtx, ctx, run, sel, types } from './test-fixtures.ts'
+
+describe('adding an outcome (spec §4)', () => {
+  it('Adding an outcome: with no bets it creates a single (unless custom)', () => {
+    const t = run([add(sel('a', 1.5))])
+    expect(types(t)).toEqual(['single'])
+    expect(t.selectedOutcomeIds).toEqual(['a'])
+    expect(types(run([add(sel('a', 1.5), true)]))).toEqual(['custom_bet'])
+  })
+
+  it('adding to an existing single creates another single when multi-single is allowed for the provider', () => {
+    expect(types(run([add(sel('a', 1.5)), add(sel('b', 2))]))).toEqual(['single', 'single'])
+  })
+
+  it('otherwise a combo (multi-single not allowed for the provider)', () => {
+    const t = run([add(sel('a', 1.5)), add(sel('b', 2, { provider: 'oddin' }))])
+    expect(types(t)).toEqual(['combo'])
+    expect(t.bets[0]?.selections).toHaveLength(2)
+    expect(types(run([add(sel('a', 1.5)), add(sel('b', 2)), add(sel('c', 3))], comboCtx))).toEqual(['combo'])
+  })
+
+  it('Selecting an already selected outcome removes it', () => {
+    const t = run([add(sel('a', 1.5)), add(sel('b', 2)), add(sel('a', 1.5))], comboCtx)
+    expect(types(t)).toEqual(['single'])
+    expect(t.selectedOutcomeIds).toEqual(['b'])
+  })
+
+  it('While placing is in progress, adding outcomes is ignored', () => {
+    const placing = run([add(sel('a', 1.5)), { type: 'placeStarted' }])
+    expect(run([add(sel('b', 2))], ctx, placing)).toBe(placing)
+    expect(run([{ type: 'removeOutcome', outcomeId: outcomeId('a') }, { type: 'clear' }], ctx, placing)).toBe(
+      placing,
+    )
+  })
+
+  it('Selections without market or match are dropped', () => {
+    expect(run([add(sel('a', 1.5, { market: undefined }))]).bets).toEqual([])
+    expect(run([add(sel('a', 1.5, { matchId: undefined }))]).bets).toEqual([])
+  })
+
+  it('empty bets are dropped', () => {
+    const t = run([add(sel('a', 1.5)), { type: 'removeOutcome', outcomeId: outcomeId('a') }])
+    expect(t.bets).toEqual([])
+    expect(t.ticketState).toBe('initial')
+  })
+
+  it('A combo reduced to one selection becomes a single', () => {
+    const t = run([add(sel('a', 1.5)), add(sel('b', 2)), add(sel('b', 2))], comboCtx)
+    expect(types(t)).toEqual(['single'])
+    expect(t.bets[0]?.key).toBe('single:a')
+  })
+
+  it('a custom bet collects outcomes of one match and needs custom bets enabled', () => {
+    const t = run([add(sel('a', 1.5, { matchId: 'm' }), true), add(sel('b', 2, { matchId: 'm' }), true)])
+    expect(t.bets).toHaveLength(1)
+    expect(t.bets[0]?.selections).toHaveLength(2)
+    expect(run([add(sel('a', 1.5), true)], { ...ctx, customBetEnabled: false }).bets).toEqual([])
+  })
+
+  it('custom bets sit beside regular bets, which keep their own rules', () => {
+    const t = run([add(sel('c', 3, { matchId: 'm' }), true), add(sel('a', 1.5)), add(sel('b', 2))], comboCtx)
+    expect(types(t).sort()).toEqual(['combo', 'custom_bet'])
+    const removed = run([{ type: 'removeOutcome', outcomeId: outcomeId('c') }], comboCtx, t)
+    expect(types(removed)).toEqual(['combo'])
+  })
+
+  it('A custom bet is dropped if any selection is neither prematch nor live', () => {
+    const t = run([
+      add(sel('a', 1.5, { matchId: 'm' }), true),
+      add(sel('b', 2, { matchId: 'm', matchStatus: 3 }), true),
+    ])
+    expect(t.bets).toEqual([])
+  })
+
+  it('added outcomes join a system, which keeps or finds a matching system type', () => {
+    let t = run(
+      [add(sel('a', 1.5)), add(sel('b', 2)), add(sel('c', 3)), { type: 'switchBetType', to: 'system' }],
+      comboCtx,
+    )
+    expect(t.bets[0]?.systemType?.id).toBe('2/3')
+    t = run([add(sel('d', 1.8))], comboCtx, t)
+    expect(t.bets[0]?.systemType).toEqual({ id: '2/4', totalCount: 4, winCount: 2 })
+  })
+
+  it('A system bet whose selection count no longer matches any system type becomes a combo or another matching system type', () => {
+    const four = run(
+      [
+        add(sel('a', 1.5)),
+        add(sel('b', 2)),
+        add(sel('c', 3)),
+        add(sel('d', 4)),
+        { type: 'switchBetType', to: 'system' },
+      ],
+      comboCtx,
+    )
+    const three = run([{ type: 'setSystemType', systemTypeId: '3/4' }, add(sel('d', 4))], comboCtx, four)
+    expect(three.bets[0]?.systemType?.id).toBe('2/3')
+    const two = run([add(sel('c', 3))], comboCtx, three)
+    expect(types(two)).toEqual(['combo'])
+    expect(two.bets[0]?.systemType).toBeUndefined()
+  })
+})

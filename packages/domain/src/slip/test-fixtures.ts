@@ -1,0 +1,49 @@
+// Builders shared by the slip tests (excluded from coverage).
+import { marketId, matchId, outcomeId } from '../ids.ts'
+import { EUR } from '../money/currency.ts'
+import { money } from '../money/money.ts'
+import { decimalOdds } from '../odds/decimal-odds.ts'
+import { emptyTicket } from './restore.ts'
+import { ticketReducer, type TicketAction } from './reducer.ts'
+import type { SelectionInput } from './selection.ts'
+import type { SlipContext, Ticket } from './types.ts'
+
+export const ctx: SlipContext = {
+  multiSingleAvailableByProvider: { betradar: true, oddin: false },
+  oddinEnabled: true,
+  customBetEnabled: true,
+  acceptedOddsPolicy: 'none',
+}
+export const comboCtx: SlipContext = { ...ctx, multiSingleAvailableByProvider: {} }
+
+export const eur = (cents: number) => money(cents, EUR)
+
+/** A selection of match `match`, market 1, outcome `id` (ids are unique per test). */
+export function sel(id: string, odds: number, over: Partial<SelectionInput> = {}): SelectionInput {
+  return {
+    outcomeId: outcomeId(id),
+    matchId: matchId(over.matchId ?? `m-${id}`),
+    provider: 'betradar',
+    market: { marketId: marketId('1'), marketName: '1x2', specifier: '' },
+    outcomeName: id,
+    active: true,
+    odds: decimalOdds(odds),
+    matchStatus: 0,
+    ...over,
+  }
+}
+
+/** Applies actions in order. */
+export const run = (
+  actions: TicketAction[],
+  c: SlipContext = ctx,
+  start: Ticket = emptyTicket(EUR),
+): Ticket => actions.reduce((t, a) => ticketReducer(t, a, c), start)
+
+export const add = (s: SelectionInput, custom = false): TicketAction => ({
+  type: 'toggleOutcome',
+  selection: s,
+  custom,
+})
+
+export const types = (t: Ticket) => t.bets.map((b) => b.betType)
