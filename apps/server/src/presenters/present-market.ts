@@ -1,5 +1,6 @@
 import { MARKET_GROUP_KEYS, type Market, type MarketGroupKey } from '@sportsbook/contract'
 import type { MarketRow } from '../repositories/markets-repository.ts'
+import { toIsoOrNull } from './to-iso.ts'
 
 export function presentMarket(r: MarketRow): Market {
   return {
@@ -12,7 +13,7 @@ export function presentMarket(r: MarketRow): Market {
     market_groups: r.groups,
     priority: r.priority,
     most_balanced: r.most_balanced,
-    next_bet_stop: r.next_bet_stop ? r.next_bet_stop.toISOString() : null,
+    next_bet_stop: toIsoOrNull(r.next_bet_stop),
     custom_bet_groups: r.custom_bet_groups,
   }
 }

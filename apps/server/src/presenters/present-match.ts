@@ -3,6 +3,7 @@ import type { MarketRow } from '../repositories/markets-repository.ts'
 import type { MarketSummary, MatchRow } from '../repositories/matches-repository.ts'
 import { presentCategoryRef, presentSportRef } from './present-catalog.ts'
 import { presentMarket } from './present-market.ts'
+import { toIso, toIsoOrNull } from './to-iso.ts'
 
 /** What a match embeds besides its own row: its listing markets and market summary. */
 export interface MatchExtras {
@@ -37,8 +38,8 @@ export function presentMatch(r: MatchRow, extras: MatchExtras): Match {
     city: r.city,
     status: r.status as Match['status'],
     stage: r.stage,
-    start_time: r.start_time.toISOString(),
-    end_date: r.end_date ? r.end_date.toISOString() : null,
+    start_time: toIso(r.start_time),
+    end_date: toIsoOrNull(r.end_date),
     statistics: r.statistics,
     bettable: r.bettable,
     available_markets: extras.summary?.market_ids ?? [],

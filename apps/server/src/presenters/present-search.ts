@@ -1,4 +1,5 @@
 import type { SearchResult } from '@sportsbook/contract'
+import { toIso } from './to-iso.ts'
 import type { MarketHitRow, MatchHitRow, TournamentHitRow } from '../repositories/search-repository.ts'
 
 export function presentSearch(r: {
@@ -10,7 +11,7 @@ export function presentSearch(r: {
     matches: r.matches.map((m) => ({
       ...m,
       status: m.status as SearchResult['matches'][number]['status'],
-      start_time: m.start_time.toISOString(),
+      start_time: toIso(m.start_time),
     })),
     tournaments: r.tournaments,
     markets: r.markets,

@@ -14,7 +14,7 @@ export type MarketRow = {
   groups: MarketGroupKey[]
   priority: number
   most_balanced: boolean
-  next_bet_stop: Date | null
+  next_bet_stop: Date | string | null
   custom_bet_groups: string[]
 }
 

@@ -18,8 +18,8 @@ export type MatchRow = {
   city: string | null
   status: number
   stage: string | null
-  start_time: Date
-  end_date: Date | null
+  start_time: Date | string
+  end_date: Date | string | null
   statistics: Statistics | null
   main_market_id: number | null
   main_market_specifier: string

@@ -20,7 +20,7 @@ export type MatchHitRow = {
   slug: string
   name: string
   status: number
-  start_time: Date
+  start_time: Date | string
   sport_key: string
   tournament_name: string
 }
