@@ -37,7 +37,7 @@ describe('adding an outcome (spec §4)', () => {
 
   it('Selections without market or match are dropped', () => {
     expect(run([add(sel('a', 1.5, { market: undefined }))]).bets).toEqual([])
-    expect(run([add(sel('a', 1.5, { matchId: undefined }))]).bets).toEqual([])
+    expect(run([add(sel('a', 1.5, { matchId: null }))]).bets).toEqual([])
   })
 
   it('empty bets are dropped', () => {

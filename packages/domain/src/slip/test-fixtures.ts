@@ -19,10 +19,17 @@ export const comboCtx: SlipContext = { ...ctx, multiSingleAvailableByProvider: {
 export const eur = (cents: number) => money(cents, EUR)
 
 /** A selection of match `match`, market 1, outcome `id` (ids are unique per test). */
-export function sel(id: string, odds: number, over: Partial<SelectionInput> = {}): SelectionInput {
+export function sel(
+  id: string,
+  odds: number,
+  {
+    matchId: match = `m-${id}`,
+    ...over
+  }: Omit<Partial<SelectionInput>, 'matchId'> & { matchId?: string | null } = {},
+): SelectionInput {
   return {
     outcomeId: outcomeId(id),
-    matchId: matchId(over.matchId ?? `m-${id}`),
+    ...(match === null ? {} : { matchId: matchId(match) }),
     provider: 'betradar',
     market: { marketId: marketId('1'), marketName: '1x2', specifier: '' },
     outcomeName: id,

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest'
+import { matchId, marketId, outcomeId } from '../ids.ts'
+import { canPlace, quickBetProblems, ticketProblems } from './problems.ts'
+import { isWrongOddsError, placeBetError, WRONG_ODDS_RISK_KEYS } from './place-bet-errors.ts'
+import { add, comboCtx, ctx, eur, run, sel } from './test-fixtures.ts'
+import type { Ticket } from './types.ts'
+
+const codes = (t: Ticket, c = ctx, limits = {}) => ticketProblems(t, c, limits).map((p) => p.code)
+const staked = (t: Ticket, cents = 100) => run([{ type: 'setSharedStake', stake: eur(cents) }], ctx, t)
+
+describe('problems: why placing is unavailable (spec §5)', () => {
+  it('Place-bet unavailable when: no bets', () => {
+    expect(ticketProblems(run([]), ctx)).toEqual([{ code: 'no-bets', i18nKey: 'betslip.problem.no_bets' }])
+    expect(canPlace(run([]), ctx)).toBe(false)
+  })
+
+  it('any stake not above 0', () => {
+    const t = run([add(sel('a', 2))])
+    expect(codes(t)).toEqual(['stake-not-positive'])
+    expect(canPlace(staked(t), ctx)).toBe(true)
+  })
+
+  it('total stake and potential return check fails', () => {
+    const t = staked(run([add(sel('a', 2)), add(sel('b', 2))]), 500)
+    expect(codes(t, ctx, { balance: eur(900) })).toEqual(['insufficient-balance'])
+    expect(codes(t, ctx, { minStake: eur(600), maxStake: eur(400) })).toEqual([
+      'stake-below-minimum',
+      'stake-above-maximum',
+    ])
+    expect(codes(t, ctx, { maxPayout: eur(900) })).toEqual(['potential-return-above-maximum'])
+    expect(
+      codes(t, ctx, { balance: eur(1000), minStake: eur(100), maxStake: eur(500), maxPayout: eur(5000) }),
+    ).toEqual([])
+  })
+
+  it('Combo and system bets cannot hold two outcomes of the same match', () => {
+    const t = staked(
+      run(
+        [add(sel('a', 2, { matchId: 'm' })), add(sel('b', 2, { matchId: 'm' })), add(sel('c', 2))],
+        comboCtx,
+      ),
+    )
+    const [problem] = ticketProblems(t, comboCtx)
+    expect(problem).toMatchObject({ code: 'same-match', betKeys: ['combo'], outcomeIds: ['a', 'b'] })
+  })
+
+  it('System bets cannot use Oddin selections', () => {
+    const t = run(
+      [
+        add(sel('a', 2)),
+        add(sel('b', 2)),
+        add(sel('c', 2)),
+        { type: 'switchBetType', to: 'system' },
+        add(sel('d', 2, { provider: 'oddin' })),
+      ],
+      comboCtx,
+    )
+    expect(codes(staked(t), comboCtx)).toEqual(['system-oddin'])
+  })
+
+  it('Only Betradar is allowed, plus Oddin where enabled', () => {
+    const t = staked(
+      run(
+        [add(sel('a', 2, { provider: 'oddin' })), add(sel('b', 2, { provider: 'betconstruct' }))],
+        comboCtx,
+      ),
+    )
+    expect(ticketProblems(t, comboCtx)[0]).toMatchObject({ code: 'provider-not-allowed', outcomeIds: ['b'] })
+    expect(ticketProblems(t, { ...comboCtx, oddinEnabled: false })[0]?.outcomeIds).toEqual(['a', 'b'])
+  })
+
+  it("Multi-single only if every selection's provider allows it", () => {
+    const t = staked(run([add(sel('a', 2)), add(sel('b', 2))]))
+    expect(codes(t, comboCtx)).toEqual(['multi-single-unavailable'])
+  })
+
+  it('a system without a matching system type cannot be placed', () => {
+    const t = run(
+      [add(sel('a', 2)), add(sel('b', 2)), add(sel('c', 2)), { type: 'switchBetType', to: 'system' }],
+      comboCtx,
+    )
+    const broken = {
+      ...t,
+      bets: t.bets.map((b) => ({ ...b, systemType: { id: '5/9', totalCount: 9, winCount: 5 } })),
+    }
+    expect(codes(staked(broken), comboCtx)).toEqual(['system-without-type'])
+  })
+
+  it('a custom bet needs its quoted odds', () => {
+    expect(codes(staked(run([add(sel('a', 2, { matchId: 'm' }), true)])))).toEqual(['custom-odds-missing'])
+  })
+
+  it('changed, suspended and unavailable selections block placing until accepted', () => {
+    const update = (status: number, odds: number) => ({
+      type: 'marketsChanged' as const,
+      matchId: matchId('m-a'),
+      markets: [
+        {
+          marketId: marketId('1'),
+          specifier: '',
+          status,
+          outcomes: [{ outcomeId: outcomeId('a'), odds, active: true }],
+        },
+      ],
+    })
+    const t = staked(run([add(sel('a', 2)), update(1, 3)]))
+    expect(codes(t)).toEqual(['odds-changed'])
+    expect(codes(run([update(-1, 3)], ctx, t))).toEqual(['selection-suspended', 'odds-changed'])
+    expect(codes(run([{ type: 'providerStatusChanged' }], { ...ctx, activeProviders: [] }, t))).toEqual([
+      'selection-unavailable',
+      'odds-changed',
+    ])
+  })
+
+  it('PVE players cannot bet (error.platform.pve_player_bet_forbidden); codes come in priority order', () => {
+    const problems = ticketProblems(run([add(sel('a', 2))]), ctx, { isPvePlayer: true })
+    expect(problems.map((p) => [p.code, p.i18nKey])).toEqual([
+      ['pve-player', 'error.platform.pve_player_bet_forbidden'],
+      ['stake-not-positive', 'betslip.problem.stake_not_positive'],
+    ])
+  })
+
+  it('Quick bet rejected if potential win is equal or less than stake (error.potential_win.equal_or_less)', () => {
+    const low = run([add(sel('a', 1.001)), { type: 'setSharedStake', stake: eur(100) }])
+    expect(quickBetProblems(low, ctx)).toEqual([
+      { code: 'quick-bet-win-too-low', i18nKey: 'error.potential_win.equal_or_less', betKeys: ['single:a'] },
+    ])
+    expect(quickBetProblems(staked(run([add(sel('a', 2))])), ctx)).toEqual([])
+  })
+})
+
+describe('place-bet errors (spec §8)', () => {
+  it.each([
+    [101, 'invalid_odds', 'error.place_bets.invalid_odds'],
+    ['invalid_odds', 'invalid_odds', 'error.place_bets.invalid_odds'],
+    [120, 'invalid_odds_custom_bet', 'error.place_bets.invalid_odds_custom_bet'],
+    ['invalid_odds_custom_bet', 'invalid_odds_custom_bet', 'error.place_bets.invalid_odds_custom_bet'],
+    [114, 'pve_player_bet_forbidden', 'error.platform.pve_player_bet_forbidden'],
+    ['pve_player_bet_forbidden', 'pve_player_bet_forbidden', 'error.platform.pve_player_bet_forbidden'],
+    [118, 'municipality_not_found', 'error.place_bets.default'],
+    [
+      'error.risk_validation.odds_to_low',
+      'error.risk_validation.odds_to_low',
+      'error.risk_validation.odds_to_low',
+    ],
+    [999, 'default', 'error.place_bets.default'],
+    [undefined, 'default', 'error.place_bets.default'],
+  ] as const)('server code %s maps to %s (%s)', (code, expected, key) => {
+    expect(placeBetError(code)).toEqual({ code: expected, i18nKey: key })
+  })
+  it('keeps a localized message from the server', () => {
+    expect(placeBetError(999, 'Nope').message).toBe('Nope')
+  })
+  it('risk messages count as wrong-odds errors', () => {
+    for (const key of WRONG_ODDS_RISK_KEYS) expect(isWrongOddsError(key)).toBe(true)
+    expect([101, 120, 'invalid_odds', 'invalid_odds_custom_bet'].every(isWrongOddsError)).toBe(true)
+    expect(isWrongOddsError(114)).toBe(false)
+  })
+})
