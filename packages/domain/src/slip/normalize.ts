@@ -36,10 +36,10 @@ export function stateAfterChange(ticket: Ticket, bets: readonly Bet[]): TicketSt
 export function withBets(ticket: Ticket, bets: readonly Bet[]): Ticket {
   const normalized = bets.map(normalizeBet).filter((b): b is Bet => b !== undefined)
   const ticketState = stateAfterChange(ticket, normalized)
-  const { error, ...rest } = ticket
+  // A shown error belongs to the last attempt; any change to the slip starts a new one.
+  const { error: _error, ...rest } = ticket
   return {
     ...rest,
-    ...(ticketState === 'processing' && error ? { error } : {}),
     bets: normalized,
     selectedOutcomeIds: selectionsOf(normalized).map((s) => s.outcomeId),
     ticketState,
