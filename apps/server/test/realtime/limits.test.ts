@@ -1,0 +1,50 @@
+// Protection of the server (reference §14.1 items 1 and 11): incoming message size limit and slow
+// consumers, each with the close code the client understands.
+import { afterEach, describe, expect, it } from 'vitest'
+import { matchChannel } from '@sportsbook/contract'
+import { client, closed, disconnectAll, next, rawSocket, startServer, until, type TestServer } from './helpers.ts'
+
+const servers: TestServer[] = []
+afterEach(async () => {
+  disconnectAll()
+  await Promise.all(servers.splice(0).map((s) => s.close()))
+})
+
+describe('limits', () => {
+  it('closes 1009 on a message over the size limit; the client stops with "message size limit exceeded"', async () => {
+    const s = await startServer({ maxMessageBytes: 1024 })
+    servers.push(s)
+    const c = client(s, { token: await s.app.realtime.tokens.signConnection('') })
+    c.connect()
+    await next(c, 'connected')
+    const disconnected = next<{ code: number }>(c, 'disconnected')
+    await c.send({ blob: 'x'.repeat(4096) })
+    expect((await disconnected).code).toBe(3)
+  })
+
+  it('closes a client that does not read with 3008 "slow" instead of buffering without bound', async () => {
+    const s = await startServer({ maxBufferedBytes: 256 * 1024, pingIntervalMs: 60_000 })
+    servers.push(s)
+    const ch = matchChannel('en', 1)
+    const ws = await rawSocket(s)
+    const replies: string[] = []
+    ws.on('message', (d) => replies.push(d.toString()))
+    ws.send(
+      JSON.stringify({ connect: { token: await s.app.realtime.tokens.signConnection('') }, id: 1 }) +
+        '\n' +
+        JSON.stringify({ subscribe: { channel: ch }, id: 2 }),
+    )
+    await until(() => replies.length >= 2)
+    ws.pause()
+    const blob = 'x'.repeat(64 * 1024)
+    const hub = s.app.realtime.hub
+    for (let i = 0; i < 2_000 && hub.stats().connections > 0; i++) {
+      hub.publish(ch, { blob })
+      if (i % 8 === 0) await new Promise((r) => setImmediate(r))
+    }
+    expect(hub.stats().connections).toBe(0)
+    const close = closed(ws)
+    ws.resume()
+    expect(await close).toEqual({ code: 3008, reason: 'slow' })
+  })
+})
