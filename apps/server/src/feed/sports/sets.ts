@@ -50,6 +50,7 @@ export function setsSport(c: SetsConfig): SportSim<SetsModel> {
     main: c.main,
     secondary: c.secondary,
     mainIds: c.mainIds,
+    lines: c.lines,
     init(rng: Rng, rating) {
       const p = c.unitP(rating)
       return { t: 0, rng: rng.state, done: false, rating, keys: [], suspendUntil: 0, periods: [[0, 0]], won: [0, 0], p, next: 0, x: c.initX(rng) }

@@ -54,6 +54,7 @@ export function timedSport(c: TimedConfig): SportSim<TimedModel> {
     main: c.main,
     secondary: c.secondary,
     mainIds: c.mainIds,
+    lines: c.lines,
     init(rng: Rng, rating) {
       return { t: 0, rng: rng.state, done: false, rating, keys: [], suspendUntil: 0, periods: [[0, 0]], rate: c.rates(rating) }
     },

@@ -3,6 +3,7 @@
 import type { Statistics } from '@sportsbook/contract'
 import type { Rng, RngState } from '../rng.ts'
 import type { Facts, MarketDef, MarketKey, Scenario } from '../markets/types.ts'
+import type { LineSpec } from './lines.ts'
 
 /** Model state common to all sports; stored as JSON in matches.model. */
 export interface BaseModel {
@@ -39,6 +40,8 @@ export interface SportSim<M extends BaseModel = BaseModel> {
   markets: Map<number, MarketDef>
   main: MarketKey
   secondary: MarketKey
+  /** Lines chosen once per match from the model's expectation (stored in model.lines). */
+  lines?: LineSpec[]
   /** Market ids priced with the lower (main) margin. */
   mainIds: number[]
 }
