@@ -13,6 +13,16 @@ describe('health', () => {
   })
 })
 
+describe('routing', () => {
+  it('ignores a trailing slash, as proxies may add one', async () => {
+    expect((await app.inject('/api/sportsbook/sports/')).statusCode).toBe(200)
+  })
+
+  it('answers HEAD on GET routes', async () => {
+    expect((await app.inject({ method: 'HEAD', url: '/health' })).statusCode).toBe(200)
+  })
+})
+
 describe('errors', () => {
   it('answers unknown routes with 404 not_found in the error shape', async () => {
     const res = await app.inject('/api/sportsbook/nope')
