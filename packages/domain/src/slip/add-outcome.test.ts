@@ -102,3 +102,11 @@ describe('adding an outcome (spec §4)', () => {
     expect(two.bets[0]?.systemType).toBeUndefined()
   })
 })
+
+describe('slip size', () => {
+  it('a full slip takes no more outcomes', () => {
+    const full = run(Array.from({ length: 30 }, (_, i) => add(sel(`o${i}`, 1.5))))
+    expect(full.selectedOutcomeIds).toHaveLength(30)
+    expect(run([add(sel('x', 2))], ctx, full)).toBe(full)
+  })
+})

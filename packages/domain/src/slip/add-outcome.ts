@@ -1,3 +1,4 @@
+import { MAX_TICKET_SELECTIONS } from '../constants.ts'
 import { multiSingleAllowed, toSelection, type SelectionInput } from './selection.ts'
 import { newBet, regularBets, selectionsOf } from './bet.ts'
 import { withBets } from './normalize.ts'
@@ -6,7 +7,7 @@ import type { Bet, Selection, SlipContext, Ticket } from './types.ts'
 
 /**
  * Toggles an outcome on the slip (spec §4): ignored while placing is in progress; an already
- * selected outcome is removed; with no bets it creates a single (or a custom bet when `custom`);
+ * selected outcome is removed; a full slip (MAX_TICKET_SELECTIONS) takes no more; with no bets it creates a single (or a custom bet when `custom`);
  * added to singles it makes another single when multi-single is allowed, otherwise a combo;
  * added to a combo or system it joins it. A selection without market or match is dropped.
  */
@@ -19,7 +20,7 @@ export function toggleOutcome(
   if (ticket.inProgress) return ticket
   if (ticket.selectedOutcomeIds.includes(input.outcomeId)) return removeOutcome(ticket, input.outcomeId)
   const selection = toSelection(input)
-  if (!selection) return ticket
+  if (!selection || ticket.selectedOutcomeIds.length >= MAX_TICKET_SELECTIONS) return ticket
   if (options.custom) return ctx.customBetEnabled ? withBets(ticket, addToCustom(ticket, selection)) : ticket
   return withBets(ticket, addRegular(ticket, selection, ctx))
 }

@@ -116,3 +116,22 @@ describe('odds updates (spec §4)', () => {
     expect(t.ticketState).toBe('processing')
   })
 })
+
+describe('ticket state after changes (spec §4)', () => {
+  it('Adding, removing, restoring selections, or updating markets or provider status gives odds changed if any selection changed or is unavailable, otherwise initial', () => {
+    const changed = run([add(sel('a', 2)), update(market(1, [o('a', 2.5)]))])
+    expect(changed.ticketState).toBe('odds_changed')
+    expect(run([add(sel('b', 3))], ctx, changed).ticketState).toBe('odds_changed')
+    expect(run([{ type: 'removeOutcome', outcomeId: outcomeId('a') }], ctx, changed).ticketState).toBe(
+      'initial',
+    )
+    const restored = run([
+      {
+        type: 'restore',
+        bets: [{ betType: 'single', selections: [{ ...sel('c', 2), isChanged: true }] }],
+        rate: () => undefined,
+      },
+    ])
+    expect(restored.ticketState).toBe('odds_changed')
+  })
+})
