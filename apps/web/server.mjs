@@ -29,7 +29,8 @@ app.disable('x-powered-by')
 const apiProxy = createProxyMiddleware({
   target: config.API_URL,
   changeOrigin: true,
-  pathFilter: ['/api/**', '/connection/websocket'],
+  // A function: http-proxy-middleware will not mix glob and plain-path filters in one array.
+  pathFilter: (pathname) => pathname.startsWith('/api/') || pathname.startsWith('/connection/websocket'),
   ws: true,
   logger: undefined,
   on: {

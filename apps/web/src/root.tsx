@@ -16,7 +16,15 @@ import { DEFAULT_THEME, ThemeContext, themeCookie, themeFromCookie, type Theme }
 import appCss from '~/styles/app.css?url'
 import type { Route } from './+types/root'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appCss }]
+// Inline so there is no extra request (and no 404) before a brand ships its own icon.
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#16a34a"/><text x="16" y="23" font-size="20" font-family="system-ui,sans-serif" font-weight="800" text-anchor="middle" fill="#fff">S</text></svg>',
+)}`
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: FAVICON, type: 'image/svg+xml' },
+]
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sportsbook' }]
 

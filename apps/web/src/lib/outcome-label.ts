@@ -8,3 +8,8 @@ export function outcomeLabel(name: string, home: string | undefined, away: strin
   const who = m[1] === '1' ? home : m[1] === '2' ? away : draw
   return who ? `${who}${m[2] ?? ''}` : name
 }
+
+/** Narrow listing columns show "O 2.5" / "U 2.5"; the full name stays in the button's accessible name. */
+export function shortOutcomeName(name: string): string {
+  return name.replace(/^Over\s+/i, 'O ').replace(/^Under\s+/i, 'U ')
+}

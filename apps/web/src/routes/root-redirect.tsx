@@ -1,11 +1,14 @@
 import { redirect } from 'react-router'
-import { href, localeFromPathname, paths } from '~/config/paths.ts'
+import { href, paths } from '~/config/paths.ts'
+import { guardLocale } from '~/lib/locale-guard.ts'
+import type { Route } from './+types/root-redirect'
 
 /** "/" and "/{locale}" have no page of their own: every product page lives under /sports (spec §2). */
-function toSportsHome({ request }: { request: Request }) {
-  const url = new URL(request.url)
-  return redirect(href(paths.home(), localeFromPathname(url.pathname)) + url.search)
+function toSportsHome({ params, request }: { params: { locale?: string }; request: Request }) {
+  // Runs in parallel with the locale layout's guard, so it must not redirect an unknown segment to a page.
+  guardLocale(params.locale, request)
+  return redirect(href(paths.home(), params.locale) + new URL(request.url).search)
 }
 
-export const loader = toSportsHome
-export const clientLoader = toSportsHome
+export const loader = (args: Route.LoaderArgs) => toSportsHome(args)
+export const clientLoader = (args: Route.ClientLoaderArgs) => toSportsHome(args)

@@ -5,11 +5,11 @@ import { paths } from '~/config/paths.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
 import { MatchStatus } from '~/components/ui/match-status.tsx'
 import { OddsButton } from '~/components/ui/odds-button.tsx'
-import { outcomeLabel } from '~/lib/outcome-label.ts'
+import { outcomeLabel, shortOutcomeName } from '~/lib/outcome-label.ts'
 
 /** Column widths shared by the row and its group header so prices line up under their labels. */
 export const MAIN_COLS = 'grid w-[10.5rem] shrink-0 grid-cols-3 gap-1 sm:w-[12.75rem]'
-export const SECONDARY_COLS = 'hidden w-[10rem] shrink-0 grid-cols-2 gap-1 lg:grid'
+export const SECONDARY_COLS = 'hidden w-[11rem] shrink-0 grid-cols-2 gap-1 lg:grid'
 export const MORE_COL = 'hidden w-9 shrink-0 sm:flex'
 
 function MarketCells({ market, match, caption }: { market: Market | null; match: Match; caption: boolean }) {
@@ -24,7 +24,7 @@ function MarketCells({ market, match, caption }: { market: Market | null; match:
     <OddsButton
       key={o.id}
       label={outcomeLabel(o.name, home, away, draw)}
-      caption={caption ? o.name : undefined}
+      caption={caption ? shortOutcomeName(o.name) : undefined}
       odds={o.odds}
       locked={locked || !o.active}
       className={market.outcomes.length === 2 && !caption ? 'first:col-start-1 last:col-start-3' : ''}

@@ -7,7 +7,8 @@ import { OddsButton } from '~/components/ui/odds-button.tsx'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
 
 interface Props {
-  market: Market
+  /** One market type: a single market, or several lines of it (Total 1.5 / 2.5 / 3.5) in sort order. */
+  lines: readonly Market[]
   home?: string
   away?: string
   /** False once the match stopped taking bets: every price shows locked. */
@@ -17,34 +18,46 @@ interface Props {
 const gridCols = (n: number) => (n === 2 ? 'grid-cols-2' : n % 3 === 0 || n > 4 ? 'grid-cols-3' : 'grid-cols-2')
 
 /** A market as a section headed by its name; a suspended one says so in words and locks its prices. */
-export function MarketCard({ market, home, away, bettable }: Props) {
+export function MarketCard({ lines, home, away, bettable }: Props) {
   const intl = useIntl()
   const headingId = useId()
-  const suspended = isMarketSuspended(market.status)
   const draw = intl.formatMessage({ id: 'odds.draw' })
+  const first = lines[0]
+  if (!first) return null
+  const allSuspended = lines.every((m) => isMarketSuspended(m.status))
   return (
     <section aria-labelledby={headingId} className="overflow-hidden rounded-md border border-line bg-surface">
       <header className="flex items-center justify-between gap-2 bg-raised px-3 py-2">
         <h3 id={headingId} className="text-sm font-semibold">
-          {market.name}
+          {first.name}
         </h3>
-        {suspended && (
+        {allSuspended && (
           <span className="inline-flex items-center gap-1 text-xs font-medium text-muted">
             <LockIcon className="size-3.5" />
             <FormattedMessage id="market.suspended" />
           </span>
         )}
       </header>
-      <div className={`grid gap-1 p-1.5 ${gridCols(market.outcomes.length)}`}>
-        {market.outcomes.map((o) => (
-          <OddsButton
-            key={o.id}
-            label={outcomeLabel(o.name, home, away, draw)}
-            caption={outcomeLabel(o.name, home, away, draw)}
-            odds={o.odds}
-            locked={suspended || !o.active || !bettable}
-          />
-        ))}
+      <div className="flex flex-col gap-1 p-1.5">
+        {lines.map((market) => {
+          const suspended = isMarketSuspended(market.status)
+          return (
+            <div key={market.specifier} className={`grid gap-1 ${gridCols(market.outcomes.length)}`}>
+              {market.outcomes.map((o) => {
+                const label = outcomeLabel(o.name, home, away, draw)
+                return (
+                  <OddsButton
+                    key={o.id}
+                    label={label}
+                    caption={label}
+                    odds={o.odds}
+                    locked={suspended || !o.active || !bettable}
+                  />
+                )
+              })}
+            </div>
+          )
+        })}
       </div>
     </section>
   )

@@ -16,6 +16,17 @@ interface Props {
 export const visibleMarkets = (markets: readonly Market[]) =>
   markets.filter((m) => (isMarketOpen(m.status) || isMarketSuspended(m.status)) && m.outcomes.length > 0)
 
+/** Consecutive markets of one type (same id and name, differing by specifier) share a card. */
+export function groupLines(sorted: readonly Market[]): Market[][] {
+  const out: Market[][] = []
+  for (const m of sorted) {
+    const last = out.at(-1)
+    if (last && last[0]!.id === m.id && last[0]!.name === m.name) last.push(m)
+    else out.push([m])
+  }
+  return out
+}
+
 /** Market groups as tabs (contract order); each panel lists its markets in the spec §9 order. */
 export function MarketTabs({ markets, groups, home, away, bettable }: Props) {
   const intl = useIntl()
@@ -40,8 +51,14 @@ export function MarketTabs({ markets, groups, home, away, bettable }: Props) {
       </TabList>
       {keys.map((k) => (
         <TabPanel key={k} id={k} className="flex flex-col gap-2 outline-none">
-          {inGroup(k).map((m) => (
-            <MarketCard key={`${m.id}|${m.specifier}`} market={m} home={home} away={away} bettable={bettable} />
+          {groupLines(inGroup(k)).map((lines) => (
+            <MarketCard
+              key={`${lines[0]!.id}|${lines[0]!.specifier}`}
+              lines={lines}
+              home={home}
+              away={away}
+              bettable={bettable}
+            />
           ))}
         </TabPanel>
       ))}
