@@ -19,7 +19,14 @@ async function post(path: string, body: unknown, user?: string) {
     headers: { 'content-type': 'application/json', ...(user && { [TEST_USER_HEADER]: user }) },
     body: JSON.stringify(body),
   })
-  return { status: res.status, body: (await res.json()) as Record<string, never> }
+  return { status: res.status, body: (await res.json()) as TokenBody }
+}
+
+/** Union of the token endpoints' success and error bodies, loose enough for assertions. */
+interface TokenBody {
+  token: string
+  channels: { channel: string; token: string }[]
+  error?: { code: string }
 }
 
 /** The front end's wiring (reference §11.3): connection token from /token, `$` tokens from /authorize. */
@@ -54,7 +61,7 @@ describe('token endpoints', () => {
     const own = privateChannel('en', '42')
     const { status, body } = await post('authorize', { channels: [own, privateChannel('en', '43'), publicChannel('en')] }, '42')
     expect(status).toBe(200)
-    const list = (body as { channels: { channel: string; token: string }[] }).channels
+    const list = body.channels
     expect(list.map((c) => c.channel)).toEqual([own])
     expect(await tokens().verifySubscription(list[0]!.token)).toMatchObject({ ok: true, claims: { sub: '42', channel: own } })
   })
@@ -98,7 +105,7 @@ describe('private ($) channels', () => {
       getToken: async ({ channel }) => {
         calls++
         const { body } = await post('authorize', { channels: [channel] }, '42')
-        return (body as { channels: { channel: string; token: string }[] }).channels.find((x) => x.channel === channel)?.token ?? ''
+        return body.channels.find((x) => x.channel === channel)?.token ?? ''
       },
     })
     sub.subscribe()
@@ -123,7 +130,7 @@ describe('private ($) channels', () => {
     const sub = c.newSubscription(privateChannel('en', '43'), {
       getToken: async () => {
         const { body } = await post('authorize', { channels: [privateChannel('en', '43')] }, '42')
-        return (body as { channels: { token: string }[] }).channels[0]?.token ?? ''
+        return body.channels[0]?.token ?? ''
       },
     })
     sub.subscribe()
