@@ -1,14 +1,15 @@
 /**
  * Market status codes of spec §4. The spec names 1, −1 and 0 and lists −2, −3, −4 without
- * meaning; they are named here after the feed convention (handed over, cancelled, deactivated).
+ * meaning; they are named after the Betradar feed convention the backend uses (handed over,
+ * settled, cancelled).
  */
 export const MARKET_STATUS = {
   ALLOWED: 1,
   NOT_ALLOWED: 0,
   SUSPENDED: -1,
   HANDED_OVER: -2,
-  CANCELLED: -3,
-  DEACTIVATED: -4,
+  SETTLED: -3,
+  CANCELLED: -4,
 } as const
 
 /** A market status code. */
