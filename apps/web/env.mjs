@@ -4,7 +4,10 @@ import { z } from 'zod'
 
 const url = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/$/, ''))
 /** Browser-facing API bases may be absolute URLs or same-origin paths like /api/sportsbook. */
-const publicUrl = z.union([url, z.string().regex(/^\/[^\s]*$/, 'expected an http(s) URL or a path starting with /')])
+const publicUrl = z.union([
+  url,
+  z.string().regex(/^\/[^\s]*$/, 'expected an http(s) URL or a path starting with /'),
+])
 
 const schema = z.object({
   WEB_PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
@@ -23,7 +26,11 @@ export function parseEnv(env = process.env) {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''))
   const result = schema.safeParse(cleaned)
   if (!result.success) {
-    return { errors: result.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[i.path[0]])})`) }
+    return {
+      errors: result.error.issues.map(
+        (i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[i.path[0]])})`,
+      ),
+    }
   }
   const c = result.data
   return {

@@ -38,7 +38,11 @@ const apiProxy = createProxyMiddleware({
       // Backend down: answer like the API would (contract error body) instead of hanging.
       if (res && 'writeHead' in res && !res.headersSent) {
         res.writeHead(503, { 'content-type': 'application/json' })
-        res.end(JSON.stringify({ error: { code: 'service_unavailable', message: `API unreachable: ${err.message}` } }))
+        res.end(
+          JSON.stringify({
+            error: { code: 'service_unavailable', message: `API unreachable: ${err.message}` },
+          }),
+        )
       } else res?.destroy?.()
     },
   },

@@ -32,7 +32,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const qc = makeQueryClient()
   // The menu is on every page; a failure here must not break the page, so prefetch (never throws).
   await qc.prefetchQuery(getSportsQueryOptions())
-  return { theme: themeFromCookie(request.headers.get('Cookie')), env: readPublicEnv(), dehydrated: dehydrate(qc) }
+  return {
+    theme: themeFromCookie(request.headers.get('Cookie')),
+    env: readPublicEnv(),
+    dehydrated: dehydrate(qc),
+  }
 }
 
 // Theme lives in client state after load and the menu refreshes through its query: never re-run on navigation.
@@ -60,7 +64,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {data && (
           <script
             // Browser API base URLs chosen by the operator at run time, not build time.
-            dangerouslySetInnerHTML={{ __html: `window.__PUBLIC_ENV__=${JSON.stringify(data.env).replace(/</g, '\\u003c')}` }}
+            dangerouslySetInnerHTML={{
+              __html: `window.__PUBLIC_ENV__=${JSON.stringify(data.env).replace(/</g, '\\u003c')}`,
+            }}
           />
         )}
       </head>
@@ -69,7 +75,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <HydrationBoundary state={data?.dehydrated}>
             <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messagesFor(locale)}>
               <ThemeContext.Provider value={themeValue}>
-                <AppShell sportsMenu={(onNavigate) => <SportsMenu onNavigate={onNavigate} />}>{children}</AppShell>
+                <AppShell sportsMenu={(onNavigate) => <SportsMenu onNavigate={onNavigate} />}>
+                  {children}
+                </AppShell>
               </ThemeContext.Provider>
             </IntlProvider>
           </HydrationBoundary>

@@ -40,9 +40,7 @@ export function localeFromPathname(pathname: string): Locale {
 }
 
 export type LocaleSegment =
-  | { kind: 'ok'; locale: Locale }
-  | { kind: 'redirect'; locale: Locale }
-  | { kind: 'unknown' }
+  { kind: 'ok'; locale: Locale } | { kind: 'redirect'; locale: Locale } | { kind: 'unknown' }
 
 /**
  * What to do with a locale URL segment: serve it, redirect to its canonical spelling

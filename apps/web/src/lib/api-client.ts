@@ -47,7 +47,11 @@ interface GetOptions {
 }
 
 /** GET a JSON resource and parse it with its contract schema; every failure becomes an ApiError. */
-export async function apiGet<S extends z.ZodType>(path: string, schema: S, opts: GetOptions = {}): Promise<z.output<S>> {
+export async function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  opts: GetOptions = {},
+): Promise<z.output<S>> {
   const url = buildUrl(apiBaseUrl(opts.api ?? 'sportsbook'), path, opts.query)
   const signals = [opts.signal, isServer ? AbortSignal.timeout(SSR_FETCH_TIMEOUT_MS) : undefined].filter(
     (s): s is AbortSignal => s !== undefined,
@@ -67,7 +71,11 @@ export async function apiGet<S extends z.ZodType>(path: string, schema: S, opts:
   if (!res.ok) {
     const parsed = ErrorBody.safeParse(body)
     if (parsed.success) throw new ApiError(res.status, parsed.data.error.code, parsed.data.error.message)
-    throw new ApiError(res.status, res.status === 404 ? 'not_found' : 'internal_error', `${path}: HTTP ${res.status}`)
+    throw new ApiError(
+      res.status,
+      res.status === 404 ? 'not_found' : 'internal_error',
+      `${path}: HTTP ${res.status}`,
+    )
   }
   const parsed = schema.safeParse(body)
   if (!parsed.success) throw new ApiError(res.status, 'invalid_response', `${path}: ${parsed.error.message}`)

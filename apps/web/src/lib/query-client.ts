@@ -9,7 +9,8 @@ export function makeQueryClient(): QueryClient {
       queries: {
         staleTime: DEFAULT_STALE_TIME_MS,
         // A 404 will not become a 200 on retry; other failures get one more try.
-        retry: (count, error) => count < 1 && !(error instanceof Error && 'status' in error && error.status === 404),
+        retry: (count, error) =>
+          count < 1 && !(error instanceof Error && 'status' in error && error.status === 404),
       },
     },
   })

@@ -26,7 +26,10 @@ export default function Cybersport({ loaderData }: Route.ComponentProps) {
           <FormattedMessage id="nav.esports" />
         </h1>
         <MatchesSection filters={listings.cyberLive()} title={intl.formatMessage({ id: 'home.live_now' })} />
-        <MatchesSection filters={listings.cyberUpcoming()} title={intl.formatMessage({ id: 'catalog.upcoming' })} />
+        <MatchesSection
+          filters={listings.cyberUpcoming()}
+          title={intl.formatMessage({ id: 'catalog.upcoming' })}
+        />
       </div>
     </HydrationBoundary>
   )

@@ -49,16 +49,22 @@ const resolve =
       ])
       return { kind: 'category', category }
     }
-    const league = (await qc.ensureQueryData(getTournamentsQueryOptions({ sportKey }))).find((t) => t.slug === slug)
+    const league = (await qc.ensureQueryData(getTournamentsQueryOptions({ sportKey }))).find(
+      (t) => t.slug === slug,
+    )
     if (!league) throw notFound()
     await warm([qc.prefetchQuery(getMatchesQueryOptions(listings.league(league.id)))])
     return { kind: 'league', league }
   }
 
 export const loader = ({ params, request }: Route.LoaderArgs) =>
-  serverPrefetch(async (qc) => ({ resolved: await resolve(params.sport, params.slug, new URL(request.url))(qc) }))
+  serverPrefetch(async (qc) => ({
+    resolved: await resolve(params.sport, params.slug, new URL(request.url))(qc),
+  }))
 export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
-  clientPrefetch(async (qc) => ({ resolved: await resolve(params.sport, params.slug, new URL(request.url))(qc) }))
+  clientPrefetch(async (qc) => ({
+    resolved: await resolve(params.sport, params.slug, new URL(request.url))(qc),
+  }))
 
 function CategoryPage({ category }: { category: Category }) {
   const intl = useIntl()
@@ -69,7 +75,10 @@ function CategoryPage({ category }: { category: Category }) {
         filters={{ sportKey: category.sport.key, categoryId: category.id }}
         title={intl.formatMessage({ id: 'catalog.leagues' })}
       />
-      <MatchesSection filters={listings.category(category.id)} title={intl.formatMessage({ id: 'catalog.matches' })} />
+      <MatchesSection
+        filters={listings.category(category.id)}
+        title={intl.formatMessage({ id: 'catalog.matches' })}
+      />
     </div>
   )
 }

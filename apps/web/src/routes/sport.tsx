@@ -39,9 +39,19 @@ export default function SportPage({ loaderData }: Route.ComponentProps) {
           {sport.name}
         </h1>
         <CategoryList sportKey={sport.key} />
-        <MatchesSection filters={listings.sportLive(sport.key)} title={intl.formatMessage({ id: 'home.live_now' })} skeletonRows={3} />
-        <MatchesSection filters={listings.sportUpcoming(sport.key)} title={intl.formatMessage({ id: 'catalog.upcoming' })} />
-        <LeagueList filters={{ sportKey: sport.key, top: true }} title={intl.formatMessage({ id: 'home.top_leagues' })} />
+        <MatchesSection
+          filters={listings.sportLive(sport.key)}
+          title={intl.formatMessage({ id: 'home.live_now' })}
+          skeletonRows={3}
+        />
+        <MatchesSection
+          filters={listings.sportUpcoming(sport.key)}
+          title={intl.formatMessage({ id: 'catalog.upcoming' })}
+        />
+        <LeagueList
+          filters={{ sportKey: sport.key, top: true }}
+          title={intl.formatMessage({ id: 'home.top_leagues' })}
+        />
       </div>
     </HydrationBoundary>
   )

@@ -82,7 +82,13 @@ export const matchFixture = (o: Partial<Match> = {}): Match => ({
   slug: 'arsenal-chelsea-1001',
   type: 'match',
   name: 'Arsenal vs Chelsea',
-  tournament: { id: 100, slug: 'premier-league', name: 'Premier League', kind: 'season', sport_type: 'regular' },
+  tournament: {
+    id: 100,
+    slug: 'premier-league',
+    name: 'Premier League',
+    kind: 'season',
+    sport_type: 'regular',
+  },
   category: { id: 10, slug: 'england', name: 'England', country_code: 'GB' },
   sport: sportRef(sportFixture()),
   competitors: [
@@ -108,7 +114,9 @@ export const matchFixture = (o: Partial<Match> = {}): Match => ({
   ...o,
 })
 
-export const liveStatistics = (o: Partial<NonNullable<Match['statistics']>> = {}): NonNullable<Match['statistics']> => ({
+export const liveStatistics = (
+  o: Partial<NonNullable<Match['statistics']>> = {},
+): NonNullable<Match['statistics']> => ({
   clock: '67:12',
   total_score: { home: 2, away: 1 },
   game_score: null,

@@ -4,7 +4,10 @@ import { TicketIcon } from '../ui/icons.tsx'
 /** Placeholder for the bet slip (a later issue): keeps its column and tells bettors how it will work. */
 export function BetSlipPanel() {
   return (
-    <section aria-labelledby="bet-slip-title" className="flex flex-col overflow-hidden rounded-md border border-line bg-surface">
+    <section
+      aria-labelledby="bet-slip-title"
+      className="flex flex-col overflow-hidden rounded-md border border-line bg-surface"
+    >
       <h2 id="bet-slip-title" className="border-b border-line px-4 py-3 text-sm font-bold">
         <FormattedMessage id="betslip.title" />
       </h2>

@@ -6,8 +6,10 @@ import { CalendarIcon, HomeIcon, LiveIcon, MenuIcon, TicketIcon } from '../ui/ic
 import { BetSlipPanel } from './bet-slip-panel.tsx'
 import { Sheet } from './sheet.tsx'
 
-const itemClass = 'flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-[0.6875rem] font-medium'
-const linkClass = ({ isActive }: { isActive: boolean }) => `${itemClass} ${isActive ? 'text-brand' : 'text-muted'}`
+const itemClass =
+  'flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-[0.6875rem] font-medium'
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `${itemClass} ${isActive ? 'text-brand' : 'text-muted'}`
 
 /** Mobile navigation below 960 px: Home, Live, Sports menu (sheet), Schedule, Bet slip (sheet). */
 export function BottomTabBar({ sportsMenu }: { sportsMenu: (onNavigate: () => void) => ReactNode }) {

@@ -17,7 +17,10 @@ export function Header() {
           </span>
           <FormattedMessage id="brand.name" />
         </AppLink>
-        <nav aria-label={intl.formatMessage({ id: 'nav.main' })} className="hidden items-center gap-1 md:flex">
+        <nav
+          aria-label={intl.formatMessage({ id: 'nav.main' })}
+          className="hidden items-center gap-1 md:flex"
+        >
           <AppNavLink to={paths.home()} end className={navClass}>
             <FormattedMessage id="nav.home" />
           </AppNavLink>

@@ -22,13 +22,17 @@ export function MatchTime({ iso, now, className = '' }: { iso: string; now?: Dat
   const date = new Date(iso)
   const timeZone = isClient ? undefined : 'UTC'
   const ref = now ?? new Date()
-  const dayKey = (d: Date) => intl.formatDate(d, { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })
+  const dayKey = (d: Date) =>
+    intl.formatDate(d, { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })
   const sameDay = dayKey(date) === dayKey(ref)
   const withinWeek = Math.abs(date.getTime() - ref.getTime()) < 6 * 24 * 3600 * 1000
   const time = intl.formatTime(date, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
   const day = sameDay
     ? intl.formatMessage({ id: 'match.today' })
-    : intl.formatDate(date, withinWeek ? { timeZone, weekday: 'short' } : { timeZone, day: 'numeric', month: 'short' })
+    : intl.formatDate(
+        date,
+        withinWeek ? { timeZone, weekday: 'short' } : { timeZone, day: 'numeric', month: 'short' },
+      )
   return (
     <time dateTime={iso} className={`tabular-nums ${className}`}>
       <span>{day}</span> <span>{time}</span>

@@ -16,7 +16,15 @@ interface Props {
 }
 
 /** A price. A real button so it is reachable by keyboard; aria-pressed carries bet-slip selection. */
-export function OddsButton({ label, odds, caption, selected = false, locked = false, onPress, className = '' }: Props) {
+export function OddsButton({
+  label,
+  odds,
+  caption,
+  selected = false,
+  locked = false,
+  onPress,
+  className = '',
+}: Props) {
   const intl = useIntl()
   const price = formatOdds(odds, intl.locale)
   const name = locked ? intl.formatMessage({ id: 'odds.locked' }, { name: label }) : `${label} ${price}`

@@ -6,6 +6,9 @@ export const getCategories = (sportKey: string, signal?: AbortSignal) =>
   apiGet('/categories', CategoryList, { query: { sport_key: sportKey }, signal }).then((r) => r.data)
 
 export const getCategoriesQueryOptions = (sportKey: string) =>
-  queryOptions({ queryKey: ['categories', { sportKey }], queryFn: ({ signal }) => getCategories(sportKey, signal) })
+  queryOptions({
+    queryKey: ['categories', { sportKey }],
+    queryFn: ({ signal }) => getCategories(sportKey, signal),
+  })
 
 export const useCategories = (sportKey: string) => useQuery(getCategoriesQueryOptions(sportKey))

@@ -2,7 +2,8 @@ import { SportList } from '@sportsbook/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '~/lib/api-client.ts'
 
-export const getSports = (signal?: AbortSignal) => apiGet('/sports', SportList, { signal }).then((r) => r.data)
+export const getSports = (signal?: AbortSignal) =>
+  apiGet('/sports', SportList, { signal }).then((r) => r.data)
 
 export const getSportsQueryOptions = () =>
   queryOptions({ queryKey: ['sports'], queryFn: ({ signal }) => getSports(signal) })

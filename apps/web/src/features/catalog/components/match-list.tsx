@@ -41,7 +41,13 @@ function ColumnLabels({ match }: { match: Match }) {
 }
 
 /** Match rows under league headers; the header names category and league and labels the price columns. */
-export function MatchList({ matches, showLeague = true }: { matches: readonly Match[]; showLeague?: boolean }) {
+export function MatchList({
+  matches,
+  showLeague = true,
+}: {
+  matches: readonly Match[]
+  showLeague?: boolean
+}) {
   const intl = useIntl()
   if (matches.length === 0) {
     return (
@@ -62,7 +68,10 @@ export function MatchList({ matches, showLeague = true }: { matches: readonly Ma
             <span className="flex min-w-0 flex-1 items-center gap-2">
               <SportIcon sportKey={first.sport.key} className="size-3.5 shrink-0" />
               {showLeague ? (
-                <AppLink to={paths.league(first.sport.key, first.tournament.slug)} className="truncate hover:text-fg">
+                <AppLink
+                  to={paths.league(first.sport.key, first.tournament.slug)}
+                  className="truncate hover:text-fg"
+                >
                   {first.category.name} · {first.tournament.name}
                 </AppLink>
               ) : (

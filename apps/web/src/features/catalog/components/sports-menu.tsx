@@ -23,7 +23,9 @@ function SportItem({ sport, onNavigate }: { sport: Sport; onNavigate?: () => voi
             className="rounded-sm bg-live/15 px-1.5 text-[0.6875rem] font-semibold text-live tabular-nums"
             title={intl.formatMessage({ id: 'nav.live_count' }, { count: sport.live_count })}
           >
-            <span className="sr-only">{intl.formatMessage({ id: 'nav.live_count' }, { count: sport.live_count })}</span>
+            <span className="sr-only">
+              {intl.formatMessage({ id: 'nav.live_count' }, { count: sport.live_count })}
+            </span>
             <span aria-hidden>{sport.live_count}</span>
           </span>
         )}

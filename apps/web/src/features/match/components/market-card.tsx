@@ -15,7 +15,8 @@ interface Props {
   bettable: boolean
 }
 
-const gridCols = (n: number) => (n === 2 ? 'grid-cols-2' : n % 3 === 0 || n > 4 ? 'grid-cols-3' : 'grid-cols-2')
+const gridCols = (n: number) =>
+  n === 2 ? 'grid-cols-2' : n % 3 === 0 || n > 4 ? 'grid-cols-3' : 'grid-cols-2'
 
 /** A market as a section headed by its name; a suspended one says so in words and locks its prices. */
 export function MarketCard({ lines, home, away, bettable }: Props) {

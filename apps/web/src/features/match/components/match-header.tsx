@@ -50,7 +50,10 @@ export function MatchHeader({ match }: { match: Match }) {
           <ol className="flex gap-2 text-xs text-muted tabular-nums">
             {stats.period_score.map((p) => (
               <li key={p.number}>
-                {intl.formatMessage({ id: 'match.period_score' }, { number: p.number, home: p.home, away: p.away })}
+                {intl.formatMessage(
+                  { id: 'match.period_score' },
+                  { number: p.number, home: p.home, away: p.away },
+                )}
               </li>
             ))}
           </ol>

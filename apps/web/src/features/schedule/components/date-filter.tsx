@@ -8,12 +8,20 @@ export function DateFilter({ selected, now }: { selected: string; now: Date }) {
   const intl = useIntl()
   const days = scheduleDays(now)
   return (
-    <nav aria-label={intl.formatMessage({ id: 'schedule.dates' })} className="flex gap-1.5 overflow-x-auto pb-1">
+    <nav
+      aria-label={intl.formatMessage({ id: 'schedule.dates' })}
+      className="flex gap-1.5 overflow-x-auto pb-1"
+    >
       {days.map((day, i) => {
         const label =
           i === 0
             ? intl.formatMessage({ id: 'match.today' })
-            : intl.formatDate(`${day}T12:00:00Z`, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' })
+            : intl.formatDate(`${day}T12:00:00Z`, {
+                timeZone: 'UTC',
+                weekday: 'short',
+                day: 'numeric',
+                month: 'short',
+              })
         const current = day === selected
         return (
           <AppLink

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { marketFixture, totalsFixture } from '~/testing/fixtures.ts'
+import { renderWithApp } from '~/testing/render.tsx'
+import { MarketTabs } from './market-tabs.tsx'
+
+const markets = [
+  totalsFixture(3.5, { status: -1 }),
+  marketFixture({
+    id: 29,
+    name: 'Both teams to score',
+    priority: 60,
+    market_groups: ['main', 'goals'],
+    outcomes: [
+      { id: '74', name: 'Yes', active: true, odds: 1.75 },
+      { id: '76', name: 'No', active: true, odds: 2.05 },
+    ],
+  }),
+  totalsFixture(2.5),
+  marketFixture(),
+  marketFixture({
+    id: 16,
+    name: 'Handicap',
+    specifier: 'hcp=-1.5',
+    priority: 50,
+    market_groups: ['handicap'],
+    outcomes: [
+      { id: '1714', name: '1 (-1.5)', active: true, odds: 2.9 },
+      { id: '1715', name: '2 (+1.5)', active: true, odds: 1.4 },
+    ],
+  }),
+  marketFixture({ id: 99, name: 'Not allowed', status: 0 }),
+]
+const groups = [
+  { key: 'handicap' as const, markets_count: 1 },
+  { key: 'main' as const, markets_count: 5 },
+  { key: 'goals' as const, markets_count: 3 },
+  { key: 'players' as const, markets_count: 0 },
+]
+
+const renderTabs = () =>
+  renderWithApp(<MarketTabs markets={markets} groups={groups} home="Arsenal" away="Chelsea" bettable />)
+
+describe('MarketTabs', () => {
+  it('shows non-empty groups as tabs in the contract order, first selected', () => {
+    renderTabs()
+    const tabs = screen.getAllByRole('tab')
+    expect(tabs.map((t) => t.textContent)).toEqual(['Main', 'Goals', 'Handicap'])
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('lists markets as headed sections in spec §9 order, one card per market type', () => {
+    renderTabs()
+    const panel = screen.getByRole('tabpanel')
+    const headings = within(panel)
+      .getAllByRole('heading')
+      .map((h) => h.textContent)
+    expect(headings).toEqual(['1x2', 'Total', 'Both teams to score'])
+    expect(within(panel).queryByText('Not allowed')).toBeNull()
+    expect(within(panel).getByRole('button', { name: 'Arsenal 1.85' })).toBeTruthy()
+  })
+
+  it('shows a suspended line locked, in words', () => {
+    renderTabs()
+    const total = screen.getByRole('region', { name: 'Total' })
+    expect(within(total).getByRole('button', { name: 'Over 3.5, suspended' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    expect(within(total).getByRole('button', { name: 'Over 2.5 1.90' })).toHaveProperty('disabled', false)
+  })
+
+  it('switches panels with the tabs', async () => {
+    renderTabs()
+    await userEvent.click(screen.getByRole('tab', { name: 'Handicap' }))
+    const panel = screen.getByRole('tabpanel')
+    expect(within(panel).getByRole('button', { name: 'Arsenal (-1.5) 2.90' })).toBeTruthy()
+  })
+})

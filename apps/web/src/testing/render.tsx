@@ -1,0 +1,22 @@
+import { render, type RenderOptions } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { IntlProvider } from 'react-intl'
+import { MemoryRouter } from 'react-router'
+import { findLocale } from '~/config/locales.ts'
+import { messagesFor } from '~/lib/i18n.ts'
+
+/** Renders with the app's messages for a locale and a router (links need one). */
+export function renderWithApp(
+  ui: ReactElement,
+  { locale = 'en', ...opts }: RenderOptions & { locale?: string } = {},
+) {
+  const messages = messagesFor(findLocale(locale) ?? 'en')
+  return render(
+    <MemoryRouter>
+      <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
+        {ui}
+      </IntlProvider>
+    </MemoryRouter>,
+    opts,
+  )
+}
