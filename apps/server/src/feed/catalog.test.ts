@@ -6,7 +6,8 @@ import { schema } from '../db/client.ts'
 import { createFeed } from './index.ts'
 
 const NOW = new Date('2026-11-21T15:00:00Z')
-const { db } = await createTestDb()
+const { db, pool } = await createTestDb()
+pool.on('error', () => {})
 
 describe('seeded catalog', () => {
   let seedMs = 0

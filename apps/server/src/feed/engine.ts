@@ -104,6 +104,17 @@ export class FeedEngine implements Feed {
   }
 
   private async runTick(): Promise<FeedChange[]> {
+    try {
+      return await this.step()
+    } catch (e) {
+      // The transaction rolled back: drop the in-memory view so the next tick reloads it from the database.
+      this.state = null
+      this.cache.clear()
+      throw e
+    }
+  }
+
+  private async step(): Promise<FeedChange[]> {
     const now = this.opts.now()
     const nowMs = now.getTime()
     const state = this.state ?? (await this.init(now))

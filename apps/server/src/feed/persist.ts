@@ -108,7 +108,9 @@ export async function insertMatches(db: Exec, rows: MatchInsert[]): Promise<void
 }
 
 /** Upserts market rows (new lines, price changes, suspensions, settlements). */
-export async function upsertMarkets(db: Exec, rows: { matchId: number; row: MarketRow }[], now: Date): Promise<void> {
+export async function upsertMarkets(db: Exec, all: { matchId: number; row: MarketRow }[], now: Date): Promise<void> {
+  // One statement may not touch a row twice: the last version of a market wins.
+  const rows = [...new Map(all.map((r) => [`${r.matchId}|${r.row.marketId}|${r.row.specifier}`, r])).values()]
   for (const c of chunks(rows, 2000)) {
     const payload = JSON.stringify(
       c.map(({ matchId, row }) => ({

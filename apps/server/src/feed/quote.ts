@@ -2,7 +2,7 @@
 // too lopsided, settles markets that are decided (exactly-priced sports) or when the match ends.
 import type { MarketGroupKey, Outcome } from '@sportsbook/contract'
 import { MAIN_MARGIN, OTHER_MARGIN, price } from './markets/pricing.ts'
-import { parseSpec, type MarketKey, type Result } from './markets/types.ts'
+import { parseSpec, type MarketKey, type Result, type Scenario } from './markets/types.ts'
 import type { BaseModel, SportSim } from './sports/types.ts'
 
 export interface MarketRow {
@@ -20,7 +20,13 @@ export interface MarketRow {
 const keyOf = (k: MarketKey) => `${k.marketId}|${k.specifier}`
 
 /** Prices (or, when `final`, settles) the match's markets and updates model.keys. */
-export function quoteMatch(sim: SportSim, m: BaseModel, phase: 'prematch' | 'live' | 'final', exact: boolean): MarketRow[] {
+export function quoteMatch(
+  sim: SportSim,
+  m: BaseModel,
+  phase: 'prematch' | 'live' | 'final',
+  exact: boolean,
+  given?: Scenario[],
+): MarketRow[] {
   const seen = new Set<string>()
   const keys: MarketKey[] = []
   for (const k of [...m.keys, ...(phase === 'final' ? [] : sim.offer(m))]) {
@@ -30,7 +36,7 @@ export function quoteMatch(sim: SportSim, m: BaseModel, phase: 'prematch' | 'liv
   }
   const rows: MarketRow[] = []
   const balance = new Map<number, { row: MarketRow; imbalance: number }>()
-  const scenarios = phase === 'final' ? [] : sim.scenarios(m)
+  const scenarios = phase === 'final' ? [] : (given ?? sim.scenarios(m))
   const facts = sim.facts(m)
   const open: MarketKey[] = []
   for (const k of keys) {

@@ -68,9 +68,10 @@ export function draftMatch(seed: number, world: League[], urnNo: number, startTi
   const sim = SIMS[key]
   const homeEdge = league.sport.venues ? 0.1 : 0
   const model = sim.init(Rng.from(seed, urnId), [home.rating + homeEdge, away.rating])
-  if (sim.lines) (model as BaseModel & { lines?: Record<string, number[]> }).lines = chooseLines(sim.lines, sim.scenarios(model))
+  const scenarios = sim.scenarios(model)
+  if (sim.lines) (model as BaseModel & { lines?: Record<string, number[]> }).lines = chooseLines(sim.lines, scenarios)
   const exact = key === 'soccer'
-  const markets = quoteMatch(sim, model, 'prematch', exact)
+  const markets = quoteMatch(sim, model, 'prematch', exact, scenarios)
   const top = league.def.top ? 4 : 1
   return {
     urnId,

@@ -85,7 +85,8 @@ export function driftPrematch(rng: Rng, cache: Map<number, CachedMatch>, nowMs: 
   const prematch = [...cache.values()].filter((c) => c.status === 0 && c.start > nowMs)
   const out: { match: CachedMatch; rows: MarketRow[] }[] = []
   for (let i = 0; i < 3 && prematch.length; i++) {
-    const c = rng.pick(prematch)
+    const c = prematch.splice(Math.floor(rng.next() * prematch.length), 1)[0]
+    if (!c) break
     const sim = SIMS[c.sport]
     const old = c.model as BaseModel & { lines?: unknown }
     const rating: [number, number] = [old.rating[0] + rng.normal() * 0.02, old.rating[1] + rng.normal() * 0.02]

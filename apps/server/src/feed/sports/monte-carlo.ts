@@ -4,7 +4,7 @@ import { Rng } from '../rng.ts'
 import type { Scenario } from '../markets/types.ts'
 import type { BaseModel, SportSim } from './types.ts'
 
-export const MC_RUNS = 160
+export const MC_RUNS = 120
 
 export function monteCarlo<M extends BaseModel>(sim: Omit<SportSim<M>, 'scenarios'>, m: M, key: string): Scenario[] {
   const rng = Rng.from(0, `mc:${key}`)

@@ -120,10 +120,10 @@ export const soccer: SportSim<SoccerModel> = {
   scenarios(m) {
     const ph = phase(m)
     const per = (sec: number, side: 0 | 1) => (m.xg[side] * sec) / (2 * HALF)
-    const p1h = pois(per(ph.left[0], 0), 6)
-    const p1a = pois(per(ph.left[0], 1), 6)
-    const p2h = pois(per(ph.left[1], 0), 7)
-    const p2a = pois(per(ph.left[1], 1), 7)
+    const p1h = pois(per(ph.left[0], 0), 5)
+    const p1a = pois(per(ph.left[0], 1), 5)
+    const p2h = pois(per(ph.left[1], 0), 6)
+    const p2a = pois(per(ph.left[1], 1), 6)
     const homeShare = m.xg[0] / (m.xg[0] + m.xg[1])
     const [c1, c2] = m.halves
     const out: Scenario[] = []
@@ -132,7 +132,7 @@ export const soccer: SportSim<SoccerModel> = {
         p2h.forEach((ph2, x2) =>
           p2a.forEach((pa2, y2) => {
             const p = ph1 * pa1 * ph2 * pa2
-            if (p < 1e-6) return
+            if (p < 5e-5) return
             const periods: Pair[] = [
               [c1[0] + x1, c1[1] + y1],
               [c2[0] + x2, c2[1] + y2],

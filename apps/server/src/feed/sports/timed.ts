@@ -72,7 +72,8 @@ export function timedSport(c: TimedConfig): SportSim<TimedModel> {
             }
           }
         }
-        m.t += c.step
+        // Breaks pass in one jump: nothing happens in them.
+        m.t = w.inBreak ? Math.min(w.period * slot, Math.max(toT, m.t + c.step)) : m.t + c.step
         const after = where(m)
         if (after.period !== w.period) {
           m.periods.push([0, 0])
