@@ -33,7 +33,8 @@ async function serverMain() {
   process.on('message', async (m: ToServer) => {
     if (m.cmd === 'memory') {
       globalThis.gc?.()
-      return send({ memory: process.memoryUsage() })
+      send({ memory: process.memoryUsage() })
+      return
     }
     const filler = 'x'.repeat(m.payloadBytes)
     for (let i = 0; i < m.count; i++) {
