@@ -79,6 +79,12 @@ const server = app.listen(config.WEB_PORT, config.WEB_HOST, (err) => {
 // Express does not see upgrade requests; hand WebSocket upgrades to the proxy explicitly.
 server.on('upgrade', apiProxy.upgrade)
 
-const shutdown = () => server.close(() => process.exit(0))
+// Stop accepting, drop idle keep-alive sockets (they would hold close() open), force-exit after a grace period.
+const SHUTDOWN_GRACE_MS = 5000
+const shutdown = () => {
+  server.close(() => process.exit(0))
+  server.closeIdleConnections()
+  setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref()
+}
 process.on('SIGTERM', shutdown)
 process.on('SIGINT', shutdown)

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { paths } from '~/config/paths.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
 import { SportIcon } from '~/components/ui/sport-icon.tsx'
-import { MAIN_COLS, MatchRow, MORE_COL, SECONDARY_COLS } from './match-row.tsx'
+import { MAIN_COLS, MatchRow, MORE_COL, SECONDARY_COLS, mainGrid } from './match-row.tsx'
 
 interface LeagueGroup {
   key: number
@@ -24,10 +24,10 @@ export function groupByLeague(matches: readonly Match[]): LeagueGroup[] {
 
 function ColumnLabels({ match }: { match: Match }) {
   const outcomes = match.main_market?.outcomes ?? []
-  const labels = outcomes.length === 2 ? ['1', '', '2'] : ['1', 'X', '2']
+  const labels = outcomes.length === 2 ? ['1', '2'] : ['1', 'X', '2']
   return (
     <>
-      <span aria-hidden className={`${MAIN_COLS} text-center`}>
+      <span aria-hidden className={`${MAIN_COLS} ${mainGrid(outcomes.length)} text-center`}>
         {labels.map((l, i) => (
           <span key={i}>{l}</span>
         ))}

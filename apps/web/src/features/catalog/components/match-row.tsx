@@ -8,7 +8,9 @@ import { OddsButton } from '~/components/ui/odds-button.tsx'
 import { outcomeLabel, shortOutcomeName } from '~/lib/outcome-label.ts'
 
 /** Column widths shared by the row and its group header so prices line up under their labels. */
-export const MAIN_COLS = 'grid w-[10.5rem] shrink-0 grid-cols-3 gap-1 sm:w-[12.75rem]'
+export const MAIN_COLS = 'grid w-[10.5rem] shrink-0 gap-1 sm:w-[12.75rem]'
+/** Two-way markets (tennis, basketball) spread their two prices over the same width as 1-X-2. */
+export const mainGrid = (outcomes: number | undefined) => (outcomes === 2 ? 'grid-cols-2' : 'grid-cols-3')
 export const SECONDARY_COLS = 'hidden w-[11rem] shrink-0 grid-cols-2 gap-1 lg:grid'
 export const MORE_COL = 'hidden w-9 shrink-0 sm:flex'
 
@@ -27,7 +29,6 @@ function MarketCells({ market, match, caption }: { market: Market | null; match:
       caption={caption ? shortOutcomeName(o.name) : undefined}
       odds={o.odds}
       locked={locked || !o.active}
-      className={market.outcomes.length === 2 && !caption ? 'first:col-start-1 last:col-start-3' : ''}
     />
   ))
 }
@@ -55,7 +56,7 @@ export function MatchRow({ match }: { match: Match }) {
         <Competitor name={home?.name ?? match.name} score={score?.home} />
         {away && <Competitor name={away.name} score={score?.away} />}
       </AppLink>
-      <div className={MAIN_COLS}>
+      <div className={`${MAIN_COLS} ${mainGrid(match.main_market?.outcomes.length)}`}>
         <MarketCells market={match.main_market} match={match} caption={false} />
       </div>
       <div className={SECONDARY_COLS}>

@@ -26,8 +26,9 @@ export function MatchHeader({ match }: { match: Match }) {
       </p>
       {home && away ? (
         <h1 className="grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-lg font-bold sm:text-xl">
-          <span className="text-end">{home.name}</span>
-          <span className="text-sm font-medium text-muted">{intl.formatMessage({ id: 'match.vs' })}</span>
+          {/* Explicit spaces: the accessible name must read "Home vs Away", not "HomevsAway". */}
+          <span className="text-end">{home.name}</span>{' '}
+          <span className="text-sm font-medium text-muted">{intl.formatMessage({ id: 'match.vs' })}</span>{' '}
           <span>{away.name}</span>
         </h1>
       ) : (
