@@ -5,7 +5,10 @@ import { num, type Facts, type MarketDef, type Pair, type Result, type Spec } fr
 
 export type Sel = (f: Facts, spec: Spec) => Pair
 export const ft: Sel = (f) => f.total
-export const period = (n: number): Sel => (f) => f.periods[n - 1] ?? [0, 0]
+export const period =
+  (n: number): Sel =>
+  (f) =>
+    f.periods[n - 1] ?? [0, 0]
 export const specPeriod =
   (key: string): Sel =>
   (f, spec) =>
@@ -112,7 +115,7 @@ export const handicap = (b: Base, sel: Sel): MarketDef => ({
   ],
   settle: (spec, f) => {
     const [h, a] = sel(f, spec)
-    const r = asian(h - a + num(spec, 'hcp'), 0)
+    const r = asian(h - a, -num(spec, 'hcp'))
     return [r, flip(r)]
   },
 })
@@ -171,7 +174,8 @@ export const exact = (b: Base, labels: string[], bucket: (f: Facts, spec: Spec) 
 /** Correct score 'h:a' up to `max` per side, other results under 'other'. */
 export const correctScore = (b: Base, sel: Sel, max: number, allowDraw = true): MarketDef => {
   const labels: string[] = []
-  for (let h = 0; h <= max; h++) for (let a = 0; a <= max; a++) if (allowDraw || h !== a) labels.push(`${h}:${a}`)
+  for (let h = 0; h <= max; h++)
+    for (let a = 0; a <= max; a++) if (allowDraw || h !== a) labels.push(`${h}:${a}`)
   if (allowDraw) labels.push('other')
   return exact(b, labels, (f, spec) => {
     const [h, a] = sel(f, spec)
