@@ -21,6 +21,8 @@ export async function createTestDb(): Promise<TestDb> {
   await admin.end()
   const url = withDatabase(adminUrl, name)
   const pool = createPool(url)
+  // Dropping the database WITH (FORCE) terminates idle pooled connections (57P01); that is expected here.
+  pool.on('error', () => {})
   afterAll(async () => {
     await pool.end()
     const c = new pg.Client({ connectionString: adminUrl })

@@ -2,7 +2,7 @@
 import type { Outcome } from '@sportsbook/contract'
 import { parseSpec, type MarketDef, type Result, type Scenario } from './types.ts'
 
-/** Overround of main markets and of the rest; documented in docs/feed.md. */
+/** Overround of main markets and of the rest; documented in docs/constants.md. */
 export const MAIN_MARGIN = 0.05
 export const OTHER_MARGIN = 0.07
 export const MIN_ODDS = 1.01
