@@ -6,7 +6,7 @@ import type { Db } from './db/client.ts'
 import type { Feed } from './feed/types.ts'
 import deps from './plugins/app/deps.ts'
 import repositories from './plugins/app/repositories.ts'
-import errors from './plugins/external/errors.ts'
+import errors, { frameworkErrors } from './plugins/external/errors.ts'
 import swagger from './plugins/external/swagger.ts'
 import { registerRoutes } from './routes/register-routes.ts'
 
@@ -28,6 +28,7 @@ export async function buildApp({ config, db, feed = null }: AppDeps): Promise<Fa
         : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors,
     // Upstream proxies (the web app's /api/* proxy) may add a trailing slash; treat both alike.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>()

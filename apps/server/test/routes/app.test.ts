@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { Health } from '@sportsbook/contract'
 import { describe, expect, it } from 'vitest'
 import { build, getJson } from '../helpers/build-app.ts'
@@ -50,6 +51,14 @@ describe('errors', () => {
     expect(res.statusCode).toBeGreaterThanOrEqual(400)
     expect(res.statusCode).toBeLessThan(500)
     expect(res.json().error.code).toBeTypeOf('string')
+  })
+
+  it('answers a database data exception (a value out of range) as 400, not 500', async () => {
+    const strict = await build({ fixtures: false })
+    strict.get('/range', async () => strict.db.execute(sql`select ${'2147483648'}::int`))
+    const res = await strict.inject('/range')
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.code).toBe('invalid_params')
   })
 
   it('hides internals of unexpected failures behind internal_error', async () => {

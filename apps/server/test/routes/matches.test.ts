@@ -202,6 +202,7 @@ describe('GET /matches', () => {
     'id=1.5',
     'start_from=yesterday',
     'start_to=2030-06-01',
+    'start_from=0000-01-01T00:00:00Z',
     'bettable=maybe',
     'has_video=2',
     'max_per_sport=0',

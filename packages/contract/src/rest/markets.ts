@@ -1,8 +1,15 @@
 import { z } from 'zod'
-import { Pagination } from './common.ts'
+import { Id, Pagination } from './common.ts'
 
 /** Market status codes of spec §4: 1 open, -1 suspended, 0 not allowed (dropped), -2 handed over, -3 settled, -4 cancelled. */
-export const MarketStatus = z.union([z.literal(1), z.literal(-1), z.literal(0), z.literal(-2), z.literal(-3), z.literal(-4)])
+export const MarketStatus = z.union([
+  z.literal(1),
+  z.literal(-1),
+  z.literal(0),
+  z.literal(-2),
+  z.literal(-3),
+  z.literal(-4),
+])
 export type MarketStatus = z.infer<typeof MarketStatus>
 
 export const Outcome = z.object({
@@ -51,7 +58,10 @@ export const Market = z.object({
 })
 export type Market = z.infer<typeof Market>
 
-export const MarketGroupSummary = z.object({ key: MarketGroupKey, markets_count: z.number().int().nonnegative() })
+export const MarketGroupSummary = z.object({
+  key: MarketGroupKey,
+  markets_count: z.number().int().nonnegative(),
+})
 
 export const MarketList = z.object({
   data: z.array(Market),
@@ -64,6 +74,6 @@ export const MarketQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(500).default(500),
   group_key: MarketGroupKey.optional(),
-  market_id: z.coerce.number().int().positive().optional(),
+  market_id: Id.optional(),
 })
 export type MarketQuery = z.infer<typeof MarketQuery>

@@ -4,7 +4,14 @@ import { Market } from './markets.ts'
 import { CategoryRef, SportRef, TournamentKind } from './sports.ts'
 
 /** Match status codes of spec §4. Stopped, closed, finished and not covered are not bettable. */
-export const MatchStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)])
+export const MatchStatus = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+])
 export type MatchStatus = z.infer<typeof MatchStatus>
 
 export const Competitor = z.object({
@@ -90,13 +97,19 @@ export const MatchSort = z
   .string()
   .max(200)
   .transform((s, ctx) => {
-    const parts = s.split(',').map((p) => p.trim()).filter(Boolean)
+    const parts = s
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)
     const out: { field: (typeof MATCH_SORT_FIELDS)[number]; desc: boolean }[] = []
     for (const p of parts) {
       const desc = p.startsWith('-')
       const field = desc ? p.slice(1) : p
       if (!(MATCH_SORT_FIELDS as readonly string[]).includes(field)) {
-        ctx.addIssue({ code: 'custom', message: `unknown sort field "${field}"; use ${MATCH_SORT_FIELDS.join(', ')}` })
+        ctx.addIssue({
+          code: 'custom',
+          message: `unknown sort field "${field}"; use ${MATCH_SORT_FIELDS.join(', ')}`,
+        })
         return z.NEVER
       }
       out.push({ field: field as (typeof MATCH_SORT_FIELDS)[number], desc })
@@ -127,6 +140,11 @@ const csvStatus = z
     return codes as MatchStatus[]
   })
 
+/** ISO-8601 with offset; year 0000 matches the pattern but exists in no calendar PostgreSQL knows. */
+const QueryDateTime = z.iso
+  .datetime({ offset: true })
+  .refine((s) => !s.startsWith('0000'), 'year 0000 does not exist')
+
 export const MatchQuery = z.object({
   id: csvIds.optional(),
   type: z.enum(['match', 'outright']).optional(),
@@ -136,8 +154,8 @@ export const MatchQuery = z.object({
   tournament_id: Id.optional(),
   match_status: csvStatus.optional(),
   sort_by: MatchSort.optional(),
-  start_from: z.iso.datetime({ offset: true }).optional(),
-  start_to: z.iso.datetime({ offset: true }).optional(),
+  start_from: QueryDateTime.optional(),
+  start_to: QueryDateTime.optional(),
   bettable: QueryBoolean.optional(),
   max_per_sport: z.coerce.number().int().min(1).max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

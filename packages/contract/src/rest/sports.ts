@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Provider, SportType, listOf } from './common.ts'
+import { Id, Provider, SportType, listOf } from './common.ts'
 
 export const Sport = z.object({
   id: z.number().int(),
@@ -33,7 +33,7 @@ export const CategoryList = listOf(Category)
 const Slug = z.string().trim().min(1).max(120)
 export const CategoryQuery = z.object({
   sport_key: z.string().max(40).optional(),
-  sport_id: z.coerce.number().int().positive().optional(),
+  sport_id: Id.optional(),
   slug: Slug.optional(),
 })
 
@@ -58,8 +58,11 @@ export type Tournament = z.infer<typeof Tournament>
 export const TournamentList = listOf(Tournament)
 export const TournamentQuery = z.object({
   sport_key: z.string().max(40).optional(),
-  category_id: z.coerce.number().int().positive().optional(),
-  top: z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional(),
+  category_id: Id.optional(),
+  top: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(500).default(500),
   slug: Slug.optional(),
 })

@@ -40,6 +40,12 @@ function onError(this: FastifyInstance, err: FastifyError, req: FastifyRequest, 
     return send(reply, 400, 'invalid_params', `Invalid ${where}: ${summary}`, issues)
   }
   if (err instanceof ApiError) return send(reply, err.statusCode, err.code, err.message)
+  // SQLSTATE class 22 (data exception: out-of-range number or date, bad encoding) can only come from a
+  // value the client sent that the schema let through: it is bad input, not a server fault.
+  if (isDataException(err)) {
+    req.log.warn({ err }, 'data exception from request values')
+    return send(reply, 400, 'invalid_params', 'A parameter value is out of range')
+  }
   // Fastify's own 4xx (malformed JSON, unsupported media type, body too large) are safe to echo.
   const status = err.statusCode ?? 500
   if (status >= 400 && status < 500)
@@ -47,6 +53,13 @@ function onError(this: FastifyInstance, err: FastifyError, req: FastifyRequest, 
   req.log.error({ err }, 'unhandled error')
   if (status === 503) return send(reply, 503, 'service_unavailable', 'Service unavailable')
   return send(reply, 500, 'internal_error', 'Internal server error')
+}
+
+function isDataException(err: unknown): boolean {
+  const code =
+    (err as { code?: unknown; cause?: { code?: unknown } }).code ??
+    (err as { cause?: { code?: unknown } }).cause?.code
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)
 }
 
 /** Unknown path → 404; known path with another method → 405 with an Allow header. */
@@ -60,8 +73,25 @@ function onNotFound(app: FastifyInstance, req: FastifyRequest, reply: FastifyRep
   return send(reply, 404, 'not_found', `Route ${req.method} ${url} not found`)
 }
 
+/** PostgreSQL text cannot hold NUL: refuse it up front instead of failing in the query as a 500. */
+function hasNul(v: unknown): boolean {
+  if (typeof v === 'string') return v.includes('\u0000')
+  if (Array.isArray(v)) return v.some(hasNul)
+  if (v && typeof v === 'object') return Object.values(v).some(hasNul)
+  return false
+}
+
+/** Errors the router raises before any route runs (e.g. a malformed %-escape in the path). */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  return send(reply, 400, 'invalid_params', err.message)
+}
+
 export default fp(
   async (app) => {
+    app.addHook('preValidation', async (req) => {
+      if (hasNul(req.query) || hasNul(req.params))
+        throw new ApiError('invalid_params', 'NUL characters are not accepted')
+    })
     app.setErrorHandler(onError)
     app.setNotFoundHandler((req, reply) => onNotFound(app, req, reply))
   },
