@@ -13,7 +13,8 @@ const HOST = '127.0.0.1'
 const RUN_TIMEOUT_MS = 90_000
 const CONNECT_BATCH = 250
 
-type ToServer = { cmd: 'memory' } | { cmd: 'publish'; count: number; intervalMs: number; payloadBytes: number }
+type ToServer =
+  { cmd: 'memory' } | { cmd: 'publish'; count: number; intervalMs: number; payloadBytes: number }
 type FromServer = { ready: number } | { memory: NodeJS.MemoryUsage } | { published: number }
 
 const now = () => performance.timeOrigin + performance.now()
@@ -38,7 +39,12 @@ async function serverMain() {
     }
     const filler = 'x'.repeat(m.payloadBytes)
     for (let i = 0; i < m.count; i++) {
-      await app.realtime.publisher.publish(CHANNEL, { type: 'markets_changed', seq: i, sentAt: now(), filler })
+      await app.realtime.publisher.publish(CHANNEL, {
+        type: 'markets_changed',
+        seq: i,
+        sentAt: now(),
+        filler,
+      })
       await new Promise((r) => setTimeout(r, m.intervalMs))
     }
     send({ published: m.count })
@@ -46,7 +52,11 @@ async function serverMain() {
   send({ ready: typeof address === 'object' && address ? address.port : 0 })
 }
 
-function request<T extends FromServer>(child: ChildProcess, msg: ToServer | null, pick: (m: FromServer) => T | undefined) {
+function request<T extends FromServer>(
+  child: ChildProcess,
+  msg: ToServer | null,
+  pick: (m: FromServer) => T | undefined,
+) {
   return new Promise<T>((resolve) => {
     const on = (m: FromServer) => {
       const v = pick(m)
@@ -59,10 +69,13 @@ function request<T extends FromServer>(child: ChildProcess, msg: ToServer | null
   })
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
 
 async function run(size: number, publications: number, intervalMs: number) {
-  const child = fork(fileURLToPath(import.meta.url), ['server'], { execArgv: ['--import', 'tsx', '--expose-gc'] })
+  const child = fork(fileURLToPath(import.meta.url), ['server'], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+  })
   const kill = setTimeout(() => {
     console.error(`run with ${size} clients timed out`)
     child.kill()
@@ -78,7 +91,10 @@ async function run(size: number, publications: number, intervalMs: number) {
   for (let i = 0; i < size; i += CONNECT_BATCH) {
     const batch: Promise<unknown>[] = []
     for (let j = i; j < Math.min(size, i + CONNECT_BATCH); j++) {
-      const c = new Centrifuge(`ws://${HOST}:${port}/connection/websocket`, { websocket: WebSocket, timeout: 20_000 })
+      const c = new Centrifuge(`ws://${HOST}:${port}/connection/websocket`, {
+        websocket: WebSocket,
+        timeout: 20_000,
+      })
       const sub = c.newSubscription(CHANNEL)
       sub.on('publication', (ctx) => {
         const t = now()

@@ -2,7 +2,17 @@
 // a raw socket against the embedded server.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { UnauthorizedError } from 'centrifuge'
-import { client, closed, disconnectAll, frames, next, rawSocket, record, startServer, type TestServer } from './helpers.ts'
+import {
+  client,
+  closed,
+  disconnectAll,
+  frames,
+  next,
+  rawSocket,
+  record,
+  startServer,
+  type TestServer,
+} from './helpers.ts'
 
 let server: TestServer
 beforeAll(async () => {

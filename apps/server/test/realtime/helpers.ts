@@ -89,7 +89,8 @@ export function next<T = Record<string, unknown>>(
       off()
       resolve(ctx)
     }
-    const off = () => (emitter.off ?? emitter.removeListener)?.call(emitter, event, listener as (ctx: never) => void)
+    const off = () =>
+      (emitter.off ?? emitter.removeListener)?.call(emitter, event, listener as (ctx: never) => void)
     emitter.on(event, listener as (ctx: never) => void)
   })
 }

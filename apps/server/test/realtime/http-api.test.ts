@@ -3,7 +3,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { matchChannel, publicChannel } from '@sportsbook/contract'
 import { CentrifugoApiError, CentrifugoHttpPublisher } from '../../src/realtime/publisher.ts'
-import { API_KEY, apiPost, client, disconnectAll, next, record, startServer, until, type TestServer } from './helpers.ts'
+import {
+  API_KEY,
+  apiPost,
+  client,
+  disconnectAll,
+  next,
+  record,
+  startServer,
+  until,
+  type TestServer,
+} from './helpers.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -27,7 +37,11 @@ describe('POST /api/publish and /api/broadcast', () => {
     const wrong = await apiPost(server, 'publish', { channel: publicChannel('en'), data: {} }, 'nope')
     expect(wrong.status).toBe(401)
     expect(wrong.body).toMatchObject({ error: { code: 'unauthorized' } })
-    const res = await fetch(`${server.httpUrl}/api/broadcast`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })
+    const res = await fetch(`${server.httpUrl}/api/broadcast`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(res.status).toBe(401)
   })
 

@@ -2,7 +2,17 @@
 // consumers, each with the close code the client understands.
 import { afterEach, describe, expect, it } from 'vitest'
 import { matchChannel } from '@sportsbook/contract'
-import { client, closed, disconnectAll, next, rawSocket, startServer, until, type TestServer } from './helpers.ts'
+import WebSocket from 'ws'
+import {
+  client,
+  closed,
+  disconnectAll,
+  next,
+  rawSocket,
+  startServer,
+  until,
+  type TestServer,
+} from './helpers.ts'
 
 const servers: TestServer[] = []
 afterEach(async () => {
@@ -46,5 +56,18 @@ describe('limits', () => {
     const close = closed(ws)
     ws.resume()
     expect(await close).toEqual({ code: 3008, reason: 'slow' })
+  })
+
+  it('refuses a WebSocket from an origin that is not allowed', async () => {
+    const s = await startServer({ allowedOrigins: ['https://sportsbook.example'] })
+    servers.push(s)
+    const attempt = (origin: string) =>
+      new Promise<string>((resolve) => {
+        const ws = new WebSocket(s.wsUrl, { origin })
+        ws.once('open', () => (ws.close(), resolve('open')))
+        ws.once('error', (e) => resolve(e.message))
+      })
+    expect(await attempt('https://evil.example')).toMatch(/403/)
+    expect(await attempt('https://sportsbook.example')).toBe('open')
   })
 })

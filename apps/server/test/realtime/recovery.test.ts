@@ -38,7 +38,13 @@ const publish = (s: TestServer, channel: string, from: number, to: number) => {
 }
 
 /** Drops the client's connection with a reconnect code and publishes before it comes back. */
-async function missWhileDisconnected(s: TestServer, sub: Subscription, channel: string, from: number, to: number) {
+async function missWhileDisconnected(
+  s: TestServer,
+  sub: Subscription,
+  channel: string,
+  from: number,
+  to: number,
+) {
   s.app.realtime.hub.disconnect({ user: '' }, DisconnectReason.ForceReconnect)
   publish(s, channel, from, to)
   return next<Subscribed>(sub, 'subscribed')
@@ -57,7 +63,13 @@ describe('recovery', () => {
     await until(() => pubs.some((p) => p.offset === 4))
     publish(s, ch, 5, 5)
     await until(() => pubs.some((p) => p.offset === 5))
-    expect(pubs.map((p) => [p.data.n, p.offset])).toEqual([[1, 1], [2, 2], [3, 3], [4, 4], [5, 5]])
+    expect(pubs.map((p) => [p.data.n, p.offset])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [4, 4],
+      [5, 5],
+    ])
   })
 
   it('recovers after unsubscribe and resubscribe', async () => {

@@ -2,7 +2,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Centrifuge } from 'centrifuge'
 import { matchChannel, privateChannel, publicChannel } from '@sportsbook/contract'
-import { TEST_USER_HEADER, client, disconnectAll, next, record, startServer, type TestServer } from './helpers.ts'
+import {
+  TEST_USER_HEADER,
+  client,
+  disconnectAll,
+  next,
+  record,
+  startServer,
+  type TestServer,
+} from './helpers.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -57,13 +65,20 @@ describe('token endpoints', () => {
     expect(body).toMatchObject({ error: { code: 'unauthorized' } })
   })
 
-  it('signs only the caller\'s own private channels', async () => {
+  it("signs only the caller's own private channels", async () => {
     const own = privateChannel('en', '42')
-    const { status, body } = await post('authorize', { channels: [own, privateChannel('en', '43'), publicChannel('en')] }, '42')
+    const { status, body } = await post(
+      'authorize',
+      { channels: [own, privateChannel('en', '43'), publicChannel('en')] },
+      '42',
+    )
     expect(status).toBe(200)
     const list = body.channels
     expect(list.map((c) => c.channel)).toEqual([own])
-    expect(await tokens().verifySubscription(list[0]!.token)).toMatchObject({ ok: true, claims: { sub: '42', channel: own } })
+    expect(await tokens().verifySubscription(list[0]!.token)).toMatchObject({
+      ok: true,
+      claims: { sub: '42', channel: own },
+    })
   })
 
   it('rejects a malformed authorize body with 400 invalid_params', async () => {
@@ -79,11 +94,16 @@ describe('public channels', () => {
     const sub = c.newSubscription(matchChannel('en', 101))
     const pubs = record<{ data: unknown; offset: number; tags?: Record<string, string> }>(sub, 'publication')
     sub.subscribe()
-    const subscribed = await next<{ recoverable: boolean; streamPosition: { epoch: string; offset: number } }>(sub, 'subscribed')
+    const subscribed = await next<{
+      recoverable: boolean
+      streamPosition: { epoch: string; offset: number }
+    }>(sub, 'subscribed')
     expect(subscribed.recoverable).toBe(true)
     const results = []
     for (let i = 1; i <= 3; i++) {
-      results.push(await server.app.realtime.publisher.publish(sub.channel, { n: i }, { tags: { event: 'test' } }))
+      results.push(
+        await server.app.realtime.publisher.publish(sub.channel, { n: i }, { tags: { event: 'test' } }),
+      )
     }
     await next(sub, 'publication', (p: { offset: number }) => p.offset === 3)
     expect(pubs.map((p) => [p.data, p.offset, p.tags])).toEqual([

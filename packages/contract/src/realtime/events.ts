@@ -25,7 +25,10 @@ export type MatchSummary = z.infer<typeof MatchSummary>
 /** Score, clock, stage or other live fields changed. On `public:{locale}` and `match:{locale}:{id}`. */
 export const MatchChangedEvent = z.object({ type: z.literal('match_changed'), match: MatchSummary })
 /** Status changed (spec §4 codes); `bettable` follows it. On both channels. */
-export const MatchStatusChangedEvent = z.object({ type: z.literal('match_status_changed'), match: MatchSummary })
+export const MatchStatusChangedEvent = z.object({
+  type: z.literal('match_status_changed'),
+  match: MatchSummary,
+})
 /**
  * Markets changed. On `match:{locale}:{id}` with every changed market; on `public:{locale}` only with
  * the changed markets of the main group that listings show. Markets with status 0 arrive so the

@@ -49,7 +49,8 @@ export function parseChannel(channel: string): ParsedChannel | null {
   if (ns === 'match' && parts.length === 3 && id !== undefined && /^[1-9][0-9]{0,9}$/.test(id)) {
     return { kind: 'match', locale, matchId: Number(id) }
   }
-  if (ns === '$private' && parts.length === 3 && id !== undefined) return { kind: 'private', locale, userId: id }
+  if (ns === '$private' && parts.length === 3 && id !== undefined)
+    return { kind: 'private', locale, userId: id }
   return null
 }
 
