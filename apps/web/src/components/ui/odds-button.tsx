@@ -39,7 +39,7 @@ export function OddsButton({
         selected ? 'bg-brand text-on-brand' : 'bg-odds text-odds-fg hover:bg-odds-hover'
       } disabled:cursor-not-allowed disabled:opacity-60 ${caption ? '' : 'justify-center'} ${className}`}
     >
-      {caption && <span className={`truncate ${selected ? '' : 'text-muted'}`}>{caption}</span>}
+      {caption && <span className={`truncate text-xs ${selected ? '' : 'text-muted'}`}>{caption}</span>}
       {locked ? (
         <LockIcon className="size-3.5 shrink-0" />
       ) : (

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react'
 
 /** A grey placeholder of the content's shape, shown while data is on its way. */
 export function Skeleton({ className = '', style }: { className?: string; style?: CSSProperties }) {
-  return <div aria-hidden className={`animate-pulse rounded-sm bg-sunken ${className}`} style={style} />
+  return <div aria-hidden className={`animate-pulse rounded-sm bg-odds ${className}`} style={style} />
 }
 
 /** Rows shaped like match rows, for lists that are still loading. */

@@ -9,11 +9,17 @@ export const LIVE_LIMIT = 500
 export const HOME_LIVE_LIMIT = 12
 export const HOME_TOP_LIMIT = 15
 
-const PRIORITY_SORT = 'sport_priority,category_priority,tournament_priority,start_time'
+// Higher priority is more important (as in the market sort of spec §9), hence descending.
+const PRIORITY_SORT = '-sport_priority,-category_priority,-tournament_priority,start_time'
+const LEAGUE_SORT = '-tournament_priority,start_time'
 
 export const listings = {
   homeLive: (): MatchFilters => ({ statuses: [1], sortBy: PRIORITY_SORT, limit: HOME_LIVE_LIMIT }),
-  homeTop: (): MatchFilters => ({ statuses: [0], sortBy: '-bets_count,start_time', limit: HOME_TOP_LIMIT }),
+  homeTop: (): MatchFilters => ({
+    statuses: [0],
+    sortBy: '-bets_count,-tournament_priority,start_time',
+    limit: HOME_TOP_LIMIT,
+  }),
   allLive: (): MatchFilters => ({ statuses: [1], sortBy: PRIORITY_SORT, limit: LIVE_LIMIT }),
   sportLive: (sportKey: string): MatchFilters => ({
     sportKey,
@@ -24,7 +30,7 @@ export const listings = {
   sportUpcoming: (sportKey: string): MatchFilters => ({
     sportKey,
     statuses: [0],
-    sortBy: 'tournament_priority,start_time',
+    sortBy: LEAGUE_SORT,
     limit: LISTING_LIMIT,
   }),
   cyberLive: (): MatchFilters => ({
@@ -42,7 +48,7 @@ export const listings = {
   category: (categoryId: number): MatchFilters => ({
     categoryId,
     statuses: [1, 0],
-    sortBy: 'tournament_priority,start_time',
+    sortBy: LEAGUE_SORT,
     limit: LISTING_LIMIT,
   }),
   league: (tournamentId: number): MatchFilters => ({

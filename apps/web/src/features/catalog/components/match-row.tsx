@@ -11,7 +11,7 @@ import { outcomeLabel, shortOutcomeName } from '~/lib/outcome-label.ts'
 export const MAIN_COLS = 'grid w-[10.5rem] shrink-0 gap-1 sm:w-[12.75rem]'
 /** Two-way markets (tennis, basketball) spread their two prices over the same width as 1-X-2. */
 export const mainGrid = (outcomes: number | undefined) => (outcomes === 2 ? 'grid-cols-2' : 'grid-cols-3')
-export const SECONDARY_COLS = 'hidden w-[11rem] shrink-0 grid-cols-2 gap-1 lg:grid'
+export const SECONDARY_COLS = 'hidden w-[13rem] shrink-0 grid-cols-2 gap-1 lg:grid'
 export const MORE_COL = 'hidden w-9 shrink-0 sm:flex'
 
 function MarketCells({ market, match, caption }: { market: Market | null; match: Match; caption: boolean }) {
