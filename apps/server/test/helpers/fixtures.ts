@@ -229,37 +229,35 @@ export async function insertFixtures(db: Db): Promise<void> {
   })
   const x12 = outcomes(['1', 2.1], ['X', 3.4], ['2', 3.2])
   const total = outcomes(['over', 1.9], ['under', 1.9])
-  await db
-    .insert(schema.markets)
-    .values([
-      mk(m.arsenalChelsea, 1, '1x2', x12, ['main'], { priority: 100 }),
-      mk(m.arsenalChelsea, 18, 'Total', total, ['main', 'goals'], {
-        specifier: 'total=2.5',
-        priority: 90,
-        mostBalanced: true,
-      }),
-      mk(m.arsenalChelsea, 18, 'Total', total, ['goals'], {
-        specifier: 'total=3.5',
-        priority: 90,
-        status: -1,
-      }),
-      mk(m.arsenalChelsea, 16, 'Handicap', total, ['handicap'], {
-        specifier: 'hcp=-1',
-        priority: 80,
-        status: 0,
-      }),
-      mk(m.arsenalChelsea, 45, 'Correct score', outcomes(['1:0', 7], ['0:0', 9]), ['correct_score'], {
-        priority: 10,
-      }),
-      mk(m.liverpoolEverton, 1, '1x2', x12, ['main'], { priority: 100, status: -1 }),
-      mk(m.liverpoolEverton, 18, 'Total', total, ['main', 'goals'], { specifier: 'total=2.5', priority: 90 }),
-      mk(m.realBarca, 1, '1x2', x12, ['main'], { priority: 100 }),
-      mk(m.nadalFederer, 186, 'Winner', outcomes(['Nadal', 1.5], ['Federer', 2.5]), ['main'], {
-        priority: 100,
-      }),
-      mk(m.naviG2, 1, 'Winner', outcomes(['NaVi', 1.7], ['G2', 2.1]), ['main'], { priority: 100 }),
-      mk(m.plWinner, 534, 'Winner', outcomes(['Arsenal', 3], ['Liverpool', 2.5]), ['outrights'], {
-        priority: 100,
-      }),
-    ])
+  await db.insert(schema.markets).values([
+    mk(m.arsenalChelsea, 1, '1x2', x12, ['main'], { priority: 100 }),
+    mk(m.arsenalChelsea, 18, 'Total', total, ['main', 'goals'], {
+      specifier: 'total=2.5',
+      priority: 90,
+      mostBalanced: true,
+    }),
+    mk(m.arsenalChelsea, 18, 'Total', total, ['goals'], {
+      specifier: 'total=3.5',
+      priority: 90,
+      status: -1,
+    }),
+    mk(m.arsenalChelsea, 16, 'Handicap', total, ['handicap'], {
+      specifier: 'hcp=-1',
+      priority: 80,
+      status: 0,
+    }),
+    mk(m.arsenalChelsea, 45, 'Correct score', outcomes(['1:0', 7], ['0:0', 9]), ['correct_score'], {
+      priority: 10,
+    }),
+    mk(m.liverpoolEverton, 1, '1x2', x12, ['main'], { priority: 100, status: -1 }),
+    mk(m.liverpoolEverton, 18, 'Total', total, ['main', 'goals'], { specifier: 'total=2.5', priority: 90 }),
+    mk(m.realBarca, 1, '1x2', x12, ['main'], { priority: 100 }),
+    mk(m.nadalFederer, 186, 'Winner', outcomes(['Nadal', 1.5], ['Federer', 2.5]), ['main'], {
+      priority: 100,
+    }),
+    mk(m.naviG2, 1, 'Winner', outcomes(['NaVi', 1.7], ['G2', 2.1]), ['main'], { priority: 100 }),
+    mk(m.plWinner, 534, 'Winner', outcomes(['Arsenal', 3], ['Liverpool', 2.5]), ['outrights'], {
+      priority: 100,
+    }),
+  ])
 }
