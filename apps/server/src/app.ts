@@ -5,6 +5,7 @@ import type { Config } from './config/env.ts'
 import type { Db } from './db/client.ts'
 import type { Feed } from './feed/types.ts'
 import deps from './plugins/app/deps.ts'
+import realtime from './plugins/app/realtime.ts'
 import repositories from './plugins/app/repositories.ts'
 import errors, { frameworkErrors } from './plugins/external/errors.ts'
 import swagger from './plugins/external/swagger.ts'
@@ -39,6 +40,7 @@ export async function buildApp({ config, db, feed = null }: AppDeps): Promise<Fa
   await app.register(swagger)
   await app.register(deps, { db, feed })
   await app.register(repositories)
+  await app.register(realtime, { config })
   await registerRoutes(app)
   return app
 }

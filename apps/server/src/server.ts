@@ -2,7 +2,10 @@
 // → feed → HTTP. On SIGINT/SIGTERM everything closes in reverse order, so no postgres is left behind.
 import type { FastifyInstance } from 'fastify'
 import type pg from 'pg'
+import path from 'node:path'
 import { buildApp } from './app.ts'
+import { loadOrCreateSecrets } from './config/secrets.ts'
+import { connectFeedToRealtime } from './realtime/connect-feed.ts'
 import { ConfigError, loadConfig, type Config } from './config/env.ts'
 import { createDb, createPool, migrateDb } from './db/client.ts'
 import type { EmbeddedPg } from './db/embedded.ts'
@@ -86,7 +89,13 @@ async function main() {
     pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message))
     const db = createDb(pool)
     await migrateDb(db)
-    app = await buildApp({ config, db })
+    const secrets = loadOrCreateSecrets(path.dirname(config.db.embeddedDataDir))
+    const realtime = {
+      ...config.realtime,
+      tokenSecret: config.realtime.tokenSecret ?? secrets.realtimeTokenSecret,
+      apiKey: config.realtime.apiKey ?? secrets.realtimeApiKey,
+    }
+    app = await buildApp({ config: { ...config, realtime }, db })
     if (config.feed.enabled) {
       // Imported only when enabled, so FEED_ENABLED=false runs without loading the simulator at all.
       const { createFeed } = await import('./feed/index.ts')
@@ -98,6 +107,7 @@ async function main() {
         log: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
       })
       app.feed = feed
+      connectFeedToRealtime(app, feed, config.realtime.locales)
       await feed.start()
     }
     await app.listen({ port: config.api.port, host: config.api.host })

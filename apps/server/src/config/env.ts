@@ -22,12 +22,34 @@ const EnvSchema = z.object({
   FEED_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** HS256 secret of realtime tokens, shared with Centrifugo; generated and kept in DATA_DIR when unset. */
+  REALTIME_TOKEN_SECRET: z.string().min(32).optional(),
+  /** Key of the realtime HTTP API (/api/publish); generated and kept in DATA_DIR when unset. */
+  REALTIME_API_KEY: z.string().min(16).optional(),
+  /** Publish through this Centrifugo (production) instead of the embedded realtime server. */
+  CENTRIFUGO_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CENTRIFUGO_API_KEY: z.string().min(1).optional(),
+  /** Locales whose public and match channels the feed publishes to. */
+  REALTIME_LOCALES: z
+    .string()
+    .regex(/^[A-Za-z]{2}(-[A-Za-z]{2})?(,[A-Za-z]{2}(-[A-Za-z]{2})?)*$/, 'comma separated locale codes')
+    .default('en,ar,de,en-AU,en-CA,et,fr-CA,it'),
+}).superRefine((e, ctx) => {
+  if (e.CENTRIFUGO_URL && !e.CENTRIFUGO_API_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['CENTRIFUGO_API_KEY'], message: 'required when CENTRIFUGO_URL is set' })
+  }
 })
 
 export interface Config {
   api: { port: number; host: string }
   db: { url: string | undefined; embeddedPort: number; embeddedDataDir: string }
   feed: { enabled: boolean; seed: number; speed: number }
+  realtime: {
+    tokenSecret: string | undefined
+    apiKey: string | undefined
+    centrifugo: { baseUrl: string; apiKey: string } | undefined
+    locales: string[]
+  }
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
   nodeEnv: z.infer<typeof EnvSchema>['NODE_ENV']
 }
@@ -56,6 +78,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       embeddedDataDir: path.join(path.resolve(e.DATA_DIR), 'pg'),
     },
     feed: { enabled: e.FEED_ENABLED, seed: e.FEED_SEED, speed: e.FEED_SPEED },
+    realtime: {
+      tokenSecret: e.REALTIME_TOKEN_SECRET,
+      apiKey: e.REALTIME_API_KEY,
+      centrifugo: e.CENTRIFUGO_URL
+        ? { baseUrl: e.CENTRIFUGO_URL, apiKey: e.CENTRIFUGO_API_KEY ?? '' }
+        : undefined,
+      locales: e.REALTIME_LOCALES.split(','),
+    },
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
   }

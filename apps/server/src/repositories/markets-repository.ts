@@ -41,6 +41,22 @@ export function createMarketsRepository(db: Db) {
       return { rows: page.rows, total: count.rows[0]?.total ?? 0 }
     },
 
+    /**
+     * The given markets of one match in any status: realtime updates must carry status 0 too, so
+     * clients can drop those markets (spec §4 merge rules).
+     */
+    async byKeys(matchId: number, keys: { marketId: number; specifier: string }[]): Promise<MarketRow[]> {
+      if (keys.length === 0) return []
+      const pairs = sql.join(
+        keys.map((k) => sql`(${k.marketId}::int, ${k.specifier}::text)`),
+        sql`, `,
+      )
+      const res = await db.execute<MarketRow>(sql`
+        select ${MARKET_COLUMNS} from markets mk join matches m on m.id = mk.match_id
+        where mk.match_id = ${matchId} and (mk.market_id, mk.specifier) in (${pairs})`)
+      return res.rows
+    },
+
     /** How many shown markets each group tab holds, over all the match's markets. */
     async groupCounts(matchId: number): Promise<{ key: string; markets_count: number }[]> {
       const res = await db.execute<{ key: string; markets_count: number }>(sql`
