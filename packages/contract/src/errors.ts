@@ -12,6 +12,33 @@ export const ERRORS = {
   rate_limited: { status: 429, key: 'error.rate_limited' },
   internal_error: { status: 500, key: 'page.error.description' },
   service_unavailable: { status: 503, key: 'page.error.description' },
+  // Platform API: accounts, sessions, wallet
+  invalid_credentials: { status: 401, key: 'error.invalid_credentials' },
+  unconfirmed_account: { status: 401, key: 'error.unconfirmed_account' },
+  account_locked: { status: 423, key: 'error.account_locked' },
+  invalid_token: { status: 400, key: 'error.invalid_token' },
+  blocked_country: { status: 403, key: 'error.blocked_country' },
+  currency_not_supported: { status: 422, key: 'error.currency_not_supported' },
+  phone_code_invalid: { status: 422, key: 'error.phone_code_invalid' },
+  sms_limit_reached: { status: 429, key: 'error.sms_limit_reached' },
+  resend_too_soon: { status: 429, key: 'error.resend_too_soon' },
+  csrf_failed: { status: 403, key: 'error.csrf_failed' },
+  insufficient_balance: { status: 422, key: 'error.insufficient_balance' },
+  // Sportsbook betting API: placement (spec §8 numeric codes travel in errors_by_bet), cash-out, share
+  invalid_odds: { status: 400, key: 'error.place_bets.invalid_odds' },
+  invalid_odds_custom_bet: { status: 400, key: 'error.place_bets.invalid_odds_custom_bet' },
+  pve_player_bet_forbidden: { status: 403, key: 'error.platform.pve_player_bet_forbidden' },
+  selection_unavailable: { status: 400, key: 'betslip.problem.selection_unavailable' },
+  bet_not_allowed: { status: 400, key: 'error.place_bets.default' },
+  stake_too_low: { status: 400, key: 'betslip.problem.stake_below_minimum' },
+  stake_too_high: { status: 400, key: 'betslip.problem.stake_above_maximum' },
+  max_payout_exceeded: { status: 400, key: 'betslip.problem.potential_return_above_maximum' },
+  potential_win_too_low: { status: 400, key: 'error.potential_win.equal_or_less' },
+  place_bets_failed: { status: 400, key: 'error.place_bets.default' },
+  idempotency_key_reused: { status: 409, key: 'error.default' },
+  cashout_unavailable: { status: 400, key: 'bets.cashout.unavailable' },
+  cashout_offer_changed: { status: 409, key: 'bets.cashout.offer_changed' },
+  share_code_not_found: { status: 404, key: 'betslip.share.link_not_found' },
 } as const satisfies Record<string, { status: number; key: string }>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { Competitor, MarketGroupKey, Outcome, Statistics } from '@sportsbook/contract'
+import { bigint, bigserial, check, date } from 'drizzle-orm/pg-core'
 
 export const sports = pgTable('sports', {
   id: serial('id').primaryKey(),
@@ -151,3 +152,153 @@ export const providers = pgTable('providers', {
   key: text('key').primaryKey(),
   active: boolean('active').notNull().default(true),
 })
+
+// ── Platform: players, sessions, emailed tokens, phone codes, wallet, outbox ─────────────────────────
+// Services in src/accounts, src/wallet and src/outbox own these tables; timestamps are passed in by
+// callers (an injected clock), the defaults only cover hand-written SQL.
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased; null for players who signed up with a phone number. */
+    email: text('email').unique(),
+    /** The phone number a player signs in with (E.164); null for email sign-ups. */
+    authPhone: text('auth_phone').unique(),
+    passwordHash: text('password_hash').notNull(),
+    /** Code of the active account's currency. */
+    currency: text('currency').notNull(),
+    country: text('country').notNull(),
+    language: text('language').notNull().default('en'),
+    nickname: text('nickname'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    /** Number verified by SMS code (spec §3 Phone verification), separate from the sign-in phone. */
+    mobilePhone: text('mobile_phone'),
+    mobilePhoneCountry: text('mobile_phone_country'),
+    mobilePhoneVerifiedAt: timestamp('mobile_phone_verified_at', { withTimezone: true }),
+    statuses: text('statuses').array().notNull().default(sql`'{}'::text[]`),
+    compPoints: integer('comp_points').notNull().default(0),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('users_email_or_phone', sql`${t.email} is not null or ${t.authPhone} is not null`)],
+)
+
+/** Server-side sessions: the cookie holds a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** Absolute end (created + SESSION_ABSOLUTE_TIMEOUT); the idle end is last_seen_at + idle timeout. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+)
+
+/** Single-use emailed tokens (confirmation, reset_password, unlock), stored as SHA-256. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'confirmation' | 'reset_password' | 'unlock' */
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('user_tokens_user_kind').on(t.userId, t.kind)],
+)
+
+/** One row per SMS code sent: the newest unverified row is the live one; rows of a day count the limit. */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    country: text('country'),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** UTC day of the send, for the daily SMS limit. */
+    day: date('day').notNull(),
+  },
+  (t) => [index('phone_verifications_user').on(t.userId, t.createdAt)],
+)
+
+/** One wallet account per player and currency; balance in minor units, never negative. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_user_currency').on(t.userId, t.currency),
+    check('accounts_balance_non_negative', sql`${t.balance} >= 0`),
+  ],
+)
+
+/** Every balance change, written in the transaction that caused it; sum(amount) = balance per account. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    userId: integer('user_id').notNull(),
+    currency: text('currency').notNull(),
+    /** Signed minor units: credits positive, debits negative. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    /** 'deposit' | 'bet_stake' | 'bet_win' | 'bet_refund' | 'cashout' | 'correction' */
+    kind: text('kind').notNull(),
+    /** What caused it, e.g. 'bet:42' or 'dev-deposit'. */
+    ref: text('ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('ledger_entries_account').on(t.accountId, t.id),
+    index('ledger_entries_ref').on(t.ref),
+    check('ledger_entries_balance_after_non_negative', sql`${t.balanceAfter} >= 0`),
+  ],
+)
+
+/** Emails and SMS as a real provider would receive them; the default sender only writes here. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** 'email' | 'sms' */
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    links: text('links').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('outbox_created').on(t.createdAt)],
+)

@@ -1,0 +1,22 @@
+// Development-only endpoints (absent when NODE_ENV=production).
+import { z } from 'zod'
+import { PlatformCurrency } from './common.ts'
+
+/** `amount` in minor units of `currency` (1000 = EUR 10.00, 100000 = 0.001 BTC). */
+export const DevDepositRequest = z.object({
+  currency: PlatformCurrency,
+  amount: z.number().int().positive().max(1e15),
+})
+
+export const OutboxMessage = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  /** Links found in the body (confirmation, reset, unlock), for tests and the dev page. */
+  links: z.array(z.string()),
+  created_at: z.string(),
+})
+export type OutboxMessage = z.infer<typeof OutboxMessage>
+export const OutboxList = z.object({ data: z.array(OutboxMessage) })
