@@ -6,6 +6,8 @@ import { z } from 'zod'
 import { Provider } from '../rest/common.ts'
 import { Market } from '../rest/markets.ts'
 import { Match } from '../rest/matches.ts'
+import { ServerBet } from '../rest/betting/bets.ts'
+import { BetMoney } from '../rest/betting/money.ts'
 
 /** The live part of a match that listings and the match header merge into their cached Match. */
 export const MatchSummary = Match.pick({
@@ -48,9 +50,16 @@ export const ProviderStatusChangedEvent = z.object({
 // Declared for the issues that will publish them (bets, wallet, notifications, bonuses); their
 // payload fields are kept open until those issues settle them, but the names are fixed here.
 const later = <T extends string>(type: T) => z.looseObject({ type: z.literal(type) })
-export const BetChangedEvent = later('bet_changed')
-export const BetCashoutChangedEvent = later('bet_cashout_changed')
-export const BalanceChangedEvent = later('balance_changed')
+/** A bet of the player changed (placed, settled, cashed out): replaces the bet of the same id (spec §4). */
+export const BetChangedEvent = z.object({ type: z.literal('bet_changed'), bet: ServerBet })
+/** The cash-out offer of one open bet moved with the odds; null when cash-out is unavailable now. */
+export const BetCashoutChangedEvent = z.object({
+  type: z.literal('bet_cashout_changed'),
+  bet_id: z.string(),
+  to_cashout: BetMoney.nullable(),
+})
+/** The balance of one currency account changed; replaces the balance of that currency (spec §4). */
+export const BalanceChangedEvent = z.object({ type: z.literal('balance_changed'), balance: BetMoney })
 export const UnreadCountersChangedEvent = later('unread_counters_changed')
 export const NotificationEvent = later('notification')
 export const BonusIssuedEvent = later('bonus_issued')
@@ -75,3 +84,6 @@ export type MatchChangedEvent = z.infer<typeof MatchChangedEvent>
 export type MatchStatusChangedEvent = z.infer<typeof MatchStatusChangedEvent>
 export type MarketsChangedEvent = z.infer<typeof MarketsChangedEvent>
 export type ProviderStatusChangedEvent = z.infer<typeof ProviderStatusChangedEvent>
+export type BetChangedEvent = z.infer<typeof BetChangedEvent>
+export type BetCashoutChangedEvent = z.infer<typeof BetCashoutChangedEvent>
+export type BalanceChangedEvent = z.infer<typeof BalanceChangedEvent>

@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import { BET_RESULTS, BET_STATUSES } from '@sportsbook/domain'
+import { Pagination, Provider } from '../common.ts'
+import { BetMoney } from './money.ts'
+
+/** Server bet types; combo aliases (double, treble, accumulator) never leave this server. */
+export const ServerBetType = z.enum(['single', 'combo', 'system'])
+export type ServerBetType = z.infer<typeof ServerBetType>
+
+/** Settlement of one selection: the market result of its outcome, `void` for a cancelled market. */
+export const SelectionResult = z.enum(['win', 'lose', 'refund', 'half_win', 'half_lose', 'void'])
+export type SelectionResult = z.infer<typeof SelectionResult>
+
+/** One selection of a placed bet, with the odds it was accepted at. */
+export const BetSelection = z.object({
+  match_id: z.number().int(),
+  match_urn_id: z.string(),
+  match_name: z.string(),
+  match_status: z.number().int(),
+  sport_key: z.string(),
+  provider: Provider,
+  market_id: z.number().int(),
+  market_name: z.string(),
+  specifier: z.string(),
+  outcome_id: z.string(),
+  outcome_name: z.string(),
+  odds: z.number(),
+  /** Null while the market is not settled. */
+  result: SelectionResult.nullable(),
+})
+export type BetSelection = z.infer<typeof BetSelection>
+
+/** A placed bet (spec §3 Bet (server)). */
+export const ServerBet = z.object({
+  id: z.string(),
+  /** Short public reference shown to the player and support. */
+  ref: z.string(),
+  type: ServerBetType,
+  status: z.enum(BET_STATUSES),
+  result: z.enum(BET_RESULTS),
+  /** The stake still in play (reduced by partial cash-outs). */
+  stake: BetMoney,
+  /** Potential win while open (rounded down, capped); the amount paid once settled. */
+  win_amount: BetMoney,
+  /** Product of the selections' accepted odds (for a system, of all selections). */
+  odds: z.number(),
+  selections: z.array(BetSelection),
+  created_at: z.iso.datetime(),
+  settled_at: z.iso.datetime().nullable(),
+  /** The current cash-out offer; null when cash-out is not available now. */
+  to_cashout: BetMoney.nullable(),
+  /** Total already paid by (partial) cash-outs. */
+  cashed_out: BetMoney,
+  bonus: z.null(),
+  system: z.object({ id: z.string(), win_count: z.number().int(), total_count: z.number().int() }).nullable(),
+  used_in_jackpot: z.boolean(),
+  is_vip: z.boolean(),
+})
+export type ServerBet = z.infer<typeof ServerBet>
+
+/** GET /bets: status all/open/settled, result all/win/lose/refund (spec §3), newest first. */
+export const BetListQuery = z.object({
+  status: z.enum(['all', 'open', 'settled']).default('all'),
+  result: z.enum(['all', 'win', 'lose', 'refund']).default('all'),
+  page: z.coerce.number().int().positive().max(1_000_000).default(1),
+  /** Spec §9: bets page size 500. */
+  limit: z.coerce.number().int().positive().max(500).default(500),
+})
+export type BetListQuery = z.infer<typeof BetListQuery>
+
+export const BetList = z.object({ data: z.array(ServerBet), pagination: Pagination })
+export type BetList = z.infer<typeof BetList>

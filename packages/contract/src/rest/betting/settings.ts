@@ -1,0 +1,40 @@
+import { z } from 'zod'
+import { ODDS_FORMATS } from '@sportsbook/domain'
+import { Provider } from '../common.ts'
+
+/** How odds moves between seeing and placing are accepted (spec §3 oddsAcceptMode). */
+export const AutoAcceptOddsChange = z.enum(['none', 'higher', 'any'])
+export type AutoAcceptOddsChange = z.infer<typeof AutoAcceptOddsChange>
+
+/** Quick-stake buttons of the slip, in minor units of the player's currency. */
+export const Stakes = z.array(z.number().int().positive().max(1_000_000_000_000)).min(1).max(6)
+
+/** GET /settings: the player's choices (defaults for a visitor) and the site's betting rules. */
+export const Settings = z.object({
+  stakes: Stakes,
+  auto_accept_odds_change: AutoAcceptOddsChange,
+  odds_type: z.enum(ODDS_FORMATS),
+  odds_types: z.array(z.enum(ODDS_FORMATS)),
+  custom_bet_enabled: z.boolean(),
+  multi_single_available_by_provider: z.partialRecord(Provider, z.boolean()),
+  provider_statuses: z.partialRecord(Provider, z.boolean()),
+  /** Stake limits and maximum payout in minor units of `currency` (the player's, or the default). */
+  limits: z.object({
+    currency: z.string(),
+    min_stake: z.number().int(),
+    max_stake: z.number().int(),
+    max_payout: z.number().int(),
+  }),
+  live_bet_delay_ms: z.number().int().nonnegative(),
+})
+export type Settings = z.infer<typeof Settings>
+
+/** POST /settings: any subset of the player's choices. */
+export const SettingsUpdate = z
+  .object({
+    stakes: Stakes.optional(),
+    auto_accept_odds_change: AutoAcceptOddsChange.optional(),
+    odds_type: z.enum(ODDS_FORMATS).optional(),
+  })
+  .strict()
+export type SettingsUpdate = z.infer<typeof SettingsUpdate>
