@@ -39,21 +39,6 @@ export const ERRORS = {
   cashout_unavailable: { status: 400, key: 'bets.cashout.unavailable' },
   cashout_offer_changed: { status: 409, key: 'bets.cashout.offer_changed' },
   share_code_not_found: { status: 404, key: 'betslip.share.link_not_found' },
-  // Sportsbook betting API: placement (spec §8 numeric codes travel in errors_by_bet), cash-out, share
-  invalid_odds: { status: 400, key: 'error.place_bets.invalid_odds' },
-  invalid_odds_custom_bet: { status: 400, key: 'error.place_bets.invalid_odds_custom_bet' },
-  pve_player_bet_forbidden: { status: 403, key: 'error.platform.pve_player_bet_forbidden' },
-  selection_unavailable: { status: 400, key: 'betslip.problem.selection_unavailable' },
-  bet_not_allowed: { status: 400, key: 'error.place_bets.default' },
-  stake_too_low: { status: 400, key: 'betslip.problem.stake_below_minimum' },
-  stake_too_high: { status: 400, key: 'betslip.problem.stake_above_maximum' },
-  max_payout_exceeded: { status: 400, key: 'betslip.problem.potential_return_above_maximum' },
-  potential_win_too_low: { status: 400, key: 'error.potential_win.equal_or_less' },
-  place_bets_failed: { status: 400, key: 'error.place_bets.default' },
-  idempotency_key_reused: { status: 409, key: 'error.default' },
-  cashout_unavailable: { status: 400, key: 'bets.cashout.unavailable' },
-  cashout_offer_changed: { status: 409, key: 'bets.cashout.offer_changed' },
-  share_code_not_found: { status: 404, key: 'betslip.share.link_not_found' },
 } as const satisfies Record<string, { status: number; key: string }>
 
 export type ErrorCode = keyof typeof ERRORS
