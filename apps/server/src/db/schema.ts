@@ -302,3 +302,107 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_created').on(t.createdAt)],
 )
+
+// ── Sportsbook betting: bets, their selections, idempotent requests, share codes, settings ──────────
+// src/betting owns these tables. Money columns are minor units of the bet's currency; odds are kept
+// as integers scaled by the domain's ODDS_SCALE (10 000) so settlement maths stays exact.
+
+/** A placed bet (spec §3 Bet (server)); status and result values are the domain's BET_STATUSES/BET_RESULTS. */
+export const bets = pgTable(
+  'bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'single' | 'combo' | 'system' */
+    type: text('type').notNull(),
+    systemWinCount: smallint('system_win_count'),
+    systemTotalCount: smallint('system_total_count'),
+    currency: text('currency').notNull(),
+    /** Stake still in play: the placed stake less the parts cashed out. */
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    initialStake: bigint('initial_stake', { mode: 'number' }).notNull(),
+    /** Potential win of the stake in play (rounded down, capped by the maximum payout). */
+    potentialWin: bigint('potential_win', { mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    result: text('result').notNull().default('no_results'),
+    /** Paid at settlement (0 for a loss). */
+    payout: bigint('payout', { mode: 'number' }).notNull().default(0),
+    /** Paid by cash-outs so far. */
+    cashedOut: bigint('cashed_out', { mode: 'number' }).notNull().default(0),
+    /** The last cash-out offer pushed to the player, so only changes are published. */
+    cashoutOffer: bigint('cashout_offer', { mode: 'number' }),
+    deviceId: text('device_id').notNull(),
+    quick: boolean('quick').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('bets_user').on(t.userId, t.id),
+    index('bets_open').on(t.id).where(sql`${t.status} = 'waiting_results'`),
+    check('bets_stake_non_negative', sql`${t.stake} >= 0`),
+  ],
+)
+
+/** The selections of a bet with the odds they were accepted at and, once settled, their result. */
+export const betSelections = pgTable(
+  'bet_selections',
+  {
+    betId: bigint('bet_id', { mode: 'number' })
+      .notNull()
+      .references(() => bets.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    matchId: integer('match_id').notNull(),
+    marketId: integer('market_id').notNull(),
+    specifier: text('specifier').notNull(),
+    outcomeId: text('outcome_id').notNull(),
+    /** Accepted decimal odds × 10 000. */
+    oddsScaled: integer('odds_scaled').notNull(),
+    matchUrnId: text('match_urn_id').notNull(),
+    matchName: text('match_name').notNull(),
+    sportKey: text('sport_key').notNull(),
+    provider: text('provider').notNull(),
+    marketName: text('market_name').notNull(),
+    outcomeName: text('outcome_name').notNull(),
+    /** 'win' | 'lose' | 'refund' | 'half_win' | 'half_lose' | 'void'; null until settled. */
+    result: text('result'),
+  },
+  (t) => [primaryKey({ columns: [t.betId, t.position] }), index('bet_selections_match').on(t.matchId)],
+)
+
+/** First answer of each Idempotency-Key per player: a retry returns it instead of placing again. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: smallint('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+)
+
+/** Shared slips (spec §3 Share bet): the selections without stakes, found by a short code. */
+export const shareCodes = pgTable('share_codes', {
+  code: text('code').primaryKey(),
+  bets: jsonb('bets').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+})
+
+/** A player's sportsbook settings (spec §3 Settings); absent rows mean the defaults. */
+export const playerSettings = pgTable('player_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  stakes: jsonb('stakes').$type<number[]>(),
+  autoAcceptOddsChange: text('auto_accept_odds_change'),
+  oddsType: text('odds_type'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+})
