@@ -170,3 +170,11 @@ export {
 } from './bet/bet-status.ts'
 export type { BetStatus, BetResult, ResultFilter } from './bet/bet-status.ts'
 export { toBetType } from './bet/bet-type.ts'
+
+// Settlement and cash-out maths: placed bets' payouts from selection outcomes, offers from current odds
+export { SELECTION_OUTCOMES, FACTOR_SCALE, returnFactor } from './settlement/selection-result.ts'
+export type { SelectionOutcome } from './settlement/selection-result.ts'
+export { settleBet, canSettle } from './settlement/settle-bet.ts'
+export type { SettleInput, Settlement } from './settlement/settle-bet.ts'
+export { CASHOUT_MARGIN_BP, cashoutValue, partialCashout } from './cashout/cashout-value.ts'
+export type { CashoutLeg, CashoutInput, PartialCashout } from './cashout/cashout-value.ts'

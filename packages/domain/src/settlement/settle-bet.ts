@@ -1,0 +1,88 @@
+import type { BetResult } from '../bet/bet-status.ts'
+import { sum } from '../money/arithmetic.ts'
+import { minimum } from '../money/compare.ts'
+import { fromBigInt, money, zero, type Money } from '../money/money.ts'
+import { divideRounded } from '../money/rounding.ts'
+import type { DecimalOdds } from '../odds/decimal-odds.ts'
+import { maxPayout } from '../slip/system-lines.ts'
+import { combinations } from '../slip/system-types.ts'
+import { FACTOR_SCALE, returnFactor, type SelectionOutcome } from './selection-result.ts'
+
+/** A placed bet's facts settlement needs: stake in play, accepted odds and how each selection settled. */
+export interface SettleInput {
+  readonly stake: Money
+  readonly odds: readonly DecimalOdds[]
+  /** Null for a selection not settled yet: allowed only when `canSettle` says the bet is decided. */
+  readonly outcomes: readonly (SelectionOutcome | null)[]
+  /** For an N-of-M system, N; absent for singles and combos (one line of every selection). */
+  readonly systemWinCount?: number
+  /** The operator's maximum payout; MAX_PAYOUT_MAJOR units of the currency when absent. */
+  readonly cap?: Money
+}
+
+export interface Settlement {
+  readonly result: BetResult
+  /** What the player is paid (0 on a loss), rounded down and capped by the maximum payout. */
+  readonly payout: Money
+}
+
+/** One line's return: its stake × the product of its selections' factors, rounded down. */
+function linePayout(stake: Money, picks: readonly (readonly [DecimalOdds, SelectionOutcome])[]): Money {
+  const numerator = picks.reduce(
+    (p, [odds, outcome]) => p * returnFactor(outcome, odds),
+    BigInt(stake.amount),
+  )
+  const denominator = FACTOR_SCALE ** BigInt(picks.length)
+  return fromBigInt(divideRounded(numerator, denominator, 'down'), stake.currency)
+}
+
+/** The bet result of spec §3 from the payout and the selections' outcomes. */
+function resultOf(payout: Money, outcomes: readonly SelectionOutcome[]): BetResult {
+  if (outcomes.every((o) => o === 'void')) return 'canceled'
+  if (payout.amount === 0) return 'lose_entire'
+  if (outcomes.every((o) => o === 'void' || o === 'refund')) return 'refund_entire'
+  if (outcomes.includes('half_lose')) return 'refund_half_lose_other'
+  if (outcomes.includes('half_win')) return 'refund_half_win_other'
+  return 'win_entire'
+}
+
+/**
+ * Settles a single, combo or N-of-M system: every line pays its stake × the product of its
+ * selections' return factors (a void or refunded leg counts as odds 1), rounded down; a system
+ * splits the stake over its lines like `systemBreakdown`; the total is capped by the maximum payout.
+ */
+export function settleBet(input: SettleInput): Settlement {
+  const { stake, odds, outcomes, systemWinCount, cap } = input
+  if (odds.length !== outcomes.length || odds.length === 0) {
+    throw new RangeError('settleBet needs one outcome per selection')
+  }
+  if (!canSettle(outcomes, systemWinCount !== undefined)) throw new RangeError('the bet is not decided yet')
+  if (outcomes.includes('lose') && systemWinCount === undefined) {
+    return { result: 'lose_entire', payout: zero(stake.currency) }
+  }
+  const settled = outcomes as readonly SelectionOutcome[]
+  const picks = odds.map((o, i) => [o, settled[i] as SelectionOutcome] as const)
+  const lines = systemWinCount === undefined ? [picks] : combinations(picks, systemWinCount)
+  const perLine =
+    systemWinCount === undefined
+      ? stake
+      : money(
+          Number(divideRounded(BigInt(stake.amount), BigInt(Math.max(lines.length, 1)), 'down')),
+          stake.currency,
+        )
+  const total = sum(
+    lines.map((line) => linePayout(perLine, line)),
+    zero(stake.currency),
+  )
+  const payout = minimum(total, maxPayout(stake.currency, cap))
+  return { result: resultOf(payout, settled), payout }
+}
+
+/**
+ * Whether a bet can be settled now: every selection settled, or (single or combo) one already
+ * lost, which decides it whatever the others do. A system waits for all its selections.
+ */
+export function canSettle(outcomes: readonly (SelectionOutcome | null)[], isSystem: boolean): boolean {
+  if (outcomes.every((o) => o !== null)) return true
+  return !isSystem && outcomes.includes('lose')
+}
