@@ -6,6 +6,9 @@ const pages = (idPrefix: string) => [
   route('live', 'routes/live.tsx', { id: `${idPrefix}live` }),
   route('schedule', 'routes/schedule.tsx', { id: `${idPrefix}schedule` }),
   route('cybersport', 'routes/cybersport.tsx', { id: `${idPrefix}cybersport` }),
+  ...['sign-in', 'sign-up', 'password/new', 'password/edit', 'confirmation', 'unlock'].map((p) =>
+    route(`users/${p}`, 'routes/auth-modal.tsx', { id: `${idPrefix}auth-${p.replace('/', '-')}` }),
+  ),
   route('404', 'routes/not-found.tsx', { id: `${idPrefix}not-found` }),
   route('500', 'routes/server-error.tsx', { id: `${idPrefix}server-error` }),
   route('blocked', 'routes/blocked.tsx', { id: `${idPrefix}blocked` }),

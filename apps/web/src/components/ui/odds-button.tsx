@@ -1,6 +1,11 @@
+import type { SelectionInput } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
+import { useLiveOdds } from '~/hooks/use-live-odds.ts'
 import { formatOdds } from '~/lib/format-odds.ts'
+import { pressOutcome } from '~/lib/slip/outcome-press.ts'
+import { useOutcomeSelected } from '~/lib/slip/use-slip.ts'
 import { LockIcon } from './icons.tsx'
+import { OddsMoveArrow, oddsMoveClass, oddsMoveMessage, withLiveOdds } from './odds-button-move.tsx'
 
 interface Props {
   /** Outcome name; part of the accessible name ("Arsenal 1.85"). */
@@ -12,6 +17,8 @@ interface Props {
   /** Suspended market or inactive outcome: shown locked with an icon and text, never by colour alone. */
   locked?: boolean
   onPress?: () => void
+  /** The slip selection this price stands for: pressing toggles it and aria-pressed follows the slip. */
+  selection?: SelectionInput
   className?: string
 }
 
@@ -23,11 +30,21 @@ export function OddsButton({
   selected = false,
   locked = false,
   onPress,
+  selection,
   className = '',
 }: Props) {
   const intl = useIntl()
+  const onSlip = useOutcomeSelected(selection?.outcomeId)
+  // Live prices come from the odds store, keyed like slip outcomes: one tick re-renders one button.
+  const live = useLiveOdds(selection?.outcomeId)
+  if (live && selection) [odds, selection] = [live.odds, withLiveOdds(selection, live.odds)]
+  const move = locked ? null : live?.direction
+  if (selection) selected = selected || onSlip
+  onPress ??= selection ? () => pressOutcome(selection) : undefined
   const price = formatOdds(odds, intl.locale)
-  const name = locked ? intl.formatMessage({ id: 'odds.locked' }, { name: label }) : `${label} ${price}`
+  const name = locked
+    ? intl.formatMessage({ id: 'odds.locked' }, { name: label })
+    : `${label} ${price}${move ? `, ${intl.formatMessage({ id: oddsMoveMessage(move) })}` : ''}`
   return (
     <button
       type="button"
@@ -43,7 +60,10 @@ export function OddsButton({
       {locked ? (
         <LockIcon className="size-3.5 shrink-0" />
       ) : (
-        <span className="font-semibold tabular-nums">{price}</span>
+        <span className={`inline-flex items-center gap-0.5 font-semibold tabular-nums ${oddsMoveClass(move)}`}>
+          <OddsMoveArrow direction={move} />
+          {price}
+        </span>
       )}
     </button>
   )

@@ -6,6 +6,7 @@ import { AppLink } from '~/components/ui/app-link.tsx'
 import { MatchStatus } from '~/components/ui/match-status.tsx'
 import { OddsButton } from '~/components/ui/odds-button.tsx'
 import { outcomeLabel, shortOutcomeName } from '~/lib/outcome-label.ts'
+import { selectionFrom } from '~/lib/slip/selection-from.ts'
 
 /** Column widths shared by the row and its group header so prices line up under their labels. */
 export const MAIN_COLS = 'grid w-[10.5rem] shrink-0 gap-1 sm:w-[12.75rem]'
@@ -29,6 +30,7 @@ function MarketCells({ market, match, caption }: { market: Market | null; match:
       caption={caption ? shortOutcomeName(o.name) : undefined}
       odds={o.odds}
       locked={locked || !o.active}
+      selection={selectionFrom(match, market, o)}
     />
   ))
 }

@@ -1,10 +1,11 @@
-import type { Market } from '@sportsbook/contract'
+import type { Market, Match } from '@sportsbook/contract'
 import { isMarketSuspended } from '@sportsbook/domain'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { LockIcon } from '~/components/ui/icons.tsx'
 import { OddsButton } from '~/components/ui/odds-button.tsx'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
+import { selectionFrom } from '~/lib/slip/selection-from.ts'
 
 interface Props {
   /** One market type: a single market, or several lines of it (Total 1.5 / 2.5 / 3.5) in sort order. */
@@ -13,13 +14,15 @@ interface Props {
   away?: string
   /** False once the match stopped taking bets: every price shows locked. */
   bettable: boolean
+  /** The match the prices belong to, so pressing one puts it on the bet slip. */
+  match?: Match
 }
 
 const gridCols = (n: number) =>
   n === 2 ? 'grid-cols-2' : n % 3 === 0 || n > 4 ? 'grid-cols-3' : 'grid-cols-2'
 
 /** A market as a section headed by its name; a suspended one says so in words and locks its prices. */
-export function MarketCard({ lines, home, away, bettable }: Props) {
+export function MarketCard({ lines, home, away, bettable, match }: Props) {
   const intl = useIntl()
   const headingId = useId()
   const draw = intl.formatMessage({ id: 'odds.draw' })
@@ -53,6 +56,7 @@ export function MarketCard({ lines, home, away, bettable }: Props) {
                     caption={label}
                     odds={o.odds}
                     locked={suspended || !o.active || !bettable}
+                    selection={match && selectionFrom(match, market, o)}
                   />
                 )
               })}

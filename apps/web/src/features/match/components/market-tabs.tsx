@@ -1,4 +1,4 @@
-import { MARKET_GROUP_KEYS, type Market, type MarketGroupKey } from '@sportsbook/contract'
+import { MARKET_GROUP_KEYS, type Market, type MarketGroupKey, type Match } from '@sportsbook/contract'
 import { isMarketOpen, isMarketSuspended, sortMarkets } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
@@ -10,6 +10,8 @@ interface Props {
   home?: string
   away?: string
   bettable: boolean
+  /** The match the prices belong to, so pressing one puts it on the bet slip. */
+  match?: Match
 }
 
 /** Spec §4: not-allowed markets are dropped; of the other closed states only "suspended" stays visible (locked). */
@@ -28,7 +30,7 @@ export function groupLines(sorted: readonly Market[]): Market[][] {
 }
 
 /** Market groups as tabs (contract order); each panel lists its markets in the spec §9 order. */
-export function MarketTabs({ markets, groups, home, away, bettable }: Props) {
+export function MarketTabs({ markets, groups, home, away, bettable, match }: Props) {
   const intl = useIntl()
   const shown = visibleMarkets(markets)
   const keys = MARKET_GROUP_KEYS.filter((k) => groups.some((g) => g.key === k && g.markets_count > 0))
@@ -58,6 +60,7 @@ export function MarketTabs({ markets, groups, home, away, bettable }: Props) {
               home={home}
               away={away}
               bettable={bettable}
+              match={match}
             />
           ))}
         </TabPanel>

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { RowsSkeleton } from '~/components/ui/skeleton.tsx'
 import { useMarkets } from '../api/get-markets.ts'
 import { useMatch } from '../api/get-match.ts'
+import { useMatchLive } from '../hooks/use-match-live.ts'
 import { MarketTabs } from './market-tabs.tsx'
 import { MatchHeader } from './match-header.tsx'
 
@@ -10,6 +11,7 @@ export function MatchView({ matchId }: { matchId: number }) {
   const intl = useIntl()
   const match = useMatch(matchId)
   const markets = useMarkets(matchId)
+  useMatchLive(matchId)
   if (!match.data) return <RowsSkeleton rows={8} label={intl.formatMessage({ id: 'common.loading' })} />
   const [home, away] = match.data.competitors
   return (
@@ -32,6 +34,7 @@ export function MatchView({ matchId }: { matchId: number }) {
           home={home?.name}
           away={away?.name}
           bettable={match.data.bettable}
+          match={match.data}
         />
       )}
     </div>

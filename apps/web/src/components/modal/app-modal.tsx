@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react'
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { useIntl } from 'react-intl'
+import { CloseIcon } from '../ui/icons.tsx'
+
+export type ModalVariant = 'modal' | 'sheet'
+export type ModalSize = 'sm' | 'md' | 'lg'
+
+interface Props {
+  title: ReactNode
+  isOpen: boolean
+  onOpenChange: (open: boolean) => void
+  children: ReactNode
+  /** `modal` is centred; `sheet` rises from the bottom (mobile) and sits centred from sm up when `responsive`. */
+  variant?: ModalVariant
+  size?: ModalSize
+  /** Phone verification and missed auth fields cannot be closed (spec §2). */
+  isDismissable?: boolean
+  /** Sheets become centred modals from 720 px so desktop users get a dialog, not a drawer. */
+  responsive?: boolean
+}
+
+const WIDTH: Record<ModalSize, string> = { sm: 'sm:max-w-sm', md: 'sm:max-w-md', lg: 'sm:max-w-2xl' }
+
+const position = (variant: ModalVariant, responsive: boolean) =>
+  variant === 'modal'
+    ? 'items-center justify-center p-4'
+    : `items-end ${responsive ? 'sm:items-center sm:justify-center sm:p-4' : ''}`
+
+const panel = (variant: ModalVariant, size: ModalSize, responsive: boolean) =>
+  variant === 'modal'
+    ? `w-full ${WIDTH[size]} max-h-[90dvh] rounded-lg`
+    : `w-full max-h-[90dvh] rounded-t-lg pb-[env(safe-area-inset-bottom)] ${
+        responsive ? `sm:rounded-lg sm:pb-0 ${WIDTH[size]}` : ''
+      }`
+
+/** The app's dialog: react-aria traps focus, restores it on close and closes on Escape when dismissable. */
+export function AppModal({
+  title,
+  isOpen,
+  onOpenChange,
+  children,
+  variant = 'modal',
+  size = 'md',
+  isDismissable = true,
+  responsive = true,
+}: Props) {
+  const intl = useIntl()
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={!isDismissable}
+      className={`fixed inset-0 z-50 flex bg-overlay ${position(variant, responsive)}`}
+    >
+      <Modal
+        className={`flex flex-col overflow-hidden border border-line bg-surface shadow-xl ${panel(variant, size, responsive)}`}
+      >
+        <Dialog className="flex min-h-0 flex-col outline-none">
+          {({ close }) => (
+            <>
+              <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
+                <Heading slot="title" className="text-base font-bold">
+                  {title}
+                </Heading>
+                {isDismissable && (
+                  <button
+                    type="button"
+                    onClick={close}
+                    aria-label={intl.formatMessage({ id: 'common.close' })}
+                    className="inline-flex size-8 items-center justify-center rounded-md text-muted hover:bg-raised hover:text-fg"
+                  >
+                    <CloseIcon />
+                  </button>
+                )}
+              </div>
+              <div className="min-h-0 overflow-y-auto">{children}</div>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}

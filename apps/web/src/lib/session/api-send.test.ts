@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { ApiRequestError, apiSend } from './api-send.ts'
+import { onUnauthorized } from './session-events.ts'
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  document.cookie = 'sb_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT'
+})
+
+describe('apiSend', () => {
+  it('sends the CSRF cookie back as a header on writes, with credentials', async () => {
+    document.cookie = 'sb_csrf=tok123'
+    const fetchMock = vi.fn(async () => json(200, { ok: true }))
+    vi.stubGlobal('fetch', fetchMock)
+    await apiSend('POST', '/users/sign_in', z.object({ ok: z.boolean() }), { api: 'platform', body: { a: 1 } })
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('/api/platform/users/sign_in')
+    expect(init.credentials).toBe('include')
+    expect((init.headers as Record<string, string>)['X-CSRF-Token']).toBe('tok123')
+    expect(init.body).toBe('{"a":1}')
+  })
+
+  it('carries field issues of invalid_params', async () => {
+    const issues = [{ path: 'user.email', message: 'must be an email address' }]
+    vi.stubGlobal('fetch', async () => json(400, { error: { code: 'invalid_params', message: 'bad', issues } }))
+    const error = await apiSend('POST', '/users', z.unknown(), { api: 'platform' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiRequestError)
+    expect((error as ApiRequestError).issues).toEqual(issues)
+  })
+
+  it('tells the session a 401 expired it, unless the caller expects a 401', async () => {
+    const listener = vi.fn()
+    const off = onUnauthorized(listener)
+    vi.stubGlobal('fetch', async () => json(401, { error: { code: 'unauthorized', message: 'no' } }))
+    await apiSend('GET', '/bets', z.unknown()).catch(() => {})
+    expect(listener).toHaveBeenCalledOnce()
+    await apiSend('GET', '/player', z.unknown(), { expectUnauthorized: true }).catch(() => {})
+    expect(listener).toHaveBeenCalledOnce()
+    off()
+  })
+})

@@ -1,0 +1,89 @@
+import { ErrorBody } from '@sportsbook/contract'
+import type { z } from 'zod'
+import { ApiError, apiBaseUrl, buildUrl, type ApiName } from '~/lib/api-client.ts'
+import { CSRF_HEADER, csrfToken } from './csrf.ts'
+import { notifyUnauthorized } from './session-events.ts'
+
+export interface FieldIssue {
+  readonly path: string
+  readonly message: string
+}
+
+/** An API failure with the field-level issues of invalid_params (paths like `user.email`). */
+export class ApiRequestError extends ApiError {
+  readonly issues: readonly FieldIssue[]
+  readonly localizedMessage: string | undefined
+  /** The whole error body, for callers that read extra fields (errors_by_bet). */
+  readonly body: unknown
+  constructor(
+    status: number,
+    code: ApiError['code'],
+    message: string,
+    extra: { issues?: readonly FieldIssue[]; localizedMessage?: string; body?: unknown } = {},
+  ) {
+    super(status, code, message)
+    this.name = 'ApiRequestError'
+    this.issues = extra.issues ?? []
+    this.localizedMessage = extra.localizedMessage
+    this.body = extra.body
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+interface SendOptions {
+  api?: ApiName
+  body?: unknown
+  query?: Record<string, string | number | undefined>
+  headers?: Record<string, string>
+  signal?: AbortSignal
+  /** 401 means "wrong password" on sign-in, not an expired session: do not raise the session event. */
+  expectUnauthorized?: boolean
+}
+
+/**
+ * A browser request with the session cookie and, on writes, the CSRF header (double submit).
+ * Parses the answer with its contract schema; every failure is an ApiRequestError. A 401 also
+ * tells the session that it expired (spec §8 "unauthorized response: session expired").
+ */
+export async function apiSend<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: S,
+  opts: SendOptions = {},
+): Promise<z.output<S>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers }
+  if (opts.body !== undefined) headers['content-type'] = 'application/json'
+  const token = csrfToken()
+  if (method !== 'GET' && token) headers[CSRF_HEADER] = token
+  let res: Response
+  try {
+    res = await fetch(buildUrl(apiBaseUrl(opts.api ?? 'sportsbook'), path, opts.query), {
+      method,
+      headers,
+      credentials: 'include',
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    })
+  } catch (cause) {
+    if (opts.signal?.aborted) throw cause
+    throw new ApiRequestError(0, 'network_error', `${method} ${path} failed: ${String(cause)}`)
+  }
+  const body: unknown = res.status === 204 ? null : await res.json().catch(() => undefined)
+  if (!res.ok) {
+    const parsed = ErrorBody.safeParse(body)
+    const code = parsed.success ? parsed.data.error.code : res.status === 401 ? 'unauthorized' : 'internal_error'
+    if (res.status === 401 && code === 'unauthorized' && !opts.expectUnauthorized) notifyUnauthorized()
+    const error = parsed.success ? parsed.data.error : undefined
+    throw new ApiRequestError(res.status, code, error?.message ?? `${method} ${path}: HTTP ${res.status}`, {
+      ...(error?.issues ? { issues: error.issues } : {}),
+      ...(error?.localized_message ? { localizedMessage: error.localized_message } : {}),
+      body,
+    })
+  }
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) throw new ApiRequestError(res.status, 'invalid_response', `${path}: ${parsed.error.message}`)
+  return parsed.data
+}
+
+export const isUnauthorized = (e: unknown): boolean => e instanceof ApiError && e.status === 401

@@ -1,0 +1,23 @@
+import { AccountList } from '@sportsbook/contract'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiSend } from './api-send.ts'
+
+export const accountsQueryKey = ['session', 'accounts'] as const
+
+/** Balance refreshes this often when realtime balance events are not available. */
+export const BALANCE_REFETCH_MS = 15_000
+
+export const getAccounts = (signal?: AbortSignal) =>
+  apiSend('GET', '/player/accounts', AccountList, { api: 'platform', signal })
+
+export const getAccountsQueryOptions = (enabled: boolean) =>
+  queryOptions({
+    queryKey: accountsQueryKey,
+    queryFn: ({ signal }) => getAccounts(signal),
+    enabled,
+    staleTime: 5_000,
+    refetchInterval: enabled ? BALANCE_REFETCH_MS : false,
+    refetchOnWindowFocus: true,
+  })
+
+export const useAccounts = (enabled: boolean) => useQuery(getAccountsQueryOptions(enabled))

@@ -1,0 +1,26 @@
+import { Player } from '@sportsbook/contract'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiSend, isUnauthorized } from './api-send.ts'
+
+export const playerQueryKey = ['session', 'player'] as const
+
+/** GET /player: the signed-in player, or null for a visitor (401). */
+export async function getPlayer(signal?: AbortSignal): Promise<Player | null> {
+  try {
+    return await apiSend('GET', '/player', Player, { api: 'platform', signal, expectUnauthorized: true })
+  } catch (e) {
+    if (isUnauthorized(e)) return null
+    throw e
+  }
+}
+
+/** The session lives in an httpOnly cookie the SSR fetch does not forward: the browser asks. */
+export const getPlayerQueryOptions = () =>
+  queryOptions({
+    queryKey: playerQueryKey,
+    queryFn: ({ signal }) => getPlayer(signal),
+    staleTime: 60_000,
+    enabled: typeof window !== 'undefined',
+  })
+
+export const usePlayer = () => useQuery(getPlayerQueryOptions())

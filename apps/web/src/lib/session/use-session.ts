@@ -1,0 +1,75 @@
+import type { Account, Player } from '@sportsbook/contract'
+import { toMoney } from '@sportsbook/contract'
+import { EUR, findCurrency, type Currency, type Money } from '@sportsbook/domain'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { accountsQueryKey, useAccounts } from './get-accounts.ts'
+import { playerQueryKey, usePlayer } from './get-player.ts'
+import { onUnauthorized } from './session-events.ts'
+
+/** Auth status of spec §4: unknown before the browser asked, pending while it asks. */
+export type AuthStatus = 'unknown' | 'pending' | 'logged_in' | 'not_logged_in'
+
+/** A visitor's slip is priced in this currency until a player signs in. */
+export const VISITOR_CURRENCY: Currency = EUR
+
+export interface Session {
+  readonly status: AuthStatus
+  readonly player: Player | null
+  readonly accounts: readonly Account[]
+  readonly activeAccount: Account | undefined
+  /** Balance available to bet in the active currency. */
+  readonly balance: Money | undefined
+  readonly currency: Currency
+}
+
+/** Spec §3: logged in when an email or an auth phone is present. */
+export const isLoggedIn = (p: Player | null | undefined): p is Player =>
+  !!p && (p.email !== null || p.auth_phone_number !== null)
+
+/** Display name falls back from full name to nickname, email, then phone (spec §3). */
+export function displayName(p: Player): string {
+  const full = [p.first_name, p.last_name].filter(Boolean).join(' ')
+  return full || p.nickname || p.email || p.auth_phone_number || p.mobile_phone || ''
+}
+
+/** The player, accounts and balance as one value; every component reading the session uses this. */
+export function useSession(): Session {
+  const player = usePlayer()
+  const data = player.data
+  const loggedIn = isLoggedIn(data)
+  const accounts = useAccounts(loggedIn)
+  const list = loggedIn ? (accounts.data ?? []) : []
+  const activeAccount = list.find((a) => a.active) ?? list[0]
+  const currency =
+    findCurrency(activeAccount?.currency ?? (isLoggedIn(data) ? data.currency : '')) ?? VISITOR_CURRENCY
+  const status: AuthStatus =
+    player.fetchStatus === 'idle' && player.data === undefined
+      ? 'unknown'
+      : player.data === undefined
+        ? 'pending'
+        : loggedIn
+          ? 'logged_in'
+          : 'not_logged_in'
+  return {
+    status,
+    player: isLoggedIn(data) ? data : null,
+    accounts: list,
+    activeAccount,
+    balance: activeAccount ? toMoney(activeAccount.balance) : undefined,
+    currency,
+  }
+}
+
+/** A 401 anywhere means the session is gone: forget the player so the header shows Sign In. */
+export function useSessionExpiry(): void {
+  const qc = useQueryClient()
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        qc.setQueryData(playerQueryKey, null)
+        qc.removeQueries({ queryKey: accountsQueryKey })
+      }),
+    [qc],
+  )
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { matchFixture } from '~/testing/fixtures.ts'
+import { selectionFrom, wireOutcomeId } from './selection-from.ts'
+
+describe('selectionFrom', () => {
+  it('keys the outcome by match, market and line so equal outcome ids of other matches differ', () => {
+    const match = matchFixture()
+    const market = match.main_market!
+    const outcome = market.outcomes[0]!
+    const s = selectionFrom(match, market, outcome)!
+    expect(s.outcomeId).toBe(`${match.id}|${market.id}|${market.specifier}|${outcome.id}`)
+    expect(wireOutcomeId(s.outcomeId)).toBe(outcome.id)
+    expect(s.odds).toBe(outcome.odds)
+    expect(s.market?.marketName).toBe(market.name)
+  })
+
+  it('gives nothing for a price that cannot be backed', () => {
+    const match = matchFixture()
+    const market = match.main_market!
+    expect(selectionFrom(match, market, { ...market.outcomes[0]!, odds: 1 })).toBeUndefined()
+  })
+})

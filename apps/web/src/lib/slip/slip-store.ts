@@ -1,0 +1,63 @@
+import {
+  EUR,
+  emptyTicket,
+  restoreBets,
+  storedBets,
+  ticketReducer,
+  type SlipContext,
+  type Ticket,
+  type TicketAction,
+} from '@sportsbook/domain'
+import { DEFAULT_SLIP_CONTEXT } from './slip-context.ts'
+import { BETS_KEY, readSlip, sessionStore, writeJson } from './slip-storage.ts'
+
+export interface SlipStore {
+  getTicket(): Ticket
+  subscribe(listener: () => void): () => void
+  dispatch(action: TicketAction): void
+  getContext(): SlipContext
+  setContext(ctx: SlipContext): void
+}
+
+/**
+ * The domain's ticketReducer behind a subscribe/getSnapshot pair for useSyncExternalStore.
+ * Every change is written to session storage (spec §4 "bets are kept in session storage and
+ * restored on load"); no rule lives here.
+ */
+export function createSlipStore(storage: Storage | undefined, ctx: SlipContext = DEFAULT_SLIP_CONTEXT): SlipStore {
+  const stored = readSlip(storage)
+  let context = ctx
+  let ticket = stored
+    ? restoreBets(emptyTicket(stored.currency), stored.bets, () => undefined)
+    : emptyTicket(EUR)
+  const listeners = new Set<() => void>()
+  return {
+    getTicket: () => ticket,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    dispatch(action) {
+      const next = ticketReducer(ticket, action, context)
+      if (next === ticket) return
+      ticket = next
+      writeJson(storage, BETS_KEY, { currency: ticket.currency, bets: storedBets(ticket) })
+      listeners.forEach((l) => l())
+    },
+    getContext: () => context,
+    setContext(next) {
+      context = next
+    },
+  }
+}
+
+let browserStore: SlipStore | undefined
+
+/** One slip per browser tab; the server renders an empty slip (storage is the browser's). */
+export function getSlipStore(): SlipStore {
+  if (typeof window === 'undefined') return serverStore
+  browserStore ??= createSlipStore(sessionStore())
+  return browserStore
+}
+
+const serverStore = createSlipStore(undefined)
