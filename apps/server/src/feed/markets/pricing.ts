@@ -7,8 +7,6 @@ export const MAIN_MARGIN = 0.05
 export const OTHER_MARGIN = 0.07
 export const MIN_ODDS = 1.01
 export const MAX_ODDS = 500
-/** An outcome likelier than this cannot be priced at MIN_ODDS with a margin: the market is suspended. */
-const MAX_TRADABLE = 1 / (MIN_ODDS * (1 + MAIN_MARGIN))
 
 export interface Priced {
   outcomes: Outcome[]
@@ -47,9 +45,16 @@ export function price(def: MarketDef, specifier: string, scenarios: Scenario[], 
     const denom = 1 - (back[i] ?? 0)
     return denom <= 1e-9 ? 0 : Math.max(0, (win[i] ?? 0) / denom)
   })
+  // Outcomes may cover several results each (double chance: 1X, 12, X2 each win in two of three),
+  // so the fair probabilities add up to how many outcomes win per result (1, or 2 for double chance),
+  // not to 1. Normalize to that cover count: dividing by the plain sum would halve every double
+  // chance probability (1X 1.91 / 12 1.91 / X2 379 instead of 1.01 / 1.01 / 190).
   const sum = q.reduce((a, b) => a + b, 0)
-  const norm = q.map((x) => (sum > 0 ? x / sum : 0))
-  const untradable = sum <= 0 || norm.some((x) => x > MAX_TRADABLE)
+  const covers = Math.max(1, Math.round(sum))
+  const norm = q.map((x) => (sum > 0 ? (x * covers) / sum : 0))
+  // An outcome likelier than this cannot be priced at MIN_ODDS with this margin: the market is suspended.
+  const maxTradable = 1 / (MIN_ODDS * (1 + margin))
+  const untradable = sum <= 0 || norm.some((x) => x > maxTradable)
   const outcomes: Outcome[] = outs.map((o, i) => {
     const p = norm[i] ?? 0
     const active = p > 0.0005
