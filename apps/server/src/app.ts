@@ -4,23 +4,32 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env.ts'
 import type { Db } from './db/client.ts'
 import type { Feed } from './feed/types.ts'
+import accounts from './accounts/plugin.ts'
 import deps from './plugins/app/deps.ts'
 import realtime from './plugins/app/realtime.ts'
 import repositories from './plugins/app/repositories.ts'
 import errors, { frameworkErrors } from './plugins/external/errors.ts'
 import swagger from './plugins/external/swagger.ts'
 import { registerRoutes } from './routes/register-routes.ts'
+import wallet from './wallet/plugin.ts'
 
 export interface AppDeps {
   config: Config
   db: Db
   feed?: Feed | null
+  /** Clock of sessions, tokens and the wallet; tests pass one they control. */
+  now?: () => Date
 }
 
 /** Bodies above this are refused with 413: the API takes small JSON documents only. */
 export const BODY_LIMIT_BYTES = 256 * 1024
 
-export async function buildApp({ config, db, feed = null }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  feed = null,
+  now = () => new Date(),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -40,7 +49,9 @@ export async function buildApp({ config, db, feed = null }: AppDeps): Promise<Fa
   await app.register(swagger)
   await app.register(deps, { db, feed })
   await app.register(repositories)
+  await app.register(accounts, { config, now })
   await app.register(realtime, { config })
+  await app.register(wallet, { now })
   await registerRoutes(app)
   return app
 }

@@ -34,6 +34,15 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z]{2}(-[A-Za-z]{2})?(,[A-Za-z]{2}(-[A-Za-z]{2})?)*$/, 'comma separated locale codes')
     .default('en,ar,de,en-AU,en-CA,et,fr-CA,it'),
+  /** Sign-up and sign-in are refused for players of these ISO country codes (spec §5). */
+  BLOCKED_COUNTRIES: z
+    .string()
+    .regex(/^([A-Za-z]{2}(,[A-Za-z]{2})*)?$/, 'comma separated two-letter country codes')
+    .default('US,FR'),
+  /** Origin of the web app: emailed links point there, and CSRF accepts requests from it. */
+  PUBLIC_WEB_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  /** Seeds the demo players at start; on by default outside production. */
+  SEED_DEMO_PLAYERS: bool.optional(),
 }).superRefine((e, ctx) => {
   if (e.CENTRIFUGO_URL && !e.CENTRIFUGO_API_KEY) {
     ctx.addIssue({ code: 'custom', path: ['CENTRIFUGO_API_KEY'], message: 'required when CENTRIFUGO_URL is set' })
@@ -50,6 +59,7 @@ export interface Config {
     centrifugo: { baseUrl: string; apiKey: string } | undefined
     locales: string[]
   }
+  platform: { blockedCountries: string[]; publicWebUrl: string; seedDemoPlayers: boolean }
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
   nodeEnv: z.infer<typeof EnvSchema>['NODE_ENV']
 }
@@ -85,6 +95,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { baseUrl: e.CENTRIFUGO_URL, apiKey: e.CENTRIFUGO_API_KEY ?? '' }
         : undefined,
       locales: e.REALTIME_LOCALES.split(','),
+    },
+    platform: {
+      blockedCountries: e.BLOCKED_COUNTRIES.split(',').filter(Boolean).map((c) => c.toUpperCase()),
+      publicWebUrl: e.PUBLIC_WEB_URL,
+      seedDemoPlayers: e.SEED_DEMO_PLAYERS ?? e.NODE_ENV !== 'production',
     },
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,

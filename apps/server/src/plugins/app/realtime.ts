@@ -12,6 +12,8 @@ export default fp<{ config: Config }>(
       tokenSecret: config.realtime.tokenSecret ?? fallback.realtimeTokenSecret,
       apiKey: config.realtime.apiKey ?? fallback.realtimeApiKey,
       centrifugo: config.realtime.centrifugo,
+      // The signed-in player's id names their private channels (accounts plugin, session cookie).
+      getUserId: async (req) => (await app.playerOf(req))?.id.toString() ?? null,
     })
   },
   { name: 'realtime-tier' },

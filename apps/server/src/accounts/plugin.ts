@@ -1,0 +1,62 @@
+// Sessions for every route: cookies, CSRF, `request.player`, and the `authenticate` / `requirePlayer`
+// preHandlers (see src/wallet/README.md for how other routes use them).
+import cookie from '@fastify/cookie'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Config } from '../config/env.ts'
+import { ApiError } from '../lib/api-error.ts'
+import { clearSessionCookies } from './cookies.ts'
+import { checkCsrf } from './csrf.ts'
+import { createRateLimiter, type RateLimiter } from './rate-limit.ts'
+import { resolveSession, type SessionPlayer } from './sessions.ts'
+import { SESSION_COOKIE } from './constants.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in player once `authenticate` ran; null for visitors and expired sessions. */
+    player: SessionPlayer | null
+  }
+  interface FastifyInstance {
+    /** preHandler: resolves the session cookie into `request.player` (null when none). */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>
+    /** preHandler: like authenticate, then 401 `unauthorized` for visitors. */
+    requirePlayer(request: FastifyRequest, reply: FastifyReply): Promise<void>
+    /** The signed-in player of a request without touching the reply (realtime token routes). */
+    playerOf(request: FastifyRequest): Promise<SessionPlayer | null>
+    /** The clock every platform service uses; tests pass a controllable one. */
+    now(): Date
+    rateLimiter: RateLimiter
+  }
+}
+
+export default fp<{ config: Config; now: () => Date }>(
+  async (app, { config, now }) => {
+    const secure = config.nodeEnv === 'production'
+    await app.register(cookie)
+    app.decorate('now', now)
+    app.decorate('rateLimiter', createRateLimiter(now))
+    app.decorateRequest('player', null)
+
+    const allowedOrigins = [new URL(config.platform.publicWebUrl).origin]
+    app.addHook('onRequest', async (req) => checkCsrf(req, { allowedOrigins }))
+
+    async function playerOf(req: FastifyRequest) {
+      const token = req.cookies[SESSION_COOKIE]
+      if (!token || token.length > 128) return null
+      req.player ??= await resolveSession(app.db, token, now())
+      return req.player
+    }
+    async function authenticate(req: FastifyRequest, reply: FastifyReply) {
+      const token = req.cookies[SESSION_COOKIE]
+      // A dead session's cookies are cleared so the browser stops sending them.
+      if (token && !(await playerOf(req))) clearSessionCookies(reply, secure)
+    }
+    app.decorate('playerOf', playerOf)
+    app.decorate('authenticate', authenticate)
+    app.decorate('requirePlayer', async (req: FastifyRequest, reply: FastifyReply) => {
+      await authenticate(req, reply)
+      if (!req.player) throw new ApiError('unauthorized', 'Sign in first')
+    })
+  },
+  { name: 'accounts', dependencies: ['deps'] },
+)

@@ -1,0 +1,69 @@
+// Texts of the emails and SMS the platform sends. Links point at the web app's auth paths (spec §2),
+// which open the matching modal and call the API with the token.
+import type { OutgoingMessage } from './sender.ts'
+
+export interface LinkBase {
+  /** Origin of the web app, e.g. http://localhost:3000 (PUBLIC_WEB_URL). */
+  webUrl: string
+}
+
+const link = (base: LinkBase, path: string, param: string, token: string) =>
+  `${base.webUrl.replace(/\/$/, '')}/sports/users/${path}?${param}=${encodeURIComponent(token)}`
+
+export function confirmationMessage(
+  base: LinkBase,
+  to: string,
+  channel: 'email' | 'sms',
+  token: string,
+): OutgoingMessage {
+  const url = link(base, 'confirmation', 'confirmation_token', token)
+  return {
+    channel,
+    to,
+    subject: 'Confirm your account',
+    body: `Welcome! Confirm your account: ${url}`,
+    links: [url],
+  }
+}
+
+export function resetPasswordMessage(base: LinkBase, to: string, token: string): OutgoingMessage {
+  const url = link(base, 'password/edit', 'reset_password_token', token)
+  return {
+    channel: 'email',
+    to,
+    subject: 'Reset your password',
+    body: `Someone asked to reset your password. If it was you, choose a new one: ${url}\nOtherwise ignore this email.`,
+    links: [url],
+  }
+}
+
+export function unlockMessage(base: LinkBase, to: string, token: string): OutgoingMessage {
+  const url = link(base, 'unlock', 'unlock_token', token)
+  return {
+    channel: 'email',
+    to,
+    subject: 'Your account is locked',
+    body: `Your account was locked after too many failed sign-in attempts. Unlock it: ${url}`,
+    links: [url],
+  }
+}
+
+/** Sent instead of a second account, so sign-up answers the same whether or not the address is taken. */
+export function alreadyRegisteredMessage(
+  base: LinkBase,
+  to: string,
+  channel: 'email' | 'sms',
+): OutgoingMessage {
+  const url = `${base.webUrl.replace(/\/$/, '')}/sports/users/password/new`
+  return {
+    channel,
+    to,
+    subject: 'You already have an account',
+    body: `Someone tried to sign up with this address, which already has an account. Forgot your password? ${url}`,
+    links: [url],
+  }
+}
+
+export function phoneCodeMessage(to: string, code: string): OutgoingMessage {
+  return { channel: 'sms', to, subject: 'Verification code', body: `Your verification code is ${code}` }
+}
