@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { BTC, EUR, money } from '@sportsbook/domain'
+import { BTC, EUR, money, type Currency } from '@sportsbook/domain'
 import { ledgerDrift } from '../../src/wallet/wallet.ts'
 import { buildPlatform, insertPlayer } from '../platform/helpers.ts'
 
 const app = await buildPlatform()
 const db = app.testDb.db
 
-async function deposit(userId: number, amount: number, currency = EUR) {
+async function deposit(userId: number, amount: number, currency: Currency = EUR) {
   return db.transaction((tx) =>
     app.wallet.credit(tx, { userId, amount: money(amount, currency), kind: 'deposit', ref: 'test' }),
   )
