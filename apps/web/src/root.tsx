@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, isRtl } from '~/config/locales.ts'
 import { readPublicEnv } from '~/config/public-env.ts'
 import { getSportsQueryOptions } from '~/features/catalog/api/get-sports.ts'
 import { SportsMenu } from '~/features/catalog/components/sports-menu.tsx'
+import { SlipPanel } from '~/features/bet-slip/components/slip-panel.tsx'
 import { useLocale } from '~/hooks/use-locale.ts'
 import { messagesFor } from '~/lib/i18n.ts'
 import { getQueryClient, makeQueryClient } from '~/lib/query-client.ts'
@@ -75,7 +76,10 @@ export function Layout({ children }: { children: ReactNode }) {
           <HydrationBoundary state={data?.dehydrated}>
             <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messagesFor(locale)}>
               <ThemeContext.Provider value={themeValue}>
-                <AppShell sportsMenu={(onNavigate) => <SportsMenu onNavigate={onNavigate} />}>
+                <AppShell
+                  sportsMenu={(onNavigate) => <SportsMenu onNavigate={onNavigate} />}
+                  betSlip={<SlipPanel />}
+                >
                   {children}
                 </AppShell>
               </ThemeContext.Provider>

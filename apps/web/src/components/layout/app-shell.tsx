@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { SlipSheet } from '../modal/slip-sheet.tsx'
 import { BetSlipPanel } from './bet-slip-panel.tsx'
 import { BottomTabBar } from './bottom-tab-bar.tsx'
 import { Header } from './header.tsx'
@@ -7,6 +8,10 @@ import { NavigationProgress } from './navigation-progress.tsx'
 interface Props {
   /** The sports menu, composed by the root route (shared components never import features). */
   sportsMenu: (onNavigate?: () => void) => ReactNode
+  /** The bet slip panel (BET_SLIP / MY_BETS), composed by the root route; a column from lg, a sheet below. */
+  betSlip?: ReactNode
+  /** Sign In / Sign Up or balance, Deposit and account menu, composed by the root route. */
+  headerActions?: ReactNode
   children: ReactNode
 }
 
@@ -14,11 +19,11 @@ interface Props {
  * Header; sports menu in a left sidebar from md (960 px); main column; bet slip column from lg (1280 px);
  * below md a bottom tab bar takes over the menu and slip.
  */
-export function AppShell({ sportsMenu, children }: Props) {
+export function AppShell({ sportsMenu, betSlip, headerActions, children }: Props) {
   return (
     <>
       <NavigationProgress />
-      <Header />
+      <Header actions={headerActions} />
       <div className="mx-auto flex max-w-[1920px] gap-4 px-2 pt-3 pb-20 md:px-4 md:pb-6">
         <aside className="sticky top-[4.25rem] hidden max-h-[calc(100dvh-5rem)] w-56 shrink-0 self-start overflow-y-auto md:block">
           {sportsMenu()}
@@ -26,11 +31,16 @@ export function AppShell({ sportsMenu, children }: Props) {
         <main id="main" className="min-w-0 flex-1">
           {children}
         </main>
-        <aside className="sticky top-[4.25rem] hidden w-80 shrink-0 self-start lg:block">
-          <BetSlipPanel />
+        <aside className="sticky top-[4.25rem] hidden max-h-[calc(100dvh-5rem)] w-80 shrink-0 self-start overflow-y-auto lg:block">
+          {betSlip ? (
+            <section className="overflow-hidden rounded-md border border-line bg-surface">{betSlip}</section>
+          ) : (
+            <BetSlipPanel />
+          )}
         </aside>
       </div>
       <BottomTabBar sportsMenu={(close) => sportsMenu(close)} />
+      {betSlip && <SlipSheet>{betSlip}</SlipSheet>}
     </>
   )
 }

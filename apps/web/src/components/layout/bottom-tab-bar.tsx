@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { paths } from '~/config/paths.ts'
 import { AppNavLink } from '../ui/app-link.tsx'
 import { CalendarIcon, HomeIcon, LiveIcon, MenuIcon, TicketIcon } from '../ui/icons.tsx'
-import { BetSlipPanel } from './bet-slip-panel.tsx'
+import { openSlip } from '~/lib/slip/slip-ui.ts'
+import { useSelectionCount } from '~/lib/slip/use-slip.ts'
 import { Sheet } from './sheet.tsx'
 
 const itemClass =
@@ -14,7 +15,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** Mobile navigation below 960 px: Home, Live, Sports menu (sheet), Schedule, Bet slip (sheet). */
 export function BottomTabBar({ sportsMenu }: { sportsMenu: (onNavigate: () => void) => ReactNode }) {
   const intl = useIntl()
-  const [open, setOpen] = useState<'menu' | 'slip' | null>(null)
+  const [open, setOpen] = useState<'menu' | null>(null)
+  const count = useSelectionCount()
   const close = () => setOpen(null)
   return (
     <>
@@ -38,8 +40,21 @@ export function BottomTabBar({ sportsMenu }: { sportsMenu: (onNavigate: () => vo
           <CalendarIcon />
           <FormattedMessage id="nav.schedule" />
         </AppNavLink>
-        <button type="button" className={`${itemClass} text-muted`} onClick={() => setOpen('slip')}>
+        <button
+          type="button"
+          className={`${itemClass} relative text-muted`}
+          onClick={() => openSlip('BET_SLIP')}
+          aria-label={intl.formatMessage({ id: 'betslip.open' }, { count })}
+        >
           <TicketIcon />
+          {count > 0 && (
+            <span
+              aria-hidden
+              className="absolute top-0.5 start-[calc(50%+0.25rem)] min-w-4 rounded-full bg-brand px-1 text-[0.625rem] leading-4 font-bold text-on-brand tabular-nums"
+            >
+              {count}
+            </span>
+          )}
           <FormattedMessage id="betslip.title" />
         </button>
       </nav>
@@ -49,13 +64,6 @@ export function BottomTabBar({ sportsMenu }: { sportsMenu: (onNavigate: () => vo
         onOpenChange={(o) => setOpen(o ? 'menu' : null)}
       >
         {sportsMenu(close)}
-      </Sheet>
-      <Sheet
-        title={intl.formatMessage({ id: 'betslip.title' })}
-        isOpen={open === 'slip'}
-        onOpenChange={(o) => setOpen(o ? 'slip' : null)}
-      >
-        <BetSlipPanel />
       </Sheet>
     </>
   )

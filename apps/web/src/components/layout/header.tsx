@@ -1,4 +1,8 @@
+import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { toggleSlip } from '~/lib/slip/slip-ui.ts'
+import { useSelectionCount } from '~/lib/slip/use-slip.ts'
+import { TicketIcon } from '../ui/icons.tsx'
 import { paths } from '~/config/paths.ts'
 import { AppLink, AppNavLink } from '../ui/app-link.tsx'
 import { ThemeToggle } from './theme-toggle.tsx'
@@ -6,8 +10,9 @@ import { ThemeToggle } from './theme-toggle.tsx'
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-sm px-3 py-1.5 text-sm font-semibold ${isActive ? 'bg-raised text-fg' : 'text-muted hover:text-fg'}`
 
-export function Header() {
+export function Header({ actions }: { actions?: ReactNode }) {
   const intl = useIntl()
+  const count = useSelectionCount()
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface">
       <div className="mx-auto flex h-14 max-w-[1920px] items-center gap-4 px-3 md:px-4">
@@ -35,6 +40,20 @@ export function Header() {
           </AppNavLink>
         </nav>
         <div className="ms-auto flex items-center gap-1">
+          {actions}
+          <button
+            type="button"
+            onClick={toggleSlip}
+            aria-label={intl.formatMessage({ id: 'betslip.open' }, { count })}
+            className="relative hidden size-9 items-center justify-center rounded-md text-muted hover:bg-raised hover:text-fg md:inline-flex lg:hidden"
+          >
+            <TicketIcon />
+            {count > 0 && (
+              <span className="absolute -top-0.5 -end-0.5 min-w-4 rounded-full bg-brand px-1 text-[0.625rem] leading-4 font-bold text-on-brand tabular-nums">
+                {count}
+              </span>
+            )}
+          </button>
           <ThemeToggle />
         </div>
       </div>

@@ -19,7 +19,13 @@ describe('AppModal', () => {
 
   it('has no close button when it cannot be dismissed', () => {
     renderWithApp(
-      <AppModal title="Verify your phone" isOpen onOpenChange={() => {}} isDismissable={false} variant="sheet">
+      <AppModal
+        title="Verify your phone"
+        isOpen
+        onOpenChange={() => {}}
+        isDismissable={false}
+        variant="sheet"
+      >
         <p>Body</p>
       </AppModal>,
     )

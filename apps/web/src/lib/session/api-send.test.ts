@@ -16,7 +16,10 @@ describe('apiSend', () => {
     document.cookie = 'sb_csrf=tok123'
     const fetchMock = vi.fn(async () => json(200, { ok: true }))
     vi.stubGlobal('fetch', fetchMock)
-    await apiSend('POST', '/users/sign_in', z.object({ ok: z.boolean() }), { api: 'platform', body: { a: 1 } })
+    await apiSend('POST', '/users/sign_in', z.object({ ok: z.boolean() }), {
+      api: 'platform',
+      body: { a: 1 },
+    })
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('/api/platform/users/sign_in')
     expect(init.credentials).toBe('include')
@@ -26,7 +29,9 @@ describe('apiSend', () => {
 
   it('carries field issues of invalid_params', async () => {
     const issues = [{ path: 'user.email', message: 'must be an email address' }]
-    vi.stubGlobal('fetch', async () => json(400, { error: { code: 'invalid_params', message: 'bad', issues } }))
+    vi.stubGlobal('fetch', async () =>
+      json(400, { error: { code: 'invalid_params', message: 'bad', issues } }),
+    )
     const error = await apiSend('POST', '/users', z.unknown(), { api: 'platform' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiRequestError)
     expect((error as ApiRequestError).issues).toEqual(issues)

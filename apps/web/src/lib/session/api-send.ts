@@ -72,7 +72,11 @@ export async function apiSend<S extends z.ZodType>(
   const body: unknown = res.status === 204 ? null : await res.json().catch(() => undefined)
   if (!res.ok) {
     const parsed = ErrorBody.safeParse(body)
-    const code = parsed.success ? parsed.data.error.code : res.status === 401 ? 'unauthorized' : 'internal_error'
+    const code = parsed.success
+      ? parsed.data.error.code
+      : res.status === 401
+        ? 'unauthorized'
+        : 'internal_error'
     if (res.status === 401 && code === 'unauthorized' && !opts.expectUnauthorized) notifyUnauthorized()
     const error = parsed.success ? parsed.data.error : undefined
     throw new ApiRequestError(res.status, code, error?.message ?? `${method} ${path}: HTTP ${res.status}`, {
@@ -82,7 +86,8 @@ export async function apiSend<S extends z.ZodType>(
     })
   }
   const parsed = schema.safeParse(body)
-  if (!parsed.success) throw new ApiRequestError(res.status, 'invalid_response', `${path}: ${parsed.error.message}`)
+  if (!parsed.success)
+    throw new ApiRequestError(res.status, 'invalid_response', `${path}: ${parsed.error.message}`)
   return parsed.data
 }
 

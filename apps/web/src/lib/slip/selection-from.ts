@@ -10,8 +10,11 @@ import {
 } from '@sportsbook/domain'
 
 /** Outcome ids repeat across matches and lines, so the slip keys a selection by all three. */
-export const slipOutcomeId = (matchIdValue: number, market: Pick<Market, 'id' | 'specifier'>, outcome: string) =>
-  outcomeId(`${matchIdValue}|${market.id}|${market.specifier}|${outcome}`)
+export const slipOutcomeId = (
+  matchIdValue: number,
+  market: Pick<Market, 'id' | 'specifier'>,
+  outcome: string,
+) => outcomeId(`${matchIdValue}|${market.id}|${market.specifier}|${outcome}`)
 
 /** A slip selection from the catalogue's match, market and outcome; undefined when it has no price. */
 export function selectionFrom(match: Match, market: Market, outcome: Outcome): SelectionInput | undefined {

@@ -45,7 +45,10 @@ export function readSlip(storage: Storage | undefined): StoredSlip | undefined {
   if (!c || !Array.isArray(bets)) return undefined
   const valid = bets.filter(
     (b): b is StoredBet =>
-      !!b && typeof b === 'object' && Array.isArray((b as StoredBet).selections) && typeof (b as StoredBet).betType === 'string',
+      !!b &&
+      typeof b === 'object' &&
+      Array.isArray((b as StoredBet).selections) &&
+      typeof (b as StoredBet).betType === 'string',
   )
   return { currency: c, bets: valid }
 }

@@ -24,7 +24,10 @@ export interface SlipStore {
  * Every change is written to session storage (spec §4 "bets are kept in session storage and
  * restored on load"); no rule lives here.
  */
-export function createSlipStore(storage: Storage | undefined, ctx: SlipContext = DEFAULT_SLIP_CONTEXT): SlipStore {
+export function createSlipStore(
+  storage: Storage | undefined,
+  ctx: SlipContext = DEFAULT_SLIP_CONTEXT,
+): SlipStore {
   const stored = readSlip(storage)
   let context = ctx
   let ticket = stored

@@ -42,4 +42,8 @@ const subscribe = (l: () => void) => {
 }
 
 export const useSlipUi = (): SlipUi =>
-  useSyncExternalStore(subscribe, () => (typeof window === 'undefined' ? INITIAL : current()), () => INITIAL)
+  useSyncExternalStore(
+    subscribe,
+    () => (typeof window === 'undefined' ? INITIAL : current()),
+    () => INITIAL,
+  )

@@ -16,12 +16,20 @@ export const useTicket = (): Ticket =>
 export const useOutcomeSelected = (outcomeId: OutcomeId | string | undefined): boolean =>
   useSyncExternalStore(
     subscribe,
-    () => outcomeId !== undefined && getSlipStore().getTicket().selectedOutcomeIds.includes(outcomeId as OutcomeId),
+    () =>
+      outcomeId !== undefined &&
+      getSlipStore()
+        .getTicket()
+        .selectedOutcomeIds.includes(outcomeId as OutcomeId),
     () => false,
   )
 
 /** Number of selections, for the tab bar badge. */
 export const useSelectionCount = (): number =>
-  useSyncExternalStore(subscribe, () => getSlipStore().getTicket().selectedOutcomeIds.length, () => 0)
+  useSyncExternalStore(
+    subscribe,
+    () => getSlipStore().getTicket().selectedOutcomeIds.length,
+    () => 0,
+  )
 
 export const dispatchSlip = (action: TicketAction): void => getSlipStore().dispatch(action)

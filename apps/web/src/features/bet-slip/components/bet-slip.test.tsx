@@ -1,0 +1,68 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { getOpenModal, closeModal } from '~/components/modal/modal-store.ts'
+import { playerQueryKey } from '~/lib/session/get-player.ts'
+import { getSlipStore } from '~/lib/slip/slip-store.ts'
+import { sel } from '~/lib/slip/test-selection.ts'
+import { renderWithApp } from '~/testing/render.tsx'
+import { BetSlip } from './bet-slip.tsx'
+
+function renderSlip() {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  qc.setQueryData(playerQueryKey, null)
+  renderWithApp(
+    <QueryClientProvider client={qc}>
+      <BetSlip />
+    </QueryClientProvider>,
+  )
+  return qc
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', async () => new Response('{}', { status: 503 }))
+  act(() => getSlipStore().dispatch({ type: 'clear' }))
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  closeModal()
+})
+
+describe('BetSlip', () => {
+  it('shows the empty slip', () => {
+    renderSlip()
+    expect(screen.getByText('Your bet slip is empty')).toBeTruthy()
+  })
+
+  it('switches three singles to a combo, takes a stake and shows the potential win', async () => {
+    renderSlip()
+    act(() => [1, 2, 3].forEach((n) => getSlipStore().dispatch({ type: 'toggleOutcome', selection: sel(n) })))
+    expect(screen.getAllByTestId('slip-selection')).toHaveLength(3)
+    await userEvent.click(screen.getByRole('radio', { name: 'Combo' }))
+    expect(getSlipStore().getTicket().bets[0]?.betType).toBe('combo')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Stake' }), '10')
+    // 1.6 × 1.7 × 1.8 = 4.896 → €48.96
+    expect(screen.getByTestId('potential-win').textContent).toBe('€48.96')
+    expect(screen.getByRole('button', { name: /Place bet/ })).toBeTruthy()
+  })
+
+  it('enters the stake as the win wanted', async () => {
+    renderSlip()
+    act(() => getSlipStore().dispatch({ type: 'toggleOutcome', selection: sel(5) }))
+    await userEvent.click(screen.getByRole('button', { name: 'Enter win instead' }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'To win' }), '20')
+    // odds 2.0: a €10.00 stake wins €20.00
+    expect(getSlipStore().getTicket().bets[0]?.stake.amount).toBe(1000)
+  })
+
+  it('asks a visitor who presses Place to sign in and keeps the slip', async () => {
+    renderSlip()
+    act(() => getSlipStore().dispatch({ type: 'toggleOutcome', selection: sel(4) }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'Stake' }), '5')
+    await userEvent.click(screen.getByRole('button', { name: /Place bet/ }))
+    expect(getOpenModal()?.name).toBe('sign-in')
+    expect(getSlipStore().getTicket().bets).toHaveLength(1)
+    expect(getSlipStore().getTicket().ticketState).toBe('initial')
+  })
+})

@@ -1,0 +1,87 @@
+import { ticketProblems, ticketSummary } from '@sportsbook/domain'
+import { useIntl } from 'react-intl'
+import { TicketIcon } from '~/components/ui/icons.tsx'
+import { dispatchSlip, useTicket } from '~/lib/slip/use-slip.ts'
+import { usePlaceBets } from '../hooks/use-place-bets.ts'
+import { useSlipSetup } from '../hooks/use-slip-setup.ts'
+import { BetTypeSwitch } from './bet-type-switch.tsx'
+import { PlacedNotice } from './placed-notice.tsx'
+import { SelectionItem } from './selection-item.tsx'
+import { SlipFooter } from './slip-footer.tsx'
+import { StakeField } from './stake-field.tsx'
+
+/** The BET_SLIP tab: the domain ticket, its summary and problems; every change goes through the reducer. */
+export function BetSlip() {
+  const intl = useIntl()
+  const ticket = useTicket()
+  const { ctx, chips, limits, loggedIn } = useSlipSetup()
+  const place = usePlaceBets()
+  const summary = ticketSummary(ticket, limits.maxPayout)
+  const problems = ticketProblems(ticket, ctx, limits)
+  const busy = ticket.inProgress
+
+  if (ticket.bets.length === 0) {
+    if (ticket.ticketState === 'success') return <PlacedNotice ticket={ticket} />
+    return (
+      <div className="flex flex-col items-center gap-2 px-6 py-10 text-center text-muted">
+        <TicketIcon className="size-8" />
+        <p className="font-semibold text-fg">{intl.formatMessage({ id: 'betslip.empty.title' })}</p>
+        <p className="text-sm">{intl.formatMessage({ id: 'betslip.empty.description' })}</p>
+      </div>
+    )
+  }
+
+  const multiSingle = ticket.bets.length > 1
+  return (
+    <div className="flex flex-col" aria-busy={busy}>
+      <BetTypeSwitch ticket={ticket} ctx={ctx} />
+      <div className="flex items-center justify-between px-3 pt-3">
+        <span className="text-xs font-semibold text-muted">
+          {intl.formatMessage({ id: 'betslip.selections' }, { count: ticket.selectedOutcomeIds.length })}
+        </span>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => dispatchSlip({ type: 'clear' })}
+          className="rounded-sm text-xs font-semibold text-muted hover:text-fg disabled:opacity-50"
+        >
+          {intl.formatMessage({ id: 'betslip.clear' })}
+        </button>
+      </div>
+      {ticket.bets.map((bet, i) => {
+        const s = summary.bets[i]
+        return (
+          <section key={bet.key} className="mx-3 mt-2 overflow-hidden rounded-md border border-line">
+            <ul className="divide-y divide-line">
+              {bet.selections.map((sel) => (
+                <SelectionItem key={sel.outcomeId} selection={sel} disabled={busy} />
+              ))}
+            </ul>
+            {s && (
+              <div className="border-t border-line bg-raised/50 px-3 py-2.5">
+                <StakeField
+                  bet={bet}
+                  potentialWin={s.potentialWin}
+                  chips={chips}
+                  disabled={busy}
+                  label={intl.formatMessage(
+                    { id: multiSingle ? 'betslip.stake_for' : 'betslip.stake' },
+                    { name: bet.selections[0]?.outcomeName ?? '' },
+                  )}
+                />
+              </div>
+            )}
+          </section>
+        )
+      })}
+      <SlipFooter
+        ticket={ticket}
+        summary={summary}
+        problems={problems}
+        limits={limits}
+        loggedIn={loggedIn}
+        onPlace={() => void place()}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import {
+  currentBetType,
+  switchBlock,
+  systemTypesFor,
+  type SlipContext,
+  type Ticket,
+} from '@sportsbook/domain'
+import { useIntl } from 'react-intl'
+import { Radio, RadioGroup } from 'react-aria-components'
+import { dispatchSlip } from '~/lib/slip/use-slip.ts'
+
+const TYPES = ['single', 'combo', 'system'] as const
+
+const radioClass =
+  'flex flex-1 cursor-pointer items-center justify-center rounded-sm px-2 py-1.5 text-sm font-semibold text-muted outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-40 data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus data-[selected]:bg-surface data-[selected]:text-fg data-[selected]:shadow-sm'
+
+/** Single / Combo / System (spec §4), each disabled when the rules of spec §5 block switching to it. */
+export function BetTypeSwitch({ ticket, ctx }: { ticket: Ticket; ctx: SlipContext }) {
+  const intl = useIntl()
+  const current = currentBetType(ticket)
+  const system = ticket.bets.find((b) => b.betType === 'system')
+  const systemTypes = system ? systemTypesFor(system.selections.length) : []
+  if (current === undefined || current === 'custom_bet') return null
+  return (
+    <div className="flex flex-col gap-2 px-3 pt-3">
+      <RadioGroup
+        aria-label={intl.formatMessage({ id: 'betslip.bet_type' })}
+        orientation="horizontal"
+        value={current}
+        isDisabled={ticket.inProgress}
+        onChange={(to) => dispatchSlip({ type: 'switchBetType', to: to as (typeof TYPES)[number] })}
+        className="flex gap-1 rounded-md bg-sunken p-1"
+      >
+        {TYPES.map((t) => (
+          <Radio
+            key={t}
+            value={t}
+            isDisabled={t !== current && switchBlock(ticket, t, ctx) !== undefined}
+            className={radioClass}
+          >
+            {intl.formatMessage({ id: `betslip.type.${t}` })}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {system && systemTypes.length > 1 && (
+        <label className="flex items-center justify-between gap-2 text-sm">
+          <span className="text-muted">{intl.formatMessage({ id: 'betslip.system_type' })}</span>
+          <select
+            value={system.systemType?.id}
+            disabled={ticket.inProgress}
+            onChange={(e) => dispatchSlip({ type: 'setSystemType', systemTypeId: e.target.value })}
+            className="rounded-sm border border-line bg-surface px-2 py-1 text-sm"
+          >
+            {systemTypes.map((t) => (
+              <option key={t.id} value={t.id}>
+                {intl.formatMessage(
+                  { id: 'betslip.system_option' },
+                  { win: t.winCount, total: t.totalCount, lines: t.id },
+                )}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </div>
+  )
+}

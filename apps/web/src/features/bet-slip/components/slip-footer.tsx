@@ -1,0 +1,106 @@
+import type { Problem, Ticket, TicketSummary } from '@sportsbook/domain'
+import { useIntl } from 'react-intl'
+import { openModal } from '~/components/modal/modal-store.ts'
+import { formatMoney } from '~/lib/slip/format-money.ts'
+import { dispatchSlip } from '~/lib/slip/use-slip.ts'
+import { formatOdds } from '~/lib/format-odds.ts'
+import type { PlacementLimits } from '@sportsbook/domain'
+
+interface Props {
+  ticket: Ticket
+  summary: TicketSummary
+  problems: readonly Problem[]
+  limits: PlacementLimits
+  loggedIn: boolean
+  onPlace: () => void
+}
+
+/** Problems the player fixes by typing: shown as a hint, not as an error. */
+const QUIET = new Set(['no-bets', 'stake-not-positive'])
+
+/** Totals, the first problem (spec §5 order), and the one action that fits: accept changes or place. */
+export function SlipFooter({ ticket, summary, problems, limits, loggedIn, onPlace }: Props) {
+  const intl = useIntl()
+  const money = (m: Parameters<typeof formatMoney>[0]) => formatMoney(m, intl.locale)
+  const first = problems[0]
+  const processing = ticket.ticketState === 'processing'
+  const needsAccept = problems.some((p) =>
+    ['odds-changed', 'selection-suspended', 'selection-unavailable'].includes(p.code),
+  )
+  // A visitor may press Place (sign-in opens and the slip stays); the balance check waits for a session.
+  const blocking = problems.filter((p) => !(p.code === 'insufficient-balance' && !loggedIn))
+  const single = summary.bets.length === 1 ? summary.bets[0] : undefined
+  return (
+    <div className="flex flex-col gap-2 border-t border-line px-3 py-3">
+      <dl className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-1 text-sm">
+        {single && ticket.bets[0]?.betType !== 'single' && (
+          <>
+            <dt className="text-muted">{intl.formatMessage({ id: 'betslip.total_odds' })}</dt>
+            <dd className="text-end font-semibold tabular-nums">
+              {formatOdds(single.totalOdds, intl.locale)}
+            </dd>
+          </>
+        )}
+        <dt className="text-muted">{intl.formatMessage({ id: 'betslip.total_stake' })}</dt>
+        <dd className="text-end font-semibold tabular-nums">{money(summary.totalStake)}</dd>
+        <dt className="font-semibold">{intl.formatMessage({ id: 'betslip.potential_win' })}</dt>
+        <dd className="text-end text-base font-bold text-brand tabular-nums" data-testid="potential-win">
+          {money(summary.totalPotentialWin)}
+        </dd>
+      </dl>
+      {ticket.ticketState === 'error' && ticket.error && (
+        <p role="alert" className="rounded-sm bg-negative/10 px-3 py-2 text-sm font-medium text-negative">
+          {intl.formatMessage({
+            id: ticket.error.i18nKey,
+            defaultMessage: intl.formatMessage({ id: 'error.place_bets.default' }),
+          })}
+        </p>
+      )}
+      {first && blocking.length > 0 && !QUIET.has(first.code) && ticket.ticketState !== 'error' && (
+        <p role="status" className="rounded-sm bg-raised px-3 py-2 text-sm">
+          {intl.formatMessage(
+            { id: first.i18nKey },
+            {
+              min: limits.minStake ? money(limits.minStake) : '',
+              max: limits.maxStake ? money(limits.maxStake) : '',
+              payout: limits.maxPayout ? money(limits.maxPayout) : '',
+            },
+          )}
+          {first.code === 'insufficient-balance' && (
+            <button
+              type="button"
+              onClick={() => openModal('deposit')}
+              className="ms-2 font-semibold text-brand underline"
+            >
+              {intl.formatMessage({ id: 'header.deposit' })}
+            </button>
+          )}
+        </p>
+      )}
+      {needsAccept ? (
+        <button
+          type="button"
+          onClick={() => dispatchSlip({ type: 'acceptChanges' })}
+          className="rounded-md bg-brand px-4 py-3 text-sm font-bold text-on-brand hover:bg-brand-strong"
+        >
+          {intl.formatMessage({ id: 'betslip.accept_changes' })}
+        </button>
+      ) : (
+        <button
+          type="button"
+          onClick={onPlace}
+          disabled={processing || blocking.length > 0}
+          aria-busy={processing}
+          className="rounded-md bg-brand px-4 py-3 text-sm font-bold text-on-brand hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {processing
+            ? intl.formatMessage({ id: 'betslip.placing' })
+            : intl.formatMessage(
+                { id: 'betslip.place' },
+                { count: ticket.bets.length, stake: money(summary.totalStake) },
+              )}
+        </button>
+      )}
+    </div>
+  )
+}

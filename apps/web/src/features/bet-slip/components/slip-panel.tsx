@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
+import { setSlipTab, useSlipUi, type SlipTab } from '~/lib/slip/slip-ui.ts'
+import { useSelectionCount } from '~/lib/slip/use-slip.ts'
+import { BetSlip } from './bet-slip.tsx'
+
+const tabClass =
+  'flex flex-1 cursor-pointer items-center justify-center gap-1.5 border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold text-muted outline-none hover:text-fg data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus data-[selected]:border-brand data-[selected]:text-fg'
+
+interface Props {
+  /** The My Bets tab, composed by the root route (features do not import each other). */
+  myBets?: ReactNode
+}
+
+/** Spec §2: the bet slip panel with its two tabs, BET_SLIP and MY_BETS; the tab is kept for the session. */
+export function SlipPanel({ myBets }: Props) {
+  const intl = useIntl()
+  const { tab } = useSlipUi()
+  const count = useSelectionCount()
+  return (
+    <Tabs
+      selectedKey={myBets ? tab : 'BET_SLIP'}
+      onSelectionChange={(key) => setSlipTab(key as SlipTab)}
+      className="flex min-h-0 flex-col"
+    >
+      <TabList aria-label={intl.formatMessage({ id: 'betslip.panel' })} className="flex border-b border-line">
+        <Tab id="BET_SLIP" className={tabClass}>
+          {intl.formatMessage({ id: 'betslip.title' })}
+          {count > 0 && (
+            <span className="min-w-5 rounded-full bg-brand px-1.5 text-center text-xs text-on-brand tabular-nums">
+              {count}
+            </span>
+          )}
+        </Tab>
+        {myBets && (
+          <Tab id="MY_BETS" className={tabClass}>
+            {intl.formatMessage({ id: 'bets.title' })}
+          </Tab>
+        )}
+      </TabList>
+      <TabPanel id="BET_SLIP" className="outline-none">
+        <BetSlip />
+      </TabPanel>
+      {myBets && (
+        <TabPanel id="MY_BETS" className="outline-none">
+          {myBets}
+        </TabPanel>
+      )}
+    </Tabs>
+  )
+}

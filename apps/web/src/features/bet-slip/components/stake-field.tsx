@@ -1,0 +1,98 @@
+import { isPositive, type Bet, type Money } from '@sportsbook/domain'
+import { useId, useState } from 'react'
+import { useIntl } from 'react-intl'
+import { formatMoney } from '~/lib/slip/format-money.ts'
+import { amountText, parseAmount } from '~/lib/slip/parse-amount.ts'
+import { dispatchSlip } from '~/lib/slip/use-slip.ts'
+
+interface Props {
+  bet: Bet
+  potentialWin: Money
+  chips: readonly Money[]
+  disabled: boolean
+  /** Multi-singles share one label per bet; the combo or system field is "Stake". */
+  label: string
+}
+
+/**
+ * The stake of one bet, typed as a stake or as the win wanted (spec §3 stake source
+ * potential_win), with the chips from settings. The domain turns a typed win into a stake.
+ */
+export function StakeField({ bet, potentialWin, chips, disabled, label }: Props) {
+  const intl = useIntl()
+  const id = useId()
+  const [mode, setMode] = useState<'stake' | 'win'>(bet.stakeSource === 'potential_win' ? 'win' : 'stake')
+  const [text, setText] = useState<string | null>(null)
+  const shown = mode === 'win' ? potentialWin : bet.stake
+  const value = text ?? (isPositive(shown) ? amountText(shown, intl.locale) : '')
+
+  const commit = (raw: string) => {
+    setText(raw)
+    const amount = parseAmount(raw, intl.locale, bet.stake.currency) ?? {
+      amount: 0,
+      currency: bet.stake.currency,
+    }
+    dispatchSlip(
+      mode === 'win'
+        ? { type: 'setPotentialWin', key: bet.key, potentialWin: amount }
+        : { type: 'setStake', key: bet.key, stake: amount },
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={id} className="text-xs font-semibold text-muted">
+          {mode === 'win' ? intl.formatMessage({ id: 'betslip.to_win' }) : label}
+        </label>
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={() => {
+            setText(null)
+            setMode(mode === 'win' ? 'stake' : 'win')
+          }}
+          className="rounded-sm text-xs font-semibold text-brand hover:underline disabled:opacity-50"
+        >
+          {intl.formatMessage({ id: mode === 'win' ? 'betslip.enter_stake' : 'betslip.enter_win' })}
+        </button>
+      </div>
+      <div className="flex items-center rounded-md border border-line bg-sunken focus-within:outline-2 focus-within:outline-focus">
+        <input
+          id={id}
+          inputMode="decimal"
+          autoComplete="off"
+          disabled={disabled}
+          value={value}
+          placeholder="0"
+          onChange={(e) => commit(e.target.value)}
+          onBlur={() => setText(null)}
+          className="min-w-0 flex-1 bg-transparent px-3 py-2 text-base font-semibold tabular-nums outline-none"
+        />
+        <span className="pe-3 text-sm text-muted">{bet.stake.currency.code}</span>
+      </div>
+      {mode === 'stake' && chips.length > 0 && (
+        <div
+          className="flex gap-1"
+          role="group"
+          aria-label={intl.formatMessage({ id: 'betslip.quick_stakes' })}
+        >
+          {chips.map((chip) => (
+            <button
+              key={chip.amount}
+              type="button"
+              disabled={disabled}
+              onClick={() => {
+                setText(null)
+                dispatchSlip({ type: 'setStake', key: bet.key, stake: chip })
+              }}
+              className="flex-1 rounded-sm bg-raised px-1 py-1.5 text-xs font-semibold tabular-nums hover:bg-odds-hover disabled:opacity-50"
+            >
+              {formatMoney(chip, intl.locale)}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import type { Settings } from '@sportsbook/contract'
+import { findCurrency, money, type Money, type PlacementLimits, type SlipContext } from '@sportsbook/domain'
+import { useEffect, useMemo } from 'react'
+import { useSession } from '~/lib/session/use-session.ts'
+import { DEFAULT_SLIP_CONTEXT } from '~/lib/slip/slip-context.ts'
+import { getSlipStore } from '~/lib/slip/slip-store.ts'
+import { useSettings } from '../api/get-settings.ts'
+
+/** Stake chips when settings have not loaded: 5, 10, 25, 50 major units. */
+export const DEFAULT_STAKE_CHIPS_MAJOR = [5, 10, 25, 50] as const
+
+export const slipContextFrom = (s: Settings | undefined): SlipContext =>
+  s
+    ? {
+        multiSingleAvailableByProvider: s.multi_single_available_by_provider,
+        oddinEnabled: s.provider_statuses.oddin !== false,
+        customBetEnabled: s.custom_bet_enabled,
+        acceptedOddsPolicy: s.auto_accept_odds_change,
+        activeProviders: (['betradar', 'oddin'] as const).filter((p) => s.provider_statuses[p] !== false),
+      }
+    : DEFAULT_SLIP_CONTEXT
+
+export interface SlipSetup {
+  readonly ctx: SlipContext
+  readonly chips: readonly Money[]
+  readonly limits: PlacementLimits
+  readonly loggedIn: boolean
+}
+
+/**
+ * Connects the slip to the session and settings: rules from GET /settings, the player's currency
+ * (a change zeroes stakes, spec §4), stake chips, and the limits the problems check.
+ */
+export function useSlipSetup(): SlipSetup {
+  const session = useSession()
+  const settings = useSettings(session.player?.id)
+  const ctx = useMemo(() => slipContextFrom(settings.data), [settings.data])
+  const { currency, balance, status } = session
+
+  useEffect(() => {
+    const store = getSlipStore()
+    store.setContext(ctx)
+    store.dispatch({ type: 'providerStatusChanged' })
+  }, [ctx])
+
+  useEffect(() => {
+    // A visitor's slip keeps its currency until the player's is known.
+    if (status === 'logged_in') getSlipStore().dispatch({ type: 'currencyChanged', currency })
+  }, [currency, status])
+
+  return useMemo(() => {
+    const s = settings.data
+    const limitCurrency = s ? findCurrency(s.limits.currency) : undefined
+    const sameCurrency = limitCurrency?.code === currency.code
+    const chips = s
+      ? s.stakes.map((v) => money(v, currency))
+      : DEFAULT_STAKE_CHIPS_MAJOR.map((v) => money(v * 10 ** currency.subunits, currency))
+    const limits: PlacementLimits = {
+      ...(balance ? { balance } : {}),
+      ...(s && sameCurrency
+        ? {
+            minStake: money(s.limits.min_stake, currency),
+            maxStake: money(s.limits.max_stake, currency),
+            maxPayout: money(s.limits.max_payout, currency),
+          }
+        : {}),
+    }
+    return { ctx, chips, limits, loggedIn: status === 'logged_in' }
+  }, [settings.data, currency, balance, ctx, status])
+}

@@ -1,0 +1,15 @@
+import { BTC, EUR, USDT, money } from '@sportsbook/domain'
+import { describe, expect, it } from 'vitest'
+import { formatMoney } from './format-money.ts'
+
+describe('formatMoney', () => {
+  it('formats minor units with the currency decimals and locale separators', () => {
+    expect(formatMoney(money(123456, EUR), 'en')).toBe('€1,234.56')
+    expect(formatMoney(money(123456, EUR), 'de').replace(/\s/g, ' ')).toBe('1.234,56 €')
+    expect(formatMoney(money(150_000_000, BTC), 'en').replace(/\s/g, ' ')).toBe('BTC 1.50000000')
+  })
+
+  it('falls back to number and code for tickers Intl does not know', () => {
+    expect(formatMoney(money(1050, USDT), 'en')).toBe('10.50 USDT')
+  })
+})
