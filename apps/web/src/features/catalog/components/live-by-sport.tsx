@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { RowsSkeleton } from '~/components/ui/skeleton.tsx'
 import { SportIcon } from '~/components/ui/sport-icon.tsx'
 import { useMatches, type MatchFilters } from '../api/get-matches.ts'
+import { useListingLive } from '../hooks/use-listing-live.ts'
 import { MatchList } from './match-list.tsx'
 
 function bySport(matches: readonly Match[]) {
@@ -19,6 +20,7 @@ function bySport(matches: readonly Match[]) {
 export function LiveBySport({ filters }: { filters: MatchFilters }) {
   const intl = useIntl()
   const { data, isPending, isError } = useMatches(filters)
+  useListingLive(filters)
   if (isPending) return <RowsSkeleton rows={8} label={intl.formatMessage({ id: 'common.loading' })} />
   if (isError)
     return (

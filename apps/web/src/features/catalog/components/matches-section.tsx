@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { RowsSkeleton } from '~/components/ui/skeleton.tsx'
 import { useMatches, type MatchFilters } from '../api/get-matches.ts'
+import { useListingLive } from '../hooks/use-listing-live.ts'
 import { MatchList } from './match-list.tsx'
 
 interface Props {
@@ -17,6 +18,7 @@ interface Props {
 export function MatchesSection({ filters, title, action, showLeague, skeletonRows }: Props) {
   const intl = useIntl()
   const { data, isPending, isError } = useMatches(filters)
+  useListingLive(filters)
   return (
     <section className="flex flex-col gap-2" aria-label={typeof title === 'string' ? title : undefined}>
       {title && (

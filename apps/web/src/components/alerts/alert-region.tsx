@@ -1,0 +1,64 @@
+import { useSyncExternalStore } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { alerts } from './alert-store.ts'
+
+const noAlert = () => null
+
+/**
+ * Bottom-centre alert region (spec §9). The live region exists from the first paint so screen
+ * readers announce alerts added later; the connection error is assertive, others polite.
+ */
+export function AlertRegion() {
+  const intl = useIntl()
+  const alert = useSyncExternalStore(alerts.subscribe, alerts.get, noAlert)
+  return (
+    <div
+      className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-3 md:bottom-6"
+      role={alert?.kind === 'connection_error' ? 'alert' : 'status'}
+      aria-live={alert?.kind === 'connection_error' ? 'assertive' : 'polite'}
+    >
+      {alert && (
+        <div
+          key={alert.id}
+          className="pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-md border border-line bg-raised px-4 py-3 text-fg shadow-lg"
+        >
+          <WarningIcon />
+          <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+            <p className="text-sm font-semibold">
+              <FormattedMessage id={alert.titleId} />
+            </p>
+            <p className="text-sm text-muted">
+              <FormattedMessage id={alert.descriptionId} />
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={() => alerts.dismiss(alert.id)}
+            aria-label={intl.formatMessage({ id: 'common.close' })}
+            className="-me-1 rounded-sm px-1.5 text-lg leading-none text-muted hover:text-fg"
+          >
+            <span aria-hidden>×</span>
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function WarningIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      className="mt-0.5 size-5 shrink-0 text-negative"
+    >
+      <path d="M12 3 2 21h20L12 3z" />
+      <path d="M12 10v5M12 18h.01" />
+    </svg>
+  )
+}

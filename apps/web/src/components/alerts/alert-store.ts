@@ -1,0 +1,68 @@
+/**
+ * The one alert on screen (spec §4: a new alert replaces the existing). Alerts close themselves
+ * after ALERT_AUTO_CLOSE_MS (spec §9) unless sticky, like the connection-error alert, which stays
+ * until the condition that raised it is gone.
+ */
+export const ALERT_AUTO_CLOSE_MS = 5_000
+
+export type AlertKind = 'default' | 'connection_error'
+
+export interface Alert {
+  readonly id: number
+  readonly kind: AlertKind
+  /** i18n keys; the default alert uses `alert.default.*`, the offline one `alert.connection_error.*`. */
+  readonly titleId: string
+  readonly descriptionId: string
+  readonly sticky: boolean
+}
+
+type Listener = () => void
+
+export class AlertStore {
+  private current: Alert | null = null
+  private nextId = 1
+  private timer: ReturnType<typeof setTimeout> | undefined
+  private readonly listeners = new Set<Listener>()
+
+  get = (): Alert | null => this.current
+
+  subscribe = (l: Listener): (() => void) => {
+    this.listeners.add(l)
+    return () => this.listeners.delete(l)
+  }
+
+  show(kind: AlertKind, opts: { sticky?: boolean } = {}): Alert {
+    clearTimeout(this.timer)
+    const alert: Alert = {
+      id: this.nextId++,
+      kind,
+      titleId: `alert.${kind}.title`,
+      descriptionId: `alert.${kind}.description`,
+      sticky: opts.sticky ?? false,
+    }
+    this.current = alert
+    if (!alert.sticky) this.timer = setTimeout(() => this.dismiss(alert.id), ALERT_AUTO_CLOSE_MS)
+    this.emit()
+    return alert
+  }
+
+  /** Closes the alert if it is still the one on screen (a newer one may have replaced it). */
+  dismiss(id: number): void {
+    if (this.current?.id !== id) return
+    clearTimeout(this.timer)
+    this.current = null
+    this.emit()
+  }
+
+  /** Closes the alert of a kind, e.g. the connection error once back online. */
+  dismissKind(kind: AlertKind): void {
+    if (this.current?.kind === kind) this.dismiss(this.current.id)
+  }
+
+  private emit() {
+    for (const l of this.listeners) l()
+  }
+}
+
+/** The page's alert slot. */
+export const alerts = new AlertStore()

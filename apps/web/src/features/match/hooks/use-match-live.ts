@@ -1,0 +1,58 @@
+import { RealtimeEvent, matchChannel, type MarketList } from '@sportsbook/contract'
+import { mergeMatch } from '@sportsbook/domain'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo } from 'react'
+import { useLocale } from '~/hooks/use-locale.ts'
+import { useRealtimeChannel } from '~/hooks/use-realtime-channel.ts'
+import { DeferredMerge } from '~/lib/live/deferred-merge.ts'
+import { marketsShapeChanged, mergeMarketList, recordOdds } from '~/lib/live/merge-live.ts'
+import { liveOdds } from '~/lib/live/odds-store.ts'
+import { getMarketsQueryOptions } from '../api/get-markets.ts'
+import { getMatchQueryOptions } from '../api/get-match.ts'
+
+/**
+ * Keeps the match page live from `match:{locale}:{id}`: score, clock and status merge into the
+ * match, prices go to the odds store, market changes of shape into the cached markets. After a
+ * gap (first subscribe, recovered: false) both are reloaded over REST.
+ */
+export function useMatchLive(matchId: number): void {
+  const qc = useQueryClient()
+  const locale = useLocale()
+  const matchKey = getMatchQueryOptions(matchId).queryKey
+  const marketsKey = getMarketsQueryOptions(matchId).queryKey
+  const markets = useMemo(
+    () =>
+      new DeferredMerge<MarketList>({
+        read: () => qc.getQueryData(getMarketsQueryOptions(matchId).queryKey),
+        write: (next) => qc.setQueryData(getMarketsQueryOptions(matchId).queryKey, next),
+        merge: (list, updates) => updates.reduce((l, u) => mergeMarketList(l, u.markets), list),
+        shapeChanged: (a, b) => marketsShapeChanged(a.data, b.data),
+      }),
+    [qc, matchId],
+  )
+  // Leaving the page writes waiting prices to the cache, so coming back shows them.
+  useEffect(() => () => markets.flush(), [markets])
+
+  useRealtimeChannel(matchChannel(locale, matchId), {
+    onPublication(data) {
+      const parsed = RealtimeEvent.safeParse(data)
+      if (!parsed.success) return
+      const event = parsed.data
+      if (event.type === 'match_changed' || event.type === 'match_status_changed') {
+        if (event.match.id !== matchId) return
+        qc.setQueryData(matchKey, (prev) => prev && mergeMatch(prev, event.match))
+      } else if (event.type === 'markets_changed' && event.match_id === matchId) {
+        recordOdds(liveOdds, matchId, event.markets, qc.getQueryData(marketsKey)?.data)
+        markets.push({ matchId, markets: event.markets })
+      }
+    },
+    onResync() {
+      markets.discard()
+      void qc.invalidateQueries({ queryKey: matchKey })
+      void qc.invalidateQueries({ queryKey: marketsKey }).then(() => {
+        const list = qc.getQueryData(marketsKey)
+        if (list) recordOdds(liveOdds, matchId, list.data)
+      })
+    },
+  })
+}

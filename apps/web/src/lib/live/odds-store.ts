@@ -1,0 +1,119 @@
+/**
+ * Live odds, one entry per outcome, so one odds tick re-renders one button
+ * (`useSyncExternalStore` per key in `hooks/use-live-odds.ts`). Listings and the match page feed
+ * it from realtime publications and REST reloads; the query cache keeps the structure.
+ */
+
+export type OddsDirection = 'up' | 'down'
+
+export interface LiveOdds {
+  readonly odds: number
+  /** Set for ODDS_MOVE_MS after a change, then null again. */
+  readonly direction: OddsDirection | null
+  readonly movedAt: number
+}
+
+/** How long a moved price shows its arrow and colour (spec: "a few seconds"). */
+export const ODDS_MOVE_MS = 3_000
+
+/** One outcome of one market line of one match, the same key on every page. */
+export const oddsKey = (matchId: number, marketId: number, specifier: string, outcomeId: string) =>
+  `${matchId}|${marketId}|${specifier}|${outcomeId}`
+
+interface Clock {
+  now(): number
+  setTimeout(fn: () => void, ms: number): unknown
+}
+
+const realClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+}
+
+export class LiveOddsStore {
+  private readonly values = new Map<string, LiveOdds>()
+  private readonly listeners = new Map<string, Set<() => void>>()
+  /** Moves in time order (the duration is fixed), so one timer for the oldest is enough. */
+  private readonly expiries: { key: string; movedAt: number }[] = []
+  private expiryHead = 0
+  private timerArmed = false
+
+  constructor(private readonly clock: Clock = realClock) {}
+
+  get(key: string): LiveOdds | undefined {
+    return this.values.get(key)
+  }
+
+  subscribe(key: string, listener: () => void): () => void {
+    let set = this.listeners.get(key)
+    if (!set) this.listeners.set(key, (set = new Set()))
+    set.add(listener)
+    return () => {
+      set.delete(listener)
+      if (set.size === 0) this.listeners.delete(key)
+    }
+  }
+
+  /**
+   * Records a price. `previous` is the price shown before, when the store has none yet (the
+   * server-rendered one), so even the first tick shows its direction.
+   */
+  set(key: string, odds: number, previous?: number): void {
+    const prev = this.values.get(key)?.odds ?? previous
+    if (prev === odds) {
+      if (!this.values.has(key)) this.values.set(key, { odds, direction: null, movedAt: 0 })
+      return
+    }
+    if (prev === undefined) {
+      this.values.set(key, { odds, direction: null, movedAt: 0 })
+      return this.notify(key)
+    }
+    const movedAt = this.clock.now()
+    this.values.set(key, { odds, direction: odds > prev ? 'up' : 'down', movedAt })
+    this.expiries.push({ key, movedAt })
+    this.armTimer()
+    this.notify(key)
+  }
+
+  private notify(key: string) {
+    const set = this.listeners.get(key)
+    if (set) for (const l of set) l()
+  }
+
+  private armTimer() {
+    if (this.timerArmed) return
+    const head = this.expiries[this.expiryHead]
+    if (!head) return
+    this.timerArmed = true
+    this.clock.setTimeout(
+      () => {
+        this.timerArmed = false
+        this.expire()
+      },
+      Math.max(0, head.movedAt + ODDS_MOVE_MS - this.clock.now()),
+    )
+  }
+
+  private expire() {
+    const now = this.clock.now()
+    while (this.expiryHead < this.expiries.length) {
+      const e = this.expiries[this.expiryHead]!
+      if (e.movedAt + ODDS_MOVE_MS > now) break
+      this.expiryHead++
+      const v = this.values.get(e.key)
+      // A newer move of the same price keeps its own, later expiry.
+      if (v && v.movedAt === e.movedAt && v.direction !== null) {
+        this.values.set(e.key, { ...v, direction: null })
+        this.notify(e.key)
+      }
+    }
+    if (this.expiryHead > 1024 && this.expiryHead * 2 > this.expiries.length) {
+      this.expiries.splice(0, this.expiryHead)
+      this.expiryHead = 0
+    }
+    this.armTimer()
+  }
+}
+
+/** The browser's store; the server renders prices from the loaded data and never writes here. */
+export const liveOdds = new LiveOddsStore()

@@ -1,0 +1,111 @@
+import type { ConnectionState } from '@sportsbook/contract'
+
+/**
+ * The framework-free realtime client (spec §4, §8, §9): one connection over the centrifuge
+ * transport, channels shared by reference count, and a resync signal whenever a page's data may
+ * have missed publications. React binds to it in `hooks/use-realtime-*.ts`.
+ */
+
+/** What a page does with its channel: apply each publication; reload over REST when asked. */
+export interface ChannelHandlers {
+  onPublication(data: unknown): void
+  /**
+   * The data shown may have missed publications: after the first subscribe (the REST load came
+   * before it) and after a reconnect whose recovery reported `recovered: false`.
+   */
+  onResync?(): void
+}
+
+/** The parts of centrifuge-js v5 used here, so tests can drive a fake transport. */
+export interface TransportSubscription {
+  readonly state: string
+  on(event: 'publication', fn: (ctx: { data: unknown }) => void): unknown
+  on(event: 'subscribed', fn: (ctx: { wasRecovering: boolean; recovered: boolean }) => void): unknown
+  subscribe(): void
+  unsubscribe(): void
+  removeAllListeners(): unknown
+}
+export interface Transport<S extends TransportSubscription = TransportSubscription> {
+  readonly state: string
+  on(event: 'state', fn: (ctx: { newState: string }) => void): unknown
+  connect(): void
+  disconnect(): void
+  newSubscription(channel: string): S
+  removeSubscription(sub: S): void
+}
+
+interface Channel<S> {
+  sub: S
+  handlers: Set<ChannelHandlers>
+}
+
+export class RealtimeClient<S extends TransportSubscription = TransportSubscription> {
+  private readonly channels = new Map<string, Channel<S>>()
+  private readonly stateListeners = new Set<() => void>()
+  private started = false
+
+  constructor(private readonly transport: Transport<S>) {
+    transport.on('state', () => {
+      for (const l of this.stateListeners) l()
+    })
+  }
+
+  /** Connection state, named as centrifuge-js names it. */
+  get state(): ConnectionState {
+    return this.transport.state as ConnectionState
+  }
+
+  onStateChange(listener: () => void): () => void {
+    this.stateListeners.add(listener)
+    return () => this.stateListeners.delete(listener)
+  }
+
+  /** Starts the connection; the transport then reconnects by itself with backoff until `stop()`. */
+  start(): void {
+    if (this.started) return
+    this.started = true
+    this.transport.connect()
+  }
+
+  stop(): void {
+    this.started = false
+    this.transport.disconnect()
+  }
+
+  /** Subscribes to a channel (shared with other subscribers of it); returns the unsubscribe. */
+  subscribe(channel: string, handlers: ChannelHandlers): () => void {
+    let ch = this.channels.get(channel)
+    if (!ch) {
+      ch = this.open(channel)
+      this.channels.set(channel, ch)
+    } else if (ch.sub.state === 'subscribed') {
+      // A late joiner loaded its data without this channel's publications: same as a first subscribe.
+      queueMicrotask(() => handlers.onResync?.())
+    }
+    ch.handlers.add(handlers)
+    this.start()
+    return () => {
+      const current = this.channels.get(channel)
+      if (!current?.handlers.delete(handlers) || current.handlers.size > 0) return
+      this.channels.delete(channel)
+      current.sub.removeAllListeners()
+      current.sub.unsubscribe()
+      this.transport.removeSubscription(current.sub)
+    }
+  }
+
+  private open(channel: string): Channel<S> {
+    const sub = this.transport.newSubscription(channel)
+    const ch: Channel<S> = { sub, handlers: new Set() }
+    sub.on('publication', (ctx) => {
+      for (const h of ch.handlers) h.onPublication(ctx.data)
+    })
+    sub.on('subscribed', (ctx) => {
+      // Recovered publications follow this event and are applied as usual; only a gap needs REST.
+      if (ctx.wasRecovering && ctx.recovered) return
+      for (const h of ch.handlers) h.onResync?.()
+    })
+    sub.subscribe()
+    return ch
+  }
+}
