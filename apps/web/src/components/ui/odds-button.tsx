@@ -60,7 +60,9 @@ export function OddsButton({
       {locked ? (
         <LockIcon className="size-3.5 shrink-0" />
       ) : (
-        <span className={`inline-flex items-center gap-0.5 font-semibold tabular-nums ${oddsMoveClass(move)}`}>
+        <span
+          className={`inline-flex items-center gap-0.5 font-semibold tabular-nums ${oddsMoveClass(move)}`}
+        >
           <OddsMoveArrow direction={move} />
           {price}
         </span>
