@@ -2,6 +2,8 @@ import { HydrationBoundary, QueryClientProvider, dehydrate } from '@tanstack/rea
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { AlertRegion } from '~/components/alerts/alert-region.tsx'
+import { ConnectionAlert } from '~/components/alerts/connection-alert.tsx'
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary.tsx'
 import { AppShell } from '~/components/layout/app-shell.tsx'
 import { RTL_VIEW } from '~/config/features.ts'
@@ -82,6 +84,8 @@ export function Layout({ children }: { children: ReactNode }) {
                 >
                   {children}
                 </AppShell>
+                <ConnectionAlert />
+                <AlertRegion />
               </ThemeContext.Provider>
             </IntlProvider>
           </HydrationBoundary>
