@@ -12,6 +12,7 @@ import errors, { frameworkErrors } from './plugins/external/errors.ts'
 import swagger from './plugins/external/swagger.ts'
 import { registerRoutes } from './routes/register-routes.ts'
 import wallet from './wallet/plugin.ts'
+import betting, { type BettingOptions } from './betting/plugin.ts'
 
 export interface AppDeps {
   config: Config
@@ -19,6 +20,8 @@ export interface AppDeps {
   feed?: Feed | null
   /** Clock of sessions, tokens and the wallet; tests pass one they control. */
   now?: () => Date
+  /** Betting options (live bet delay); tests shorten the delay. */
+  betting?: BettingOptions
 }
 
 /** Bodies above this are refused with 413: the API takes small JSON documents only. */
@@ -29,6 +32,7 @@ export async function buildApp({
   db,
   feed = null,
   now = () => new Date(),
+  betting: bettingOptions = {},
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -52,6 +56,7 @@ export async function buildApp({
   await app.register(accounts, { config, now })
   await app.register(realtime, { config })
   await app.register(wallet, { now })
+  await app.register(betting, bettingOptions)
   await registerRoutes(app)
   return app
 }

@@ -7,6 +7,7 @@ import matches from './sportsbook/matches.ts'
 import search from './sportsbook/search.ts'
 import sports from './sportsbook/sports.ts'
 import tournaments from './sportsbook/tournaments.ts'
+import bets from './sportsbook/bets/index.ts'
 
 export const SPORTSBOOK_PREFIX = '/api/sportsbook'
 
@@ -15,5 +16,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   for (const plugin of [sports, categories, tournaments, matches, markets, search]) {
     await app.register(plugin, { prefix: SPORTSBOOK_PREFIX })
   }
+  await app.register(bets, { prefix: SPORTSBOOK_PREFIX })
   app.get('/api/sportsbook/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 }

@@ -68,7 +68,7 @@ export const BetError = z.object({
   code: z.number().int().optional(),
   error_code: z.enum(errorCodes),
   message: z.string(),
-  /** i18n key the UI shows (spec §8 keys where named, else the slip's problem key). */
+  /** Text for the player (English until server-side translations exist); ERRORS[error_code].key is the i18n key. */
   localized_message: z.string(),
   selections: z.array(SelectionProblem).optional(),
 })

@@ -1,0 +1,129 @@
+// SQL of the bets tables: insert a priced bet with its selections in one statement, read bets
+// with their selections aggregated, newest first.
+import { sql, type SQL } from 'drizzle-orm'
+import { BET_RESULTS, resultGroup, scaledOdds, type BetResult, type BetStatus } from '@sportsbook/domain'
+import type { BetListQuery } from '@sportsbook/contract'
+import type { Executor, Tx } from '../wallet/wallet.ts'
+import type { PricedBet } from './validate-bets.ts'
+
+export interface SelectionRow {
+  position: number
+  match_id: number
+  market_id: number
+  specifier: string
+  outcome_id: string
+  odds_scaled: number
+  match_urn_id: string
+  match_name: string
+  sport_key: string
+  provider: string
+  market_name: string
+  outcome_name: string
+  result: string | null
+  /** The match's status now (null if the match was deleted). */
+  match_status: number | null
+}
+
+export type BetRow = {
+  id: string
+  user_id: number
+  type: 'single' | 'combo' | 'system'
+  system_win_count: number | null
+  system_total_count: number | null
+  currency: string
+  stake: string
+  initial_stake: string
+  potential_win: string
+  status: BetStatus
+  result: BetResult
+  payout: string
+  cashed_out: string
+  cashout_offer: string | null
+  created_at: string | Date
+  settled_at: string | Date | null
+  selections: SelectionRow[]
+}
+
+/** Inserts the bet and its selections; returns the new bet id. */
+export async function insertBet(
+  tx: Tx,
+  userId: number,
+  bet: PricedBet,
+  meta: { deviceId: string; quick: boolean },
+  now: Date,
+): Promise<string> {
+  const s = bet.selections
+  const col = <T>(pick: (p: (typeof s)[number], i: number) => T) => sql.param(s.map(pick))
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    with b as (
+      insert into bets (user_id, type, system_win_count, system_total_count, currency, stake, initial_stake,
+        potential_win, status, device_id, quick, created_at)
+      values (${userId}, ${bet.type}, ${bet.system?.winCount ?? null}, ${bet.system?.totalCount ?? null},
+        ${bet.stake.currency.code}, ${bet.stake.amount}, ${bet.stake.amount}, ${bet.potentialWin.amount},
+        'waiting_results', ${meta.deviceId}, ${meta.quick}, ${now})
+      returning id
+    ), s as (
+      insert into bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, odds_scaled,
+        match_urn_id, match_name, sport_key, provider, market_name, outcome_name)
+      select b.id, x.* from b, unnest(
+        ${col((_, i) => i)}::smallint[], ${col((p) => p.input.match_id)}::int[],
+        ${col((p) => p.input.market_id)}::int[], ${col((p) => p.input.specifier)}::text[],
+        ${col((p) => p.input.outcome_id)}::text[], ${col((p) => Number(scaledOdds(p.odds)))}::int[],
+        ${col((p) => p.state.matchUrnId)}::text[], ${col((p) => p.state.matchName)}::text[],
+        ${col((p) => p.state.sportKey)}::text[], ${col((p) => p.state.provider)}::text[],
+        ${col((p) => p.state.market?.name ?? '')}::text[], ${col((p) => p.outcomeName)}::text[]) as x
+      returning 1
+    )
+    select id::text from b`)
+  const id = rows[0]?.id
+  if (!id) throw new Error('bet insert returned no id')
+  return id
+}
+
+const SELECT_BETS = sql`
+  select b.id::text, b.user_id, b.type, b.system_win_count, b.system_total_count, b.currency, b.stake::text,
+    b.initial_stake::text, b.potential_win::text, b.status, b.result, b.payout::text, b.cashed_out::text,
+    b.cashout_offer::text, b.created_at, b.settled_at,
+    (select json_agg(json_build_object('position', s.position, 'match_id', s.match_id, 'market_id', s.market_id,
+        'specifier', s.specifier, 'outcome_id', s.outcome_id, 'odds_scaled', s.odds_scaled,
+        'match_urn_id', s.match_urn_id, 'match_name', s.match_name, 'sport_key', s.sport_key,
+        'provider', s.provider, 'market_name', s.market_name, 'outcome_name', s.outcome_name,
+        'result', s.result, 'match_status', m.status) order by s.position)
+      from bet_selections s left join matches m on m.id = s.match_id where s.bet_id = b.id) as selections
+  from bets b`
+
+/** Results of each result filter (spec §3), from the domain's grouping. */
+const resultsOf = (group: 'win' | 'lose' | 'refund') => BET_RESULTS.filter((r) => resultGroup(r) === group)
+
+function listFilter(userId: number, q: BetListQuery): SQL {
+  const parts = [sql`b.user_id = ${userId}`]
+  if (q.status === 'open') parts.push(sql`b.result = 'no_results'`)
+  if (q.status === 'settled') parts.push(sql`b.result <> 'no_results'`)
+  if (q.result !== 'all') parts.push(sql`b.result = any(${sql.param(resultsOf(q.result))}::text[])`)
+  return sql.join(parts, sql` and `)
+}
+
+export async function listBets(db: Executor, userId: number, q: BetListQuery) {
+  const where = listFilter(userId, q)
+  const [page, count] = await Promise.all([
+    db.execute<BetRow>(sql`${SELECT_BETS} where ${where} order by b.id desc
+      limit ${q.limit} offset ${(q.page - 1) * q.limit}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from bets b where ${where}`),
+  ])
+  return { rows: page.rows, total: count.rows[0]?.n ?? 0 }
+}
+
+/** Bets by id (any player's when userId is absent); `forUpdate` locks them in the caller's transaction. */
+export async function betsById(
+  db: Executor,
+  ids: readonly string[],
+  opts: { userId?: number; forUpdate?: boolean } = {},
+) {
+  if (ids.length === 0) return []
+  const owner = opts.userId === undefined ? sql`` : sql` and b.user_id = ${opts.userId}`
+  const lock = opts.forUpdate ? sql` for update of b` : sql``
+  const { rows } = await db.execute<BetRow>(
+    sql`${SELECT_BETS} where b.id = any(${sql.param(ids)}::bigint[])${owner} order by b.id${lock}`,
+  )
+  return rows
+}

@@ -1,0 +1,47 @@
+// The cash-out offer of an open bet from the current odds (domain cashoutValue), shared by the bet
+// list, the cash-out request and the worker that pushes offers as odds move.
+import {
+  cashoutValue,
+  decimalOdds,
+  findCurrency,
+  money,
+  ODDS_SCALE,
+  type CashoutLeg,
+  type Currency,
+  type DecimalOdds,
+  type Money,
+  type SelectionOutcome,
+} from '@sportsbook/domain'
+import type { BetRow, SelectionRow } from './bet-rows.ts'
+import { stakeLimits } from './constants.ts'
+import { offered, type SelectionKey, type Snapshot } from './market-snapshot.ts'
+
+export const acceptedOdds = (s: SelectionRow): DecimalOdds => decimalOdds(s.odds_scaled / ODDS_SCALE)
+
+export function currencyOf(code: string): Currency {
+  const c = findCurrency(code)
+  if (!c) throw new Error(`bet in unknown currency ${code}`)
+  return c
+}
+
+export const selectionKeys = (rows: readonly BetRow[]): SelectionKey[] => rows.flatMap((r) => r.selections)
+
+/** The current offer for the whole bet, or undefined when cash-out is not available now. */
+export function offerFor(row: BetRow, snapshot: Snapshot): Money | undefined {
+  if (row.status !== 'waiting_results') return undefined
+  const currency = currencyOf(row.currency)
+  const legs = row.selections.map((s): CashoutLeg => {
+    const accepted = acceptedOdds(s)
+    if (s.result) return { accepted, outcome: s.result as SelectionOutcome }
+    const { outcome, bettable } = offered(snapshot, s)
+    return outcome && bettable
+      ? { accepted, current: decimalOdds(outcome.odds) }
+      : { accepted, unavailable: true }
+  })
+  return cashoutValue({
+    stake: money(Number(row.stake), currency),
+    legs,
+    ...(row.system_win_count === null ? {} : { systemWinCount: row.system_win_count }),
+    cap: stakeLimits(currency).maxPayout,
+  })
+}

@@ -1,0 +1,116 @@
+// The server's truth about the selections of a request: match, market, outcome and provider as
+// they are now, read in one statement for every selection of every bet.
+import { sql } from 'drizzle-orm'
+import type { Outcome } from '@sportsbook/contract'
+import { isMarketOpen, isMatchBettable } from '@sportsbook/domain'
+import type { Executor } from '../wallet/wallet.ts'
+
+export interface SelectionKey {
+  match_id: number
+  market_id: number
+  specifier: string
+  outcome_id: string
+}
+
+export interface MarketState {
+  matchId: number
+  matchStatus: number
+  matchUrnId: string
+  matchSlug: string
+  matchName: string
+  competitors: string[]
+  sportKey: string
+  categoryName: string
+  provider: string
+  providerActive: boolean
+  /** Null when the match has no such market. */
+  market: {
+    name: string
+    status: number
+    outcomes: Outcome[]
+    result: Record<string, string> | null
+  } | null
+}
+
+export const marketKey = (k: { match_id: number; market_id: number; specifier: string }) =>
+  `${k.match_id}/${k.market_id}/${k.specifier}`
+
+export type Snapshot = Map<string, MarketState>
+
+type Row = {
+  match_id: number
+  market_id: number
+  specifier: string
+  match_status: number
+  urn_id: string
+  slug: string
+  match_name: string
+  competitors: { name: string }[]
+  sport_key: string
+  category_name: string
+  provider: string
+  provider_active: boolean | null
+  market_name: string | null
+  market_status: number | null
+  outcomes: Outcome[] | null
+  result: Record<string, string> | null
+}
+
+/** Current state of every distinct market the keys name; matches that do not exist are absent. */
+export async function loadSnapshot(db: Executor, keys: readonly SelectionKey[]): Promise<Snapshot> {
+  const unique = new Map(keys.map((k) => [marketKey(k), k]))
+  const list = [...unique.values()]
+  if (list.length === 0) return new Map()
+  const { rows } = await db.execute<Row>(sql`
+    select k.match_id, k.market_id, k.specifier, m.status as match_status, m.urn_id, m.slug,
+      m.name as match_name, m.competitors, s.key as sport_key, c.name as category_name, m.provider,
+      p.active as provider_active, mk.name as market_name, mk.status as market_status, mk.outcomes, mk.result
+    from unnest(${sql.param(list.map((k) => k.match_id))}::int[], ${sql.param(list.map((k) => k.market_id))}::int[],
+      ${sql.param(list.map((k) => k.specifier))}::text[]) as k(match_id, market_id, specifier)
+    join matches m on m.id = k.match_id
+    join sports s on s.id = m.sport_id
+    join categories c on c.id = m.category_id
+    left join providers p on p.key = m.provider
+    left join markets mk on mk.match_id = k.match_id and mk.market_id = k.market_id and mk.specifier = k.specifier`)
+  return new Map(
+    rows.map((r) => [
+      marketKey(r),
+      {
+        matchId: r.match_id,
+        matchStatus: r.match_status,
+        matchUrnId: r.urn_id,
+        matchSlug: r.slug,
+        matchName: r.match_name,
+        competitors: r.competitors.map((c) => c.name),
+        sportKey: r.sport_key,
+        categoryName: r.category_name,
+        provider: r.provider,
+        // A provider with no row has never been switched off.
+        providerActive: r.provider_active ?? true,
+        market:
+          r.market_status === null
+            ? null
+            : {
+                name: r.market_name ?? '',
+                status: r.market_status,
+                outcomes: r.outcomes ?? [],
+                result: r.result,
+              },
+      },
+    ]),
+  )
+}
+
+/** The outcome as offered now, with whether it takes bets (match, provider, market and outcome open). */
+export function offered(snapshot: Snapshot, k: SelectionKey) {
+  const state = snapshot.get(marketKey(k))
+  const outcome = state?.market?.outcomes.find((o) => o.id === k.outcome_id)
+  const bettable =
+    !!state &&
+    !!outcome &&
+    outcome.active &&
+    isMarketOpen(state.market?.status ?? 0) &&
+    isMatchBettable(state.matchStatus) &&
+    state.providerActive
+  return { state, outcome, bettable }
+}

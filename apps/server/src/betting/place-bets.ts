@@ -1,0 +1,126 @@
+// POST /bets: validate against the current catalog, wait the live delay and validate again, then one
+// short transaction (bets + selections, stake debits, idempotency record), then publish.
+import { setTimeout as sleep } from 'node:timers/promises'
+import {
+  ERRORS,
+  fromMoney,
+  type BetError,
+  type PlaceBetsErrorBody,
+  type PlaceBetsRequest,
+  type PlaceBetsResponse,
+} from '@sportsbook/contract'
+import { isMatchLive, type Money } from '@sportsbook/domain'
+import type { SessionPlayer } from '../accounts/sessions.ts'
+import type { Db } from '../db/client.ts'
+import { ApiError } from '../lib/api-error.ts'
+import type { Wallet } from '../wallet/wallet.ts'
+import { betsById, insertBet } from './bet-rows.ts'
+import { findAnswer, isUniqueViolation, requestHash, storeAnswer, type StoredAnswer } from './idempotency.ts'
+import { loadSnapshot } from './market-snapshot.ts'
+import { loadPlayerFacts } from './player-facts.ts'
+import { presentBet } from './present-bet.ts'
+import type { BetPublisher } from './publish.ts'
+import { betError, validateBets, type PlayerFacts, type Validation } from './validate-bets.ts'
+
+export interface PlacementDeps {
+  db: Db
+  wallet: Wallet
+  now: () => Date
+  liveBetDelayMs: number
+  bets: BetPublisher
+  publishBalance(userId: number, language: string, balance: Money): Promise<void>
+}
+
+type Answer = { status: 200; body: PlaceBetsResponse } | { status: number; body: PlaceBetsErrorBody }
+
+/** The refusal of a request: the first bet's problem names it, every bet's problem is listed. */
+export function refusal(errors: BetError[]): Answer {
+  const first = errors[0] ?? betError(0, 'place_bets_failed')
+  const code = first.error_code
+  return {
+    status: ERRORS[code].status,
+    body: {
+      error: {
+        code,
+        message: first.message,
+        localized_message: first.localized_message,
+        ...(first.code === undefined ? {} : { bet_code: first.code }),
+        errors_by_bet: errors,
+      },
+    },
+  }
+}
+
+async function validate(deps: PlacementDeps, req: PlaceBetsRequest, facts: PlayerFacts): Promise<Validation> {
+  const keys = req.bets.flatMap((b) => b.selections)
+  return validateBets(req, await loadSnapshot(deps.db, keys), facts)
+}
+
+export async function placeBets(
+  deps: PlacementDeps,
+  player: SessionPlayer,
+  req: PlaceBetsRequest,
+  idempotencyKey?: string,
+): Promise<StoredAnswer> {
+  const hash = idempotencyKey ? requestHash(req) : ''
+  if (idempotencyKey) {
+    const stored = await findAnswer(deps.db, player.id, idempotencyKey, hash)
+    if (stored) return stored
+  }
+  const remember = async (answer: Answer): Promise<StoredAnswer> => {
+    if (!idempotencyKey) return answer
+    await storeAnswer(deps.db, player.id, idempotencyKey, hash, answer, deps.now(), 'ignore')
+    // A concurrent twin may have stored its answer first; that one is the answer of the key.
+    return (await findAnswer(deps.db, player.id, idempotencyKey, hash)) ?? answer
+  }
+  const facts = await loadPlayerFacts(deps.db, player.id)
+  let v = await validate(deps, req, facts)
+  if (!v.ok) return remember(refusal(v.errors))
+  const live = v.bets.some((b) => b.selections.some((s) => isMatchLive(s.state.matchStatus)))
+  if (live && deps.liveBetDelayMs > 0) {
+    // Live prices may be stale by the time a bet arrives: wait, then the odds must still hold.
+    await sleep(deps.liveBetDelayMs)
+    v = await validate(deps, req, facts)
+    if (!v.ok) return remember(refusal(v.errors))
+  }
+  const priced = v.bets
+  let balance: Money | undefined
+  let answer: Answer
+  try {
+    answer = await deps.db.transaction(async (tx) => {
+      const now = deps.now()
+      const ids: string[] = []
+      for (const bet of priced)
+        ids.push(
+          await insertBet(tx, player.id, bet, { deviceId: req.meta.device_id, quick: req.meta.quick }, now),
+        )
+      for (const [i, bet] of priced.entries()) {
+        const ref = `bet:${ids[i]}`
+        balance = (
+          await deps.wallet.debit(tx, { userId: player.id, amount: bet.stake, kind: 'bet_stake', ref })
+        ).balance
+      }
+      const rows = await betsById(tx, ids)
+      const body: PlaceBetsResponse = { data: rows.map((r) => presentBet(r)), balance: fromMoney(balance!) }
+      const ok: Answer = { status: 200, body }
+      if (idempotencyKey) await storeAnswer(tx, player.id, idempotencyKey, hash, ok, now, 'fail')
+      return ok
+    })
+  } catch (err) {
+    if (idempotencyKey && isUniqueViolation(err)) {
+      const stored = await findAnswer(deps.db, player.id, idempotencyKey, hash)
+      if (stored) return stored
+    }
+    if (err instanceof ApiError && err.code === 'insufficient_balance') {
+      return remember(
+        refusal(priced.map((b) => betError(b.index, 'insufficient_balance', { message: err.message }))),
+      )
+    }
+    throw err
+  }
+  if (answer.status === 200) {
+    for (const bet of answer.body.data) deps.bets.betChanged(player.id, player.language, bet)
+    if (balance) void deps.publishBalance(player.id, player.language, balance)
+  }
+  return answer
+}
