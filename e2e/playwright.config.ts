@@ -1,9 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 
-/** Ports of the e2e stack: apart from `npm start`'s 3000/4000 so both can run at once. */
-export const WEB_PORT = 3310
-const API_PORT = 4310
-const PG_PORT = 5710
+/**
+ * Ports of the e2e stack: apart from `npm start`'s 3000/4000 so both can run at once. E2E_PORT_OFFSET
+ * moves all three, so two e2e runs on one machine don't collide.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+export const WEB_PORT = 3310 + offset
+const API_PORT = 4310 + offset
+const PG_PORT = 5710 + offset
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({

@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 
+/** Match rows link to `/sports/<sport>/<home>-vs-<away>-<id>`. */
+const MATCH_LINK = 'a[href*="-vs-"]'
+
 /** On narrow screens the sports menu lives behind the tab bar's "Sports" button. */
 async function openSportsMenu(page: Page, isMobile: boolean) {
-  if (isMobile) await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /sports/i }).click()
+  if (isMobile) await page.getByRole('button', { name: 'Sports menu' }).click()
   return page.getByRole('navigation', { name: 'Sports' })
 }
 
@@ -17,12 +20,14 @@ test('a bettor browses sport → league → match and sees market groups with od
   await expect(page).toHaveURL(/\/sports\/soccer$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Soccer' })).toBeVisible()
 
-  const league = page.getByRole('main').getByRole('link', { name: /league|liga|cup|division/i }).first()
-  const leagueName = (await league.innerText()).trim().split('\n')[0] ?? ''
+  // matches are grouped by league under a "Country · League" heading link
+  const league = page.getByRole('main').getByRole('region', { name: / · / }).first().getByRole('link').first()
+  const leagueName = ((await league.innerText()).split('·')[1] ?? '').trim()
+  expect(leagueName).not.toBe('')
   await league.click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText(leagueName)
 
-  const match = page.getByRole('main').getByRole('link', { name: / vs / }).first()
+  const match = page.getByRole('main').locator(MATCH_LINK).first()
   await match.click()
   await expect(page).toHaveURL(/\/sports\/soccer\/[a-z0-9-]+-\d+$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(' vs ')
@@ -40,11 +45,12 @@ test('a bettor browses sport → league → match and sees market groups with od
 test('the live page lists live matches with scores', async ({ page }) => {
   await page.goto('/sports/live')
   await expect(page.getByRole('heading', { level: 1, name: /live/i })).toBeVisible()
-  const rows = page.getByRole('main').getByRole('link', { name: / vs / })
+  const rows = page.getByRole('main').locator(MATCH_LINK)
   await expect(rows.first()).toBeVisible()
   expect(await rows.count()).toBeGreaterThanOrEqual(5)
-  // each live row shows a score like "2 : 1" / "2-1" and the LIVE badge
-  await expect(page.getByRole('main').getByText(/^LIVE$/).first()).toBeVisible()
+  // each live row says it is live and shows both scores
+  await expect(rows.first()).toContainText(/live/i)
+  await expect(rows.first()).toContainText(/\d+\D+\d+/)
 })
 
 test('an unknown page answers 404 with the not-found message', async ({ page }) => {

