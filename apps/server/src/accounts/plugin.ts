@@ -10,6 +10,7 @@ import { checkCsrf } from './csrf.ts'
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts'
 import { resolveSession, type SessionPlayer } from './sessions.ts'
 import { SESSION_COOKIE } from './constants.ts'
+import { outboxSender, type Sender } from '../outbox/sender.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,6 +27,13 @@ declare module 'fastify' {
     /** The clock every platform service uses; tests pass a controllable one. */
     now(): Date
     rateLimiter: RateLimiter
+    /** Where emails and SMS go: the outbox table unless a real provider is plugged in. */
+    sender: Sender
+    platformConfig: Config['platform']
+    /** Secure flag of the session cookies: on in production (HTTPS), off for http://localhost. */
+    cookieSecure: boolean
+    /** NODE_ENV is not production: the dev deposit and outbox pages exist. */
+    devMode: boolean
   }
 }
 
@@ -35,6 +43,10 @@ export default fp<{ config: Config; now: () => Date }>(
     await app.register(cookie)
     app.decorate('now', now)
     app.decorate('rateLimiter', createRateLimiter(now))
+    app.decorate('sender', outboxSender)
+    app.decorate('platformConfig', config.platform)
+    app.decorate('cookieSecure', secure)
+    app.decorate('devMode', config.nodeEnv !== 'production')
     app.decorateRequest('player', null)
 
     const allowedOrigins = [new URL(config.platform.publicWebUrl).origin]

@@ -1,6 +1,7 @@
 // The route tier: every HTTP resource, explicitly listed so the surface is visible in one place.
 import type { FastifyInstance } from 'fastify'
 import health from './health.ts'
+import { registerPlatformRoutes } from './platform/index.ts'
 import categories from './sportsbook/categories.ts'
 import markets from './sportsbook/markets.ts'
 import matches from './sportsbook/matches.ts'
@@ -17,5 +18,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(plugin, { prefix: SPORTSBOOK_PREFIX })
   }
   await app.register(bets, { prefix: SPORTSBOOK_PREFIX })
+  await registerPlatformRoutes(app)
   app.get('/api/sportsbook/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 }
