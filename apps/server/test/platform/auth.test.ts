@@ -1,38 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { Client, buildPlatform } from './helpers.ts'
+import { Client, buildPlatform, outbox, signUpBody, signedUp, tokenIn } from './helpers.ts'
 
 const app = await buildPlatform()
 const P = '/api/platform'
-
-const signUpBody = (over: Record<string, unknown> = {}) => ({
-  user: {
-    email: `new${Math.random().toString(36).slice(2)}@example.test`,
-    password: 'correct horse battery',
-    currency: 'EUR',
-    country: 'DE',
-    terms_accepted: true,
-    ...over,
-  },
-})
-
-async function outbox() {
-  const res = await app.inject({ method: 'GET', url: '/api/dev/outbox.json' })
-  return res.json<{ data: { to: string; subject: string; body: string; links: string[] }[] }>().data
-}
-const tokenIn = async (to: string, param: string) => {
-  const m = (await outbox()).find((x) => x.to === to && x.links.some((l) => l.includes(param)))
-  return m ? new URL(m.links[0]!).searchParams.get(param)! : null
-}
-
-/** Signs up and confirms through the emailed link; the client is then signed in. */
-export async function signedUp(c: Client, over: Record<string, unknown> = {}) {
-  const body = signUpBody(over)
-  expect((await c.post(`${P}/users`, body)).statusCode).toBe(201)
-  const token = await tokenIn(body.user.email as string, 'confirmation_token')
-  const res = await c.get(`${P}/users/confirmation?confirmation_token=${token}`)
-  expect(res.statusCode).toBe(200)
-  return body.user
-}
+const outboxOf = () => outbox(app)
 
 describe('sign up', () => {
   it('creates an unconfirmed player with an account and emails a confirmation link to the web app', async () => {
@@ -42,7 +13,7 @@ describe('sign up', () => {
     expect(res.statusCode).toBe(201)
     expect(res.json()).toMatchObject({ status: 'accepted' })
     expect(c.cookies.has('sb_session')).toBe(false)
-    const mail = (await outbox()).find((m) => m.to === 'mixed.case@example.test')!
+    const mail = (await outboxOf()).find((m) => m.to === 'mixed.case@example.test')!
     expect(mail.links[0]).toMatch(
       /^http:\/\/web\.test\/sports\/users\/confirmation\?confirmation_token=[\w-]{43}$/,
     )
@@ -58,7 +29,7 @@ describe('sign up', () => {
     const c = new Client(app)
     const body = signUpBody()
     await c.post(`${P}/users`, body)
-    const token = await tokenIn(body.user.email, 'confirmation_token')
+    const token = await tokenIn(app, body.user.email, 'confirmation_token')
     const res = await c.get(`${P}/users/confirmation?confirmation_token=${token}`)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ email: body.user.email, currency: 'EUR', country: 'DE' })
@@ -82,7 +53,7 @@ describe('sign up', () => {
     const res = await c.post(`${P}/users`, signUpBody({ email: first.user.email }))
     expect(res.statusCode).toBe(201)
     expect(res.body).toBe((await c.post(`${P}/users`, signUpBody())).body)
-    expect((await outbox()).filter((m) => m.to === first.user.email).map((m) => m.subject)).toEqual([
+    expect((await outboxOf()).filter((m) => m.to === first.user.email).map((m) => m.subject)).toEqual([
       'You already have an account',
       'Confirm your account',
     ])
@@ -92,7 +63,7 @@ describe('sign up', () => {
     const c = new Client(app)
     const res = await c.post(`${P}/users`, signUpBody({ email: undefined, phone: '+49 151 1234 5678' }))
     expect(res.statusCode).toBe(201)
-    expect(await tokenIn('+4915112345678', 'confirmation_token')).toMatch(/^[\w-]{43}$/)
+    expect(await tokenIn(app, '+4915112345678', 'confirmation_token')).toMatch(/^[\w-]{43}$/)
   })
 
   it('refuses a blocked country with blocked_country', async () => {
@@ -121,7 +92,7 @@ describe('sign up', () => {
 describe('sign in and out', () => {
   it('signs in by email, reads the player, signs out', async () => {
     const c = new Client(app)
-    const u = await signedUp(c)
+    const u = await signedUp(app, c)
     const b = new Client(app)
     const res = await b.post(`${P}/users/sign_in`, {
       user: { login: u.email.toUpperCase(), password: u.password },
@@ -138,7 +109,7 @@ describe('sign in and out', () => {
 
   it('the old cookie is dead after sign-out', async () => {
     const c = new Client(app)
-    await signedUp(c)
+    await signedUp(app, c)
     const stolen = new Map(c.cookies)
     await c.delete(`${P}/users/sign_out`)
     const thief = new Client(app)
@@ -148,7 +119,7 @@ describe('sign in and out', () => {
 
   it('unknown login and wrong password give the same answer', async () => {
     const c = new Client(app)
-    const u = await signedUp(c)
+    const u = await signedUp(app, c)
     const wrong = await new Client(app).post(`${P}/users/sign_in`, {
       user: { login: u.email, password: 'wrong password' },
     })

@@ -103,3 +103,36 @@ export async function insertPlayer(
     .returning({ id: users.id })
   return row!.id
 }
+
+export const signUpBody = (over: Record<string, unknown> = {}) => ({
+  user: {
+    email: `new${Math.random().toString(36).slice(2)}@example.test`,
+    password: 'correct horse battery',
+    currency: 'EUR',
+    country: 'DE',
+    terms_accepted: true,
+    ...over,
+  },
+})
+
+export async function outbox(app: FastifyInstance) {
+  const res = await app.inject({ method: 'GET', url: '/api/dev/outbox.json' })
+  return res.json<{ data: { to: string; subject: string; body: string; links: string[] }[] }>().data
+}
+
+/** The token of the newest message to `to` whose link carries `param`. */
+export async function tokenIn(app: FastifyInstance, to: string, param: string) {
+  const m = (await outbox(app)).find((x) => x.to === to && x.links.some((l) => l.includes(param)))
+  return m ? new URL(m.links[0]!).searchParams.get(param)! : null
+}
+
+/** Signs up and confirms through the emailed link; the client is then signed in. */
+export async function signedUp(app: FastifyInstance, c: Client, over: Record<string, unknown> = {}) {
+  const body = signUpBody(over)
+  const res = await c.post('/api/platform/users', body)
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.body}`)
+  const token = await tokenIn(app, body.user.email as string, 'confirmation_token')
+  const confirmed = await c.get(`/api/platform/users/confirmation?confirmation_token=${token}`)
+  if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`)
+  return body.user as { email: string; password: string }
+}

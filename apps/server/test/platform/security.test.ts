@@ -1,0 +1,262 @@
+import { describe, expect, it } from 'vitest'
+import {
+  MAX_FAILED_SIGN_INS,
+  RATE_LIMITS,
+  SESSION_ABSOLUTE_TIMEOUT_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+} from '../../src/accounts/constants.ts'
+import { Client, buildPlatform, outbox, signUpBody, signedUp, tokenIn } from './helpers.ts'
+
+const app = await buildPlatform()
+const P = '/api/platform'
+const MIN = 60_000
+
+const signIn = (c: Client, login: string, password: string) =>
+  c.post(`${P}/users/sign_in`, { user: { login, password } })
+
+describe('lock and unlock', () => {
+  it(`locks after ${MAX_FAILED_SIGN_INS} failures, emails an unlock link, and unlocks`, async () => {
+    const owner = new Client(app)
+    const u = await signedUp(app, owner)
+    for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) {
+      expect((await signIn(new Client(app), u.email, 'wrong password')).json().error.code).toBe(
+        'invalid_credentials',
+      )
+    }
+    // Only someone with the password learns the account is locked.
+    expect((await signIn(new Client(app), u.email, 'wrong password')).json().error.code).toBe(
+      'invalid_credentials',
+    )
+    const locked = await signIn(new Client(app), u.email, u.password)
+    expect(locked.statusCode).toBe(423)
+    expect(locked.json().error.code).toBe('account_locked')
+
+    // A resend answers generically and sends a fresh link; the first one stops working.
+    const first = await tokenIn(app, u.email, 'unlock_token')
+    const resend = await new Client(app).post(`${P}/users/unlock`, { user: { email: u.email } })
+    expect(resend.json()).toMatchObject({ status: 'accepted' })
+    const second = await tokenIn(app, u.email, 'unlock_token')
+    expect(second).not.toBe(first)
+    expect((await new Client(app).get(`${P}/users/unlock?unlock_token=${first}`)).json().error.code).toBe(
+      'invalid_token',
+    )
+    const ok = await new Client(app).get(`${P}/users/unlock?unlock_token=${second}`)
+    expect(ok.json()).toEqual({ status: 'unlocked' })
+    expect((await signIn(new Client(app), u.email, u.password)).statusCode).toBe(200)
+  })
+
+  it('a success resets the failure count', async () => {
+    const u = await signedUp(app, new Client(app))
+    for (let i = 0; i < MAX_FAILED_SIGN_INS - 1; i++) await signIn(new Client(app), u.email, 'nope nope')
+    expect((await signIn(new Client(app), u.email, u.password)).statusCode).toBe(200)
+    for (let i = 0; i < MAX_FAILED_SIGN_INS - 1; i++) await signIn(new Client(app), u.email, 'nope nope')
+    expect((await signIn(new Client(app), u.email, u.password)).statusCode).toBe(200)
+  })
+
+  it('rejects a malformed or unknown unlock token', async () => {
+    expect((await new Client(app).get(`${P}/users/unlock?unlock_token=x`)).json().error.code).toBe(
+      'invalid_params',
+    )
+    const res = await new Client(app).get(`${P}/users/unlock?unlock_token=${'a'.repeat(43)}`)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.code).toBe('invalid_token')
+  })
+})
+
+describe('password reset', () => {
+  it('emails a link, sets the password, ends other sessions and signs in', async () => {
+    const old = new Client(app)
+    const u = await signedUp(app, old)
+    const res = await new Client(app).post(`${P}/users/password`, { user: { email: u.email } })
+    const unknown = await new Client(app).post(`${P}/users/password`, { user: { email: 'who@example.test' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toBe(unknown.body)
+    const token = await tokenIn(app, u.email, 'reset_password_token')
+    expect((await outbox(app)).find((m) => m.to === u.email)!.links[0]).toContain(
+      '/sports/users/password/edit?',
+    )
+
+    const c = new Client(app)
+    const mismatch = await c.put(`${P}/users/password`, {
+      user: { reset_password_token: token, password: 'new password 1', password_confirmation: 'other' },
+    })
+    expect(mismatch.json().error.issues[0].path).toBe('user.password_confirmation')
+    const done = await c.put(`${P}/users/password`, {
+      user: {
+        reset_password_token: token,
+        password: 'new password 1',
+        password_confirmation: 'new password 1',
+      },
+    })
+    expect(done.statusCode).toBe(200)
+    expect((await c.get(`${P}/player`)).statusCode).toBe(200)
+    expect((await old.get(`${P}/player`)).statusCode).toBe(401)
+    expect((await signIn(new Client(app), u.email, u.password)).statusCode).toBe(401)
+    expect((await signIn(new Client(app), u.email, 'new password 1')).statusCode).toBe(200)
+    const reuse = await new Client(app).put(`${P}/users/password`, {
+      user: {
+        reset_password_token: token,
+        password: 'new password 2',
+        password_confirmation: 'new password 2',
+      },
+    })
+    expect(reuse.json().error.code).toBe('invalid_token')
+  })
+
+  it('expires reset links after 6 hours', async () => {
+    const u = await signedUp(app, new Client(app))
+    await new Client(app).post(`${P}/users/password`, { user: { email: u.email } })
+    const token = await tokenIn(app, u.email, 'reset_password_token')
+    app.clock.advance(6 * 60 * MIN + 1)
+    const res = await new Client(app).put(`${P}/users/password`, {
+      user: {
+        reset_password_token: token,
+        password: 'new password 1',
+        password_confirmation: 'new password 1',
+      },
+    })
+    expect(res.json().error.code).toBe('invalid_token')
+  })
+
+  it('resends confirmation only to unconfirmed accounts, answering the same either way', async () => {
+    const body = signUpBody()
+    await new Client(app).post(`${P}/users`, body)
+    const a = await new Client(app).post(`${P}/users/confirmation`, { user: { email: body.user.email } })
+    const b = await new Client(app).post(`${P}/users/confirmation`, {
+      user: { email: 'nobody@example.test' },
+    })
+    expect(a.body).toBe(b.body)
+    expect((await outbox(app)).filter((m) => m.to === body.user.email)).toHaveLength(2)
+  })
+})
+
+describe('sessions', () => {
+  it(`end after ${SESSION_IDLE_TIMEOUT_MS / MIN} idle minutes and slide with activity`, async () => {
+    const c = new Client(app)
+    await signedUp(app, c)
+    app.clock.advance(SESSION_IDLE_TIMEOUT_MS - MIN)
+    expect((await c.get(`${P}/player`)).statusCode).toBe(200)
+    app.clock.advance(SESSION_IDLE_TIMEOUT_MS - MIN)
+    expect((await c.get(`${P}/player`)).statusCode).toBe(200)
+    app.clock.advance(SESSION_IDLE_TIMEOUT_MS)
+    const res = await c.get(`${P}/player`)
+    expect(res.statusCode).toBe(401)
+    // The dead cookies are cleared.
+    expect(c.cookies.has('sb_session')).toBe(false)
+  })
+
+  it(`end ${SESSION_ABSOLUTE_TIMEOUT_MS / 60 / MIN} hours after sign-in however active`, async () => {
+    const c = new Client(app)
+    await signedUp(app, c)
+    const steps = SESSION_ABSOLUTE_TIMEOUT_MS / (20 * MIN)
+    for (let i = 1; i < steps; i++) {
+      app.clock.advance(20 * MIN)
+      expect((await c.get(`${P}/player`)).statusCode).toBe(200)
+    }
+    app.clock.advance(20 * MIN)
+    expect((await c.get(`${P}/player`)).statusCode).toBe(401)
+  })
+
+  it('ignores a forged or oversized cookie', async () => {
+    const c = new Client(app)
+    c.cookies.set('sb_session', 'forged')
+    expect((await c.get(`${P}/player`)).statusCode).toBe(401)
+    c.cookies.set('sb_session', 'x'.repeat(5000))
+    expect((await c.get(`${P}/player`)).statusCode).toBe(401)
+  })
+})
+
+describe('CSRF', () => {
+  it('refuses cookie-authenticated writes without the X-CSRF-Token header', async () => {
+    const c = new Client(app)
+    await signedUp(app, c)
+    const res = await c.request({
+      method: 'PATCH',
+      url: `${P}/player/update_locale`,
+      payload: { locale: 'de' },
+      csrf: false,
+    })
+    expect(res.statusCode).toBe(403)
+    expect(res.json().error.code).toBe('csrf_failed')
+    const wrong = await c.request({
+      method: 'DELETE',
+      url: `${P}/users/sign_out`,
+      csrf: false,
+      headers: { 'x-csrf-token': 'guess' },
+    })
+    expect(wrong.json().error.code).toBe('csrf_failed')
+    expect((await c.get(`${P}/player`)).statusCode).toBe(200) // GET needs no token; the session lives
+    expect((await c.patch(`${P}/player/update_locale`, { locale: 'de' })).json()).toEqual({ language: 'de' })
+  })
+
+  it('refuses writes from a foreign origin, and cross-site writes without Origin', async () => {
+    const evil = await new Client(app).request({
+      method: 'POST',
+      url: `${P}/users/sign_in`,
+      payload: { user: { login: 'a@b.test', password: 'x' } },
+      headers: { origin: 'https://evil.test' },
+    })
+    expect(evil.json().error.code).toBe('csrf_failed')
+    const blind = await new Client(app).request({
+      method: 'POST',
+      url: `${P}/users/sign_in`,
+      payload: { user: { login: 'a@b.test', password: 'x' } },
+      headers: { 'sec-fetch-site': 'cross-site' },
+    })
+    expect(blind.json().error.code).toBe('csrf_failed')
+    const web = await new Client(app).request({
+      method: 'POST',
+      url: `${P}/users/sign_in`,
+      payload: { user: { login: 'a@b.test', password: 'x' } },
+      headers: { origin: 'http://web.test', 'sec-fetch-site': 'same-site' },
+    })
+    expect(web.json().error.code).toBe('invalid_credentials')
+  })
+})
+
+describe('rate limits', () => {
+  it(`allows ${RATE_LIMITS.signInPerLogin.max} sign-ins per login per window, then rate_limited`, async () => {
+    const login = 'target@example.test'
+    for (let i = 0; i < RATE_LIMITS.signInPerLogin.max; i++) {
+      expect((await signIn(new Client(app), login, 'guess guess')).statusCode).toBe(401)
+    }
+    const res = await signIn(new Client(app), login, 'guess guess')
+    expect(res.statusCode).toBe(429)
+    expect(res.json().error.code).toBe('rate_limited')
+    app.clock.advance(RATE_LIMITS.signInPerLogin.windowMs)
+    expect((await signIn(new Client(app), login, 'guess guess')).statusCode).toBe(401)
+  })
+
+  it(`allows ${RATE_LIMITS.signUpPerIp.max} sign-ups per address per window`, async () => {
+    const c = new Client(app)
+    for (let i = 0; i < RATE_LIMITS.signUpPerIp.max; i++) {
+      expect((await c.post(`${P}/users`, signUpBody({ country: 'US' }))).statusCode).toBe(403)
+    }
+    expect((await c.post(`${P}/users`, signUpBody())).json().error.code).toBe('rate_limited')
+    expect((await new Client(app).post(`${P}/users`, signUpBody())).statusCode).toBe(201)
+  })
+
+  it(`caps emails to one address at ${RATE_LIMITS.emailPerAddress.max} per hour`, async () => {
+    const email = 'flood@example.test'
+    for (let i = 0; i < RATE_LIMITS.emailPerAddress.max; i++) {
+      expect((await new Client(app).post(`${P}/users/password`, { user: { email } })).statusCode).toBe(200)
+    }
+    expect((await new Client(app).post(`${P}/users/password`, { user: { email } })).statusCode).toBe(429)
+  })
+})
+
+describe('realtime', () => {
+  it('authorizes the signed-in player for their own private channel only', async () => {
+    const c = new Client(app)
+    await signedUp(app, c)
+    const id = (await c.get(`${P}/player`)).json().id
+    const res = await c.post('/api/sportsbook/websocket/authorize', {
+      channels: [`$private:en:${id}`, `$private:en:${id + 1}`],
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().channels.map((x: { channel: string }) => x.channel)).toEqual([`$private:en:${id}`])
+    expect(
+      (await new Client(app).post('/api/sportsbook/websocket/authorize', { channels: [] })).statusCode,
+    ).toBe(401)
+  })
+})
