@@ -80,6 +80,44 @@ export async function insertBet(
   return id
 }
 
+/** The row just inserted, built in memory so placing needs no read-back inside the transaction. */
+export function insertedRow(id: string, userId: number, bet: PricedBet, now: Date): BetRow {
+  return {
+    id,
+    user_id: userId,
+    type: bet.type,
+    system_win_count: bet.system?.winCount ?? null,
+    system_total_count: bet.system?.totalCount ?? null,
+    currency: bet.stake.currency.code,
+    stake: String(bet.stake.amount),
+    initial_stake: String(bet.stake.amount),
+    potential_win: String(bet.potentialWin.amount),
+    status: 'waiting_results',
+    result: 'no_results',
+    payout: '0',
+    cashed_out: '0',
+    cashout_offer: null,
+    created_at: now,
+    settled_at: null,
+    selections: bet.selections.map((p, position) => ({
+      position,
+      match_id: p.input.match_id,
+      market_id: p.input.market_id,
+      specifier: p.input.specifier,
+      outcome_id: p.input.outcome_id,
+      odds_scaled: Number(scaledOdds(p.odds)),
+      match_urn_id: p.state.matchUrnId,
+      match_name: p.state.matchName,
+      sport_key: p.state.sportKey,
+      provider: p.state.provider,
+      market_name: p.state.market?.name ?? '',
+      outcome_name: p.outcomeName,
+      result: null,
+      match_status: p.state.matchStatus,
+    })),
+  }
+}
+
 const SELECT_BETS = sql`
   select b.id::text, b.user_id, b.type, b.system_win_count, b.system_total_count, b.currency, b.stake::text,
     b.initial_stake::text, b.potential_win::text, b.status, b.result, b.payout::text, b.cashed_out::text,

@@ -14,7 +14,7 @@ import type { SessionPlayer } from '../accounts/sessions.ts'
 import type { Db } from '../db/client.ts'
 import { ApiError } from '../lib/api-error.ts'
 import type { Wallet } from '../wallet/wallet.ts'
-import { betsById, insertBet } from './bet-rows.ts'
+import { insertBet, insertedRow } from './bet-rows.ts'
 import { findAnswer, isUniqueViolation, requestHash, storeAnswer, type StoredAnswer } from './idempotency.ts'
 import { loadSnapshot } from './market-snapshot.ts'
 import { loadPlayerFacts } from './player-facts.ts'
@@ -100,7 +100,7 @@ export async function placeBets(
           await deps.wallet.debit(tx, { userId: player.id, amount: bet.stake, kind: 'bet_stake', ref })
         ).balance
       }
-      const rows = await betsById(tx, ids)
+      const rows = priced.map((b, i) => insertedRow(ids[i]!, player.id, b, now))
       const body: PlaceBetsResponse = { data: rows.map((r) => presentBet(r)), balance: fromMoney(balance!) }
       const ok: Answer = { status: 200, body }
       if (idempotencyKey) await storeAnswer(tx, player.id, idempotencyKey, hash, ok, now, 'fail')
