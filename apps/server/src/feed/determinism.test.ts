@@ -46,7 +46,7 @@ it('same seed and clock give the same catalog and the same play', async () => {
   const [x, y] = await Promise.all([run(a.db), run(b.db)])
   expect(x.length).toBeGreaterThan(1000)
   expect(x === y).toBe(true)
-})
+}, 90_000)
 
 it('settles Asian quarter lines with half results', () => {
   expect(asian(1, 0.75)).toBe('half_win')

@@ -8,6 +8,8 @@ import type { FeedChange } from './types.ts'
 
 const START = new Date('2026-11-21T15:00:00Z').getTime()
 const SPEED = 60
+/** Seeding and simulated minutes of play: generous on a shared 2-core CI machine. */
+const HEAVY_MS = 90_000
 const { db, pool } = await createTestDb()
 pool.on('error', () => {})
 
@@ -59,7 +61,7 @@ describe('live simulation', () => {
     const suspendedSomewhere = await db.execute(sql`select count(*)::int as n from markets where status = -1`)
     expect(sawSuspended || Number(suspendedSomewhere.rows[0]?.n) > 0).toBe(true)
     if (sawSuspended) expect(sawReopen || after!.status === 4).toBe(true)
-  })
+  }, HEAVY_MS)
 
   it('keeps 10-30 live, finishes matches with results and settled markets', async () => {
     const counts: number[] = []
@@ -87,7 +89,7 @@ describe('live simulation', () => {
       const main = mks.find((mk) => mk.marketId === m.mainMarketId && mk.specifier === m.mainMarketSpecifier)
       if (main) expect(Object.values(main.result ?? {}).filter((r) => r === 'win').length).toBe(1)
     }
-  })
+  }, HEAVY_MS)
 
   it('continues from the database after a restart instead of reseeding', async () => {
     await feed.stop()
@@ -105,5 +107,5 @@ describe('live simulation', () => {
     expect(Number(later.rows[0]?.n)).toBeGreaterThan(0)
     const live = await db.execute<{ n: number }>(sql`select count(*)::int as n from matches where status = 1`)
     expect(Number(live.rows[0]?.n)).toBeGreaterThanOrEqual(10)
-  })
+  }, HEAVY_MS)
 })

@@ -33,6 +33,7 @@ export interface MatchDraft {
   hasVideo: boolean
   betsCount: number
   model: BaseModel
+  /** Prematch markets, filled by priceDraft. */
   markets: MarketRow[]
   exact: boolean
 }
@@ -68,10 +69,7 @@ export function draftMatch(seed: number, world: League[], urnNo: number, startTi
   const sim = SIMS[key]
   const homeEdge = league.sport.venues ? 0.1 : 0
   const model = sim.init(Rng.from(seed, urnId), [home.rating + homeEdge, away.rating])
-  const scenarios = sim.scenarios(model)
-  if (sim.lines) (model as BaseModel & { lines?: Record<string, number[]> }).lines = chooseLines(sim.lines, scenarios)
   const exact = key === 'soccer'
-  const markets = quoteMatch(sim, model, 'prematch', exact, scenarios)
   const top = league.def.top ? 4 : 1
   return {
     urnId,
@@ -87,9 +85,19 @@ export function draftMatch(seed: number, world: League[], urnNo: number, startTi
     hasVideo: rng.chance(league.def.top ? 0.6 : 0.2),
     betsCount: Math.round(top * (40 + rng.next() * 900)),
     model,
-    markets,
+    markets: [],
     exact,
   }
+}
+
+/** Chooses the lines and prices the prematch markets of a draft (the costly part, kept apart from
+ * drafting so the schedule's stream is drawn first and pricing overlaps the database writes). */
+export function priceDraft(d: MatchDraft): MatchDraft {
+  const sim = SIMS[d.league.sport.key]
+  const scenarios = sim.scenarios(d.model)
+  if (sim.lines) (d.model as BaseModel & { lines?: Record<string, number[]> }).lines = chooseLines(sim.lines, scenarios)
+  d.markets = quoteMatch(sim, d.model, 'prematch', d.exact, scenarios)
+  return d
 }
 
 /** Start times for the sparse weekly layer: on the quarter hour, mostly afternoons and evenings. */

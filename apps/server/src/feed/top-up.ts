@@ -5,10 +5,10 @@ import { schema } from '../db/client.ts'
 import type { FeedState } from './engine.ts'
 import type { CachedMatch } from './live.ts'
 import { OTHER_MARGIN, round2 } from './markets/pricing.ts'
-import { insertMatches, matchRow, reserveIds, upsertMarkets, type LeagueIds, type Tx } from './persist.ts'
+import { insertMatches, matchRow, reserveIds, upsertMarkets, type LeagueIds, type MatchInsert, type Tx } from './persist.ts'
 import { quoteMatch, type MarketRow } from './quote.ts'
 import type { Rng } from './rng.ts'
-import { DENSE_AHEAD, LIVE_TARGET, WEEK_MATCHES, WEEK_MS, denseIntervalMs, draftMatch, weeklyStart, type MatchDraft } from './schedule.ts'
+import { DENSE_AHEAD, LIVE_TARGET, WEEK_MATCHES, WEEK_MS, denseIntervalMs, draftMatch, priceDraft, weeklyStart, type MatchDraft } from './schedule.ts'
 import { SIMS } from './sports/index.ts'
 import type { BaseModel } from './sports/types.ts'
 import { slugify } from './catalog.ts'
@@ -16,6 +16,8 @@ import type { League } from './world.ts'
 
 /** Upper bound of matches created in one tick, so a long outage does not stall a tick. */
 const MAX_PER_TICK = 800
+/** Matches priced and written per batch while seeding. */
+const WRITE_BATCH = 60
 const keyOf = (r: { marketId: number; specifier: string }) => `${r.marketId}|${r.specifier}`
 
 export interface ScheduleCtx {
@@ -49,34 +51,43 @@ export async function scheduleMatches(tx: Tx, ctx: ScheduleCtx): Promise<CachedM
   if (!drafts.length) return []
   const ids = await reserveIds(tx, drafts.length)
   const out: CachedMatch[] = []
-  const rows = drafts.map((d, i) => {
-    const id = ids[i] ?? 0
-    const sim = SIMS[d.league.sport.key]
-    const secSpec =
-      sim.secondary.specifier ||
-      (d.markets.find((r) => r.marketId === sim.secondary.marketId && r.mostBalanced)?.specifier ?? '')
-    out.push({
-      id,
-      urnId: d.urnId,
-      sport: d.league.sport.key,
-      status: 0,
-      start: d.startTime.getTime(),
-      model: d.model,
-      stage: 'not_started',
-      statsJson: 'null',
-      hashes: new Map(d.markets.map((r) => [keyOf(r), JSON.stringify([r.status, r.outcomes, r.mostBalanced, r.result])])),
-      secondaryId: sim.secondary.marketId,
-      secondarySpecifier: secSpec,
-    })
-    const leagueIds = ctx.ids.get(d.league.urnId) ?? { sportId: 0, categoryId: 0, tournamentId: 0 }
-    return matchRow(id, d, leagueIds, [String(sim.main.marketId), sim.main.specifier], [String(sim.secondary.marketId), secSpec])
-  })
-  await insertMatches(tx, rows)
-  await upsertMarkets(
-    tx,
-    drafts.flatMap((d, i) => d.markets.map((row) => ({ matchId: ids[i] ?? 0, row }))),
-    new Date(nowMs),
-  )
+  // Price a batch, queue its writes on the transaction's connection, price the next batch, yielding
+  // after each match so the driver can send what is queued: PostgreSQL stores batch k while this process
+  // prices batch k + 1 (seeding prices ~500 matches at once). Writes stay in order (matches, then markets).
+  let writes: Promise<unknown> = Promise.resolve()
+  for (let from = 0; from < drafts.length; from += WRITE_BATCH) {
+    const batch = drafts.slice(from, from + WRITE_BATCH)
+    const rows: MatchInsert[] = []
+    for (const [j, d] of batch.entries()) {
+      priceDraft(d)
+      const id = ids[from + j] ?? 0
+      const sim = SIMS[d.league.sport.key]
+      const secSpec =
+        sim.secondary.specifier ||
+        (d.markets.find((r) => r.marketId === sim.secondary.marketId && r.mostBalanced)?.specifier ?? '')
+      out.push({
+        id,
+        urnId: d.urnId,
+        sport: d.league.sport.key,
+        status: 0,
+        start: d.startTime.getTime(),
+        model: d.model,
+        stage: 'not_started',
+        statsJson: 'null',
+        hashes: new Map(d.markets.map((r) => [keyOf(r), JSON.stringify([r.status, r.outcomes, r.mostBalanced, r.result])])),
+        secondaryId: sim.secondary.marketId,
+        secondarySpecifier: secSpec,
+      })
+      const leagueIds = ctx.ids.get(d.league.urnId) ?? { sportId: 0, categoryId: 0, tournamentId: 0 }
+      rows.push(matchRow(id, d, leagueIds, [String(sim.main.marketId), sim.main.specifier], [String(sim.secondary.marketId), secSpec]))
+      if (drafts.length > WRITE_BATCH) await new Promise((resolve) => setImmediate(resolve))
+    }
+    const markets = batch.flatMap((d, j) => d.markets.map((row) => ({ matchId: ids[from + j] ?? 0, row })))
+    writes = writes.then(() => insertMatches(tx, rows)).then(() => upsertMarkets(tx, markets, new Date(nowMs)))
+    // Marked handled here; a failure still rejects the await below and rolls the transaction back.
+    writes.catch(() => {})
+  }
+  await writes
   return out
 }
 

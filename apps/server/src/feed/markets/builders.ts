@@ -19,6 +19,8 @@ const wl = (won: boolean): Result => (won ? 'win' : 'lose')
 
 /** Asian line settlement: quarter lines split the stake over the two neighbouring half lines. */
 export function asian(value: number, line: number): Result {
+  if (value > line + 0.25) return 'win'
+  if (value < line - 0.25) return 'lose'
   const frac = Math.abs(line * 4) % 2
   if (frac === 1) {
     const a = asian(value, line - 0.25)
@@ -33,8 +35,8 @@ export function asian(value: number, line: number): Result {
   if (value < line) return 'lose'
   return 'refund'
 }
-const flip = (r: Result): Result =>
-  ({ win: 'lose', lose: 'win', refund: 'refund', half_win: 'half_lose', half_lose: 'half_win' })[r] as Result
+const FLIP: Record<Result, Result> = { win: 'lose', lose: 'win', refund: 'refund', half_win: 'half_lose', half_lose: 'half_win' }
+const flip = (r: Result): Result => FLIP[r]
 
 interface Base {
   id: number
@@ -52,6 +54,10 @@ export const threeWay = (b: Base, sel: Sel, labels = ['1', 'X', '2']): MarketDef
     { id: '2', name: labels[1] ?? 'X' },
     { id: '3', name: labels[2] ?? '2' },
   ],
+  project: (spec, f) => {
+    const [h, a] = sel(f, spec)
+    return h > a ? 1 : h === a ? 0 : -1
+  },
   settle: (spec, f) => {
     const [h, a] = sel(f, spec)
     return [wl(h > a), wl(h === a), wl(h < a)]
@@ -66,6 +72,11 @@ export const twoWay = (b: Base, sel: Sel, useWinner = true): MarketDef => ({
     { id: '4', name: '1' },
     { id: '5', name: '2' },
   ],
+  project: (spec, f) => {
+    const [h, a] = sel(f, spec)
+    if (h !== a) return h > a ? 1 : -1
+    return useWinner && f.winner ? (f.winner === 'home' ? 2 : -2) : 0
+  },
   settle: (spec, f) => {
     const [h, a] = sel(f, spec)
     if (h === a) {
@@ -84,6 +95,10 @@ export const doubleChance = (b: Base, sel: Sel): MarketDef => ({
     { id: '10', name: '12' },
     { id: '11', name: 'X2' },
   ],
+  project: (spec, f) => {
+    const [h, a] = sel(f, spec)
+    return h > a ? 1 : h === a ? 0 : -1
+  },
   settle: (spec, f) => {
     const [h, a] = sel(f, spec)
     return [wl(h >= a), wl(h !== a), wl(h <= a)]
@@ -97,6 +112,10 @@ export const total = (b: Base, sel: Sel, pick: 'both' | 'home' | 'away' = 'both'
     { id: '12', name: `Over ${spec.total}` },
     { id: '13', name: `Under ${spec.total}` },
   ],
+  project: (spec, f) => {
+    const [h, a] = sel(f, spec)
+    return pick === 'both' ? h + a : pick === 'home' ? h : a
+  },
   settle: (spec, f) => {
     const [h, a] = sel(f, spec)
     const v = pick === 'both' ? h + a : pick === 'home' ? h : a
@@ -113,6 +132,10 @@ export const handicap = (b: Base, sel: Sel): MarketDef => ({
     { id: '1714', name: `1 (${signed(num(spec, 'hcp'))})` },
     { id: '1715', name: `2 (${signed(-num(spec, 'hcp'))})` },
   ],
+  project: (spec, f) => {
+    const [h, a] = sel(f, spec)
+    return h - a
+  },
   settle: (spec, f) => {
     const [h, a] = sel(f, spec)
     const r = asian(h - a, -num(spec, 'hcp'))
@@ -129,6 +152,10 @@ export const euroHandicap = (b: Base, sel: Sel): MarketDef => ({
     { id: '1712', name: `X (${spec.hcp})` },
     { id: '1713', name: `2 (${spec.hcp})` },
   ],
+  project: (spec, f) => {
+    const [h, a] = sel(f, spec)
+    return h - a
+  },
   settle: (spec, f) => {
     const [x, y] = (spec.hcp ?? '0:0').split(':').map(Number)
     const [h, a] = sel(f, spec)
@@ -144,6 +171,7 @@ export const yesNo = (b: Base, test: (f: Facts, spec: Spec) => boolean): MarketD
     { id: '74', name: 'Yes' },
     { id: '76', name: 'No' },
   ],
+  project: (spec, f) => (test(f, spec) ? 1 : 0),
   settle: (spec, f) => [wl(test(f, spec)), wl(!test(f, spec))],
 })
 
@@ -154,6 +182,10 @@ export const oddEven = (b: Base, sel: Sel): MarketDef => ({
     { id: '70', name: 'Odd' },
     { id: '72', name: 'Even' },
   ],
+  project: (spec, f) => {
+    const [h, a] = sel(f, spec)
+    return (h + a) % 2
+  },
   settle: (spec, f) => {
     const [h, a] = sel(f, spec)
     return [wl((h + a) % 2 === 1), wl((h + a) % 2 === 0)]
@@ -165,9 +197,12 @@ export const exact = (b: Base, labels: string[], bucket: (f: Facts, spec: Spec) 
   ...b,
   name: nameOf(b),
   outcomes: () => labels.map((l) => ({ id: l, name: l })),
+  project: (spec, f) => bucket(f, spec),
   settle: (spec, f) => {
     const got = bucket(f, spec)
-    return labels.map((l) => wl(l === got))
+    const out: Result[] = []
+    for (const l of labels) out.push(l === got ? 'win' : 'lose')
+    return out
   },
 })
 

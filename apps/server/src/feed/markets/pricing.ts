@@ -1,6 +1,6 @@
 // Prices outcomes from scenario probabilities with a bookmaker margin (proportional overround).
 import type { Outcome } from '@sportsbook/contract'
-import { parseSpec, type MarketDef, type Result, type Scenario } from './types.ts'
+import { parseSpec, type MarketDef, type Result, type Scenario, type Spec } from './types.ts'
 
 /** Overround of main markets and of the rest; documented in docs/constants.md. */
 export const MAIN_MARGIN = 0.05
@@ -26,18 +26,20 @@ export function price(def: MarketDef, specifier: string, scenarios: Scenario[], 
   const back = new Float64Array(n)
   let first: Result[] | null = null
   let same = true
-  for (const s of scenarios) {
+  for (const s of project(def, spec, scenarios)) {
     const rs = def.settle(spec, s.facts)
     if (!first) first = rs
-    else if (same && rs.some((r, i) => r !== first?.[i])) same = false
+    const p = s.p
     for (let i = 0; i < n; i++) {
       const r = rs[i]
-      if (r === 'win') win[i] = (win[i] ?? 0) + s.p
+      if (same && r !== first[i]) same = false
+      if (r === 'lose') continue
+      if (r === 'win') win[i] = (win[i] ?? 0) + p
       else if (r === 'half_win') {
-        win[i] = (win[i] ?? 0) + s.p / 2
-        back[i] = (back[i] ?? 0) + s.p / 2
-      } else if (r === 'refund') back[i] = (back[i] ?? 0) + s.p
-      else if (r === 'half_lose') back[i] = (back[i] ?? 0) + s.p / 2
+        win[i] = (win[i] ?? 0) + p / 2
+        back[i] = (back[i] ?? 0) + p / 2
+      } else if (r === 'refund') back[i] = (back[i] ?? 0) + p
+      else if (r === 'half_lose') back[i] = (back[i] ?? 0) + p / 2
     }
   }
   // Fair probability equivalent: odds o with p_win*o + p_back = 1 (refunds and half results included).
@@ -64,6 +66,20 @@ export function price(def: MarketDef, specifier: string, scenarios: Scenario[], 
   const sorted = [...norm].sort((a, b) => b - a)
   const imbalance = Math.abs((sorted[0] ?? 0) - (sorted[1] ?? 0)) + (n > 2 ? (sorted[2] ?? 0) : 0)
   return { outcomes, decided: same && first ? first : null, untradable, imbalance }
+}
+
+/** Scenarios added up by what the market reads (one per distinct goal difference, total...). */
+function project(def: MarketDef, spec: Spec, scenarios: Scenario[]): Scenario[] {
+  const key = def.project
+  if (!key) return scenarios
+  const groups = new Map<number | string, Scenario>()
+  for (const s of scenarios) {
+    const k = key(spec, s.facts)
+    const g = groups.get(k)
+    if (g) g.p += s.p
+    else groups.set(k, { p: s.p, facts: s.facts })
+  }
+  return [...groups.values()]
 }
 
 export const round2 = (x: number): number => Math.round(x * 100) / 100

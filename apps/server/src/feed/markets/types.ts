@@ -28,6 +28,9 @@ export interface MarketDef {
   outcomes(spec: Spec): { id: string; name: string }[]
   /** One result per outcome, in outcomes() order. */
   settle(spec: Spec, facts: Facts): Result[]
+  /** The part of the facts settle reads (goal difference, total, a label...): pricing adds up the
+   * scenarios by it and settles each distinct value once. settle must depend on nothing else. */
+  project?(spec: Spec, facts: Facts): number | string
 }
 
 export interface MarketKey {

@@ -60,28 +60,31 @@ export function timedSport(c: TimedConfig): SportSim<TimedModel> {
     },
     advance(m, toT, rng) {
       const events: SimEvent[] = []
+      // The hot loop of Monte Carlo pricing: period and break are worked out inline, without allocating.
       while (!m.done && m.t < toT) {
-        const w = where(m)
-        if (!w.inBreak) {
-          const cur = m.periods[w.period - 1] as Pair
-          for (const side of [0, 1] as const) {
-            const pts = c.score(rng, m.rate[side])
+        const idx = Math.floor(m.t / slot)
+        const len = idx < c.periods ? c.periodSec : (c.overtimeSec ?? 0)
+        const inBreak = m.t - idx * slot >= len
+        if (!inBreak) {
+          const cur = m.periods[idx] as Pair
+          for (let side = 0; side < 2; side++) {
+            const pts = c.score(rng, m.rate[side as 0 | 1])
             if (pts > 0) {
-              cur[side] += pts
+              cur[side as 0 | 1] += pts
               if (c.scoreIsMajor) events.push({ major: true })
             }
           }
         }
         // Breaks pass in one jump: nothing happens in them.
-        m.t = w.inBreak ? Math.min(w.period * slot, Math.max(toT, m.t + c.step)) : m.t + c.step
-        const after = where(m)
-        if (after.period !== w.period) {
+        m.t = inBreak ? Math.min((idx + 1) * slot, Math.max(toT, m.t + c.step)) : m.t + c.step
+        const afterIdx = Math.floor(m.t / slot)
+        if (afterIdx !== idx) {
           m.periods.push([0, 0])
           events.push({ major: true })
-        } else if (!w.inBreak && after.inBreak) {
+        } else if (!inBreak && m.t - idx * slot >= len) {
           const f = facts(m)
           // Regulation (or an overtime period) ends level: play on when the sport has overtime.
-          if (w.period >= c.periods && (f.total[0] !== f.total[1] || c.overtimeSec === null)) m.done = true
+          if (idx + 1 >= c.periods && (f.total[0] !== f.total[1] || c.overtimeSec === null)) m.done = true
           events.push({ major: true })
         }
       }
