@@ -96,6 +96,11 @@ async function main() {
       apiKey: config.realtime.apiKey ?? secrets.realtimeApiKey,
     }
     app = await buildApp({ config: { ...config, realtime }, db })
+    if (config.platform.seedDemoPlayers) {
+      const { seedDemoPlayers } = await import('./accounts/seed-demo.ts')
+      const created = await seedDemoPlayers(db, app.wallet, new Date())
+      if (created > 0) console.log(`Seeded ${created} demo players (see README.md, "Demo players")`)
+    }
     if (config.feed.enabled) {
       // Imported only when enabled, so FEED_ENABLED=false runs without loading the simulator at all.
       const { createFeed } = await import('./feed/index.ts')
