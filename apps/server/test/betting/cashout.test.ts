@@ -1,0 +1,127 @@
+// Cash-out: offers from current odds with the margin, pushed as odds move, partial cash-out, stale offers.
+import { sql } from 'drizzle-orm'
+import { describe, expect, it, vi } from 'vitest'
+import { refreshOffers } from '../../src/betting/offers.ts'
+import { ledgerDrift } from '../../src/wallet/wallet.ts'
+import { IDS } from '../helpers/fixtures.ts'
+import { body, buildBetting, newPlayer, pick, place, type TestPlayer } from './helpers.ts'
+
+const app = await buildBetting()
+const db = app.testDb.db
+const m = IDS.matches
+const home = pick(m.arsenalChelsea, 1, '1', 2.1)
+const setHomeOdds = (odds: number, status = 1) =>
+  db.execute(sql`update markets set status = ${status}, outcomes = jsonb_set(outcomes, '{0,odds}', to_jsonb(${odds}::numeric))
+    where match_id = ${m.arsenalChelsea} and market_id = 1`)
+
+const cashout = (p: TestPlayer, payload: object) =>
+  p.api({ method: 'POST', url: '/api/sportsbook/bets/cashout', payload })
+const eur = (value: number) => ({ value, currency: 'EUR' })
+
+async function openBet(p: TestPlayer, stake = 1000) {
+  const res = await place(p, body([{ stake, selections: [home] }]))
+  return res.json().data[0].id as string
+}
+async function offerOf(p: TestPlayer, id: string) {
+  const res = await p.api({ method: 'GET', url: '/api/sportsbook/bets?status=open' })
+  return res.json().data.find((b: { id: string }) => b.id === id)?.to_cashout
+}
+
+describe('cash-out', () => {
+  it('offers stake × accepted / current odds less 5 %, and pays it in full', async () => {
+    await setHomeOdds(2.1)
+    const p = await newPlayer(app)
+    const id = await openBet(p)
+    expect(await offerOf(p, id)).toEqual({ value: 950, currency: 'EUR', subunits: 2 })
+    await setHomeOdds(1.4)
+    // 10.00 × 2.1 / 1.4 = 15.00, less 5 % = 14.25
+    expect((await offerOf(p, id)).value).toBe(1425)
+    const res = await cashout(p, { bet_id: id, to_cashout: eur(1425) })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      paid: { value: 1425 },
+      balance: { value: 100_000 - 1000 + 1425 },
+      bet: { status: 'cashed_out', result: 'cashed_out', to_cashout: null, cashed_out: { value: 1425 } },
+    })
+    expect(await ledgerDrift(db, p.id)).toEqual([{ currency: 'EUR', balance: 100_425, ledger: 100_425 }])
+    const again = await cashout(p, { bet_id: id, to_cashout: eur(1425) })
+    expect(again.statusCode).toBe(400)
+    expect(again.json().error.code).toBe('cashout_unavailable')
+  })
+
+  it('refuses a stale offer with cashout_offer_changed unless the policy accepts the move', async () => {
+    await setHomeOdds(2.1)
+    const p = await newPlayer(app)
+    const id = await openBet(p)
+    await setHomeOdds(2.5)
+    // now 10.00 × 2.1 / 2.5 × 0.95 = 7.98
+    const stale = await cashout(p, { bet_id: id, to_cashout: eur(950) })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json().error.code).toBe('cashout_offer_changed')
+    await setHomeOdds(1.9)
+    // the offer rose to 10.50; the default policy (higher) takes it, paying the current offer
+    const rose = await cashout(p, { bet_id: id, to_cashout: eur(950) })
+    expect(rose.statusCode).toBe(200)
+    expect(rose.json().paid.value).toBe(1050)
+  })
+
+  it('partial cash-out pays part of the offer and leaves the rest of the stake in play', async () => {
+    await setHomeOdds(2.1)
+    const p = await newPlayer(app)
+    const id = await openBet(p, 2000)
+    const res = await cashout(p, { bet_id: id, to_cashout: eur(1900), amount: eur(950) })
+    expect(res.statusCode).toBe(200)
+    const bet = res.json().bet
+    expect(bet).toMatchObject({
+      status: 'waiting_results',
+      stake: { value: 1000 },
+      win_amount: { value: 2100 },
+      cashed_out: { value: 950 },
+      to_cashout: { value: 950 },
+    })
+    expect((await p.balance()).amount).toBe(100_000 - 2000 + 950)
+    // too small a remainder is refused
+    const tiny = await cashout(p, { bet_id: id, to_cashout: eur(950), amount: eur(945) })
+    expect(tiny.json().error.code).toBe('cashout_unavailable')
+  })
+
+  it('no offer while the market is suspended; unknown or foreign bets are 404', async () => {
+    await setHomeOdds(2.1)
+    const p = await newPlayer(app)
+    const other = await newPlayer(app)
+    const id = await openBet(p)
+    await setHomeOdds(2.1, -1)
+    expect(await offerOf(p, id)).toBeNull()
+    expect((await cashout(p, { bet_id: id, to_cashout: eur(950) })).json().error.code).toBe(
+      'cashout_unavailable',
+    )
+    await setHomeOdds(2.1)
+    expect((await cashout(other, { bet_id: id, to_cashout: eur(950) })).statusCode).toBe(404)
+    expect((await cashout(p, { bet_id: '99999999', to_cashout: eur(950) })).statusCode).toBe(404)
+    expect((await cashout(p, { bet_id: 'abc', to_cashout: eur(950) })).statusCode).toBe(400)
+  })
+
+  it('pushes bet_cashout_changed when the offer moves, once per change', async () => {
+    await setHomeOdds(2.1)
+    const p = await newPlayer(app)
+    const id = await openBet(p)
+    const pushed: unknown[] = []
+    const spy = vi.spyOn(app.realtime.publisher, 'publish').mockImplementation(async (channel, data) => {
+      if (channel === `$private:en:${p.id}`) pushed.push(data)
+      return {}
+    })
+    await refreshOffers(app.betting, [m.arsenalChelsea])
+    await setHomeOdds(1.4)
+    await refreshOffers(app.betting, [m.arsenalChelsea])
+    await refreshOffers(app.betting, [m.arsenalChelsea])
+    await setHomeOdds(1.4, -1)
+    await refreshOffers(app.betting, [m.arsenalChelsea])
+    spy.mockRestore()
+    const value = (v: number) => ({ value: v, currency: 'EUR', subunits: 2 })
+    expect(pushed).toEqual([
+      { type: 'bet_cashout_changed', bet_id: id, to_cashout: value(950) },
+      { type: 'bet_cashout_changed', bet_id: id, to_cashout: value(1425) },
+      { type: 'bet_cashout_changed', bet_id: id, to_cashout: null },
+    ])
+  })
+})
