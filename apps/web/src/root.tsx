@@ -12,6 +12,8 @@ import { readPublicEnv } from '~/config/public-env.ts'
 import { getSportsQueryOptions } from '~/features/catalog/api/get-sports.ts'
 import { SportsMenu } from '~/features/catalog/components/sports-menu.tsx'
 import { SlipPanel } from '~/features/bet-slip/components/slip-panel.tsx'
+import { AccountModals } from '~/features/account/components/account-modals.tsx'
+import { HeaderActions } from '~/features/account/components/header-actions.tsx'
 import { useLocale } from '~/hooks/use-locale.ts'
 import { messagesFor } from '~/lib/i18n.ts'
 import { getQueryClient, makeQueryClient } from '~/lib/query-client.ts'
@@ -81,9 +83,11 @@ export function Layout({ children }: { children: ReactNode }) {
                 <AppShell
                   sportsMenu={(onNavigate) => <SportsMenu onNavigate={onNavigate} />}
                   betSlip={<SlipPanel />}
+                  headerActions={<HeaderActions />}
                 >
                   {children}
                 </AppShell>
+                <AccountModals />
                 <ConnectionAlert />
                 <AlertRegion />
               </ThemeContext.Provider>

@@ -1,6 +1,7 @@
 import { ticketProblems, ticketSummary } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { TicketIcon } from '~/components/ui/icons.tsx'
+import { outcomeLabel } from '~/lib/outcome-label.ts'
 import { dispatchSlip, useTicket } from '~/lib/slip/use-slip.ts'
 import { usePlaceBets } from '../hooks/use-place-bets.ts'
 import { useSlipSetup } from '../hooks/use-slip-setup.ts'
@@ -19,6 +20,7 @@ export function BetSlip() {
   const summary = ticketSummary(ticket, limits.maxPayout)
   const problems = ticketProblems(ticket, ctx, limits)
   const busy = ticket.inProgress
+  const sameMatch = new Set(problems.find((p) => p.code === 'same-match')?.outcomeIds ?? [])
 
   if (ticket.bets.length === 0) {
     if (ticket.ticketState === 'success') return <PlacedNotice ticket={ticket} />
@@ -32,6 +34,7 @@ export function BetSlip() {
   }
 
   const multiSingle = ticket.bets.length > 1
+  const draw = intl.formatMessage({ id: 'odds.draw' })
   return (
     <div className="flex flex-col" aria-busy={busy}>
       <BetTypeSwitch ticket={ticket} ctx={ctx} />
@@ -50,11 +53,17 @@ export function BetSlip() {
       </div>
       {ticket.bets.map((bet, i) => {
         const s = summary.bets[i]
+        const first = bet.selections[0]
         return (
           <section key={bet.key} className="mx-3 mt-2 overflow-hidden rounded-md border border-line">
             <ul className="divide-y divide-line">
               {bet.selections.map((sel) => (
-                <SelectionItem key={sel.outcomeId} selection={sel} disabled={busy} />
+                <SelectionItem
+                  key={sel.outcomeId}
+                  selection={sel}
+                  disabled={busy}
+                  sameMatch={sameMatch.has(sel.outcomeId)}
+                />
               ))}
             </ul>
             {s && (
@@ -66,7 +75,7 @@ export function BetSlip() {
                   disabled={busy}
                   label={intl.formatMessage(
                     { id: multiSingle ? 'betslip.stake_for' : 'betslip.stake' },
-                    { name: bet.selections[0]?.outcomeName ?? '' },
+                    { name: first ? outcomeLabel(first.outcomeName, first.nameA, first.nameB, draw) : '' },
                   )}
                 />
               </div>

@@ -2,18 +2,27 @@ import type { Selection } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { CloseIcon, LockIcon } from '~/components/ui/icons.tsx'
 import { formatOdds } from '~/lib/format-odds.ts'
+import { outcomeLabel } from '~/lib/outcome-label.ts'
 import { dispatchSlip } from '~/lib/slip/use-slip.ts'
 
 /** One selection: match, market, outcome, its price; a move or a suspension is said in words, not colour alone. */
-export function SelectionItem({ selection: s, disabled }: { selection: Selection; disabled: boolean }) {
+interface Props {
+  selection: Selection
+  disabled: boolean
+  /** Shares its match with another selection of a combo or system (spec §5). */
+  sameMatch?: boolean
+}
+
+export function SelectionItem({ selection: s, disabled, sameMatch = false }: Props) {
   const intl = useIntl()
+  const name = outcomeLabel(s.outcomeName, s.nameA, s.nameB, intl.formatMessage({ id: 'odds.draw' }))
   const match = s.nameB ? `${s.nameA ?? ''} – ${s.nameB}` : (s.nameA ?? '')
   const up = s.odds > s.acceptedOdds
   const unavailable = s.isSuspended || s.isNotAvailable || !s.active
   return (
     <li className="flex items-start gap-2 px-3 py-2.5" data-testid="slip-selection">
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="truncate text-sm font-semibold">{s.outcomeName}</span>
+        <span className="truncate text-sm font-semibold">{name}</span>
         <span className="truncate text-xs text-muted">{s.market.marketName}</span>
         <span className="truncate text-xs text-muted">{match}</span>
         {s.isChanged && !unavailable && (
@@ -22,6 +31,11 @@ export function SelectionItem({ selection: s, disabled }: { selection: Selection
               { id: up ? 'betslip.odds_up' : 'betslip.odds_down' },
               { from: formatOdds(s.acceptedOdds, intl.locale), to: formatOdds(s.odds, intl.locale) },
             )}
+          </span>
+        )}
+        {sameMatch && (
+          <span className="text-xs font-medium text-negative">
+            {intl.formatMessage({ id: 'betslip.same_match' })}
           </span>
         )}
         {unavailable && (
@@ -43,7 +57,7 @@ export function SelectionItem({ selection: s, disabled }: { selection: Selection
         type="button"
         disabled={disabled}
         onClick={() => dispatchSlip({ type: 'removeOutcome', outcomeId: s.outcomeId })}
-        aria-label={intl.formatMessage({ id: 'betslip.remove' }, { name: s.outcomeName })}
+        aria-label={intl.formatMessage({ id: 'betslip.remove' }, { name })}
         className="inline-flex size-7 shrink-0 items-center justify-center rounded-md text-muted hover:bg-raised hover:text-fg disabled:opacity-50"
       >
         <CloseIcon className="size-4" />

@@ -4,6 +4,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { setSlipTab, useSlipUi, type SlipTab } from '~/lib/slip/slip-ui.ts'
 import { useSelectionCount } from '~/lib/slip/use-slip.ts'
 import { BetSlip } from './bet-slip.tsx'
+import { SlipLive } from './slip-live.tsx'
 
 const tabClass =
   'flex flex-1 cursor-pointer items-center justify-center gap-1.5 border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold text-muted outline-none hover:text-fg data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus data-[selected]:border-brand data-[selected]:text-fg'
@@ -39,6 +40,7 @@ export function SlipPanel({ myBets }: Props) {
           </Tab>
         )}
       </TabList>
+      <SlipLive />
       <TabPanel id="BET_SLIP" className="outline-none">
         <BetSlip />
       </TabPanel>

@@ -1,0 +1,55 @@
+import type { Player } from '@sportsbook/contract'
+import { useQueryClient } from '@tanstack/react-query'
+import { useIntl } from 'react-intl'
+import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components'
+import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
+import { playerQueryKey } from '~/lib/session/get-player.ts'
+import { displayName } from '~/lib/session/use-session.ts'
+import { openSlip } from '~/lib/slip/slip-ui.ts'
+import { signOut } from '../api/sign-out.ts'
+
+const itemClass = 'cursor-pointer rounded-sm px-3 py-2 text-sm outline-none data-[focused]:bg-raised'
+
+/** The player's menu: name, My bets, Sign out (spec §4: clears profile and accounts). */
+export function AccountMenu({ player }: { player: Player }) {
+  const intl = useIntl()
+  const qc = useQueryClient()
+  const name = displayName(player)
+  const out = async () => {
+    // Sign-out failure is only reported (spec §8): the player is signed out here either way.
+    await signOut().catch(() => undefined)
+    qc.setQueryData(playerQueryKey, null)
+    qc.removeQueries({ queryKey: accountsQueryKey })
+    qc.removeQueries({ queryKey: ['bets'] })
+    void qc.invalidateQueries({ queryKey: ['settings'] })
+  }
+  return (
+    <MenuTrigger>
+      <Button
+        aria-label={intl.formatMessage({ id: 'header.account_menu' }, { name })}
+        className="grid size-9 place-items-center rounded-full bg-raised text-sm font-bold uppercase outline-none hover:bg-odds-hover data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus"
+      >
+        {name.slice(0, 1)}
+      </Button>
+      <Popover
+        placement="bottom end"
+        className="min-w-52 rounded-md border border-line bg-surface p-1 shadow-lg"
+      >
+        <div className="truncate px-3 py-2 text-xs text-muted">{name}</div>
+        <Menu
+          aria-label={intl.formatMessage({ id: 'header.account_menu' }, { name })}
+          onAction={(key) => (key === 'sign-out' ? void out() : openSlip('MY_BETS'))}
+          className="outline-none"
+        >
+          <MenuItem id="my-bets" className={itemClass}>
+            {intl.formatMessage({ id: 'bets.title' })}
+          </MenuItem>
+          <Separator className="my-1 border-t border-line" />
+          <MenuItem id="sign-out" className={itemClass}>
+            {intl.formatMessage({ id: 'header.sign_out' })}
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  )
+}

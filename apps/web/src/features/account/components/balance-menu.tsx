@@ -1,0 +1,92 @@
+import { PLATFORM_CURRENCIES, toMoney, type PlatformCurrency } from '@sportsbook/contract'
+import { useQueryClient } from '@tanstack/react-query'
+import { useIntl } from 'react-intl'
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuSection,
+  Header as MenuHeader,
+  MenuTrigger,
+  Popover,
+} from 'react-aria-components'
+import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
+import { playerQueryKey } from '~/lib/session/get-player.ts'
+import type { Session } from '~/lib/session/use-session.ts'
+import { formatMoney } from '~/lib/slip/format-money.ts'
+import { changeAccount } from '../api/change-account.ts'
+
+const itemClass =
+  'flex cursor-pointer items-center justify-between gap-4 rounded-sm px-3 py-2 text-sm outline-none data-[focused]:bg-raised data-[selected]:font-bold'
+
+/**
+ * The balance of the active account (refreshed with every bet and on an interval), and the
+ * currency switch (spec §4): ignored when it is the current one; the server opens a missing account.
+ */
+export function BalanceMenu({ session }: { session: Session }) {
+  const intl = useIntl()
+  const qc = useQueryClient()
+  const active = session.activeAccount?.currency
+  const held = session.accounts.map((a) => a.currency)
+  const others = PLATFORM_CURRENCIES.filter((c) => !held.includes(c))
+  const select = async (currency: string) => {
+    if (currency === active) return
+    const accounts = await changeAccount(currency as PlatformCurrency)
+    qc.setQueryData(accountsQueryKey, accounts)
+    void qc.invalidateQueries({ queryKey: playerQueryKey })
+  }
+  return (
+    <MenuTrigger>
+      <Button
+        aria-label={intl.formatMessage(
+          { id: 'header.balance' },
+          { balance: session.balance ? formatMoney(session.balance, intl.locale) : '' },
+        )}
+        className="flex flex-col items-end rounded-md px-2 py-0.5 text-end outline-none hover:bg-raised data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus"
+      >
+        <span className="text-[0.6875rem] text-muted">
+          {intl.formatMessage({ id: 'header.balance_label' })}
+        </span>
+        <span className="text-sm font-bold tabular-nums" data-testid="balance">
+          {session.balance ? formatMoney(session.balance, intl.locale) : '–'}
+        </span>
+      </Button>
+      <Popover
+        placement="bottom end"
+        className="min-w-56 rounded-md border border-line bg-surface p-1 shadow-lg"
+      >
+        <Menu
+          aria-label={intl.formatMessage({ id: 'header.currency' })}
+          selectionMode="single"
+          selectedKeys={active ? [active] : []}
+          onAction={(key) => void select(String(key))}
+          className="outline-none"
+        >
+          <MenuSection>
+            <MenuHeader className="px-3 py-1 text-xs font-semibold text-muted">
+              {intl.formatMessage({ id: 'header.accounts' })}
+            </MenuHeader>
+            {session.accounts.map((a) => (
+              <MenuItem key={a.currency} id={a.currency} textValue={a.currency} className={itemClass}>
+                <span>{a.currency}</span>
+                <span className="tabular-nums">{formatMoney(toMoney(a.balance), intl.locale)}</span>
+              </MenuItem>
+            ))}
+          </MenuSection>
+          {others.length > 0 && (
+            <MenuSection>
+              <MenuHeader className="px-3 py-1 text-xs font-semibold text-muted">
+                {intl.formatMessage({ id: 'header.open_account' })}
+              </MenuHeader>
+              {others.map((c) => (
+                <MenuItem key={c} id={c} textValue={c} className={itemClass}>
+                  {c}
+                </MenuItem>
+              ))}
+            </MenuSection>
+          )}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  )
+}

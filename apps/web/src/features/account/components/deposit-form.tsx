@@ -1,0 +1,76 @@
+import { money } from '@sportsbook/domain'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useIntl } from 'react-intl'
+import { completeModal } from '~/components/modal/modal-store.ts'
+import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
+import { useSession } from '~/lib/session/use-session.ts'
+import { formatMoney } from '~/lib/slip/format-money.ts'
+import { parseAmount } from '~/lib/slip/parse-amount.ts'
+import { devDeposit } from '../api/dev-deposit.ts'
+import { useAuthForm, type FieldErrors } from '../hooks/use-auth-form.ts'
+import { FormField, submitClass } from './form-field.tsx'
+
+/** Preset deposit amounts in major units of the active currency. */
+export const DEPOSIT_PRESETS_MAJOR = [10, 50, 100, 500] as const
+
+/** Spec §2 deposit form, against the reference backend's development cashier. */
+export function DepositForm() {
+  const intl = useIntl()
+  const qc = useQueryClient()
+  const { currency } = useSession()
+  const [amount, setAmount] = useState('')
+  const { errors, formError, pending, onSubmit } = useAuthForm({
+    validate: () => {
+      const e: FieldErrors = {}
+      const m = parseAmount(amount, intl.locale, currency)
+      if (!m || m.amount <= 0) e.amount = intl.formatMessage({ id: 'deposit.invalid_amount' })
+      return e
+    },
+    submit: () => devDeposit(parseAmount(amount, intl.locale, currency)!),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: accountsQueryKey })
+      completeModal()
+    },
+  })
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-3 p-4">
+      <div
+        className="grid grid-cols-4 gap-1"
+        role="group"
+        aria-label={intl.formatMessage({ id: 'deposit.presets' })}
+      >
+        {DEPOSIT_PRESETS_MAJOR.map((v) => {
+          const m = money(v * 10 ** currency.subunits, currency)
+          return (
+            <button
+              key={v}
+              type="button"
+              onClick={() => setAmount(String(v))}
+              className="rounded-sm bg-raised px-1 py-2 text-sm font-semibold tabular-nums hover:bg-odds-hover"
+            >
+              {formatMoney(m, intl.locale)}
+            </button>
+          )
+        })}
+      </div>
+      <FormField
+        name="amount"
+        label={intl.formatMessage({ id: 'deposit.amount' }, { currency: currency.code })}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={setAmount}
+        error={errors.amount}
+      />
+      {formError && (
+        <p role="alert" className="rounded-md bg-negative/10 px-3 py-2 text-sm font-medium text-negative">
+          {formError.message}
+        </p>
+      )}
+      <button type="submit" disabled={pending} className={submitClass}>
+        {intl.formatMessage({ id: 'header.deposit' })}
+      </button>
+    </form>
+  )
+}

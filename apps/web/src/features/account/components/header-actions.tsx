@@ -1,0 +1,38 @@
+import { useIntl } from 'react-intl'
+import { openModal } from '~/components/modal/modal-store.ts'
+import { useSession } from '~/lib/session/use-session.ts'
+import { AccountMenu } from './account-menu.tsx'
+import { BalanceMenu } from './balance-menu.tsx'
+
+const outline = 'rounded-md border border-line px-3 py-1.5 text-sm font-semibold hover:bg-raised'
+const solid = 'rounded-md bg-brand px-3 py-1.5 text-sm font-bold text-on-brand hover:bg-brand-strong'
+
+/** Header actions (spec §2 labels): Sign In / Sign Up for visitors; balance, Deposit and the account menu for players. */
+export function HeaderActions() {
+  const intl = useIntl()
+  const session = useSession()
+  if (session.status === 'unknown' || session.status === 'pending') {
+    return <span aria-hidden className="h-8 w-36 animate-pulse rounded-md bg-raised" />
+  }
+  if (!session.player) {
+    return (
+      <div className="flex items-center gap-1.5">
+        <button type="button" className={outline} onClick={() => openModal('sign-in')}>
+          {intl.formatMessage({ id: 'header.sign_in' })}
+        </button>
+        <button type="button" className={solid} onClick={() => openModal('sign-up')}>
+          {intl.formatMessage({ id: 'header.sign_up' })}
+        </button>
+      </div>
+    )
+  }
+  return (
+    <div className="flex items-center gap-1.5">
+      <BalanceMenu session={session} />
+      <button type="button" className={solid} onClick={() => openModal('deposit')}>
+        {intl.formatMessage({ id: 'header.deposit' })}
+      </button>
+      <AccountMenu player={session.player} />
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { closeModal, getOpenModal, openModal } from '~/components/modal/modal-store.ts'
+import { playerQueryKey } from '~/lib/session/get-player.ts'
+import { renderWithApp } from '~/testing/render.tsx'
+import { SignInForm } from './sign-in-form.tsx'
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
+const player = {
+  id: 7,
+  name: null,
+  email: 'a@b.co',
+  mobile_phone: null,
+  auth_phone_number: null,
+  first_name: null,
+  last_name: null,
+  nickname: null,
+  language: 'en',
+  currency: 'EUR',
+  auth_fields_missed: [],
+  statuses: [],
+  country: 'DE',
+}
+
+function setup() {
+  const qc = new QueryClient()
+  renderWithApp(
+    <QueryClientProvider client={qc}>
+      <SignInForm />
+    </QueryClientProvider>,
+  )
+  return qc
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  closeModal()
+})
+
+describe('SignInForm', () => {
+  it('shows field-level errors before calling the server', async () => {
+    const fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
+    setup()
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
+    const login = screen.getByRole('textbox', { name: 'Email or phone' })
+    expect(login.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('Enter your email or phone number.')).toBeTruthy()
+    expect(screen.getByText('Enter your password.')).toBeTruthy()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('says wrong credentials in words from the catalogue', async () => {
+    vi.stubGlobal('fetch', async () => json(401, { error: { code: 'invalid_credentials', message: 'no' } }))
+    setup()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email or phone' }), 'a@b.co')
+    await userEvent.type(screen.getByLabelText('Password'), 'wrongpass')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('Wrong email, phone number or password.')
+  })
+
+  it('stores the player, closes the modal and resumes what needed sign-in', async () => {
+    vi.stubGlobal('fetch', async () => json(200, player))
+    const resume = vi.fn()
+    openModal('sign-in', { onSuccess: resume })
+    const qc = setup()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email or phone' }), 'a@b.co')
+    await userEvent.type(screen.getByLabelText('Password'), 'goodpass1')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
+    await vi.waitFor(() => expect(resume).toHaveBeenCalledOnce())
+    expect(qc.getQueryData(playerQueryKey)).toEqual(player)
+    expect(getOpenModal()).toBeNull()
+  })
+})

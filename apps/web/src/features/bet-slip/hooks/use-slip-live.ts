@@ -1,0 +1,28 @@
+import { RealtimeEvent, matchChannel } from '@sportsbook/contract'
+import { matchId } from '@sportsbook/domain'
+import { useRealtimeChannel } from '~/hooks/use-realtime-channel.ts'
+import { marketSnapshots } from '~/lib/slip/market-snapshot.ts'
+import { dispatchSlip } from '~/lib/slip/use-slip.ts'
+
+/**
+ * Live odds and statuses for one match of the slip: the domain flags moved selections (accept to
+ * go on) and suspends closed ones (spec §4 odds update).
+ */
+export function useSlipMatchLive(locale: string, id: number): void {
+  useRealtimeChannel(matchChannel(locale, id), {
+    onPublication(data) {
+      const event = RealtimeEvent.safeParse(data)
+      if (!event.success) return
+      const e = event.data
+      if (e.type === 'markets_changed' && e.match_id === id) {
+        dispatchSlip({
+          type: 'marketsChanged',
+          matchId: matchId(id),
+          markets: marketSnapshots(id, e.markets),
+        })
+      } else if ((e.type === 'match_status_changed' || e.type === 'match_changed') && e.match.id === id) {
+        dispatchSlip({ type: 'matchStatusChanged', matchId: matchId(id), status: e.match.status })
+      }
+    },
+  })
+}
