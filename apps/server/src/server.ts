@@ -6,6 +6,7 @@ import path from 'node:path'
 import { buildApp } from './app.ts'
 import { loadOrCreateSecrets } from './config/secrets.ts'
 import { connectFeedToRealtime } from './realtime/connect-feed.ts'
+import { connectFeedToBetting } from './betting/connect-feed.ts'
 import { ConfigError, loadConfig, type Config } from './config/env.ts'
 import { createDb, createPool, migrateDb } from './db/client.ts'
 import type { EmbeddedPg } from './db/embedded.ts'
@@ -113,6 +114,7 @@ async function main() {
       })
       app.feed = feed
       connectFeedToRealtime(app, feed, config.realtime.locales)
+      connectFeedToBetting(app, feed)
       await feed.start()
     }
     await app.listen({ port: config.api.port, host: config.api.host })
