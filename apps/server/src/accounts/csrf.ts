@@ -18,12 +18,17 @@ const TOKENLESS = [
 export interface CsrfOptions {
   /** Origins whose pages may write (the web app's). The API's own origin always may. */
   allowedOrigins: string[]
+  /** Development: any http://localhost:* or 127.0.0.1:* page may write (e2e runs the web on other ports). */
+  allowLoopback: boolean
 }
+
+const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/
 
 function originAllowed(req: FastifyRequest, opts: CsrfOptions): boolean {
   const origin = req.headers.origin
   if (origin !== undefined) {
     if (opts.allowedOrigins.includes(origin)) return true
+    if (opts.allowLoopback && LOOPBACK.test(origin)) return true
     try {
       return new URL(origin).host === req.headers.host
     } catch {

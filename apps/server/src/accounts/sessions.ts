@@ -1,6 +1,6 @@
 // Server-side sessions in PostgreSQL. The cookie carries a 256-bit random token; the table keeps its
 // SHA-256, so reading the table does not let anyone sign in.
-import { and, eq, gt, ne } from 'drizzle-orm'
+import { and, eq, gt, lte, ne, or } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { sessions, users } from '../db/schema.ts'
 import type { Executor } from '../wallet/wallet.ts'
@@ -24,6 +24,13 @@ export interface SessionPlayer {
 
 /** Opens a session; returns the token for the cookie. */
 export async function createSession(db: Executor, userId: number, now: Date): Promise<string> {
+  // Dead sessions of this player go now, so the table does not grow without end.
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)
+  await db
+    .delete(sessions)
+    .where(
+      and(eq(sessions.userId, userId), or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince))),
+    )
   const token = randomToken()
   await db.insert(sessions).values({
     id: sha256(token),

@@ -19,15 +19,13 @@ export async function issueToken(
     .set({ usedAt: now })
     .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt)))
   const token = randomToken()
-  await db
-    .insert(userTokens)
-    .values({
-      tokenHash: sha256(token),
-      userId,
-      kind,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + ttlMs),
-    })
+  await db.insert(userTokens).values({
+    tokenHash: sha256(token),
+    userId,
+    kind,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ttlMs),
+  })
   return token
 }
 

@@ -157,6 +157,19 @@ describe('sessions', () => {
     expect((await c.get(`${P}/player`)).statusCode).toBe(401)
   })
 
+  it("signing in again replaces the browser's previous session", async () => {
+    const c = new Client(app)
+    const u = await signedUp(app, c)
+    const before = new Map(c.cookies)
+    expect((await signIn(c, u.email, u.password)).statusCode).toBe(200)
+    expect(c.cookies.get('sb_session')).not.toBe(before.get('sb_session'))
+    expect(c.cookies.get('sb_csrf')).not.toBe(before.get('sb_csrf'))
+    const old = new Client(app)
+    old.cookies = before
+    expect((await old.get(`${P}/player`)).statusCode).toBe(401)
+    expect((await c.get(`${P}/player`)).statusCode).toBe(200)
+  })
+
   it('ignores a forged or oversized cookie', async () => {
     const c = new Client(app)
     c.cookies.set('sb_session', 'forged')
@@ -211,6 +224,14 @@ describe('CSRF', () => {
       headers: { origin: 'http://web.test', 'sec-fetch-site': 'same-site' },
     })
     expect(web.json().error.code).toBe('invalid_credentials')
+    // Outside production any loopback page may write (the web app on another port in e2e).
+    const local = await new Client(app).request({
+      method: 'POST',
+      url: `${P}/users/sign_in`,
+      payload: { user: { login: 'a@b.test', password: 'x' } },
+      headers: { origin: 'http://localhost:3999' },
+    })
+    expect(local.json().error.code).toBe('invalid_credentials')
   })
 })
 

@@ -11,7 +11,8 @@ import {
   UnlockQuery,
   UnlockResult,
 } from '@sportsbook/contract'
-import { RATE_LIMITS } from '../../accounts/constants.ts'
+import { RATE_LIMITS, SESSION_COOKIE } from '../../accounts/constants.ts'
+import { sha256 } from '../../accounts/crypto.ts'
 import { contextOf } from '../../accounts/context.ts'
 import { clearSessionCookies, setSessionCookies } from '../../accounts/cookies.ts'
 import * as flows from '../../accounts/email-flows.ts'
@@ -47,6 +48,9 @@ const users: FastifyPluginAsyncZod = async (app) => {
       const { value } = loginColumn(login)
       limit.hit(`sign-in:login:${value}`, RATE_LIMITS.signInPerLogin)
       const { user, token } = await signIn(contextOf(app), login, password)
+      // A session this browser already had ends: one cookie, one session.
+      const previous = req.cookies[SESSION_COOKIE]
+      if (previous) await destroySession(app.db, sha256(previous))
       setSessionCookies(reply, token, secure)
       return presentPlayer(user)
     },
