@@ -23,9 +23,10 @@ async function recordFailure(ctx: AccountsContext, user: UserRow) {
       .returning({ failed: users.failedAttempts, lockedAt: users.lockedAt })
     if (!row || row.lockedAt || row.failed < MAX_FAILED_SIGN_INS) return
     await tx.update(users).set({ lockedAt: ctx.now }).where(eq(users.id, user.id))
-    if (!user.email) return // phone-only players unlock through the password reset… or support
     const token = await issueToken(tx, user.id, 'unlock', UNLOCK_TOKEN_TTL_MS, ctx.now)
-    await ctx.sender.send(tx, unlockMessage(ctx, user.email, token), ctx.now)
+    // Phone-only players get the link by SMS.
+    const [to, channel] = user.email ? [user.email, 'email' as const] : [user.authPhone!, 'sms' as const]
+    await ctx.sender.send(tx, unlockMessage(ctx, to, token, channel), ctx.now)
   })
 }
 

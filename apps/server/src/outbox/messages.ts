@@ -37,10 +37,15 @@ export function resetPasswordMessage(base: LinkBase, to: string, token: string):
   }
 }
 
-export function unlockMessage(base: LinkBase, to: string, token: string): OutgoingMessage {
+export function unlockMessage(
+  base: LinkBase,
+  to: string,
+  token: string,
+  channel: 'email' | 'sms' = 'email',
+): OutgoingMessage {
   const url = link(base, 'unlock', 'unlock_token', token)
   return {
-    channel: 'email',
+    channel,
     to,
     subject: 'Your account is locked',
     body: `Your account was locked after too many failed sign-in attempts. Unlock it: ${url}`,

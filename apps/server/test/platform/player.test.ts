@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { SMS_DAILY_LIMIT, SMS_RESEND_TIMEOUT_MS } from '../../src/accounts/constants.ts'
 import { outboxSender } from '../../src/outbox/sender.ts'
 import { Client, buildPlatform, outbox, signUpBody, signedUp, tokenIn } from './helpers.ts'
@@ -108,7 +108,14 @@ describe('accounts', () => {
     expect((await c.get(`${P}/player/accounts`)).json()).toEqual([
       { currency: 'EUR', balance: { value: 0, currency: 'EUR', subunits: 2 }, active: true },
     ])
+    const publish = vi.spyOn(app.realtime.publisher, 'publish')
     const dep = await c.post(`${P}/dev/deposit`, { currency: 'EUR', amount: 12_345 })
+    const id = (await c.get(`${P}/player`)).json().id
+    expect(publish).toHaveBeenCalledWith(`$private:en:${id}`, {
+      type: 'balance_changed',
+      balance: { value: 12_345, currency: 'EUR', subunits: 2 },
+    })
+    publish.mockRestore()
     expect(dep.json()).toEqual({
       currency: 'EUR',
       balance: { value: 12_345, currency: 'EUR', subunits: 2 },
@@ -127,9 +134,13 @@ describe('accounts', () => {
   it('refuses unknown currencies and bad amounts', async () => {
     const c = new Client(app)
     await signedUp(app, c)
-    expect((await c.post(`${P}/player/accounts`, { currency: 'DOGE' })).json().error.code).toBe(
-      'invalid_params',
+    const doge = await c.post(`${P}/player/accounts`, { currency: 'DOGE' })
+    expect(doge.statusCode).toBe(422)
+    expect(doge.json().error.code).toBe('currency_not_supported')
+    expect((await c.post(`${P}/player/accounts`, { currency: 'JPY' })).json().error.code).toBe(
+      'currency_not_supported',
     )
+    expect((await c.post(`${P}/player/accounts`, { currency: '' })).json().error.code).toBe('invalid_params')
     for (const amount of [0, -1, 1.5, '100', 1e16]) {
       const res = await c.post(`${P}/dev/deposit`, { currency: 'EUR', amount })
       expect(res.statusCode, String(amount)).toBe(400)

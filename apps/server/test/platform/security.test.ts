@@ -45,6 +45,19 @@ describe('lock and unlock', () => {
     expect((await signIn(new Client(app), u.email, u.password)).statusCode).toBe(200)
   })
 
+  it('texts the unlock link to a phone-only player', async () => {
+    const phone = '+4915100000777'
+    const c = new Client(app)
+    await c.post(`${P}/users`, signUpBody({ email: undefined, phone }))
+    await c.get(
+      `${P}/users/confirmation?confirmation_token=${await tokenIn(app, phone, 'confirmation_token')}`,
+    )
+    for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) await signIn(new Client(app), phone, 'wrong password')
+    const token = await tokenIn(app, phone, 'unlock_token')
+    expect((await new Client(app).get(`${P}/users/unlock?unlock_token=${token}`)).statusCode).toBe(200)
+    expect((await signIn(new Client(app), '+49 151 0000 0777', 'correct horse battery')).statusCode).toBe(200)
+  })
+
   it('a success resets the failure count', async () => {
     const u = await signedUp(app, new Client(app))
     for (let i = 0; i < MAX_FAILED_SIGN_INS - 1; i++) await signIn(new Client(app), u.email, 'nope nope')

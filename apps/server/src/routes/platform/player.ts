@@ -6,6 +6,7 @@ import {
   ChangeAccountRequest,
   CompPoints,
   MissedAuthFieldsRequest,
+  PLATFORM_CURRENCIES,
   Player,
   StatusGroups,
   UpdateLocaleRequest,
@@ -105,7 +106,8 @@ const player: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const currency = findCurrency(req.body.currency)
+      const offered = (PLATFORM_CURRENCIES as readonly string[]).includes(req.body.currency)
+      const currency = offered ? findCurrency(req.body.currency) : undefined
       if (!currency) throw new ApiError('currency_not_supported', `${req.body.currency} is not supported`)
       const id = req.player!.id
       await app.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 // The signed-in player (spec §3 User/profile, Accounts, Phone verification, Comp points).
 import { z } from 'zod'
 import { MoneyWire } from './money.ts'
-import { Country, Email, Phone, PlatformCurrency, PlatformLocale } from './common.ts'
+import { Country, Email, Phone, PlatformLocale } from './common.ts'
 
 /** Profile fields a player must fill before betting; spec §4 opens a modal that cannot be closed. */
 export const AuthField = z.enum(['email', 'first_name', 'last_name'])
@@ -28,7 +28,14 @@ export const Account = z.object({ currency: z.string(), balance: MoneyWire, acti
 export type Account = z.infer<typeof Account>
 export const AccountList = z.array(Account)
 /** Switches the active account, opening it first when the player has none in that currency. */
-export const ChangeAccountRequest = z.object({ currency: PlatformCurrency })
+/** Any currency code is accepted here; one the platform does not offer is 422 currency_not_supported. */
+export const ChangeAccountRequest = z.object({
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.string().regex(/^[A-Z0-9]{2,10}$/, 'must be a currency code')),
+})
 
 export const UpdateLocaleRequest = z.object({ locale: PlatformLocale })
 export const UpdateLocaleResponse = z.object({ language: z.string() })
