@@ -222,3 +222,59 @@ describe('coherent prices across related markets', () => {
     }
   })
 })
+
+describe('main prices come from each match model', () => {
+  it('follow the strength gap in every sport, with no shared default price', () => {
+    const rows: [SportKey, number[]][] = []
+    for (const sport of ALL) {
+      const sim = SIMS[sport]
+      const home: number[] = []
+      for (let i = 0; i <= 8; i++) {
+        const model = sim.init(Rng.from(5, `${sport}:gap`), [-1 + i * 0.25, 0])
+        if (sim.lines)
+          (model as BaseModel & { lines?: Record<string, number[]> }).lines = chooseLines(
+            sim.lines,
+            sim.scenarios(model),
+          )
+        const main = quoteMatch(sim, model, 'prematch', sport === 'soccer').find(
+          (r) => r.marketId === sim.main.marketId && r.specifier === sim.main.specifier,
+        )
+        home.push(main?.outcomes[0]?.odds ?? Number.NaN)
+      }
+      rows.push([sport, home])
+    }
+    for (const [sport, home] of rows) {
+      // Stronger home side, shorter home price (two grid steps apart: Monte Carlo prices carry some noise).
+      for (let i = 2; i < home.length; i++)
+        expect(home[i], `${sport} ${home.join()}`).toBeLessThan(home[i - 2]!)
+      // Neither a default price nor a coarse grid: the strength gap shows at every step.
+      expect(new Set(home).size, `${sport} ${home.join()}`).toBeGreaterThanOrEqual(8)
+      // Even strengths give a contest, not a rout (the model's sensitivity is in a sane range).
+      expect(home[4], `${sport} ${home.join()}`).toBeGreaterThan(1.45)
+      expect(home[4], `${sport} ${home.join()}`).toBeLessThan(2.6)
+    }
+  })
+
+  it('Monte Carlo streams are per sport: equal ratings in two sports do not give equal prices', () => {
+    const rating: [number, number] = [0.3, 0]
+    const seen = new Map<string, string>()
+    for (const sport of [
+      'tennis',
+      'volleyball',
+      'cs2',
+      'dota2',
+      'lol',
+      'basketball',
+      'ice-hockey',
+      'cricket',
+    ] as const) {
+      const sim = SIMS[sport]
+      const facts = sim
+        .scenarios(sim.init(Rng.from(5, 'same'), rating))
+        .map((s) => JSON.stringify(s.facts.total))
+      const key = facts.join('|')
+      expect(seen.get(key), `${sport} replays the draws of ${seen.get(key)}`).toBeUndefined()
+      seen.set(key, sport)
+    }
+  })
+})

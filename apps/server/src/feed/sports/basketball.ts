@@ -8,12 +8,13 @@ const sum = (f: Facts) => f.total[0] + f.total[1]
 const q1 = (f: Facts) => (f.periods[0]?.[0] ?? 0) + (f.periods[0]?.[1] ?? 0)
 
 export const basketball = timedSport({
+  key: 'basketball',
   periods: 4,
   periodSec: 600,
   breakSec: 120,
   step: 24,
   overtimeSec: 300,
-  rates: ([h, a]) => [0.38 * Math.exp((h - a) * 0.09), 0.36 * Math.exp((a - h) * 0.09)],
+  rates: ([h, a]) => [0.375 * Math.exp((h - a) * 0.09), 0.365 * Math.exp((a - h) * 0.09)],
   score: (rng, rate) => {
     if (!rng.chance(rate)) return 0
     const r = rng.next()

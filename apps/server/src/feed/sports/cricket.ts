@@ -41,8 +41,10 @@ function ball(m: CricketModel, rng: Rng): boolean {
   const side = (m.innings - 1) as 0 | 1
   const edge = side === 0 ? m.p - 0.5 : 0.5 - m.p
   m.balls[side]++
-  if (rng.chance(0.045 - edge * 0.03)) m.wickets[side]++
-  else m.runs[side] += RUNS[Math.floor(rng.next() * RUNS.length)] ?? 0
+  // The stronger batting side loses fewer wickets and scores more per ball (u^k with k < 1 leans to
+  // the boundaries at the end of RUNS); both scale with the edge so prices follow the strength gap.
+  if (rng.chance(0.045 * Math.exp(-edge * 0.5))) m.wickets[side]++
+  else m.runs[side] += RUNS[Math.floor(rng.next() ** Math.exp(-edge * 0.4) * RUNS.length)] ?? 0
   const over = m.balls[side] >= BALLS || m.wickets[side] >= 10 || (side === 1 && m.runs[1] > m.runs[0])
   if (!over) return false
   if (side === 0) {

@@ -45,6 +45,7 @@ const base = {
 
 export const cs2 = setsSport({
   ...base,
+  key: 'cs2',
   ...common('rounds'),
   unitSec: 105,
   breakSec: 420,
@@ -79,5 +80,5 @@ const moba = {
   initX: (rng: Rng) => ({ minute: 0, length: 25 + Math.floor(rng.next() * 20) }),
   play: mobaMinute,
 }
-export const dota2 = setsSport(moba)
-export const lol = setsSport(moba)
+export const dota2 = setsSport({ ...moba, key: 'dota2' })
+export const lol = setsSport({ ...moba, key: 'lol' })

@@ -7,12 +7,13 @@ import { ordinal, timedSport } from './timed.ts'
 const STEPS_PER_GAME = 360
 
 export const iceHockey = timedSport({
+  key: 'ice-hockey',
   periods: 3,
   periodSec: 1200,
   breakSec: 1080,
   step: 10,
   overtimeSec: null,
-  rates: ([h, a]) => [(3.1 * Math.exp((h - a) * 0.4)) / STEPS_PER_GAME, (2.7 * Math.exp((a - h) * 0.4)) / STEPS_PER_GAME],
+  rates: ([h, a]) => [(3.0 * Math.exp((h - a) * 0.4)) / STEPS_PER_GAME, (2.8 * Math.exp((a - h) * 0.4)) / STEPS_PER_GAME],
   score: (rng, rate) => (rng.chance(rate) ? 1 : 0),
   stages: (p) => `${ordinal(p)}_period`,
   scoreIsMajor: true,

@@ -19,6 +19,8 @@ export interface SetsModel extends BaseModel, LineModel {
 }
 
 export interface SetsConfig {
+  /** Sport key: names the Monte Carlo stream, so two sports never share one. */
+  key: string
   bestOf: number
   unitSec: number
   breakSec: number
@@ -92,7 +94,7 @@ export function setsSport(c: SetsConfig): SportSim<SetsModel> {
       return [...c.fixed, ...lineKeys(c.lines, m)]
     },
   }
-  return { ...sim, scenarios: (m) => monteCarlo(sim, m, `sets:${m.rating.join()}`) }
+  return { ...sim, scenarios: (m) => monteCarlo(sim, m, `${c.key}:${m.rating.join()}`) }
 }
 
 /** Current set score (mutable). */

@@ -14,6 +14,8 @@ export interface TimedModel extends BaseModel, LineModel {
 }
 
 export interface TimedConfig {
+  /** Sport key: names the Monte Carlo stream, so two sports never share one. */
+  key: string
   periods: number
   periodSec: number
   breakSec: number
@@ -113,7 +115,7 @@ export function timedSport(c: TimedConfig): SportSim<TimedModel> {
       return [...c.fixed, ...lineKeys(c.lines, m)]
     },
   }
-  return { ...sim, scenarios: (m) => monteCarlo(sim, m, `timed:${m.rating.join()}`) }
+  return { ...sim, scenarios: (m) => monteCarlo(sim, m, `${c.key}:${m.rating.join()}`) }
 }
 
 export const ordinal = (n: number): string => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`
