@@ -8,9 +8,11 @@ import { createBetPublisher } from './publish.ts'
 export interface BettingOptions {
   /** Wait before a live bet is checked again; tests pass a few milliseconds. */
   liveBetDelayMs?: number
+  /** Origin of the web app, for share links. */
+  publicWebUrl?: string
 }
 
-export type Betting = PlacementDeps
+export type Betting = PlacementDeps & { publicWebUrl: string }
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +27,7 @@ export default fp<BettingOptions>(
       wallet: app.wallet,
       now: () => app.now(),
       liveBetDelayMs: opts.liveBetDelayMs ?? LIVE_BET_DELAY_MS,
+      publicWebUrl: opts.publicWebUrl ?? 'http://localhost:3000',
       bets: createBetPublisher(app.realtime.publisher, app.log),
       publishBalance: (userId, language, balance) => app.publishBalance(userId, language, balance),
     } satisfies Betting)

@@ -99,6 +99,14 @@ const PROBLEM_ERRORS: Partial<Record<ProblemCode, ErrorCode>> = {
   'quick-bet-win-too-low': 'potential_win_too_low',
 }
 
+/** Problems of the stake itself, which POST /bets/max-stake does not know yet. */
+const STAKE_PROBLEMS = new Set<ProblemCode>([
+  'stake-not-positive',
+  'stake-below-minimum',
+  'stake-above-maximum',
+  'potential-return-above-maximum',
+])
+
 /** Odds in hundredths: the wire quotes two decimals, so comparing integers avoids float noise. */
 const cents = (odds: number) => Math.round(odds * 100)
 
@@ -163,7 +171,12 @@ function priceSelections(bet: BetInput, index: number, snapshot: Snapshot, polic
 }
 
 /** Validates the whole request; the bets are priced at the current odds when it passes. */
-export function validateBets(req: PlaceBetsRequest, snapshot: Snapshot, player: PlayerFacts): Validation {
+export function validateBets(
+  req: PlaceBetsRequest,
+  snapshot: Snapshot,
+  player: PlayerFacts,
+  opts: { skipStakeLimits?: boolean } = {},
+): Validation {
   const first = req.bets[0]
   const currency = first && findCurrency(first.stake.currency)
   if (!currency || req.bets.some((b) => b.stake.currency !== currency.code)) {
@@ -198,14 +211,14 @@ export function validateBets(req: PlaceBetsRequest, snapshot: Snapshot, player: 
       errors: [betError(0, 'bet_not_allowed', { message: 'The bets do not match meta.type' })],
     }
   }
-  const ruleErrors = slipRules(priced, currency, player, req.meta.quick)
+  const ruleErrors = slipRules(priced, currency, player, req.meta.quick, opts.skipStakeLimits ?? false)
   if (ruleErrors.length > 0) return { ok: false, errors: ruleErrors }
   const cap = stakeLimits(currency).maxPayout
   const bets = priced.map((b) => ({ ...b, potentialWin: betSummary(toDomainBet(b), cap).potentialWin }))
   return { ok: true, bets, currency }
 }
 
-function toDomainBet(b: PricedBet): Bet {
+export function toDomainBet(b: PricedBet): Bet {
   return {
     key: String(b.index),
     betType: b.type,
@@ -217,7 +230,13 @@ function toDomainBet(b: PricedBet): Bet {
 }
 
 /** The domain's slip rules on the priced bets; each problem becomes an error of the bets it names. */
-function slipRules(bets: PricedBet[], currency: Currency, player: PlayerFacts, quick: boolean): BetError[] {
+function slipRules(
+  bets: PricedBet[],
+  currency: Currency,
+  player: PlayerFacts,
+  quick: boolean,
+  skipStakeLimits: boolean,
+): BetError[] {
   const domainBets = bets.map(toDomainBet)
   const ticket: Ticket = {
     bets: domainBets,
@@ -230,7 +249,9 @@ function slipRules(bets: PricedBet[], currency: Currency, player: PlayerFacts, q
   }
   const ctx: SlipContext = { ...SLIP_RULES, acceptedOddsPolicy: player.policy }
   const limits = { ...stakeLimits(currency), isPvePlayer: player.isPve }
-  const problems = (quick ? quickBetProblems : ticketProblems)(ticket, ctx, limits)
+  const problems = (quick ? quickBetProblems : ticketProblems)(ticket, ctx, limits).filter(
+    (p) => !skipStakeLimits || !STAKE_PROBLEMS.has(p.code),
+  )
   return mergeByBet(problems.flatMap((p) => problemErrors(p, domainBets)))
 }
 

@@ -9,6 +9,7 @@ import search from './sportsbook/search.ts'
 import sports from './sportsbook/sports.ts'
 import tournaments from './sportsbook/tournaments.ts'
 import bets from './sportsbook/bets/index.ts'
+import bettingSettings from './sportsbook/settings.ts'
 
 export const SPORTSBOOK_PREFIX = '/api/sportsbook'
 
@@ -18,6 +19,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(plugin, { prefix: SPORTSBOOK_PREFIX })
   }
   await app.register(bets, { prefix: SPORTSBOOK_PREFIX })
+  await app.register(bettingSettings, { prefix: SPORTSBOOK_PREFIX })
   await registerPlatformRoutes(app)
   app.get('/api/sportsbook/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 }

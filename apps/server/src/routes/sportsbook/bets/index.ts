@@ -2,10 +2,12 @@
 import type { FastifyPluginAsync } from 'fastify'
 import cashout from './cashout.ts'
 import list from './list.ts'
+import maxStake from './max-stake.ts'
+import shareCode from './share-code.ts'
 import place from './place.ts'
 
 const bets: FastifyPluginAsync = async (app) => {
-  for (const plugin of [place, list, cashout]) await app.register(plugin)
+  for (const plugin of [place, list, cashout, maxStake, shareCode]) await app.register(plugin)
 }
 
 export default bets
