@@ -45,6 +45,8 @@ export async function buildApp({
     frameworkErrors,
     // Upstream proxies (the web app's /api/* proxy) may add a trailing slash; treat both alike.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Only behind a proxy that sets X-Forwarded-For; otherwise clients could pick their own address.
+    trustProxy: config.platform.trustProxy,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -56,7 +58,7 @@ export async function buildApp({
   await app.register(accounts, { config, now })
   await app.register(realtime, { config })
   await app.register(wallet, { now })
-  await app.register(betting, { publicWebUrl: config.platform.publicWebUrl, ...bettingOptions })
+  await app.register(betting, bettingOptions)
   await registerRoutes(app)
   return app
 }

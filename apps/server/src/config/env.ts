@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   PUBLIC_WEB_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   /** Seeds the demo players at start; on by default outside production. */
   SEED_DEMO_PLAYERS: bool.optional(),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP rate limits). */
+  TRUST_PROXY: bool.default(false),
 }).superRefine((e, ctx) => {
   if (e.CENTRIFUGO_URL && !e.CENTRIFUGO_API_KEY) {
     ctx.addIssue({ code: 'custom', path: ['CENTRIFUGO_API_KEY'], message: 'required when CENTRIFUGO_URL is set' })
@@ -59,7 +61,7 @@ export interface Config {
     centrifugo: { baseUrl: string; apiKey: string } | undefined
     locales: string[]
   }
-  platform: { blockedCountries: string[]; publicWebUrl: string; seedDemoPlayers: boolean }
+  platform: { blockedCountries: string[]; publicWebUrl: string; seedDemoPlayers: boolean; trustProxy: boolean }
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
   nodeEnv: z.infer<typeof EnvSchema>['NODE_ENV']
 }
@@ -100,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       blockedCountries: e.BLOCKED_COUNTRIES.split(',').filter(Boolean).map((c) => c.toUpperCase()),
       publicWebUrl: e.PUBLIC_WEB_URL,
       seedDemoPlayers: e.SEED_DEMO_PLAYERS ?? e.NODE_ENV !== 'production',
+      trustProxy: e.TRUST_PROXY,
     },
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
