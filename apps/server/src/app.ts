@@ -58,7 +58,7 @@ export async function buildApp({
   await app.register(accounts, { config, now })
   await app.register(realtime, { config })
   await app.register(wallet, { now })
-  await app.register(betting, bettingOptions)
+  await app.register(betting, { publicWebUrl: config.platform.publicWebUrl, ...bettingOptions })
   await registerRoutes(app)
   return app
 }
