@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Client, buildPlatform, outbox, signUpBody, signedUp, tokenIn } from './helpers.ts'
+import { Client, buildPlatform, insertPlayer, outbox, signUpBody, signedUp, tokenIn } from './helpers.ts'
 
 const app = await buildPlatform()
 const P = '/api/platform'
@@ -89,7 +89,32 @@ describe('sign up', () => {
   })
 })
 
+describe('sign up races', () => {
+  it('two sign-ups with one email at once make one account and two equal answers', async () => {
+    const body = signUpBody()
+    const [a, b] = await Promise.all([
+      new Client(app).post(`${P}/users`, body),
+      new Client(app).post(`${P}/users`, body),
+    ])
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201])
+    expect(a.body).toBe(b.body)
+    const { rows } = await app.testDb.pool.query('select count(*)::int n from users where email = $1', [
+      body.user.email,
+    ])
+    expect(rows[0].n).toBe(1)
+  })
+})
+
 describe('sign in and out', () => {
+  it('refuses a player whose stored country is blocked, once the password is right', async () => {
+    await insertPlayer(app, { email: 'moved@example.test', country: 'FR' })
+    const res = await new Client(app).post(`${P}/users/sign_in`, {
+      user: { login: 'moved@example.test', password: 'secret-password' },
+    })
+    expect(res.statusCode).toBe(403)
+    expect(res.json().error.code).toBe('blocked_country')
+  })
+
   it('signs in by email, reads the player, signs out', async () => {
     const c = new Client(app)
     const u = await signedUp(app, c)
