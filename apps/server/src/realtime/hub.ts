@@ -3,7 +3,7 @@
 // items 10-11): publish, server-side unsubscribe and disconnect, graceful shutdown.
 import type { WebSocket } from 'ws'
 import { DisconnectReason, UnsubscribeReason } from '@sportsbook/contract'
-import { Connection } from './connection.ts'
+import { Connection, SharedFrame } from './connection.ts'
 import { Stream } from './stream.ts'
 import type { TokenService } from './tokens.ts'
 import { encodePublicationPush, type StreamPosition } from './wire.ts'
@@ -108,8 +108,9 @@ export class Hub {
     }
     const subs = this.subscribers.get(channel)
     if (subs) {
-      const frame = encodePublicationPush(channel, pubJson)
-      for (const c of subs) c.send(frame)
+      // Encoded and framed once; every subscriber's socket gets the same bytes.
+      const frame = new SharedFrame(encodePublicationPush(channel, pubJson))
+      for (const c of subs) c.sendShared(frame)
     }
     return result
   }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { Receiver } from 'ws'
+import { SharedFrame } from './connection.ts'
+
+/** Decodes frames with ws's own parser, as a client would. */
+function decode(bytes: Buffer): Promise<{ text: string; binary: boolean }> {
+  return new Promise((resolve, reject) => {
+    const receiver = new Receiver({ isServer: false })
+    receiver.on('message', (data: Buffer, binary: boolean) => resolve({ text: data.toString(), binary }))
+    receiver.on('error', reject)
+    receiver.write(bytes)
+  })
+}
+
+describe('SharedFrame', () => {
+  it.each([0, 10, 125, 126, 65_535, 65_536, 200_000])('frames %i bytes as one text message', async (n) => {
+    const text = 'é'.repeat(Math.floor(n / 2)) + 'x'.repeat(n % 2)
+    const frame = new SharedFrame(text)
+    expect(frame.payload.length).toBe(n)
+    await expect(decode(frame.bytes)).resolves.toEqual({ text, binary: false })
+  })
+})
