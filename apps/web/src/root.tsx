@@ -14,6 +14,8 @@ import { SportsMenu } from '~/features/catalog/components/sports-menu.tsx'
 import { SlipPanel } from '~/features/bet-slip/components/slip-panel.tsx'
 import { AccountModals } from '~/features/account/components/account-modals.tsx'
 import { HeaderActions } from '~/features/account/components/header-actions.tsx'
+import { ShareBetNotFound } from '~/features/bet-slip/components/share-bet-not-found.tsx'
+import { MyBets } from '~/features/my-bets/components/my-bets.tsx'
 import { useLocale } from '~/hooks/use-locale.ts'
 import { messagesFor } from '~/lib/i18n.ts'
 import { getQueryClient, makeQueryClient } from '~/lib/query-client.ts'
@@ -82,12 +84,13 @@ export function Layout({ children }: { children: ReactNode }) {
               <ThemeContext.Provider value={themeValue}>
                 <AppShell
                   sportsMenu={(onNavigate) => <SportsMenu onNavigate={onNavigate} />}
-                  betSlip={<SlipPanel />}
+                  betSlip={<SlipPanel myBets={<MyBets />} />}
                   headerActions={<HeaderActions />}
                 >
                   {children}
                 </AppShell>
                 <AccountModals />
+                <ShareBetNotFound />
                 <ConnectionAlert />
                 <AlertRegion />
               </ThemeContext.Provider>

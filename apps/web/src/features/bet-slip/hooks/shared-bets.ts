@@ -1,0 +1,47 @@
+import type { SharedBets, SharedSelection } from '@sportsbook/contract'
+import {
+  decimalOdds,
+  isMarketOpen,
+  marketId,
+  matchId,
+  systemType,
+  tryDecimalOdds,
+  type SelectionInput,
+  type StoredBet,
+} from '@sportsbook/domain'
+import { slipOutcomeId } from '~/lib/slip/selection-from.ts'
+
+function selectionOf(s: SharedSelection): SelectionInput | undefined {
+  if (!tryDecimalOdds(s.odds)) return undefined
+  const [nameA, nameB] = s.competitors
+  return {
+    outcomeId: slipOutcomeId(s.match_id, { id: s.market_id, specifier: s.specifier }, s.outcome_id),
+    matchId: matchId(s.match_id),
+    matchUrnId: s.match_urn_id,
+    matchSlug: s.match_slug,
+    provider: s.provider,
+    market: { marketId: marketId(s.market_id), marketName: s.market_name, specifier: s.specifier },
+    outcomeName: s.outcome_name,
+    active: s.active,
+    odds: decimalOdds(s.odds),
+    matchStatus: s.match_status,
+    sportKey: s.sport_key,
+    nameA: nameA ?? s.match_name,
+    ...(nameB ? { nameB } : {}),
+    categoryName: s.category_name,
+    isSuspended: !s.active || !isMarketOpen(s.market_status),
+  }
+}
+
+/** Shared bets as the slip restores them (spec §4): as the catalogue has them now, without stakes. */
+export function storedFromShared(shared: SharedBets): StoredBet[] {
+  return shared.bets.flatMap((b): StoredBet[] => {
+    const selections = b.selections.flatMap((s) => selectionOf(s) ?? [])
+    if (selections.length === 0) return []
+    const [win, total] = (b.system_id ?? '').split('/').map(Number)
+    if (b.system_id && win && total && total === selections.length) {
+      return [{ betType: 'system', selections, systemType: systemType(win, total) }]
+    }
+    return [{ betType: selections.length > 1 ? 'combo' : 'single', selections }]
+  })
+}

@@ -1,0 +1,100 @@
+import { toMoney, type ServerBet } from '@sportsbook/contract'
+import { useIntl } from 'react-intl'
+import { formatOdds } from '~/lib/format-odds.ts'
+import { formatMoney } from '~/lib/slip/format-money.ts'
+import { betState, type BetState } from '../hooks/bet-state.ts'
+import { CashoutButton } from './cashout-button.tsx'
+import { ShareBetButton } from './share-bet-button.tsx'
+
+const BADGE: Record<BetState, string> = {
+  open: 'bg-raised text-fg',
+  pending: 'bg-raised text-muted',
+  won: 'bg-positive/15 text-positive',
+  lost: 'bg-negative/15 text-negative',
+  refund: 'bg-raised text-fg',
+  cashed_out: 'bg-positive/15 text-positive',
+  void: 'bg-raised text-muted',
+}
+
+/** One placed bet: type, state in words, selections with their results, stake, odds and what it pays. */
+export function BetCard({ bet }: { bet: ServerBet }) {
+  const intl = useIntl()
+  const state = betState(bet)
+  const money = (m: ServerBet['stake']) => formatMoney(toMoney(m), intl.locale)
+  const type =
+    bet.type === 'system' && bet.system
+      ? intl.formatMessage(
+          { id: 'bets.type.system' },
+          { win: bet.system.win_count, total: bet.system.total_count },
+        )
+      : intl.formatMessage({ id: `betslip.type.${bet.type}` })
+  const paidOut = bet.cashed_out.value > 0
+  return (
+    <li className="overflow-hidden rounded-md border border-line bg-surface" data-testid="bet-card">
+      <div className="flex items-center justify-between gap-2 border-b border-line px-3 py-2">
+        <span className="text-sm font-bold">{type}</span>
+        <span className={`rounded-sm px-2 py-0.5 text-xs font-semibold ${BADGE[state]}`}>
+          {intl.formatMessage({ id: `bets.state.${state}` })}
+        </span>
+      </div>
+      <ul className="divide-y divide-line">
+        {bet.selections.map((s) => (
+          <li
+            key={`${s.match_id}|${s.market_id}|${s.specifier}|${s.outcome_id}`}
+            className="flex gap-2 px-3 py-2"
+          >
+            <div className="flex min-w-0 flex-1 flex-col">
+              <span className="truncate text-sm font-semibold">{s.outcome_name}</span>
+              <span className="truncate text-xs text-muted">
+                {s.market_name} · {s.match_name}
+              </span>
+              {s.result && (
+                <span className="text-xs font-medium">
+                  {intl.formatMessage({ id: `bets.selection_result.${s.result}` })}
+                </span>
+              )}
+            </div>
+            <span className="text-sm font-semibold tabular-nums">{formatOdds(s.odds, intl.locale)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-0.5 border-t border-line px-3 py-2 text-sm">
+        <dt className="text-muted">{intl.formatMessage({ id: 'bets.stake' })}</dt>
+        <dd className="text-end tabular-nums">{money(bet.stake)}</dd>
+        <dt className="text-muted">{intl.formatMessage({ id: 'betslip.total_odds' })}</dt>
+        <dd className="text-end tabular-nums">{formatOdds(bet.odds, intl.locale)}</dd>
+        {paidOut && (
+          <>
+            <dt className="text-muted">{intl.formatMessage({ id: 'bets.cashed_out' })}</dt>
+            <dd className="text-end tabular-nums" data-testid="cashed-out">
+              {money(bet.cashed_out)}
+            </dd>
+          </>
+        )}
+        {state !== 'cashed_out' && (
+          <>
+            <dt className="font-semibold">
+              {intl.formatMessage({
+                id: state === 'open' || state === 'pending' ? 'betslip.potential_win' : 'bets.paid',
+              })}
+            </dt>
+            <dd className="text-end font-bold tabular-nums">{money(bet.win_amount)}</dd>
+          </>
+        )}
+      </dl>
+      <div className="flex items-center justify-between gap-2 border-t border-line px-3 py-2">
+        <span className="text-xs text-muted">
+          {intl.formatMessage(
+            { id: 'bets.ref' },
+            {
+              ref: bet.ref,
+              date: intl.formatDate(bet.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
+            },
+          )}
+        </span>
+        <ShareBetButton bet={bet} />
+      </div>
+      {state === 'open' && bet.to_cashout && <CashoutButton bet={bet} offer={bet.to_cashout} />}
+    </li>
+  )
+}

@@ -1,0 +1,99 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { playerQueryKey } from '~/lib/session/get-player.ts'
+import { renderWithApp } from '~/testing/render.tsx'
+import { MyBets } from './my-bets.tsx'
+
+const eur = (value: number) => ({ value, currency: 'EUR', subunits: 2 })
+const bet = {
+  id: '11',
+  ref: 'B-11',
+  type: 'combo',
+  status: 'waiting_results',
+  result: 'no_results',
+  stake: eur(1000),
+  win_amount: eur(4896),
+  odds: 4.896,
+  created_at: '2026-11-21T03:00:00.000Z',
+  settled_at: null,
+  to_cashout: eur(900),
+  cashed_out: eur(0),
+  bonus: null,
+  system: null,
+  used_in_jackpot: false,
+  is_vip: false,
+  selections: [
+    {
+      match_id: 1,
+      match_urn_id: 'sr:match:1',
+      match_name: 'A vs B',
+      match_status: 0,
+      sport_key: 'soccer',
+      provider: 'betradar',
+      market_id: 1,
+      market_name: '1x2',
+      specifier: '',
+      outcome_id: '1',
+      outcome_name: 'A',
+      odds: 1.6,
+      result: null,
+    },
+  ],
+}
+const player = {
+  id: 7,
+  name: null,
+  email: 'a@b.co',
+  mobile_phone: null,
+  auth_phone_number: null,
+  first_name: null,
+  last_name: null,
+  nickname: null,
+  language: 'en',
+  currency: 'EUR',
+  auth_fields_missed: [],
+  statuses: [],
+  country: 'DE',
+}
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('MyBets', () => {
+  it('lists open bets and cashes out part of one after confirmation', async () => {
+    const calls: { url: string; body?: string }[] = []
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      calls.push({ url, body: init?.body as string | undefined })
+      if (url.includes('/player/accounts'))
+        return json(200, [{ currency: 'EUR', balance: eur(5000), active: true }])
+      if (url.includes('/bets/cashout')) return json(200, { bet, paid: eur(400), balance: eur(5400) })
+      return json(200, { data: [bet], pagination: { total: 1, page: 1, limit: 500, last_page: 1 } })
+    })
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    qc.setQueryData(playerQueryKey, player)
+    renderWithApp(
+      <QueryClientProvider client={qc}>
+        <MyBets />
+      </QueryClientProvider>,
+    )
+    const card = await screen.findByTestId('bet-card')
+    expect(within(card).getByText('Open')).toBeTruthy()
+    expect(calls.find((c) => c.url.includes('/bets?'))?.url).toContain('status=open')
+    await userEvent.click(within(card).getByRole('button', { name: 'Cash out €9.00' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cash out' })
+    await userEvent.click(within(dialog).getByText('Part of it, keep the rest in play'))
+    const amount = within(dialog).getByRole('textbox')
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '4')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm cash out €4.00' }))
+    await vi.waitFor(() => expect(calls.some((c) => c.url.includes('/bets/cashout'))).toBe(true))
+    const body = JSON.parse(calls.find((c) => c.url.includes('/bets/cashout'))!.body!)
+    expect(body).toEqual({
+      bet_id: '11',
+      to_cashout: { value: 900, currency: 'EUR' },
+      amount: { value: 400, currency: 'EUR' },
+    })
+  })
+})

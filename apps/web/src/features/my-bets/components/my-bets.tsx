@@ -1,0 +1,86 @@
+import { useState } from 'react'
+import { useIntl } from 'react-intl'
+import { Radio, RadioGroup } from 'react-aria-components'
+import { openModal } from '~/components/modal/modal-store.ts'
+import { useSession } from '~/lib/session/use-session.ts'
+import { useBets, type BetFilters } from '../api/get-bets.ts'
+import { BetCard } from './bet-card.tsx'
+
+const STATUSES = ['open', 'settled', 'all'] as const
+const RESULTS = ['all', 'win', 'lose', 'refund'] as const
+
+const chip =
+  'cursor-pointer rounded-full border border-line px-3 py-1 text-xs font-semibold text-muted outline-none data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus data-[selected]:border-brand data-[selected]:bg-brand data-[selected]:text-on-brand'
+
+/** The MY_BETS tab: the player's bets by status (open / settled / all) and result, live, with cash-out and share. */
+export function MyBets() {
+  const intl = useIntl()
+  const session = useSession()
+  const [filters, setFilters] = useState<BetFilters>({ status: 'open', result: 'all' })
+  const loggedIn = session.status === 'logged_in'
+  const bets = useBets(filters, loggedIn)
+
+  if (!loggedIn) {
+    return (
+      <div className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+        <p className="text-sm text-muted">{intl.formatMessage({ id: 'bets.sign_in' })}</p>
+        <button
+          type="button"
+          onClick={() => openModal('sign-in')}
+          className="rounded-md bg-brand px-4 py-2 text-sm font-bold text-on-brand hover:bg-brand-strong"
+        >
+          {intl.formatMessage({ id: 'header.sign_in' })}
+        </button>
+      </div>
+    )
+  }
+  return (
+    <div className="flex flex-col gap-2 p-3">
+      <RadioGroup
+        aria-label={intl.formatMessage({ id: 'bets.filter.status' })}
+        orientation="horizontal"
+        value={filters.status}
+        onChange={(v) => setFilters({ status: v as BetFilters['status'], result: 'all' })}
+        className="flex gap-1.5"
+      >
+        {STATUSES.map((s) => (
+          <Radio key={s} value={s} className={chip}>
+            {intl.formatMessage({ id: `bets.status.${s}` })}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {filters.status !== 'open' && (
+        <RadioGroup
+          aria-label={intl.formatMessage({ id: 'bets.filter.result' })}
+          orientation="horizontal"
+          value={filters.result}
+          onChange={(v) => setFilters({ ...filters, result: v as BetFilters['result'] })}
+          className="flex flex-wrap gap-1.5"
+        >
+          {RESULTS.map((r) => (
+            <Radio key={r} value={r} className={chip}>
+              {intl.formatMessage({ id: `bets.result.${r}` })}
+            </Radio>
+          ))}
+        </RadioGroup>
+      )}
+      {bets.isPending ? (
+        <p role="status" className="py-6 text-center text-sm text-muted">
+          {intl.formatMessage({ id: 'common.loading' })}
+        </p>
+      ) : bets.isError ? (
+        <p role="alert" className="py-6 text-center text-sm text-muted">
+          {intl.formatMessage({ id: 'error.load_failed' })}
+        </p>
+      ) : bets.data.data.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted">{intl.formatMessage({ id: 'bets.none' })}</p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label={intl.formatMessage({ id: 'bets.title' })}>
+          {bets.data.data.map((bet) => (
+            <BetCard key={bet.id} bet={bet} />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import type { ServerBet, ShareCodeResponse } from '@sportsbook/contract'
+import { useState } from 'react'
+import { useIntl } from 'react-intl'
+import { AppModal } from '~/components/modal/app-modal.tsx'
+import { createShareCode } from '../api/create-share-code.ts'
+
+function CopyRow({ label, value }: { label: string; value: string }) {
+  const intl = useIntl()
+  const [copied, setCopied] = useState(false)
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="text-xs font-semibold text-muted">{label}</span>
+      <div className="flex items-center gap-2">
+        <input
+          readOnly
+          value={value}
+          aria-label={label}
+          onFocus={(e) => e.currentTarget.select()}
+          className="min-w-0 flex-1 rounded-md border border-line bg-sunken px-3 py-2 text-sm"
+        />
+        <button
+          type="button"
+          onClick={() =>
+            void navigator.clipboard?.writeText(value).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
+          className="rounded-md border border-line px-3 py-2 text-sm font-semibold hover:bg-raised"
+        >
+          {intl.formatMessage({ id: copied ? 'bets.share.copied' : 'bets.share.copy' })}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+/** Share bet (spec §3): a code and a link that open the same selections in anyone's slip. */
+export function ShareBetButton({ bet }: { bet: ServerBet }) {
+  const intl = useIntl()
+  const [shared, setShared] = useState<ShareCodeResponse | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const share = async () => {
+    setBusy(true)
+    setFailed(false)
+    try {
+      setShared(await createShareCode(bet))
+    } catch {
+      setFailed(true)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const link = shared ? new URL(shared.url, window.location.origin).toString() : ''
+  return (
+    <>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => void share()}
+        className="rounded-sm text-xs font-semibold text-brand hover:underline disabled:opacity-60"
+      >
+        {intl.formatMessage({ id: 'bets.share.button' })}
+      </button>
+      {failed && (
+        <span role="alert" className="text-xs text-negative">
+          {intl.formatMessage({ id: 'error.default' })}
+        </span>
+      )}
+      <AppModal
+        title={intl.formatMessage({ id: 'bets.share.title' })}
+        isOpen={shared !== null}
+        onOpenChange={(o) => !o && setShared(null)}
+        size="sm"
+        variant="sheet"
+      >
+        {shared && (
+          <div className="flex flex-col gap-3 p-4">
+            <CopyRow label={intl.formatMessage({ id: 'bets.share.code' })} value={shared.code} />
+            <CopyRow label={intl.formatMessage({ id: 'bets.share.link' })} value={link} />
+          </div>
+        )}
+      </AppModal>
+    </>
+  )
+}
