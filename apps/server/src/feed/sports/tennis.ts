@@ -3,6 +3,8 @@ import type { Rng } from '../rng.ts'
 import { exact, ft, handicap, period, periodSum, total, twoWay } from '../markets/builders.ts'
 import type { Facts } from '../markets/types.ts'
 import { cur, setsSport, type SetsModel } from './sets.ts'
+import { tennisScenarios } from './tennis-exact.ts'
+import type { SportSim } from './types.ts'
 import { ordinal } from './timed.ts'
 
 const POINTS = ['0', '15', '30', '40', 'A']
@@ -36,7 +38,7 @@ function point(m: SetsModel, rng: Rng) {
   return { setWinner: setOver ? side : null, major: gameWon && setOver }
 }
 
-export const tennis = setsSport({
+const played = setsSport({
   key: 'tennis',
   bestOf: 3,
   unitSec: 40,
@@ -80,3 +82,6 @@ export const tennis = setsSport({
   secondary: { marketId: 189, specifier: '' },
   mainIds: [186, 188, 189],
 })
+
+/** Played point by point like the other set sports, priced exactly (tennis-exact.ts), not by Monte Carlo. */
+export const tennis: SportSim<SetsModel> = { ...played, scenarios: (m) => tennisScenarios(m, 3) }
