@@ -41,7 +41,8 @@ function originAllowed(req: FastifyRequest, opts: CsrfOptions): boolean {
 
 /** onRequest check; throws 403 `csrf_failed`. Requests without cookies (server to server) pass. */
 export function checkCsrf(req: FastifyRequest, opts: CsrfOptions): void {
-  if (!WRITES.has(req.method) || !req.url.startsWith('/api/')) return
+  // Every path, not only /api/*: a path spelled differently must not slip past the check.
+  if (!WRITES.has(req.method)) return
   const hasCookies = req.cookies[SESSION_COOKIE] !== undefined || req.cookies[CSRF_COOKIE] !== undefined
   if (!originAllowed(req, opts)) throw new ApiError('csrf_failed', 'Cross-site request refused')
   const path = req.url.split('?')[0] ?? ''
