@@ -214,6 +214,17 @@ describe('phone verification', () => {
   })
 })
 
+describe('limits', () => {
+  it('lists no limits and accepts activity tracking, for players only', async () => {
+    const c = new Client(app)
+    expect((await c.get(`${P}/user_limits`)).statusCode).toBe(401)
+    expect((await c.post(`${P}/player/activity_limit_track`)).statusCode).toBe(401)
+    await signedUp(app, c)
+    expect((await c.get(`${P}/user_limits`)).json()).toEqual([])
+    expect((await c.post(`${P}/player/activity_limit_track`)).statusCode).toBe(204)
+  })
+})
+
 describe('development pages', () => {
   it('lists the outbox as HTML with clickable links, escaped', async () => {
     await signedUp(app, new Client(app))

@@ -88,3 +88,35 @@ export const StatusGroup = z.object({
 })
 export const StatusGroups = z.object({ points: z.number().int(), status_groups: z.array(StatusGroup) })
 export type StatusGroups = z.infer<typeof StatusGroups>
+
+/** Spec §3 User limit; the reference backend sets none, so GET /user_limits answers []. */
+export const UserLimit = z.object({
+  id: z.number().int(),
+  type: z.enum([
+    'activity',
+    'sportsbook_session',
+    'session',
+    'bet',
+    'time',
+    'loss',
+    'wager',
+    'deposit',
+    'reality_check',
+    'selfexclusion',
+    'coolingoff',
+  ]),
+  status: z.enum([
+    'active',
+    'confirmed',
+    'confirmed_disabled',
+    'unconfirmed_disabled',
+    'unconfirmed',
+    'disabled',
+  ]),
+  amount: MoneyWire.nullable(),
+  /** Seconds for time-based limits, null otherwise. */
+  period: z.number().int().nullable(),
+  expires_at: z.string().nullable(),
+})
+export type UserLimit = z.infer<typeof UserLimit>
+export const UserLimitList = z.array(UserLimit)
