@@ -201,6 +201,29 @@ describe('coherent prices across related markets', () => {
     expect(checked).toBeGreaterThan(30)
   })
 
+  it('tennis set markets agree: 1st set score with 1st set winner, 3 sets with the correct score', () => {
+    let checked = 0
+    for (const s of states('tennis')) {
+      const first = find(s, 202)
+      const score = find(s, 196)
+      const cs = find(s, 181)
+      const sets = find(s, 190, 'total=2.5')
+      if (first && score && clean(first) && clean(score)) {
+        const home = score.outcomes.filter((o) => Number(o.id.split(':')[0]) > Number(o.id.split(':')[1]))
+        const sum = home.reduce((a, o) => a + fair(s, score, o.id), 0)
+        expect(Math.abs(fair(s, first, '4') - sum), s.label).toBeLessThan(TOL * 2)
+        checked++
+      }
+      if (cs && sets && clean(cs) && clean(sets)) {
+        expect(Math.abs(fair(s, sets, '12') - fair(s, cs, '2:1') - fair(s, cs, '1:2')), s.label).toBeLessThan(
+          TOL,
+        )
+        checked++
+      }
+    }
+    expect(checked).toBeGreaterThan(10)
+  })
+
   it('every open market of every sport has its overround in the expected band', () => {
     for (const sport of ALL) {
       let checked = 0

@@ -1,7 +1,7 @@
 // Esports, best of 3 maps. CS2: round by round to 13 (overtime: two-round lead).
 // Dota 2 / LoL: kills accrue over a 25-45 minute map; the side ahead in kills when it ends takes the map.
 import type { Rng } from '../rng.ts'
-import { exact, ft, handicap, period, total, twoWay } from '../markets/builders.ts'
+import { exact, ft, handicap, period, specPeriod, total, twoWay } from '../markets/builders.ts'
 import type { MarketDef, MarketKey } from '../markets/types.ts'
 import type { LineSpec } from './lines.ts'
 import { cur, raceUnit, setsSport, type SetsModel } from './sets.ts'
@@ -14,10 +14,23 @@ function common(unit: string): { markets: MarketDef[]; fixed: MarketKey[]; lines
       twoWay({ id: 1, name: 'Winner', groups: ['main'], priority: 100 }, ft),
       handicap({ id: 2, name: 'Map handicap', groups: ['main', 'maps', 'handicap'], priority: 90 }, ft),
       total({ id: 3, name: 'Total maps', groups: ['main', 'maps'], priority: 88 }, ft),
-      exact({ id: 4, name: 'Correct score', groups: ['maps'], priority: 70 }, ['2:0', '2:1', '1:2', '0:2'], (f) => `${f.total[0]}:${f.total[1]}`),
+      exact(
+        { id: 4, name: 'Correct score', groups: ['maps'], priority: 70 },
+        ['2:0', '2:1', '1:2', '0:2'],
+        (f) => `${f.total[0]}:${f.total[1]}`,
+      ),
       twoWay({ id: 5, name: 'Map 1 - winner', groups: ['maps'], priority: 85 }, period(1), false),
       total({ id: 6, name: `Map 1 - total ${unit}`, groups: ['maps'], priority: 75 }, period(1)),
-      handicap({ id: 7, name: `Map 1 - ${unit} handicap`, groups: ['maps', 'handicap'], priority: 74 }, period(1)),
+      handicap(
+        { id: 7, name: `Map 1 - ${unit} handicap`, groups: ['maps', 'handicap'], priority: 74 },
+        period(1),
+      ),
+      // Later maps; map 3 is void (refunded) when a 2:0 ends the series first.
+      twoWay(
+        { id: 8, name: (s) => `Map ${s.mapnr} - winner`, groups: ['maps'], priority: 84 },
+        specPeriod('mapnr'),
+        false,
+      ),
     ],
     fixed: [
       { marketId: 1, specifier: '' },
@@ -26,10 +39,18 @@ function common(unit: string): { markets: MarketDef[]; fixed: MarketKey[]; lines
       { marketId: 2, specifier: 'hcp=-1.5' },
       { marketId: 2, specifier: 'hcp=1.5' },
       { marketId: 3, specifier: 'total=2.5' },
+      { marketId: 8, specifier: 'mapnr=2' },
+      { marketId: 8, specifier: 'mapnr=3' },
     ],
     lines: [
       { marketId: 6, kind: 'total', value: firstMap, step: 2, around: 1 },
-      { marketId: 7, kind: 'hcp', value: (f) => (f.periods[0]?.[0] ?? 0) - (f.periods[0]?.[1] ?? 0), step: 2, around: 0 },
+      {
+        marketId: 7,
+        kind: 'hcp',
+        value: (f) => (f.periods[0]?.[0] ?? 0) - (f.periods[0]?.[1] ?? 0),
+        step: 2,
+        around: 0,
+      },
     ],
   }
 }
