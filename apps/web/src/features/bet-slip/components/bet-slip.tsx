@@ -8,6 +8,7 @@ import { useSlipSetup } from '../hooks/use-slip-setup.ts'
 import { BetTypeSwitch } from './bet-type-switch.tsx'
 import { PlacedNotice } from './placed-notice.tsx'
 import { SelectionItem } from './selection-item.tsx'
+import { SharedStakeField } from './shared-stake-field.tsx'
 import { SlipFooter } from './slip-footer.tsx'
 import { StakeField } from './stake-field.tsx'
 
@@ -51,6 +52,7 @@ export function BetSlip() {
           {intl.formatMessage({ id: 'betslip.clear' })}
         </button>
       </div>
+      {multiSingle && <SharedStakeField currency={ticket.currency} chips={chips} disabled={busy} />}
       {ticket.bets.map((bet, i) => {
         const s = summary.bets[i]
         const first = bet.selections[0]

@@ -1,0 +1,65 @@
+import type { Money } from '@sportsbook/domain'
+import { useId, useState } from 'react'
+import { useIntl } from 'react-intl'
+import { formatMoney } from '~/lib/slip/format-money.ts'
+import { parseAmount } from '~/lib/slip/parse-amount.ts'
+import { dispatchSlip } from '~/lib/slip/use-slip.ts'
+
+/** Multi-singles: one stake typed once for every single (the domain's setSharedStake). */
+export function SharedStakeField({
+  currency,
+  chips,
+  disabled,
+}: {
+  currency: Money['currency']
+  chips: readonly Money[]
+  disabled: boolean
+}) {
+  const intl = useIntl()
+  const id = useId()
+  const [text, setText] = useState('')
+  const set = (stake: Money) => dispatchSlip({ type: 'setSharedStake', stake })
+  return (
+    <div className="mx-3 mt-2 flex flex-col gap-2 rounded-md border border-line bg-raised/50 px-3 py-2.5">
+      <label htmlFor={id} className="text-xs font-semibold text-muted">
+        {intl.formatMessage({ id: 'betslip.stake_each' })}
+      </label>
+      <div className="flex items-center rounded-md border border-line bg-sunken focus-within:outline-2 focus-within:outline-focus">
+        <input
+          id={id}
+          inputMode="decimal"
+          autoComplete="off"
+          disabled={disabled}
+          value={text}
+          placeholder="0"
+          onChange={(e) => {
+            setText(e.target.value)
+            set(parseAmount(e.target.value, intl.locale, currency) ?? { amount: 0, currency })
+          }}
+          className="min-w-0 flex-1 bg-transparent px-3 py-2 text-base font-semibold tabular-nums outline-none"
+        />
+        <span className="pe-3 text-sm text-muted">{currency.code}</span>
+      </div>
+      <div
+        className="flex gap-1"
+        role="group"
+        aria-label={intl.formatMessage({ id: 'betslip.quick_stakes' })}
+      >
+        {chips.map((chip) => (
+          <button
+            key={chip.amount}
+            type="button"
+            disabled={disabled}
+            onClick={() => {
+              setText('')
+              set(chip)
+            }}
+            className="flex-1 rounded-sm bg-raised px-1 py-1.5 text-xs font-semibold tabular-nums hover:bg-odds-hover disabled:opacity-50"
+          >
+            {formatMoney(chip, intl.locale)}
+          </button>
+        ))}
+      </div>
+    </div>
+  )
+}

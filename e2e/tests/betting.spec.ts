@@ -1,0 +1,158 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+/** Below 1280 px the bet slip is a sheet (a dialog) opened from the tab bar or the header. */
+const DESKTOP_WIDTH = 1280
+
+const euros = (text: string) => Number(text.replace(/[^\d.]/g, ''))
+
+async function slip(page: Page): Promise<Locator> {
+  const width = page.viewportSize()?.width ?? DESKTOP_WIDTH
+  if (width >= DESKTOP_WIDTH)
+    return page.getByRole('complementary').filter({ has: page.getByRole('tablist') })
+  const sheet = page.getByRole('dialog', { name: 'Bet slip' })
+  if (!(await sheet.isVisible()))
+    await page
+      .getByRole('button', { name: /Open bet slip/ })
+      .last()
+      .click()
+  await expect(sheet).toBeVisible()
+  return sheet
+}
+
+async function closeSheet(page: Page) {
+  const width = page.viewportSize()?.width ?? DESKTOP_WIDTH
+  if (width < DESKTOP_WIDTH)
+    await page.getByRole('dialog', { name: 'Bet slip' }).getByRole('button', { name: 'Close' }).click()
+}
+
+/** The first bettable price of three different upcoming matches (prematch prices are not suspended by play). */
+async function pickThreeSelections(page: Page) {
+  const rows = page.getByRole('region', { name: 'Upcoming top events' }).locator('li')
+  await expect(rows.first()).toBeVisible()
+  let picked = 0
+  for (let i = 0; picked < 3 && i < (await rows.count()); i++) {
+    const free = rows.nth(i).locator('button[aria-pressed="false"]:not([disabled]):visible').first()
+    if ((await free.count()) === 0) continue
+    // Held by its name: once pressed it no longer matches aria-pressed="false".
+    const name = (await free.getAttribute('aria-label')) ?? ''
+    const price = rows.nth(i).getByRole('button', { name, exact: true })
+    await price.click()
+    await expect(price).toHaveAttribute('aria-pressed', 'true')
+    picked++
+  }
+  expect(picked).toBe(3)
+}
+
+async function balance(page: Page) {
+  return euros(await page.getByTestId('balance').innerText())
+}
+
+test('a new player signs up, confirms, deposits, places a combo, cashes it out and the balance is right', async ({
+  page,
+}) => {
+  const email = `e2e-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`
+  await page.goto('/sports')
+
+  // sign up
+  await page.getByRole('button', { name: 'Sign Up' }).click()
+  const signUp = page.getByRole('dialog', { name: 'Create your account' })
+  await signUp.getByRole('button', { name: 'Create account' }).click()
+  await expect(signUp.getByText('Enter a valid email address, like name@example.com.')).toBeVisible()
+  await signUp.getByRole('textbox', { name: 'Email' }).fill(email)
+  await signUp.getByLabel('Password').fill('correct horse battery')
+  await signUp.getByText('I am of legal age').click()
+  await signUp.getByRole('button', { name: 'Create account' }).click()
+  await expect(signUp.getByText('Check your inbox')).toBeVisible()
+  await signUp.getByRole('button', { name: 'Close' }).click()
+
+  // confirm through the outbox
+  let link = ''
+  await expect(async () => {
+    const outbox = (await (await page.request.get('/api/dev/outbox.json')).json()) as {
+      data: { to: string; links: string[] }[]
+    }
+    link = outbox.data.find((m) => m.to === email)?.links.find((l) => l.includes('confirmation_token')) ?? ''
+    expect(link).not.toBe('')
+  }).toPass()
+  const url = new URL(link)
+  await page.goto(url.pathname + url.search)
+  const confirmed = page.getByRole('dialog', { name: 'Confirm your account' })
+  await expect(confirmed.getByText("Your account is confirmed and you're signed in.")).toBeVisible()
+  await expect(page).not.toHaveURL(/confirmation_token/)
+  await confirmed.getByRole('button', { name: 'Continue' }).click()
+
+  // deposit
+  await expect(page.getByTestId('balance')).toHaveText('€0.00')
+  await page.getByRole('button', { name: 'Deposit' }).click()
+  const deposit = page.getByRole('dialog', { name: 'Deposit' })
+  await deposit.getByRole('button', { name: '€100.00' }).click()
+  await deposit.getByRole('button', { name: 'Deposit' }).click()
+  await expect(page.getByTestId('balance')).toHaveText('€100.00')
+
+  // three selections → combo → place
+  await pickThreeSelections(page)
+  const panel = await slip(page)
+  await expect(panel.getByTestId('slip-selection')).toHaveCount(3)
+  await panel
+    .locator('label')
+    .filter({ hasText: /^Combo$/ })
+    .click()
+  await panel.getByRole('textbox', { name: 'Stake' }).fill('10')
+  await expect(panel.getByTestId('potential-win')).not.toHaveText('€0.00')
+  await panel.getByRole('button', { name: /Place bet/ }).click()
+  await expect(panel.getByText('Bet placed')).toBeVisible()
+  await expect(page.getByTestId('balance')).toHaveText('€90.00')
+
+  // the bet in My Bets, then cash out
+  await panel.getByRole('button', { name: 'View my bets' }).click()
+  const card = panel.getByTestId('bet-card').first()
+  await expect(card.getByText('Combo')).toBeVisible()
+  await expect(card.getByText('Open')).toBeVisible()
+  await expect(card.getByTestId('slip-selection')).toHaveCount(0)
+  const cashout = card.getByRole('button', { name: /^Cash out / })
+  await expect(cashout).toBeVisible()
+  await cashout.click()
+  const confirm = page.getByRole('dialog', { name: 'Cash out' })
+  await confirm.getByRole('button', { name: /Confirm cash out/ }).click()
+  await expect(confirm).toBeHidden()
+
+  // the cashed-out bet lists under Settled with what it paid; the balance holds stake out and payout in
+  await panel.getByText('Settled', { exact: true }).click()
+  const settled = panel.getByTestId('bet-card').first()
+  await expect(settled.getByText('Cashed out').first()).toBeVisible()
+  const paid = euros(await settled.getByTestId('cashed-out').innerText())
+  expect(paid).toBeGreaterThan(0)
+  await expect.poll(() => balance(page)).toBeCloseTo(90 + paid, 2)
+  await closeSheet(page)
+})
+
+test('a visitor who presses Place is asked to sign in and keeps the slip', async ({ page }) => {
+  await page.goto('/sports')
+  await pickThreeSelections(page)
+  const panel = await slip(page)
+  await panel.getByRole('textbox', { name: 'Stake on each single' }).fill('5')
+  await panel.getByRole('button', { name: /Place/ }).click()
+  const signIn = page.getByRole('dialog', { name: 'Sign in' })
+  await expect(signIn.getByText('Sign in to place your bet. Your bet slip is kept.')).toBeVisible()
+  await signIn.getByRole('button', { name: 'Close' }).click()
+  await expect((await slip(page)).getByTestId('slip-selection')).toHaveCount(3)
+
+  // the slip survives a reload (session storage)
+  await page.reload()
+  await expect((await slip(page)).getByTestId('slip-selection')).toHaveCount(3)
+})
+
+test('auth modals open from the URL hash and leave the address bar', async ({ page }) => {
+  await page.goto('/sports/live#sign-in')
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible()
+  await expect(page).toHaveURL(/\/sports\/live$/)
+  await page.goto('/sports/users/sign-up')
+  await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible()
+  await expect(page).toHaveURL(/\/sports$/)
+})
+
+test('an unknown share link says so', async ({ page }) => {
+  await page.goto('/sports?betcode=NOPE0000')
+  await expect(page.getByRole('dialog', { name: 'Shared bet not found' })).toBeVisible()
+  await expect(page).not.toHaveURL(/betcode/)
+})
