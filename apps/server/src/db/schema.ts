@@ -200,6 +200,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     /** Absolute end (created + SESSION_ABSOLUTE_TIMEOUT); the idle end is last_seen_at + idle timeout. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Next reality-check prompt (spec §1); null until first asked, meaning created + the period. */
+    realityCheckAt: timestamp('reality_check_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user').on(t.userId)],
 )

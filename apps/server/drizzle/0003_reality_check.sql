@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "reality_check_at" timestamp with time zone;
