@@ -1,0 +1,347 @@
+// Browser benchmark: the live page with ~900 odds buttons in Chromium while odds change at a fixed
+// rate through the realtime HTTP API (POST /api/publish, X-API-Key). Measures publish → DOM update
+// (p50/p99, MutationObserver in the page, same machine clock) and long tasks (PerformanceObserver).
+//   npx tsx bench/browser-live.ts [rows=200] [changesPerSec=2000] [seconds=20]
+// The demo catalogue has ~20 live matches, so the live list the browser loads (client navigation,
+// GET /matches?match_status=1) is answered with `rows` copies of real live matches under new ids;
+// everything after that (publish, hub, WebSocket, proxy, merge, render) is the product's own path.
+// Starts its own API (feed at FEED_SPEED 0.1, so nearly all changes are the bench's) and web server
+// on ports 4610/3610 with data in $TMPDIR/sportsbook-bench-browser; needs a web build
+// (`npm run build -w @sportsbook/web`).
+import { spawn, type ChildProcess } from 'node:child_process'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { MatchPage, type Market, type Match } from '@sportsbook/contract'
+import { chromium } from 'playwright-core'
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)))
+const API_PORT = 4610
+const WEB_PORT = 3610
+const PG_PORT = 5960
+const API_KEY = 'bench-key-0123456789'
+const API = `http://127.0.0.1:${API_PORT}`
+const WEB = `http://127.0.0.1:${WEB_PORT}`
+/** Publications go out in ticks of this length, as a feed batches its changes. */
+const TICK_MS = 10
+/** Time after the last publication for the page to catch up before counting. */
+const DRAIN_MS = 2_000
+/** Publish requests in flight at most; beyond it the bench falls behind (and says so) instead of queueing. */
+const MAX_IN_FLIGHT = 64
+const RUN_TIMEOUT_MS = 300_000
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+]
+
+const now = () => performance.timeOrigin + performance.now()
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+const children: ChildProcess[] = []
+function start(name: string, args: string[], cwd: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  child.stderr?.on('data', (d: Buffer) => process.stderr.write(`[${name}] ${d}`))
+  children.push(child)
+  return child
+}
+function stopAll() {
+  for (const c of children.reverse()) if (c.exitCode === null) c.kill('SIGTERM')
+}
+
+async function waitFor(url: string, timeoutMs = 120_000) {
+  for (const end = Date.now() + timeoutMs; Date.now() < end; await sleep(500)) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+/** The odds button texts the page shows: decimal with two digits, as formatOdds does for `en`. */
+const text = (odds: number) => odds.toFixed(2)
+
+/** A new price that renders differently from the old one: a small random walk, kept backable. */
+function move(odds: number): number {
+  const step = (Math.floor(Math.random() * 8) + 1) / 100
+  const next = Math.random() < 0.5 && odds - step > 1.05 ? odds - step : odds + step
+  return Math.round(next * 100) / 100
+}
+
+interface Row {
+  id: number
+  /** The markets of the row in button order (main, then secondary); outcomes give the button index. */
+  markets: Market[]
+}
+
+async function main() {
+  const rowCount = Number(process.argv[2] ?? 200)
+  const rate = Number(process.argv[3] ?? 2000)
+  const seconds = Number(process.argv[4] ?? 20)
+  const dataDir = path.join(os.tmpdir(), 'sportsbook-bench-browser')
+  const kill = setTimeout(() => {
+    console.error('browser bench timed out')
+    stopAll()
+    process.exit(1)
+  }, RUN_TIMEOUT_MS)
+
+  start('api', ['--import', 'tsx', 'src/server.ts'], path.join(root, 'apps/server'), {
+    API_PORT: String(API_PORT),
+    PG_PORT: String(PG_PORT),
+    DATA_DIR: dataDir,
+    FEED_SPEED: '0.1',
+    REALTIME_API_KEY: API_KEY,
+    PUBLIC_WEB_URL: WEB,
+    LOG_LEVEL: 'warn',
+  })
+  await waitFor(`${API}/health`)
+  start('web', ['server.mjs'], path.join(root, 'apps/web'), {
+    WEB_PORT: String(WEB_PORT),
+    API_URL: API,
+    NODE_ENV: 'production',
+  })
+  await waitFor(`${WEB}/sports`)
+
+  const live = MatchPage.parse(
+    await (await fetch(`${API}/api/sportsbook/matches?type=match&match_status=1&limit=100`)).json(),
+  ).data.filter((m) => m.main_market && m.secondary_market)
+  if (live.length === 0) throw new Error('the feed has no live match with two shown markets yet')
+  const open = (m: Market): Market => ({
+    ...m,
+    status: 1,
+    outcomes: m.outcomes.map((o) => ({ ...o, active: true })),
+  })
+  const synthetic: Match[] = Array.from({ length: rowCount }, (_, i) => {
+    const m = live[i % live.length]!
+    const id = 900_000 + i
+    return {
+      ...m,
+      id,
+      urn_id: `sr:match:${id}`,
+      slug: `${m.slug.replace(/-\d+$/, '')}-${id}`,
+      bettable: true,
+      main_market: open(m.main_market!),
+      secondary_market: open(m.secondary_market!),
+    }
+  })
+  const rows: Row[] = synthetic.map((m) => ({ id: m.id, markets: [m.main_market!, m.secondary_market!] }))
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  // Arrival of each markets_changed frame, before the app's own handler, to split network from page time.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __rx: [number, number][] }
+    w.__rx = []
+    const Native = window.WebSocket
+    window.WebSocket = class extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols)
+        this.addEventListener('message', (e: MessageEvent) => {
+          const t = performance.timeOrigin + performance.now()
+          if (typeof e.data !== 'string' || !e.data.includes('"markets_changed"')) return
+          for (const m of e.data.matchAll(/"match_id":(\d+)/g)) w.__rx.push([Number(m[1]), t])
+        })
+      }
+    }
+  })
+  await page.route(
+    (url) => url.pathname === '/api/sportsbook/matches' && url.searchParams.get('match_status') === '1',
+    (route) =>
+      route.fulfill({
+        json: { data: synthetic, pagination: { total: rowCount, page: 1, limit: 500, last_page: 1 } },
+      }),
+  )
+  let subscribed = false
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', (f) => {
+      if (String(f.payload).includes('"subscribe":{')) subscribed = true
+    }),
+  )
+  await page.goto(`${WEB}/sports/schedule`, { waitUntil: 'networkidle' })
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Live' }).first().click()
+  await page.waitForFunction((n) => document.querySelectorAll('main li').length >= n, rowCount)
+  for (const end = Date.now() + 15_000; !subscribed && Date.now() < end;) await sleep(100)
+  if (!subscribed) throw new Error('the page did not subscribe to its realtime channel')
+  await sleep(2_000) // the first-subscribe REST resync
+
+  const oddsButtons = await page.locator('main li button').count()
+  const inViewport = await page.$$eval(
+    'main li button',
+    (bs) =>
+      bs.filter((b) => {
+        const r = b.getBoundingClientRect()
+        return r.bottom > 0 && r.top < innerHeight
+      }).length,
+  )
+
+  // In the page: every change of a price's text, with the row's match id and the button's index.
+  await page.evaluate(() => {
+    const w = window as unknown as { __bench: { dom: [number, number, string, number][]; long: number[] } }
+    w.__bench = { dom: [], long: [] }
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__bench.long.push(e.duration)
+    }).observe({ type: 'longtask' })
+    new MutationObserver((records) => {
+      const t = performance.timeOrigin + performance.now()
+      const seen = new Set<Element>()
+      for (const r of records) {
+        const node = r.target.nodeType === Node.ELEMENT_NODE ? (r.target as Element) : r.target.parentElement
+        const button = node?.closest('button')
+        const li = button?.closest('li')
+        if (!button || !li || seen.has(button)) continue
+        seen.add(button)
+        const id = Number(/-(\d+)$/.exec(li.querySelector('a')?.getAttribute('href') ?? '')?.[1] ?? 0)
+        const index = [...li.querySelectorAll('button')].indexOf(button as HTMLButtonElement)
+        // The price is the button's last element (a caption may come first).
+        w.__bench.dom.push([id, index, button.lastElementChild?.textContent ?? '', t])
+      }
+    }).observe(document.querySelector('main')!, { subtree: true, childList: true, characterData: true })
+  })
+
+  // Publish: each publication moves every price of one row (a markets_changed of its shown markets).
+  const published: [string, number, number][] = [] // [`${id}|${index}|${text}`, publish time, publication]
+  const changesPerPub =
+    rows.reduce((n, r) => n + r.markets.reduce((k, m) => k + m.outcomes.length, 0), 0) / rows.length
+  const pubsPerTick = (rate / changesPerPub) * (TICK_MS / 1000)
+  let changes = 0
+  let failures = 0
+  let due = 0
+  let inFlight = 0
+  const sentPubs: [number, number][] = [] // [match id, publish time] in publish order
+  const rtts: number[] = []
+  const t0 = now()
+  for (let tick = 0; now() - t0 < seconds * 1000; tick++) {
+    due += pubsPerTick
+    for (; due >= 1 && inFlight < MAX_IN_FLIGHT; due--) {
+      const row = rows[Math.floor(Math.random() * rows.length)]!
+      let index = 0
+      row.markets = row.markets.map((m) => ({
+        ...m,
+        outcomes: m.outcomes.map((o) => {
+          const odds = move(o.odds)
+          published.push([`${row.id}|${index++}|${text(odds)}`, now(), sentPubs.length])
+          changes++
+          return { ...o, odds }
+        }),
+      }))
+      sentPubs.push([row.id, now()])
+      const body = JSON.stringify({
+        channel: 'public:en',
+        data: { type: 'markets_changed', match_id: row.id, markets: row.markets },
+        tags: { event: 'markets_changed' },
+      })
+      inFlight++
+      const sentAt = now()
+      fetch(`${API}/api/publish`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
+        body,
+      })
+        .then(async (r) => {
+          if (!r.ok) failures++
+          await r.arrayBuffer()
+        })
+        .catch(() => failures++)
+        .finally(() => {
+          inFlight--
+          rtts.push(now() - sentAt)
+        })
+    }
+    const wait = t0 + (tick + 1) * TICK_MS - now()
+    if (wait > 0) await sleep(wait)
+  }
+  const elapsed = (now() - t0) / 1000
+  await sleep(DRAIN_MS)
+
+  const result = await page.evaluate(
+    () =>
+      (window as unknown as { __bench: { dom: [number, number, string, number][]; long: number[] } }).__bench,
+  )
+  const shownAt = new Map<string, number[]>() // key → times the button started showing that text
+  for (const [id, index, shown, t] of result.dom) {
+    const key = `${id}|${index}|${shown}`
+    const times = shownAt.get(key)
+    if (times) times.push(t)
+    else shownAt.set(key, [t])
+  }
+  // Publish → frame in the page: the k-th publication of a match is its k-th frame.
+  const rx = await page.evaluate(() => (window as unknown as { __rx: [number, number][] }).__rx)
+  const rxByMatch = new Map<number, number[]>()
+  for (const [id, t] of rx) rxByMatch.set(id, [...(rxByMatch.get(id) ?? []), t])
+  const seenPubs = new Map<number, number>()
+  const network: number[] = []
+  const arrivedAt = sentPubs.map(([id, t]) => {
+    const k = seenPubs.get(id) ?? 0
+    seenPubs.set(id, k + 1)
+    const at = rxByMatch.get(id)?.[k]
+    if (at !== undefined) network.push(at - t)
+    return at
+  })
+  const latencies: number[] = []
+  const inPage: number[] = []
+  let missed = 0
+  for (const [key, t, pub] of published) {
+    // The first time the button shows the published text at or after the publish.
+    const seen = shownAt.get(key)?.find((s) => s >= t)
+    if (seen === undefined) missed++
+    else {
+      latencies.push(seen - t)
+      const at = arrivedAt[pub]
+      if (at !== undefined && seen >= at) inPage.push(seen - at)
+    }
+  }
+  latencies.sort((a, b) => a - b)
+  inPage.sort((a, b) => a - b)
+  network.sort((a, b) => a - b)
+  rtts.sort((a, b) => a - b)
+  const pct = (xs: number[], p: number) =>
+    +(xs[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? NaN).toFixed(1)
+  const q = (p: number) =>
+    +(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN).toFixed(1)
+  const long = result.long.filter((d) => d > 50)
+  console.log(
+    `browser-live on /sports/live: ${rows.length} rows, ${oddsButtons} odds buttons (${inViewport} in the viewport)`,
+  )
+  console.table([
+    {
+      target_changes_per_s: rate,
+      sent_changes_per_s: Math.round(changes / elapsed),
+      publish_failures: failures,
+      measured: latencies.length,
+      not_seen: missed,
+      publish_http_p50_ms: pct(rtts, 0.5),
+      to_socket_p50_ms: pct(network, 0.5),
+      to_socket_p99_ms: pct(network, 0.99),
+      frame_to_dom_p50_ms: pct(inPage, 0.5),
+      frame_to_dom_p99_ms: pct(inPage, 0.99),
+      p50_ms: q(0.5),
+      p99_ms: q(0.99),
+      max_ms: q(1),
+      long_tasks_over_50ms: long.length,
+      longest_task_ms: long.length ? Math.round(Math.max(...long)) : 0,
+    },
+  ])
+  await browser.close()
+  clearTimeout(kill)
+  stopAll()
+  await sleep(3_000)
+  process.exit(0)
+}
+
+main().catch((err) => {
+  console.error(err)
+  stopAll()
+  process.exit(1)
+})
