@@ -38,3 +38,6 @@ export const RATE_LIMITS = {
 
 /** Profile fields a player must have before betting (spec §4 missed auth fields modal). */
 export const REQUIRED_AUTH_FIELDS = ['email', 'first_name', 'last_name'] as const
+
+/** A reality-check prompt every hour of a sportsbook session (UK Gambling Commission practice). */
+export const REALITY_CHECK_PERIOD_MS = 60 * 60_000

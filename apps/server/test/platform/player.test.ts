@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { SMS_DAILY_LIMIT, SMS_RESEND_TIMEOUT_MS } from '../../src/accounts/constants.ts'
+import {
+  REALITY_CHECK_PERIOD_MS,
+  SMS_DAILY_LIMIT,
+  SMS_RESEND_TIMEOUT_MS,
+} from '../../src/accounts/constants.ts'
 import { outboxSender } from '../../src/outbox/sender.ts'
 import { Client, buildPlatform, outbox, signUpBody, signedUp, tokenIn } from './helpers.ts'
 
@@ -222,6 +226,32 @@ describe('limits', () => {
     await signedUp(app, c)
     expect((await c.get(`${P}/user_limits`)).json()).toEqual([])
     expect((await c.post(`${P}/player/activity_limit_track`)).statusCode).toBe(204)
+  })
+})
+
+describe('reality check', () => {
+  it('tells when the next prompt is due and moves it on continue', async () => {
+    const c = new Client(app)
+    expect((await c.post(`${P}/sportsbook_sessions`)).statusCode).toBe(401)
+    await signedUp(app, c)
+    const start = app.clock.now()
+    const first = (await c.post(`${P}/sportsbook_sessions`)).json()
+    expect(first).toEqual({
+      started_at: start.toISOString(),
+      period: REALITY_CHECK_PERIOD_MS / 1000,
+      next_check_at: new Date(start.getTime() + REALITY_CHECK_PERIOD_MS).toISOString(),
+      duration: 0,
+    })
+    // An hour of play: requests every 20 minutes keep the session from idling out.
+    for (let i = 0; i < 3; i++) {
+      app.clock.advance(REALITY_CHECK_PERIOD_MS / 3)
+      expect((await c.post(`${P}/sportsbook_sessions`)).statusCode).toBe(200)
+    }
+    const cont = (await c.post(`${P}/sportsbook_sessions/continue`)).json()
+    expect(cont.next_check_at).toBe(
+      new Date(app.clock.now().getTime() + REALITY_CHECK_PERIOD_MS).toISOString(),
+    )
+    expect(cont.duration).toBe(REALITY_CHECK_PERIOD_MS / 1000)
   })
 })
 

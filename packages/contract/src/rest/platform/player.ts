@@ -120,3 +120,17 @@ export const UserLimit = z.object({
 })
 export type UserLimit = z.infer<typeof UserLimit>
 export const UserLimitList = z.array(UserLimit)
+
+/**
+ * The sportsbook session of spec §1/§9 reality check: the client polls POST /sportsbook_sessions and
+ * shows the prompt once `next_check_at` has passed; "continue" moves it one `period` on.
+ */
+export const SportsbookSession = z.object({
+  started_at: z.string(),
+  /** Seconds between reality checks. */
+  period: z.number().int().positive(),
+  next_check_at: z.string(),
+  /** Seconds since started_at. */
+  duration: z.number().int().nonnegative(),
+})
+export type SportsbookSession = z.infer<typeof SportsbookSession>
