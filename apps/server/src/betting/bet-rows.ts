@@ -44,40 +44,49 @@ export type BetRow = {
   selections: SelectionRow[]
 }
 
-/** Inserts the bet and its selections; returns the new bet id. */
-export async function insertBet(
+/**
+ * Inserts the bets (ids drawn beforehand) with their selections, and the idempotency record when
+ * given, in one statement: each round trip inside the placing transaction prolongs the account lock.
+ */
+export async function insertBets(
   tx: Tx,
   userId: number,
-  bet: PricedBet,
+  bets: readonly { id: string; bet: PricedBet }[],
   meta: { deviceId: string; quick: boolean },
   now: Date,
-): Promise<string> {
-  const s = bet.selections
-  const col = <T>(pick: (p: (typeof s)[number], i: number) => T) => sql.param(s.map(pick))
-  const { rows } = await tx.execute<{ id: string }>(sql`
+  idempotency?: { key: string; hash: string; status: number; body: unknown },
+): Promise<void> {
+  const b = <T>(pick: (x: { id: string; bet: PricedBet }) => T) => sql.param(bets.map(pick))
+  const sels = bets.flatMap(({ id, bet }) => bet.selections.map((p, position) => ({ id, position, p })))
+  const s = <T>(pick: (x: (typeof sels)[number]) => T) => sql.param(sels.map(pick))
+  const record = idempotency
+    ? sql`, k as (insert into idempotency_keys (user_id, key, request_hash, status_code, response, created_at)
+        values (${userId}, ${idempotency.key}, ${idempotency.hash}, ${idempotency.status},
+          ${JSON.stringify(idempotency.body)}::jsonb, ${now}) returning 1)`
+    : sql``
+  await tx.execute(sql`
     with b as (
-      insert into bets (user_id, type, system_win_count, system_total_count, currency, stake, initial_stake,
+      insert into bets (id, user_id, type, system_win_count, system_total_count, currency, stake, initial_stake,
         potential_win, status, device_id, quick, created_at)
-      values (${userId}, ${bet.type}, ${bet.system?.winCount ?? null}, ${bet.system?.totalCount ?? null},
-        ${bet.stake.currency.code}, ${bet.stake.amount}, ${bet.stake.amount}, ${bet.potentialWin.amount},
-        'waiting_results', ${meta.deviceId}, ${meta.quick}, ${now})
+      select x.id, ${userId}, x.type, x.win, x.total, x.currency, x.stake, x.stake, x.win_amount, 'waiting_results',
+        ${meta.deviceId}, ${meta.quick}, ${now}
+      from unnest(${b((x) => x.id)}::bigint[], ${b((x) => x.bet.type)}::text[],
+        ${b((x) => x.bet.system?.winCount ?? null)}::smallint[], ${b((x) => x.bet.system?.totalCount ?? null)}::smallint[],
+        ${b((x) => x.bet.stake.currency.code)}::text[], ${b((x) => x.bet.stake.amount)}::bigint[],
+        ${b((x) => x.bet.potentialWin.amount)}::bigint[])
+        as x(id, type, win, total, currency, stake, win_amount)
       returning id
-    ), s as (
-      insert into bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, odds_scaled,
-        match_urn_id, match_name, sport_key, provider, market_name, outcome_name)
-      select b.id, x.* from b, unnest(
-        ${col((_, i) => i)}::smallint[], ${col((p) => p.input.match_id)}::int[],
-        ${col((p) => p.input.market_id)}::int[], ${col((p) => p.input.specifier)}::text[],
-        ${col((p) => p.input.outcome_id)}::text[], ${col((p) => Number(scaledOdds(p.odds)))}::int[],
-        ${col((p) => p.state.matchUrnId)}::text[], ${col((p) => p.state.matchName)}::text[],
-        ${col((p) => p.state.sportKey)}::text[], ${col((p) => p.state.provider)}::text[],
-        ${col((p) => p.state.market?.name ?? '')}::text[], ${col((p) => p.outcomeName)}::text[]) as x
-      returning 1
-    )
-    select id::text from b`)
-  const id = rows[0]?.id
-  if (!id) throw new Error('bet insert returned no id')
-  return id
+    )${record}
+    insert into bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, odds_scaled,
+      match_urn_id, match_name, sport_key, provider, market_name, outcome_name)
+    select * from unnest(
+      ${s((x) => x.id)}::bigint[], ${s((x) => x.position)}::smallint[], ${s((x) => x.p.input.match_id)}::int[],
+      ${s((x) => x.p.input.market_id)}::int[], ${s((x) => x.p.input.specifier)}::text[],
+      ${s((x) => x.p.input.outcome_id)}::text[], ${s((x) => Number(scaledOdds(x.p.odds)))}::int[],
+      ${s((x) => x.p.state.matchUrnId)}::text[], ${s((x) => x.p.state.matchName)}::text[],
+      ${s((x) => x.p.state.sportKey)}::text[], ${s((x) => x.p.state.provider)}::text[],
+      ${s((x) => x.p.state.market?.name ?? '')}::text[], ${s((x) => x.p.outcomeName)}::text[])
+    where exists (select 1 from b)`)
 }
 
 /** The row just inserted, built in memory so placing needs no read-back inside the transaction. */

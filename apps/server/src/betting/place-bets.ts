@@ -14,13 +14,13 @@ import type { SessionPlayer } from '../accounts/sessions.ts'
 import type { Db } from '../db/client.ts'
 import { ApiError } from '../lib/api-error.ts'
 import type { Wallet } from '../wallet/wallet.ts'
-import { insertBet, insertedRow } from './bet-rows.ts'
+import { insertBets, insertedRow } from './bet-rows.ts'
 import { findAnswer, isUniqueViolation, requestHash, storeAnswer, type StoredAnswer } from './idempotency.ts'
-import { loadSnapshot } from './market-snapshot.ts'
-import { loadPlayerFacts } from './player-facts.ts'
+import { loadSnapshotWithPlayer } from './market-snapshot.ts'
+import { playerFacts } from './player-facts.ts'
 import { presentBet } from './present-bet.ts'
 import type { BetPublisher } from './publish.ts'
-import { betError, validateBets, type PlayerFacts, type Validation } from './validate-bets.ts'
+import { betError, validateBets, type Validation } from './validate-bets.ts'
 
 export interface PlacementDeps {
   db: Db
@@ -51,9 +51,21 @@ export function refusal(errors: BetError[]): Answer {
   }
 }
 
-async function validate(deps: PlacementDeps, req: PlaceBetsRequest, facts: PlayerFacts): Promise<Validation> {
+/** Validates against the catalog as it is now; the player's facts are read in the same statement. */
+async function validate(
+  deps: PlacementDeps,
+  req: PlaceBetsRequest,
+  userId: number,
+  newBetIds: number,
+): Promise<{ v: Validation; betIds: string[] }> {
   const keys = req.bets.flatMap((b) => b.selections)
-  return validateBets(req, await loadSnapshot(deps.db, keys), facts)
+  const { snapshot, statuses, policy, betIds } = await loadSnapshotWithPlayer(
+    deps.db,
+    userId,
+    keys,
+    newBetIds,
+  )
+  return { v: validateBets(req, snapshot, playerFacts(statuses, policy)), betIds }
 }
 
 export async function placeBets(
@@ -63,24 +75,24 @@ export async function placeBets(
   idempotencyKey?: string,
 ): Promise<StoredAnswer> {
   const hash = idempotencyKey ? requestHash(req) : ''
-  if (idempotencyKey) {
-    const stored = await findAnswer(deps.db, player.id, idempotencyKey, hash)
-    if (stored) return stored
-  }
+  // No look-up of the key first: every path below ends by storing its answer under the key, and a
+  // key already used makes that store fail or be skipped, after which the stored answer is returned.
+  // The look-up would cost every request a round trip to save work only on the rare retry.
   const remember = async (answer: Answer): Promise<StoredAnswer> => {
     if (!idempotencyKey) return answer
     await storeAnswer(deps.db, player.id, idempotencyKey, hash, answer, deps.now(), 'ignore')
     // A concurrent twin may have stored its answer first; that one is the answer of the key.
     return (await findAnswer(deps.db, player.id, idempotencyKey, hash)) ?? answer
   }
-  const facts = await loadPlayerFacts(deps.db, player.id)
-  let v = await validate(deps, req, facts)
+  const first = await validate(deps, req, player.id, req.bets.length)
+  const ids = first.betIds
+  let v = first.v
   if (!v.ok) return remember(refusal(v.errors))
   const live = v.bets.some((b) => b.selections.some((s) => isMatchLive(s.state.matchStatus)))
   if (live && deps.liveBetDelayMs > 0) {
     // Live prices may be stale by the time a bet arrives: wait, then the odds must still hold.
     await sleep(deps.liveBetDelayMs)
-    v = await validate(deps, req, facts)
+    v = (await validate(deps, req, player.id, 0)).v
     if (!v.ok) return remember(refusal(v.errors))
   }
   const priced = v.bets
@@ -89,11 +101,8 @@ export async function placeBets(
   try {
     answer = await deps.db.transaction(async (tx) => {
       const now = deps.now()
-      const ids: string[] = []
-      for (const bet of priced)
-        ids.push(
-          await insertBet(tx, player.id, bet, { deviceId: req.meta.device_id, quick: req.meta.quick }, now),
-        )
+      // The debits come first: each locks the account (queueing concurrent bets of the player) and
+      // yields the balance the answer reports, so bets, selections and the answer go in one statement.
       for (const [i, bet] of priced.entries()) {
         const ref = `bet:${ids[i]}`
         balance = (
@@ -103,7 +112,16 @@ export async function placeBets(
       const rows = priced.map((b, i) => insertedRow(ids[i]!, player.id, b, now))
       const body: PlaceBetsResponse = { data: rows.map((r) => presentBet(r)), balance: fromMoney(balance!) }
       const ok: Answer = { status: 200, body }
-      if (idempotencyKey) await storeAnswer(tx, player.id, idempotencyKey, hash, ok, now, 'fail')
+      const meta = { deviceId: req.meta.device_id, quick: req.meta.quick }
+      const bets = priced.map((bet, i) => ({ id: ids[i]!, bet }))
+      await insertBets(
+        tx,
+        player.id,
+        bets,
+        meta,
+        now,
+        idempotencyKey ? { key: idempotencyKey, hash, ...ok } : undefined,
+      )
       return ok
     })
   } catch (err) {
