@@ -5,6 +5,7 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-a
 import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
 import { displayName } from '~/lib/session/use-session.ts'
+import { quickBet } from '~/lib/slip/quick-bet-store.ts'
 import { openSlip } from '~/lib/slip/slip-ui.ts'
 import { signOut } from '../api/sign-out.ts'
 
@@ -20,6 +21,7 @@ export function AccountMenu({ player }: { player: Player }) {
     await signOut().catch(() => undefined)
     qc.setQueryData(playerQueryKey, null)
     qc.removeQueries({ queryKey: accountsQueryKey })
+    quickBet.off()
     qc.removeQueries({ queryKey: ['bets'] })
     void qc.invalidateQueries({ queryKey: ['settings'] })
   }

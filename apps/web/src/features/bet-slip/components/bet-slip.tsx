@@ -4,9 +4,11 @@ import { TicketIcon } from '~/components/ui/icons.tsx'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
 import { dispatchSlip, useTicket } from '~/lib/slip/use-slip.ts'
 import { usePlaceBets } from '../hooks/use-place-bets.ts'
+import { useQuickBet } from '../hooks/use-quick-bet.ts'
 import { useSlipSetup } from '../hooks/use-slip-setup.ts'
 import { BetTypeSwitch } from './bet-type-switch.tsx'
 import { PlacedNotice } from './placed-notice.tsx'
+import { QuickBetPanel } from './quick-bet-panel.tsx'
 import { SelectionItem } from './selection-item.tsx'
 import { SharedStakeField } from './shared-stake-field.tsx'
 import { SlipFooter } from './slip-footer.tsx'
@@ -18,19 +20,30 @@ export function BetSlip() {
   const ticket = useTicket()
   const { ctx, chips, limits, loggedIn } = useSlipSetup()
   const place = usePlaceBets()
+  useQuickBet(ctx)
   const summary = ticketSummary(ticket, limits.maxPayout)
   const problems = ticketProblems(ticket, ctx, limits)
   const busy = ticket.inProgress
   const sameMatch = new Set(problems.find((p) => p.code === 'same-match')?.outcomeIds ?? [])
 
+  const quick = loggedIn ? <QuickBetPanel currency={ticket.currency} /> : null
   if (ticket.bets.length === 0) {
-    if (ticket.ticketState === 'success') return <PlacedNotice ticket={ticket} />
+    if (ticket.ticketState === 'success')
+      return (
+        <>
+          {quick}
+          <PlacedNotice ticket={ticket} />
+        </>
+      )
     return (
-      <div className="flex flex-col items-center gap-2 px-6 py-10 text-center text-muted">
-        <TicketIcon className="size-8" />
-        <p className="font-semibold text-fg">{intl.formatMessage({ id: 'betslip.empty.title' })}</p>
-        <p className="text-sm">{intl.formatMessage({ id: 'betslip.empty.description' })}</p>
-      </div>
+      <>
+        {quick}
+        <div className="flex flex-col items-center gap-2 px-6 py-10 text-center text-muted">
+          <TicketIcon className="size-8" />
+          <p className="font-semibold text-fg">{intl.formatMessage({ id: 'betslip.empty.title' })}</p>
+          <p className="text-sm">{intl.formatMessage({ id: 'betslip.empty.description' })}</p>
+        </div>
+      </>
     )
   }
 
@@ -38,6 +51,7 @@ export function BetSlip() {
   const draw = intl.formatMessage({ id: 'odds.draw' })
   return (
     <div className="flex flex-col" aria-busy={busy}>
+      {quick}
       <BetTypeSwitch ticket={ticket} ctx={ctx} />
       <div className="flex items-center justify-between px-3 pt-3">
         <span className="text-xs font-semibold text-muted">

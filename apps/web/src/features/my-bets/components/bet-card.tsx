@@ -1,6 +1,7 @@
 import { toMoney, type ServerBet } from '@sportsbook/contract'
 import { useIntl } from 'react-intl'
 import { formatOdds } from '~/lib/format-odds.ts'
+import { outcomeLabel } from '~/lib/outcome-label.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
 import { betState, type BetState } from '../hooks/bet-state.ts'
 import { CashoutButton } from './cashout-button.tsx'
@@ -29,6 +30,11 @@ export function BetCard({ bet }: { bet: ServerBet }) {
         )
       : intl.formatMessage({ id: `betslip.type.${bet.type}` })
   const paidOut = bet.cashed_out.value > 0
+  const draw = intl.formatMessage({ id: 'odds.draw' })
+  const label = (s: ServerBet['selections'][number]) => {
+    const [home, away] = s.match_name.split(' vs ')
+    return outcomeLabel(s.outcome_name, home, away, draw)
+  }
   return (
     <li className="overflow-hidden rounded-md border border-line bg-surface" data-testid="bet-card">
       <div className="flex items-center justify-between gap-2 border-b border-line px-3 py-2">
@@ -44,7 +50,7 @@ export function BetCard({ bet }: { bet: ServerBet }) {
             className="flex gap-2 px-3 py-2"
           >
             <div className="flex min-w-0 flex-1 flex-col">
-              <span className="truncate text-sm font-semibold">{s.outcome_name}</span>
+              <span className="truncate text-sm font-semibold">{label(s)}</span>
               <span className="truncate text-xs text-muted">
                 {s.market_name} · {s.match_name}
               </span>

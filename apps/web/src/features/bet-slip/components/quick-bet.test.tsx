@@ -1,0 +1,72 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { OddsButton } from '~/components/ui/odds-button.tsx'
+import { playerQueryKey } from '~/lib/session/get-player.ts'
+import { quickBet } from '~/lib/slip/quick-bet-store.ts'
+import { getSlipStore } from '~/lib/slip/slip-store.ts'
+import { sel } from '~/lib/slip/test-selection.ts'
+import { renderWithApp } from '~/testing/render.tsx'
+import { BetSlip } from './bet-slip.tsx'
+
+const player = {
+  id: 7,
+  name: null,
+  email: 'a@b.co',
+  mobile_phone: null,
+  auth_phone_number: null,
+  first_name: null,
+  last_name: null,
+  nickname: null,
+  language: 'en',
+  currency: 'EUR',
+  auth_fields_missed: [],
+  statuses: [],
+  country: 'DE',
+}
+const eur = (value: number) => ({ value, currency: 'EUR', subunits: 2 })
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  quickBet.off()
+  act(() => getSlipStore().dispatch({ type: 'clear' }))
+})
+
+describe('quick bet', () => {
+  it('places an approved stake on a live price at once, and prematch prices still go to the slip', async () => {
+    const posts: string[] = []
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST' && url.endsWith('/bets')) {
+        posts.push(String(init.body))
+        return json(201, { data: [], balance: eur(4500) })
+      }
+      if (url.includes('/player/accounts'))
+        return json(200, [{ currency: 'EUR', balance: eur(5000), active: true }])
+      return json(503, {})
+    })
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    qc.setQueryData(playerQueryKey, player)
+    const live = { ...sel(1), matchStatus: 1 }
+    const prematch = sel(2)
+    renderWithApp(
+      <QueryClientProvider client={qc}>
+        <OddsButton label="Live" odds={live.odds} selection={live} />
+        <OddsButton label="Later" odds={prematch.odds} selection={prematch} />
+        <BetSlip />
+      </QueryClientProvider>,
+    )
+    await userEvent.click(screen.getByRole('switch', { name: 'Quick bet' }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'Quick bet stake' }), '5')
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }))
+    await userEvent.click(screen.getByRole('button', { name: /^Live/ }))
+    await vi.waitFor(() => expect(posts).toHaveLength(1))
+    const body = JSON.parse(posts[0]!)
+    expect(body.meta.quick).toBe(true)
+    expect(body.bets[0].stake).toEqual({ value: 500, currency: 'EUR' })
+    expect(getSlipStore().getTicket().bets).toHaveLength(0)
+    await userEvent.click(screen.getByRole('button', { name: /^Later/ }))
+    expect(getSlipStore().getTicket().selectedOutcomeIds).toEqual(['o2'])
+  })
+})

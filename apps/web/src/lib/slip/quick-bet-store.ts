@@ -1,0 +1,75 @@
+import {
+  EUR,
+  approveQuickBet,
+  finishQuickBet,
+  initialQuickBet,
+  onBalance,
+  setQuickBetStake,
+  startQuickBet,
+  toggleQuickBet,
+  type Money,
+  type OutcomeId,
+  type QuickBet,
+  type TicketError,
+} from '@sportsbook/domain'
+import { useSyncExternalStore } from 'react'
+import { QUICK_BET_KEY, readJson, sessionStore, writeJson } from './slip-storage.ts'
+
+const INITIAL = initialQuickBet(EUR)
+let state: QuickBet | undefined
+const listeners = new Set<() => void>()
+
+function current(): QuickBet {
+  if (state) return state
+  const stored = readJson(sessionStore(), QUICK_BET_KEY) as QuickBet | undefined
+  // A stored processing state belongs to a page that is gone: start from its settings only.
+  state =
+    stored && typeof stored.stake?.amount === 'number' && typeof stored.stake.currency?.code === 'string'
+      ? {
+          ...INITIAL,
+          isEnabled: stored.isEnabled === true,
+          isApproved: stored.isApproved === true,
+          stake: stored.stake,
+        }
+      : INITIAL
+  return state
+}
+
+function set(next: QuickBet): void {
+  if (next === state) return
+  state = next
+  writeJson(sessionStore(), QUICK_BET_KEY, next)
+  listeners.forEach((l) => l())
+}
+
+/** The quick bet of spec §4 through the domain's pure functions, kept for the browser session. */
+export const quickBet = {
+  get: current,
+  toggle: () => set(toggleQuickBet(current())),
+  setStake: (stake: Money) => set(setQuickBetStake(current(), stake)),
+  approve: () => set(approveQuickBet(current())),
+  /** Starts placing when approved and idle; false means "do not place". */
+  start(outcomeId: OutcomeId): boolean {
+    const next = startQuickBet(current(), outcomeId)
+    if (next) set(next)
+    return next !== undefined
+  },
+  finish: (error?: TicketError) => set(finishQuickBet(current(), error)),
+  balance: (balance: Money) => set(onBalance(current(), balance)),
+  off: () => {
+    const q = current()
+    if (q.isEnabled) set({ ...q, isEnabled: false, isApproved: false })
+  },
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l)
+  return () => listeners.delete(l)
+}
+
+export const useQuickBet = (): QuickBet =>
+  useSyncExternalStore(
+    subscribe,
+    () => (typeof window === 'undefined' ? INITIAL : current()),
+    () => INITIAL,
+  )
