@@ -34,13 +34,15 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z]{2}(-[A-Za-z]{2})?(,[A-Za-z]{2}(-[A-Za-z]{2})?)*$/, 'comma separated locale codes')
     .default('en,ar,de,en-AU,en-CA,et,fr-CA,it'),
-  /** Sign-up and sign-in are refused for players of these ISO country codes (spec §5). */
+  /** Sign-up and sign-in are refused for players of these ISO country codes (spec §5); `none` for none. */
   BLOCKED_COUNTRIES: z
     .string()
-    .regex(/^([A-Za-z]{2}(,[A-Za-z]{2})*)?$/, 'comma separated two-letter country codes')
+    .regex(/^(none|[A-Za-z]{2}(,[A-Za-z]{2})*)$/, 'comma separated two-letter country codes, or none')
     .default('US,FR'),
   /** Origin of the web app: emailed links point there, and CSRF accepts requests from it. */
-  PUBLIC_WEB_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  PUBLIC_WEB_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The web app's port (set by npm start and e2e): the default PUBLIC_WEB_URL is localhost on it. */
+  WEB_PORT: port.default(3000),
   /** Seeds the demo players at start; on by default outside production. */
   SEED_DEMO_PLAYERS: bool.optional(),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP rate limits). */
@@ -99,8 +101,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       locales: e.REALTIME_LOCALES.split(','),
     },
     platform: {
-      blockedCountries: e.BLOCKED_COUNTRIES.split(',').filter(Boolean).map((c) => c.toUpperCase()),
-      publicWebUrl: e.PUBLIC_WEB_URL,
+      blockedCountries:
+        e.BLOCKED_COUNTRIES === 'none' ? [] : e.BLOCKED_COUNTRIES.split(',').map((c) => c.toUpperCase()),
+      publicWebUrl: e.PUBLIC_WEB_URL ?? `http://localhost:${e.WEB_PORT}`,
       seedDemoPlayers: e.SEED_DEMO_PLAYERS ?? e.NODE_ENV !== 'production',
       trustProxy: e.TRUST_PROXY,
     },
