@@ -1,17 +1,11 @@
 import { z } from 'zod'
+import { MoneyWire } from '../platform/money.ts'
 
 /** A currency code as the platform lists it (ISO 4217 or a crypto ticker). */
 export const CurrencyCode = z.string().regex(/^[A-Z][A-Z0-9]{2,5}$/, 'currency code')
 
-/**
- * Money on the betting wire: `value` in integer minor units (cents, satoshi) of `currency`, and the
- * currency's `subunits` so the UI can format it; never a float of major units.
- */
-export const BetMoney = z.object({
-  value: z.number().int(),
-  currency: CurrencyCode,
-  subunits: z.number().int().min(0).max(8),
-})
+/** Money on the betting wire: the platform's MoneyWire (integer minor units, currency, subunits). */
+export const BetMoney = MoneyWire
 export type BetMoney = z.infer<typeof BetMoney>
 
 /** Largest stake the API parses: far above any limit, small enough that maths stays exact. */
