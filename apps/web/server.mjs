@@ -32,6 +32,8 @@ const apiProxy = createProxyMiddleware({
   // A function: http-proxy-middleware will not mix glob and plain-path filters in one array.
   pathFilter: (pathname) => pathname.startsWith('/api/') || pathname.startsWith('/connection/websocket'),
   ws: true,
+  // X-Forwarded-For/Proto/Host, so the API's per-IP rate limits see the bettor, not this proxy (TRUST_PROXY).
+  xfwd: true,
   logger: undefined,
   on: {
     error: (err, _req, res) => {
