@@ -18,8 +18,19 @@ test('the match page shows odds and score changes pushed by the feed, without a 
   request,
 }) => {
   test.setTimeout(120_000)
-  const res = await request.get('/api/sportsbook/matches?match_status=1&limit=100')
-  const live = MatchPage.parse(await res.json()).data.filter((m) => m.statistics?.total_score)
+  // Right after the stack starts the feed may still be filling the catalogue: wait for live matches.
+  let live: MatchPage['data'] = []
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/sportsbook/matches?match_status=1&limit=100')
+        const body = res.ok() ? MatchPage.safeParse(await res.json()) : undefined
+        live = body?.success ? body.data.data.filter((m) => m.statistics?.total_score) : []
+        return live.length
+      },
+      { timeout: 60_000, intervals: [1_000] },
+    )
+    .toBeGreaterThan(0)
   const rank = (key: string) => {
     const i = BUSY_SCORERS.indexOf(key)
     return i < 0 ? BUSY_SCORERS.length : i
@@ -83,4 +94,16 @@ test('a match that finishes leaves the live list without a reload', async ({ pag
     })
     .toBeLessThan(before.size)
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+})
+
+test('going offline shows the connection alert, coming back online clears it', async ({ page, context }) => {
+  await page.goto('/sports/live')
+  await expect(page.locator('main li').first()).toBeVisible()
+  await expect(page.locator('main [data-odds-move]').first()).toBeAttached({ timeout: 30_000 })
+  await context.setOffline(true)
+  const alert = page.getByRole('alert').filter({ hasText: 'Connection error' })
+  await expect(alert).toBeVisible()
+  await expect(alert).toContainText('offline')
+  await context.setOffline(false)
+  await expect(alert).toBeHidden({ timeout: 20_000 })
 })
