@@ -28,7 +28,16 @@ const facts = (m: CricketModel): Facts => ({
     [m.runs[0], 0],
     [0, m.runs[1]],
   ],
-  winner: m.runs[0] > m.runs[1] ? 'home' : m.runs[1] > m.runs[0] ? 'away' : m.superOver === null ? null : m.superOver === 0 ? 'home' : 'away',
+  winner:
+    m.runs[0] > m.runs[1]
+      ? 'home'
+      : m.runs[1] > m.runs[0]
+        ? 'away'
+        : m.superOver === null
+          ? null
+          : m.superOver === 0
+            ? 'home'
+            : 'away',
 })
 
 const lines: LineSpec[] = [
@@ -37,14 +46,28 @@ const lines: LineSpec[] = [
   { marketId: 607, kind: 'hcp', value: (f) => f.total[0] - f.total[1], step: 8, around: 0 },
 ]
 
+/** Wicket chance per ball and the run skew exponent of each batting side (memoized: p rarely changes). */
+let batting = { p: Number.NaN, wicket: [0, 0], skew: [1, 1] }
+function battingOf(p: number) {
+  if (batting.p !== p) {
+    // The stronger batting side loses fewer wickets and scores more per ball (u^k with k < 1 leans to
+    // the boundaries at the end of RUNS); both scale with the edge so prices follow the strength gap.
+    const edges = [p - 0.5, 0.5 - p]
+    batting = {
+      p,
+      wicket: edges.map((e) => 0.045 * Math.exp(-e * 0.5)),
+      skew: edges.map((e) => Math.exp(-e * 0.4)),
+    }
+  }
+  return batting
+}
+
 function ball(m: CricketModel, rng: Rng): boolean {
   const side = (m.innings - 1) as 0 | 1
-  const edge = side === 0 ? m.p - 0.5 : 0.5 - m.p
+  const bat = battingOf(m.p)
   m.balls[side]++
-  // The stronger batting side loses fewer wickets and scores more per ball (u^k with k < 1 leans to
-  // the boundaries at the end of RUNS); both scale with the edge so prices follow the strength gap.
-  if (rng.chance(0.045 * Math.exp(-edge * 0.5))) m.wickets[side]++
-  else m.runs[side] += RUNS[Math.floor(rng.next() ** Math.exp(-edge * 0.4) * RUNS.length)] ?? 0
+  if (rng.chance(bat.wicket[side] ?? 0)) m.wickets[side]++
+  else m.runs[side] += RUNS[Math.floor(rng.next() ** (bat.skew[side] ?? 1) * RUNS.length)] ?? 0
   const over = m.balls[side] >= BALLS || m.wickets[side] >= 10 || (side === 1 && m.runs[1] > m.runs[0])
   if (!over) return false
   if (side === 0) {
@@ -72,8 +95,18 @@ const sim: Omit<SportSim<CricketModel>, 'scenarios'> = {
   lines,
   init(rng, rating) {
     return {
-      t: 0, rng: rng.state, done: false, rating, keys: [], suspendUntil: 0, innings: 1,
-      runs: [0, 0], wickets: [0, 0], balls: [0, 0], next: 0, superOver: null,
+      t: 0,
+      rng: rng.state,
+      done: false,
+      rating,
+      keys: [],
+      suspendUntil: 0,
+      innings: 1,
+      runs: [0, 0],
+      wickets: [0, 0],
+      balls: [0, 0],
+      next: 0,
+      superOver: null,
       p: 1 / (1 + Math.exp(-(rating[0] - rating[1]) * 0.8)),
     }
   },
@@ -108,4 +141,7 @@ const sim: Omit<SportSim<CricketModel>, 'scenarios'> = {
   offer: (m) => [{ marketId: 340, specifier: '' }, ...lineKeys(lines, m)],
 }
 
-export const cricket: SportSim<CricketModel> = { ...sim, scenarios: (m) => monteCarlo(sim, m, `cricket:${m.rating.join()}`) }
+export const cricket: SportSim<CricketModel> = {
+  ...sim,
+  scenarios: (m) => monteCarlo(sim, m, `cricket:${m.rating.join()}`),
+}

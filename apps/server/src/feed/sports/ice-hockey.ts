@@ -2,18 +2,22 @@
 import { btts } from './shared-markets.ts'
 import { doubleChance, ft, handicap, period, threeWay, total } from '../markets/builders.ts'
 import type { Facts } from '../markets/types.ts'
-import { ordinal, timedSport } from './timed.ts'
+import { hockeyScenarios } from './hockey-exact.ts'
+import { ordinal, timedSport, type TimedModel } from './timed.ts'
+import type { SportSim } from './types.ts'
 
 const STEPS_PER_GAME = 360
 
-export const iceHockey = timedSport({
+const CLOCK = { periods: 3, periodSec: 1200, breakSec: 1080, step: 10 }
+
+const played = timedSport({
+  ...CLOCK,
   key: 'ice-hockey',
-  periods: 3,
-  periodSec: 1200,
-  breakSec: 1080,
-  step: 10,
   overtimeSec: null,
-  rates: ([h, a]) => [(3.0 * Math.exp((h - a) * 0.4)) / STEPS_PER_GAME, (2.8 * Math.exp((a - h) * 0.4)) / STEPS_PER_GAME],
+  rates: ([h, a]) => [
+    (3.0 * Math.exp((h - a) * 0.4)) / STEPS_PER_GAME,
+    (2.8 * Math.exp((a - h) * 0.4)) / STEPS_PER_GAME,
+  ],
   score: (rng, rate) => (rng.chance(rate) ? 1 : 0),
   stages: (p) => `${ordinal(p)}_period`,
   scoreIsMajor: true,
@@ -30,9 +34,18 @@ export const iceHockey = timedSport({
   lines: [
     { marketId: 18, kind: 'total', value: (f: Facts) => f.total[0] + f.total[1], step: 1, around: 1 },
     { marketId: 16, kind: 'hcp', value: (f: Facts) => f.total[0] - f.total[1], step: 1, around: 1 },
-    { marketId: 446, kind: 'total', value: (f: Facts) => (f.periods[0]?.[0] ?? 0) + (f.periods[0]?.[1] ?? 0), step: 1, around: 0 },
+    {
+      marketId: 446,
+      kind: 'total',
+      value: (f: Facts) => (f.periods[0]?.[0] ?? 0) + (f.periods[0]?.[1] ?? 0),
+      step: 1,
+      around: 0,
+    },
   ],
   main: { marketId: 1, specifier: '' },
   secondary: { marketId: 18, specifier: '' },
   mainIds: [1, 18, 16],
 })
+
+/** Played step by step; priced exactly from the binomial goals still to come (hockey-exact.ts). */
+export const iceHockey: SportSim<TimedModel> = { ...played, scenarios: (m) => hockeyScenarios(m, CLOCK) }
