@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { refreshOffers } from '../../src/betting/offers.ts'
+import { settleMatches } from '../../src/betting/settlement.ts'
 import { ledgerDrift } from '../../src/wallet/wallet.ts'
 import { IDS } from '../helpers/fixtures.ts'
 import { body, buildBetting, newPlayer, pick, place, type TestPlayer } from './helpers.ts'
@@ -99,6 +100,27 @@ describe('cash-out', () => {
     expect((await cashout(other, { bet_id: id, to_cashout: eur(950) })).statusCode).toBe(404)
     expect((await cashout(p, { bet_id: '99999999', to_cashout: eur(950) })).statusCode).toBe(404)
     expect((await cashout(p, { bet_id: 'abc', to_cashout: eur(950) })).statusCode).toBe(400)
+  })
+
+  it('parallel cash-outs of one bet pay once, and settlement after a cash-out pays nothing more', async () => {
+    await setHomeOdds(2.1)
+    const p = await newPlayer(app)
+    const id = await openBet(p)
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => cashout(p, { bet_id: id, to_cashout: eur(950) })),
+    )
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1)
+    expect(answers.filter((a) => a.statusCode === 400).map((a) => a.json().error.code)).toEqual(
+      Array(9).fill('cashout_unavailable'),
+    )
+    await db.execute(sql`update markets set status = -3, result = '{"1":"win","2":"lose","3":"lose"}'
+      where match_id = ${m.arsenalChelsea} and market_id = 1`)
+    await settleMatches(app.betting, [m.arsenalChelsea])
+    expect((await p.balance()).amount).toBe(100_000 - 1000 + 950)
+    expect(await ledgerDrift(db, p.id)).toEqual([{ currency: 'EUR', balance: 99_950, ledger: 99_950 }])
+    await db.execute(
+      sql`update markets set status = 1, result = null where match_id = ${m.arsenalChelsea} and market_id = 1`,
+    )
   })
 
   it('pushes bet_cashout_changed when the offer moves, once per change', async () => {
