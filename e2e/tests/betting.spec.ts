@@ -10,7 +10,12 @@ async function slip(page: Page): Promise<Locator> {
   if (width >= DESKTOP_WIDTH)
     return page.getByRole('complementary').filter({ has: page.getByRole('tablist') })
   const sheet = page.getByRole('dialog', { name: 'Bet slip' })
-  if (!(await sheet.isVisible()))
+  // The sheet stays open across a reload (kept for the session); it shows once the page hydrates.
+  const open = await sheet.waitFor({ timeout: 2_000 }).then(
+    () => true,
+    () => false,
+  )
+  if (!open)
     await page
       .getByRole('button', { name: /Open bet slip/ })
       .last()
@@ -25,19 +30,21 @@ async function closeSheet(page: Page) {
     await page.getByRole('dialog', { name: 'Bet slip' }).getByRole('button', { name: 'Close' }).click()
 }
 
-/** The first bettable price of three different upcoming matches (prematch prices are not suspended by play). */
+/**
+ * The first bettable price of three different upcoming matches (prematch prices are not suspended by
+ * play). Prices move, and so do their accessible names: a button is held by its position in the row.
+ */
 async function pickThreeSelections(page: Page) {
   const rows = page.getByRole('region', { name: 'Upcoming top events' }).locator('li')
   await expect(rows.first()).toBeVisible()
   let picked = 0
   for (let i = 0; picked < 3 && i < (await rows.count()); i++) {
-    const free = rows.nth(i).locator('button[aria-pressed="false"]:not([disabled]):visible').first()
-    if ((await free.count()) === 0) continue
-    // Held by its name: once pressed it no longer matches aria-pressed="false".
-    const name = (await free.getAttribute('aria-label')) ?? ''
-    const price = rows.nth(i).getByRole('button', { name, exact: true })
-    await price.click()
-    await expect(price).toHaveAttribute('aria-pressed', 'true')
+    const prices = rows.nth(i).locator('button[aria-pressed]:visible')
+    let j = 0
+    while (j < (await prices.count()) && (await prices.nth(j).isDisabled())) j++
+    if (j === (await prices.count())) continue
+    await prices.nth(j).click()
+    await expect(prices.nth(j)).toHaveAttribute('aria-pressed', 'true')
     picked++
   }
   expect(picked).toBe(3)
@@ -110,7 +117,8 @@ test('a new player signs up, confirms, deposits, places a combo, cashes it out a
   await expect(card.getByText('Open')).toBeVisible()
   await expect(card.getByTestId('slip-selection')).toHaveCount(0)
   const cashout = card.getByRole('button', { name: /^Cash out / })
-  await expect(cashout).toBeVisible()
+  // An offer needs every market of the bet open; a moment of suspension hides it.
+  await expect(cashout).toBeVisible({ timeout: 30_000 })
   await cashout.click()
   const confirm = page.getByRole('dialog', { name: 'Cash out' })
   await confirm.getByRole('button', { name: /Confirm cash out/ }).click()

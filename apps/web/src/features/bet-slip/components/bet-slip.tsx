@@ -66,7 +66,18 @@ export function BetSlip() {
           {intl.formatMessage({ id: 'betslip.clear' })}
         </button>
       </div>
-      {multiSingle && <SharedStakeField currency={ticket.currency} chips={chips} disabled={busy} />}
+      {multiSingle && (
+        <SharedStakeField
+          currency={ticket.currency}
+          chips={chips}
+          disabled={busy}
+          common={
+            ticket.bets.every((b) => b.stake.amount === ticket.bets[0]?.stake.amount)
+              ? ticket.bets[0]?.stake
+              : undefined
+          }
+        />
+      )}
       {ticket.bets.map((bet, i) => {
         const s = summary.bets[i]
         const first = bet.selections[0]

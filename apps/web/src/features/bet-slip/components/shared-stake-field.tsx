@@ -2,7 +2,7 @@ import type { Money } from '@sportsbook/domain'
 import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { formatMoney } from '~/lib/slip/format-money.ts'
-import { parseAmount } from '~/lib/slip/parse-amount.ts'
+import { amountText, parseAmount } from '~/lib/slip/parse-amount.ts'
 import { dispatchSlip } from '~/lib/slip/use-slip.ts'
 
 /** Multi-singles: one stake typed once for every single (the domain's setSharedStake). */
@@ -10,14 +10,17 @@ export function SharedStakeField({
   currency,
   chips,
   disabled,
+  common,
 }: {
   currency: Money['currency']
   chips: readonly Money[]
   disabled: boolean
+  /** The stake every single has, when they all have the same one. */
+  common: Money | undefined
 }) {
   const intl = useIntl()
   const id = useId()
-  const [text, setText] = useState('')
+  const [text, setText] = useState<string | null>(null)
   const set = (stake: Money) => dispatchSlip({ type: 'setSharedStake', stake })
   return (
     <div className="mx-3 mt-2 flex flex-col gap-2 rounded-md border border-line bg-raised/50 px-3 py-2.5">
@@ -30,7 +33,8 @@ export function SharedStakeField({
           inputMode="decimal"
           autoComplete="off"
           disabled={disabled}
-          value={text}
+          value={text ?? (common && common.amount > 0 ? amountText(common, intl.locale) : '')}
+          onBlur={() => setText(null)}
           placeholder="0"
           onChange={(e) => {
             setText(e.target.value)
@@ -51,7 +55,7 @@ export function SharedStakeField({
             type="button"
             disabled={disabled}
             onClick={() => {
-              setText('')
+              setText(null)
               set(chip)
             }}
             className="flex-1 rounded-sm bg-raised px-1 py-1.5 text-xs font-semibold tabular-nums hover:bg-odds-hover disabled:opacity-50"
