@@ -1,59 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { RealtimeClient, type Transport, type TransportSubscription } from './realtime-client.ts'
-
-type Handler = (ctx: never) => void
-
-class FakeSub implements TransportSubscription {
-  state = 'unsubscribed'
-  readonly handlers = new Map<string, Handler>()
-  unsubscribed = false
-  constructor(readonly channel: string) {}
-  on(event: string, fn: Handler) {
-    this.handlers.set(event, fn)
-  }
-  subscribe() {
-    this.state = 'subscribing'
-  }
-  unsubscribe() {
-    this.unsubscribed = true
-  }
-  removeAllListeners() {
-    this.handlers.clear()
-  }
-  emit(event: string, ctx: object) {
-    if (event === 'subscribed') this.state = 'subscribed'
-    this.handlers.get(event)?.(ctx as never)
-  }
-}
-
-class FakeTransport implements Transport<FakeSub> {
-  state = 'disconnected'
-  connects = 0
-  readonly subs: FakeSub[] = []
-  private onState?: (ctx: { newState: string }) => void
-  on(_event: 'state', fn: (ctx: { newState: string }) => void) {
-    this.onState = fn
-  }
-  connect() {
-    this.connects++
-    this.setState('connecting')
-  }
-  disconnect() {
-    this.setState('disconnected')
-  }
-  setState(s: string) {
-    this.state = s
-    this.onState?.({ newState: s })
-  }
-  newSubscription(channel: string) {
-    const s = new FakeSub(channel)
-    this.subs.push(s)
-    return s
-  }
-  removeSubscription(sub: FakeSub) {
-    this.subs.splice(this.subs.indexOf(sub), 1)
-  }
-}
+import { FakeTransport } from './fake-transport.ts'
+import { RealtimeClient } from './realtime-client.ts'
 
 const setup = () => {
   const transport = new FakeTransport()

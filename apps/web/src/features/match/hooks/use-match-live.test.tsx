@@ -1,0 +1,73 @@
+import type { MarketList } from '@sportsbook/contract'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { FakeTransport } from '~/lib/realtime/fake-transport.ts'
+import { RealtimeClient } from '~/lib/realtime/realtime-client.ts'
+import { liveStatistics, marketFixture, matchFixture, totalsFixture } from '~/testing/fixtures.ts'
+import { renderWithApp } from '~/testing/render.tsx'
+import { getMarketsQueryOptions } from '../api/get-markets.ts'
+import { getMatchQueryOptions } from '../api/get-match.ts'
+import { MatchView } from '../components/match-view.tsx'
+
+const transport = new FakeTransport()
+const client = new RealtimeClient(transport)
+vi.mock('~/lib/realtime/browser-client.ts', () => ({ getRealtimeClient: () => client }))
+
+describe('useMatchLive', () => {
+  it('updates score and prices from the match channel; a new line appears, status 0 drops one', async () => {
+    const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
+    const match = matchFixture({ id: 77, status: 1, statistics: liveStatistics() })
+    const list: MarketList = {
+      data: [marketFixture(), totalsFixture(2.5)],
+      groups: [{ key: 'main', markets_count: 2 }],
+      pagination: { total: 2, page: 1, limit: 500, last_page: 1 },
+    }
+    qc.setQueryData(getMatchQueryOptions(77).queryKey, match)
+    qc.setQueryData(getMarketsQueryOptions(77).queryKey, list)
+    renderWithApp(
+      <QueryClientProvider client={qc}>
+        <MatchView matchId={77} />
+      </QueryClientProvider>,
+    )
+    const sub = transport.subs.find((s) => s.channel === 'match:en:77')!
+    const { main_market: _m, secondary_market: _s, top_markets: _t, ...summary } = match
+
+    act(() =>
+      sub.emit('publication', {
+        data: {
+          type: 'match_changed',
+          match: { ...summary, statistics: liveStatistics({ total_score: { home: 3, away: 1 } }) },
+        },
+      }),
+    )
+    expect(await screen.findByLabelText('Score 3 to 1')).toBeTruthy()
+
+    const moved = totalsFixture(2.5, {
+      outcomes: [
+        { id: '12', name: 'Over 2.5', active: true, odds: 1.75 },
+        { id: '13', name: 'Under 2.5', active: true, odds: 2.05 },
+      ],
+    })
+    act(() => sub.emit('publication', { data: { type: 'markets_changed', match_id: 77, markets: [moved] } }))
+    expect(screen.getByRole('button', { name: 'Over 2.5 1.75, odds falling' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Under 2.5 2.05, odds rising' })).toBeTruthy()
+    expect(qc.getQueryData(getMarketsQueryOptions(77).queryKey)).toBe(list)
+
+    act(() =>
+      sub.emit('publication', {
+        data: {
+          type: 'markets_changed',
+          match_id: 77,
+          markets: [totalsFixture(3.5), { ...marketFixture(), status: 0 }],
+        },
+      }),
+    )
+    expect(await screen.findByRole('button', { name: 'Over 3.5 1.90' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /^Draw/ })).toBeNull()
+    // The waiting price change went into the cache with the change of shape.
+    const cached = qc.getQueryData(getMarketsQueryOptions(77).queryKey)?.data
+    expect(cached?.map((m) => m.specifier)).toEqual(['total=2.5', 'total=3.5'])
+    expect(cached?.[0]?.outcomes[0]?.odds).toBe(1.75)
+  })
+})
