@@ -1,5 +1,6 @@
 import type { Market, Match } from '@sportsbook/contract'
 import { isMarketSuspended } from '@sportsbook/domain'
+import { memo } from 'react'
 import { useIntl } from 'react-intl'
 import { paths } from '~/config/paths.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
@@ -45,7 +46,8 @@ function Competitor({ name, score }: { name: string; score: number | undefined }
 }
 
 /** One match: a link to its page (names, status, score) and its main and secondary market prices. */
-export function MatchRow({ match }: { match: Match }) {
+// Memoised: live updates keep the identity of unchanged matches, so a clock tick re-renders one row.
+export const MatchRow = memo(function MatchRow({ match }: { match: Match }) {
   const intl = useIntl()
   const [home, away] = match.competitors
   const score = match.status === 1 ? match.statistics?.total_score : undefined
@@ -73,4 +75,4 @@ export function MatchRow({ match }: { match: Match }) {
       </AppLink>
     </li>
   )
-}
+})
