@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { BET_RESULTS, resultGroup, scaledOdds, type BetResult, type BetStatus } from '@sportsbook/domain'
 import type { BetListQuery } from '@sportsbook/contract'
 import type { Executor, Tx } from '../wallet/wallet.ts'
+import { executePrepared } from './prepared.ts'
 import type { PricedBet } from './validate-bets.ts'
 
 export interface SelectionRow {
@@ -64,7 +65,11 @@ export async function insertBets(
         values (${userId}, ${idempotency.key}, ${idempotency.hash}, ${idempotency.status},
           ${JSON.stringify(idempotency.body)}::jsonb, ${now}) returning 1)`
     : sql``
-  await tx.execute(sql`
+  const name = idempotency ? 'betting_insert_bets_idem_v1' : 'betting_insert_bets_v1'
+  await executePrepared(
+    tx,
+    name,
+    sql`
     with b as (
       insert into bets (id, user_id, type, system_win_count, system_total_count, currency, stake, initial_stake,
         potential_win, status, device_id, quick, created_at)
@@ -86,7 +91,8 @@ export async function insertBets(
       ${s((x) => x.p.state.matchUrnId)}::text[], ${s((x) => x.p.state.matchName)}::text[],
       ${s((x) => x.p.state.sportKey)}::text[], ${s((x) => x.p.state.provider)}::text[],
       ${s((x) => x.p.state.market?.name ?? '')}::text[], ${s((x) => x.p.outcomeName)}::text[])
-    where exists (select 1 from b)`)
+    where exists (select 1 from b)`,
+  )
 }
 
 /** The row just inserted, built in memory so placing needs no read-back inside the transaction. */

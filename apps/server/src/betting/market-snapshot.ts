@@ -3,10 +3,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Outcome } from '@sportsbook/contract'
 import { isMarketOpen, isMatchBettable } from '@sportsbook/domain'
-import type { PgDialect } from 'drizzle-orm/pg-core'
-import type pg from 'pg'
-import type { Db } from '../db/client.ts'
 import type { Executor } from '../wallet/wallet.ts'
+import { executePrepared } from './prepared.ts'
 
 export interface SelectionKey {
   match_id: number
@@ -128,7 +126,7 @@ type FactsRow = Row & {
  * hot path, and every round trip to PostgreSQL costs both processes CPU.
  */
 export async function loadSnapshotWithPlayer(
-  db: Db,
+  db: Executor,
   userId: number,
   keys: readonly SelectionKey[],
   newBetIds = 0,
@@ -143,12 +141,7 @@ export async function loadSnapshotWithPlayer(
     from f left join (${snapshotSelect(unique(keys))}) x on true`
   // Its text never changes (the keys travel as arrays), so PostgreSQL keeps it prepared per connection
   // and skips parsing and planning a six-table join on every bet.
-  const query = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(statement)
-  const { rows } = await (db as unknown as { $client: pg.Pool }).$client.query<FactsRow>({
-    name: PREPARED_SNAPSHOT,
-    text: query.sql,
-    values: query.params,
-  })
+  const rows = await executePrepared<FactsRow>(db, PREPARED_SNAPSHOT, statement)
   const first = rows[0]
   return {
     snapshot: toSnapshot(rows),
