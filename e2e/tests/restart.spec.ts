@@ -9,8 +9,11 @@ import { MatchPage } from '@sportsbook/contract'
 // Its own API and web server (not the shared e2e stack, whose runner stops everything when the API
 // exits), so the backend can be stopped and started again under an open page.
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const API_PORT = 4330
-const WEB_PORT = 3330
+/** Beside the shared stack's ports, moved by E2E_PORT_OFFSET like them. */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+const API_PORT = 4390 + offset
+const WEB_PORT = 3390 + offset
+const PG_PORT = 5790 + offset
 const API = `http://127.0.0.1:${API_PORT}`
 const WEB = `http://127.0.0.1:${WEB_PORT}`
 let dataDir = ''
@@ -23,7 +26,7 @@ function startApi() {
     env: {
       ...process.env,
       API_PORT: String(API_PORT),
-      PG_PORT: '5730',
+      PG_PORT: String(PG_PORT),
       DATA_DIR: dataDir,
       FEED_SPEED: '20',
       FEED_SEED: '7',
