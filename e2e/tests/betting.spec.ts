@@ -50,6 +50,22 @@ async function pickThreeSelections(page: Page) {
   expect(picked).toBe(3)
 }
 
+/**
+ * Places the slip. Prices keep moving (the feed runs fast in e2e): a move the player must accept
+ * replaces Place with "Accept changes", and a move during placing is refused with a message; the
+ * player accepts and presses again, as a bettor would.
+ */
+async function placeBet(panel: Locator) {
+  const placed = panel.getByText('Bet placed')
+  const accept = panel.getByRole('button', { name: 'Accept changes' })
+  const place = panel.getByRole('button', { name: /Place bet/ })
+  await expect(async () => {
+    if (await accept.isVisible()) await accept.click()
+    if (await place.isEnabled()) await place.click()
+    await expect(placed).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 40_000 })
+}
+
 async function balance(page: Page) {
   return euros(await page.getByTestId('balance').innerText())
 }
@@ -106,8 +122,7 @@ test('a new player signs up, confirms, deposits, places a combo, cashes it out a
     .click()
   await panel.getByRole('textbox', { name: 'Stake' }).fill('10')
   await expect(panel.getByTestId('potential-win')).not.toHaveText('€0.00')
-  await panel.getByRole('button', { name: /Place bet/ }).click()
-  await expect(panel.getByText('Bet placed')).toBeVisible()
+  await placeBet(panel)
   await expect(page.getByTestId('balance')).toHaveText('€90.00')
 
   // the bet in My Bets, then cash out
