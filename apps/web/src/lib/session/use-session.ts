@@ -3,6 +3,7 @@ import { toMoney } from '@sportsbook/contract'
 import { EUR, findCurrency, type Currency, type Money } from '@sportsbook/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { getOpenModal, openModal } from '~/components/modal/modal-store.ts'
 import { accountsQueryKey, useAccounts } from './get-accounts.ts'
 import { playerQueryKey, usePlayer } from './get-player.ts'
 import { onUnauthorized } from './session-events.ts'
@@ -61,14 +62,24 @@ export function useSession(): Session {
   }
 }
 
-/** A 401 anywhere means the session is gone: forget the player so the header shows Sign In. */
+/**
+ * A 401 anywhere means the session is gone: forget the player so the header shows Sign In, and
+ * when a player was signed in, reopen sign-in (spec §4). An action that hit the 401 opens it
+ * itself with its own resume callback (`requireSession`), which this does not replace.
+ */
 export function useSessionExpiry(): void {
   const qc = useQueryClient()
   useEffect(
     () =>
       onUnauthorized(() => {
+        const wasSignedIn = isLoggedIn(qc.getQueryData<Player | null>(playerQueryKey))
         qc.setQueryData(playerQueryKey, null)
         qc.removeQueries({ queryKey: accountsQueryKey })
+        // After the current call stack, so an action's own sign-in (with its callback) comes first.
+        if (wasSignedIn)
+          queueMicrotask(() => {
+            if (!getOpenModal()) openModal('sign-in', { params: { reason: 'expired' } })
+          })
       }),
     [qc],
   )
