@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { LiveOddsStore, ODDS_MOVE_MS, oddsKey } from './odds-store.ts'
+import { EXPIRE_BATCH, LiveOddsStore, ODDS_MOVE_MS, oddsKey } from './odds-store.ts'
 
 function fakeClock() {
   let t = 1_000
@@ -69,5 +69,18 @@ describe('LiveOddsStore', () => {
     const store = new LiveOddsStore(fakeClock())
     store.set(key, 1.9, 1.9)
     expect(store.get(key)).toMatchObject({ odds: 1.9, direction: null })
+  })
+})
+
+describe('LiveOddsStore expiry batches', () => {
+  it('clears at most EXPIRE_BATCH arrows per timer task, the rest in the next ones', () => {
+    const clock = fakeClock()
+    const store = new LiveOddsStore(clock)
+    const keys = Array.from({ length: EXPIRE_BATCH + 10 }, (_, i) => `k${i}`)
+    for (const k of keys) store.set(k, 2, 1.5)
+    clock.advance(ODDS_MOVE_MS)
+    expect(keys.filter((k) => store.get(k)?.direction === null)).toHaveLength(EXPIRE_BATCH)
+    clock.advance(0)
+    expect(keys.every((k) => store.get(k)?.direction === null)).toBe(true)
   })
 })

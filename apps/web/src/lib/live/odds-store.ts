@@ -15,6 +15,11 @@ export interface LiveOdds {
 
 /** How long a moved price shows its arrow and colour (spec: "a few seconds"). */
 export const ODDS_MOVE_MS = 3_000
+/**
+ * Arrows cleared per timer task at most: a late timer on a busy page would otherwise re-render
+ * hundreds of buttons in one long task; the rest follow in the next tasks.
+ */
+export const EXPIRE_BATCH = 64
 
 /** One outcome of one market line of one match, the same key on every page. */
 export const oddsKey = (matchId: number, marketId: number, specifier: string, outcomeId: string) =>
@@ -96,7 +101,7 @@ export class LiveOddsStore {
 
   private expire() {
     const now = this.clock.now()
-    while (this.expiryHead < this.expiries.length) {
+    for (let done = 0; this.expiryHead < this.expiries.length && done < EXPIRE_BATCH; done++) {
       const e = this.expiries[this.expiryHead]!
       if (e.movedAt + ODDS_MOVE_MS > now) break
       this.expiryHead++
