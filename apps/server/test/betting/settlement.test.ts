@@ -2,6 +2,7 @@
 // bet_changed and balance_changed on the player's private channel.
 import { sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
+import { RealtimeEvent } from '@sportsbook/contract'
 import { settleMatches } from '../../src/betting/settlement.ts'
 import { ledgerDrift } from '../../src/wallet/wallet.ts'
 import { IDS } from '../helpers/fixtures.ts'
