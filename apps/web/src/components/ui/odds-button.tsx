@@ -61,7 +61,7 @@ export function OddsButton({
         <LockIcon className="size-3.5 shrink-0" />
       ) : (
         <span
-          className={`inline-flex items-center gap-0.5 font-semibold tabular-nums ${oddsMoveClass(move)}`}
+          className={`inline-flex items-center gap-0.5 font-semibold tabular-nums ${selected ? '' : oddsMoveClass(move)}`}
         >
           <OddsMoveArrow direction={move} />
           {price}
