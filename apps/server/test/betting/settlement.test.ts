@@ -76,6 +76,9 @@ describe('settlement', () => {
     expect(published.filter((x) => x.channel === channel && x.data.type === 'balance_changed')).toHaveLength(
       2,
     )
+    // Every publication is a contract event (bet_changed carries the whole ServerBet).
+    for (const x of published)
+      expect(RealtimeEvent.safeParse(x.data).success, JSON.stringify(x.data)).toBe(true)
     // settling again changes nothing
     expect(await settleMatches(app.betting, [m.arsenalChelsea])).toBe(0)
     expect((await p.balance()).amount).toBe(96_000 + 2100 + 1450)
