@@ -4,16 +4,18 @@ import { dispatchSlip } from './use-slip.ts'
 type PressHandler = (selection: SelectionInput) => void
 
 const toggle: PressHandler = (selection) => dispatchSlip({ type: 'toggleOutcome', selection })
-let handler: PressHandler = toggle
+/** Registered handlers, latest last; the panel can be mounted twice (column and sheet). */
+const handlers: PressHandler[] = []
 
 /** What pressing a price does: toggle it on the slip, or what the bet-slip feature decides (quick bet). */
-export const pressOutcome = (selection: SelectionInput): void => handler(selection)
+export const pressOutcome = (selection: SelectionInput): void => (handlers.at(-1) ?? toggle)(selection)
 
-/** The bet-slip feature takes over presses (quick bet, spec §4); the returned function restores the toggle. */
+/** The bet-slip feature takes over presses (quick bet, spec §4); the returned function removes this one. */
 export function setOutcomePressHandler(next: PressHandler): () => void {
-  handler = next
+  handlers.push(next)
   return () => {
-    if (handler === next) handler = toggle
+    const i = handlers.lastIndexOf(next)
+    if (i >= 0) handlers.splice(i, 1)
   }
 }
 
