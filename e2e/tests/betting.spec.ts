@@ -147,6 +147,11 @@ test('a new player signs up, confirms, deposits, places a combo, cashes it out a
   expect(paid).toBeGreaterThan(0)
   await expect.poll(() => balance(page)).toBeCloseTo(90 + paid, 2)
   await closeSheet(page)
+
+  // sign out: the header offers Sign In again
+  await page.getByRole('button', { name: /^Account menu/ }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible()
 })
 
 test('a visitor who presses Place is asked to sign in and keeps the slip', async ({ page }) => {
