@@ -4,6 +4,7 @@ import { liveStatistics, marketFixture, matchFixture, totalsFixture } from '~/te
 import { DeferredMerge } from './deferred-merge.ts'
 import {
   applyMatchSummary,
+  applyProviderStatus,
   listingShapeChanged,
   marketShapeChanged,
   mergeListedMarkets,
@@ -118,5 +119,17 @@ describe('live merges', () => {
     const next = mergeMarketList(list, [marketFixture({ status: 0 }), totalsFixture(3.5)])
     expect(next.data.map((m) => m.specifier)).toEqual(['total=2.5', 'total=3.5'])
     expect(next.data[0]).toBe(list.data[1])
+  })
+})
+
+describe('provider status', () => {
+  it("locks the provider's matches while it is inactive and unlocks only bettable ones", () => {
+    const live = matchFixture({ status: 1, provider: 'betradar' })
+    const off = applyProviderStatus(live, 'betradar', false)
+    expect(off.bettable).toBe(false)
+    expect(applyProviderStatus(off, 'betradar', true).bettable).toBe(true)
+    expect(applyProviderStatus(live, 'oddin', false)).toBe(live)
+    const finished = matchFixture({ status: 4, bettable: false })
+    expect(applyProviderStatus(finished, 'betradar', true)).toBe(finished)
   })
 })

@@ -1,5 +1,13 @@
-import type { Market, MarketList, Match, MatchPage, MatchStatus, MatchSummary } from '@sportsbook/contract'
-import { marketKey, mergeMarket, mergeMarkets, mergeMatch } from '@sportsbook/domain'
+import type {
+  Market,
+  MarketList,
+  Match,
+  MatchPage,
+  MatchStatus,
+  MatchSummary,
+  Provider,
+} from '@sportsbook/contract'
+import { isMatchBettable, marketKey, mergeMarket, mergeMarkets, mergeMatch } from '@sportsbook/domain'
 import { oddsKey, type LiveOddsStore } from './odds-store.ts'
 
 /**
@@ -123,4 +131,15 @@ export function applyMatchSummary(
     }
   }
   return { page: mapMatch(page, summary.id, (m) => mergeMatch(m, summary)), missing: false }
+}
+
+/** Spec §6: a provider's matches take bets only while it is active; its prices lock meanwhile. */
+export function applyProviderStatus<M extends Pick<Match, 'provider' | 'status' | 'bettable'>>(
+  match: M,
+  provider: Provider,
+  active: boolean,
+): M {
+  if (match.provider !== provider) return match
+  const bettable = active && isMatchBettable(match.status)
+  return bettable === match.bettable ? match : { ...match, bettable }
 }

@@ -6,6 +6,7 @@ import { useRealtimeChannel } from '~/hooks/use-realtime-channel.ts'
 import { DeferredMerge } from '~/lib/live/deferred-merge.ts'
 import {
   applyMatchSummary,
+  applyProviderStatus,
   listingShapeChanged,
   mapMatch,
   mergeListedMarkets,
@@ -77,6 +78,9 @@ export function useListingLive(filters: MatchFilters): void {
           clearTimeout(reloadTimer.current)
           reloadTimer.current = setTimeout(() => void reload(), LIST_RELOAD_DEBOUNCE_MS)
         }
+      } else if (event.type === 'provider_status_changed') {
+        const data = page.data.map((m) => applyProviderStatus(m, event.provider, event.active))
+        if (data.some((m, i) => m !== page.data[i])) qc.setQueryData(key, { ...page, data })
       } else if (event.type === 'markets_changed') {
         const match = page.data.find((m) => m.id === event.match_id)
         if (!match) return
