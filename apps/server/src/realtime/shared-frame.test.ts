@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { Receiver } from 'ws'
+import ws from 'ws'
+import type { EventEmitter } from 'node:events'
 import { SharedFrame } from './connection.ts'
+
+// ws exports its frame parser at run time, but @types/ws does not declare it.
+const { Receiver } = ws as unknown as {
+  Receiver: new (opts: { isServer: boolean }) => EventEmitter & { write(chunk: Buffer): void }
+}
 
 /** Decodes frames with ws's own parser, as a client would. */
 function decode(bytes: Buffer): Promise<{ text: string; binary: boolean }> {
