@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import ws from 'ws'
+import * as ws from 'ws'
 import type { EventEmitter } from 'node:events'
 import { SharedFrame } from './connection.ts'
 
