@@ -17,6 +17,7 @@ import { HeaderActions } from '~/features/account/components/header-actions.tsx'
 import { ShareBetNotFound } from '~/features/bet-slip/components/share-bet-not-found.tsx'
 import { MyBets } from '~/features/my-bets/components/my-bets.tsx'
 import { useLocale } from '~/hooks/use-locale.ts'
+import { usePrivateLive } from '~/hooks/use-private-live.ts'
 import { messagesFor } from '~/lib/i18n.ts'
 import { getQueryClient, makeQueryClient } from '~/lib/query-client.ts'
 import { DEFAULT_THEME, ThemeContext, themeCookie, themeFromCookie, type Theme } from '~/lib/theme.ts'
@@ -48,6 +49,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 // Theme lives in client state after load and the menu refreshes through its query: never re-run on navigation.
 export const shouldRevalidate = () => false
+
+/** The signed-in player's balance, bets and cash-out offers over their private channel. */
+function PrivateLive() {
+  usePrivateLive()
+  return null
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
@@ -92,6 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 <AccountModals />
                 <ShareBetNotFound />
                 <ConnectionAlert />
+                <PrivateLive />
                 <AlertRegion />
               </ThemeContext.Provider>
             </IntlProvider>

@@ -1,6 +1,7 @@
-import { WebsocketTokenResponse } from '@sportsbook/contract'
+import { WebsocketAuthorizeResponse, WebsocketTokenResponse } from '@sportsbook/contract'
 import { Centrifuge, type Subscription } from 'centrifuge'
 import { apiBaseUrl, buildUrl } from '~/lib/api-client.ts'
+import { apiSend, isUnauthorized } from '~/lib/session/api-send.ts'
 import { RealtimeClient } from './realtime-client.ts'
 
 /** Spec §9: reconnect backoff 500 ms to 20 s (full jitter, centrifuge-js `utils.ts` backoff). */
@@ -26,6 +27,23 @@ export async function fetchConnectionToken(): Promise<string> {
   return WebsocketTokenResponse.parse(await res.json()).token
 }
 
+/**
+ * The subscription token of a `$` channel from POST /websocket/authorize (session cookie and CSRF
+ * header). '' when the channel is not granted or the session is gone: centrifuge then reports the
+ * subscription unauthorized instead of retrying. Other failures throw, and centrifuge retries.
+ */
+export async function fetchSubscriptionToken(channel: string): Promise<string> {
+  try {
+    const res = await apiSend('POST', '/websocket/authorize', WebsocketAuthorizeResponse, {
+      body: { channels: [channel] },
+    })
+    return res.channels.find((c) => c.channel === channel)?.token ?? ''
+  } catch (e) {
+    if (isUnauthorized(e)) return ''
+    throw e
+  }
+}
+
 let client: RealtimeClient<Subscription> | undefined
 
 /** The browser's one realtime client; undefined during SSR (no sockets on the server). */
@@ -38,6 +56,7 @@ export function getRealtimeClient(): RealtimeClient<Subscription> | undefined {
       maxReconnectDelay: RECONNECT_MAX_MS,
       timeout: REQUEST_TIMEOUT_MS,
     }),
+    fetchSubscriptionToken,
   )
   return client
 }

@@ -8,7 +8,10 @@ export class FakeSub implements TransportSubscription {
   state = 'unsubscribed'
   readonly handlers = new Map<string, Handler>()
   unsubscribed = false
-  constructor(readonly channel: string) {}
+  constructor(
+    readonly channel: string,
+    readonly getToken?: () => Promise<string>,
+  ) {}
   on(event: string, fn: Handler) {
     this.handlers.set(event, fn)
   }
@@ -23,6 +26,7 @@ export class FakeSub implements TransportSubscription {
   }
   emit(event: string, ctx: object) {
     if (event === 'subscribed') this.state = 'subscribed'
+    if (event === 'state') this.state = (ctx as { newState: string }).newState
     this.handlers.get(event)?.(ctx as never)
   }
 }
@@ -31,6 +35,8 @@ export class FakeSub implements TransportSubscription {
 export class FakeTransport implements Transport<FakeSub> {
   state = 'disconnected'
   connects = 0
+  disconnects = 0
+  token: string | undefined
   readonly subs: FakeSub[] = []
   private onState?: (ctx: { newState: string }) => void
   on(_event: 'state', fn: (ctx: { newState: string }) => void) {
@@ -41,14 +47,18 @@ export class FakeTransport implements Transport<FakeSub> {
     this.setState('connecting')
   }
   disconnect() {
+    this.disconnects++
     this.setState('disconnected')
+  }
+  setToken(token: string) {
+    this.token = token
   }
   setState(s: string) {
     this.state = s
     this.onState?.({ newState: s })
   }
-  newSubscription(channel: string) {
-    const s = new FakeSub(channel)
+  newSubscription(channel: string, options?: { getToken?: () => Promise<string> }) {
+    const s = new FakeSub(channel, options?.getToken)
     this.subs.push(s)
     return s
   }

@@ -64,4 +64,50 @@ describe('RealtimeClient', () => {
     await Promise.resolve()
     expect(onResync).toHaveBeenCalledTimes(1)
   })
+
+  it('gives $ channels a getToken that asks for that channel, and public channels none', async () => {
+    const transport = new FakeTransport()
+    const getToken = vi.fn(async (channel: string) => `sub-token:${channel}`)
+    const client = new RealtimeClient(transport, getToken)
+    client.subscribe('public:en', { onPublication: () => {} })
+    client.subscribe('$private:en:42', { onPublication: () => {} })
+    expect(transport.subs[0]!.getToken).toBeUndefined()
+    expect(await transport.subs[1]!.getToken?.()).toBe('sub-token:$private:en:42')
+    expect(getToken).toHaveBeenCalledWith('$private:en:42')
+  })
+
+  it('reports subscription states to the handlers', () => {
+    const { transport, client } = setup()
+    const onSubscriptionState = vi.fn()
+    client.subscribe('$private:en:42', { onPublication: () => {}, onSubscriptionState })
+    transport.subs[0]!.emit('state', { newState: 'subscribed' })
+    transport.subs[0]!.emit('state', { newState: 'subscribing' })
+    expect(onSubscriptionState.mock.calls).toEqual([['subscribed'], ['subscribing']])
+  })
+
+  it('reconnects with a fresh connection token when the signed-in user changes', () => {
+    const { transport, client } = setup()
+    client.subscribe('public:en', { onPublication: () => {} })
+    client.setUser(null)
+    expect(transport.connects).toBe(1)
+    expect(transport.token).toBeUndefined()
+    client.setUser(null)
+    expect(transport.connects).toBe(1)
+    client.setUser('42') // sign-in
+    expect(transport.token).toBe('')
+    expect(transport.disconnects).toBe(1)
+    expect(transport.connects).toBe(2)
+    client.setUser(null) // sign-out or session expiry
+    expect(transport.disconnects).toBe(2)
+    expect(transport.connects).toBe(3)
+    expect(transport.subs).toHaveLength(1)
+  })
+
+  it('only clears the token when the user changes before the connection started', () => {
+    const { transport, client } = setup()
+    client.setUser(null)
+    client.setUser('42')
+    expect(transport.token).toBe('')
+    expect(transport.connects).toBe(0)
+  })
 })

@@ -1,4 +1,4 @@
-import type { ConnectionState } from '@sportsbook/contract'
+import { PRIVATE_CHANNEL_PREFIX, type ConnectionState, type SubscriptionState } from '@sportsbook/contract'
 
 /**
  * The framework-free realtime client (spec §4, §8, §9): one connection over the centrifuge
@@ -14,13 +14,19 @@ export interface ChannelHandlers {
    * before it) and after a reconnect whose recovery reported `recovered: false`.
    */
   onResync?(): void
+  /** The channel's subscription state changed (a live channel lets polling slow down). */
+  onSubscriptionState?(state: SubscriptionState): void
 }
+
+/** Fetches the subscription token of a `$` channel; '' when refused (the client reports it unauthorized). */
+export type SubscriptionTokenGetter = (channel: string) => Promise<string>
 
 /** The parts of centrifuge-js v5 used here, so tests can drive a fake transport. */
 export interface TransportSubscription {
   readonly state: string
   on(event: 'publication', fn: (ctx: { data: unknown }) => void): unknown
   on(event: 'subscribed', fn: (ctx: { wasRecovering: boolean; recovered: boolean }) => void): unknown
+  on(event: 'state', fn: (ctx: { newState: string }) => void): unknown
   subscribe(): void
   unsubscribe(): void
   removeAllListeners(): unknown
@@ -30,7 +36,9 @@ export interface Transport<S extends TransportSubscription = TransportSubscripti
   on(event: 'state', fn: (ctx: { newState: string }) => void): unknown
   connect(): void
   disconnect(): void
-  newSubscription(channel: string): S
+  /** '' makes the next connect fetch a fresh connection token. */
+  setToken(token: string): void
+  newSubscription(channel: string, options?: { getToken?: () => Promise<string> }): S
   removeSubscription(sub: S): void
 }
 
@@ -43,8 +51,13 @@ export class RealtimeClient<S extends TransportSubscription = TransportSubscript
   private readonly channels = new Map<string, Channel<S>>()
   private readonly stateListeners = new Set<() => void>()
   private started = false
+  /** The signed-in user the connection token was made for: undefined until known, null for a visitor. */
+  private user: string | null | undefined
 
-  constructor(private readonly transport: Transport<S>) {
+  constructor(
+    private readonly transport: Transport<S>,
+    private readonly getSubscriptionToken?: SubscriptionTokenGetter,
+  ) {
     transport.on('state', () => {
       for (const l of this.stateListeners) l()
     })
@@ -72,6 +85,21 @@ export class RealtimeClient<S extends TransportSubscription = TransportSubscript
     this.transport.disconnect()
   }
 
+  /**
+   * Tells the client who is signed in (null: nobody). The connection token carries the user, so a
+   * change (sign-in, sign-out, session expiry) reconnects with a fresh token; the first call only
+   * records the user the token was fetched for. Subscriptions resubscribe on the new connection.
+   */
+  setUser(user: string | null): void {
+    const previous = this.user
+    this.user = user
+    if (previous === undefined || previous === user) return
+    this.transport.setToken('')
+    if (!this.started) return
+    this.transport.disconnect()
+    this.transport.connect()
+  }
+
   /** Subscribes to a channel (shared with other subscribers of it); returns the unsubscribe. */
   subscribe(channel: string, handlers: ChannelHandlers): () => void {
     let ch = this.channels.get(channel)
@@ -95,7 +123,12 @@ export class RealtimeClient<S extends TransportSubscription = TransportSubscript
   }
 
   private open(channel: string): Channel<S> {
-    const sub = this.transport.newSubscription(channel)
+    const getToken = this.getSubscriptionToken
+    const sub = channel.startsWith(PRIVATE_CHANNEL_PREFIX)
+      ? this.transport.newSubscription(channel, {
+          getToken: () => (getToken ? getToken(channel) : Promise.resolve('')),
+        })
+      : this.transport.newSubscription(channel)
     const ch: Channel<S> = { sub, handlers: new Set() }
     sub.on('publication', (ctx) => {
       for (const h of ch.handlers) h.onPublication(ctx.data)
@@ -104,6 +137,9 @@ export class RealtimeClient<S extends TransportSubscription = TransportSubscript
       // Recovered publications follow this event and are applied as usual; only a gap needs REST.
       if (ctx.wasRecovering && ctx.recovered) return
       for (const h of ch.handlers) h.onResync?.()
+    })
+    sub.on('state', (ctx) => {
+      for (const h of ch.handlers) h.onSubscriptionState?.(ctx.newState as SubscriptionState)
     })
     sub.subscribe()
     return ch

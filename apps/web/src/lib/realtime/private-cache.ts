@@ -1,0 +1,62 @@
+import type { Account, BetList, BetMoney, ServerBet } from '@sportsbook/contract'
+import { BalanceChangedEvent, BetCashoutChangedEvent, BetChangedEvent } from '@sportsbook/contract'
+import type { QueryClient } from '@tanstack/react-query'
+import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
+
+/**
+ * Private-channel events (spec §4, §7) applied to the query cache: balance_changed replaces the
+ * balance of its currency, bet_changed replaces the bet of its id (a VIP bet that became rejected
+ * leaves), bet_cashout_changed sets the offer of one bet. Unchanged data keeps its identity.
+ */
+
+/** Every my-bets list is cached under this root (`['bets', filters]`). */
+export const BETS_QUERY_ROOT = ['bets'] as const
+
+export function withBalance(accounts: readonly Account[] | undefined, balance: BetMoney) {
+  if (!accounts?.some((a) => a.currency === balance.currency)) return accounts
+  return accounts.map((a) => (a.currency === balance.currency ? { ...a, balance } : a))
+}
+
+/** `missing`: the bet is not in this list (placed after it loaded), so the list wants a reload. */
+export function withBet(
+  list: BetList | undefined,
+  bet: ServerBet,
+): { list: BetList | undefined; missing: boolean } {
+  if (!list) return { list, missing: false }
+  const i = list.data.findIndex((b) => b.id === bet.id)
+  if (i < 0) return { list, missing: !(bet.is_vip && bet.status === 'rejected') }
+  const data =
+    bet.is_vip && bet.status === 'rejected'
+      ? list.data.filter((b) => b.id !== bet.id)
+      : list.data.with(i, bet)
+  return { list: { ...list, data }, missing: false }
+}
+
+export function withCashout(list: BetList | undefined, betId: string, toCashout: BetMoney | null) {
+  const i = list?.data.findIndex((b) => b.id === betId) ?? -1
+  if (!list || i < 0) return list
+  return { ...list, data: list.data.with(i, { ...list.data[i]!, to_cashout: toCashout }) }
+}
+
+/** Applies one publication of the player's private channel; anything else is ignored. */
+export function applyPrivateEvent(qc: QueryClient, data: unknown): void {
+  const balance = BalanceChangedEvent.safeParse(data)
+  if (balance.success) {
+    qc.setQueryData<readonly Account[]>(accountsQueryKey, (old) => withBalance(old, balance.data.balance))
+    return
+  }
+  const bet = BetChangedEvent.safeParse(data)
+  if (bet.success) {
+    for (const [key, old] of qc.getQueriesData<BetList>({ queryKey: BETS_QUERY_ROOT })) {
+      const next = withBet(old, bet.data.bet)
+      if (next.missing) void qc.invalidateQueries({ queryKey: key, exact: true })
+      else if (next.list !== old) qc.setQueryData(key, next.list)
+    }
+    return
+  }
+  const offer = BetCashoutChangedEvent.safeParse(data)
+  if (offer.success)
+    qc.setQueriesData<BetList>({ queryKey: BETS_QUERY_ROOT }, (old) =>
+      withCashout(old, offer.data.bet_id, offer.data.to_cashout),
+    )
+}
