@@ -1,5 +1,6 @@
 import { AccountList } from '@sportsbook/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { PRIVATE_LIVE_POLL_MS, isPrivateLive } from '../realtime/private-live.ts'
 import { apiSend } from './api-send.ts'
 
 export const accountsQueryKey = ['session', 'accounts'] as const
@@ -16,7 +17,8 @@ export const getAccountsQueryOptions = (enabled: boolean) =>
     queryFn: ({ signal }) => getAccounts(signal),
     enabled,
     staleTime: 5_000,
-    refetchInterval: enabled ? BALANCE_REFETCH_MS : false,
+    // Polling is the fallback: while the private channel pushes balance_changed it can be slow.
+    refetchInterval: enabled ? () => (isPrivateLive() ? PRIVATE_LIVE_POLL_MS : BALANCE_REFETCH_MS) : false,
     refetchOnWindowFocus: true,
   })
 
