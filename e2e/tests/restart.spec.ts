@@ -102,11 +102,10 @@ async function pricesAgree(page: Page): Promise<number> {
   return all === 0 ? 0 : same / all
 }
 
+// Runs in the desktop project only (see playwright.config.ts): it tests the transport, not the layout.
 test('the backend restarts under an open page: alert, reconnect by itself, correct odds', async ({
   page,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'one run covers the transport; the layout does not matter here')
   test.setTimeout(240_000)
   await page.goto(`${WEB}/sports/live`)
   await expect(page.locator('main [data-odds-move]').first()).toBeAttached({ timeout: 30_000 })
