@@ -62,7 +62,7 @@ export function teamNames(rng: Rng, style: string, count: number): string[] {
   const s = STYLES[style] ?? STYLES.intl!
   const names = new Set<string>()
   for (let guard = 0; names.size < count && guard < 10_000; guard++) {
-    const place = `${rng.pick(s.heads)}${rng.pick(s.tails)}`.trim()
+    const place = joinPlace(rng.pick(s.heads), rng.pick(s.tails))
     const pattern = guard < 4000 ? rng.pick(s.patterns) : `{p} ${names.size}`
     names.add(pattern.replace('{p}', place))
   }
@@ -71,5 +71,11 @@ export function teamNames(rng: Rng, style: string, count: number): string[] {
 
 export function placeName(rng: Rng, style: string): string {
   const s = STYLES[style] ?? STYLES.intl!
-  return `${rng.pick(s.heads)}${rng.pick(s.tails)}`.trim()
+  return joinPlace(rng.pick(s.heads), rng.pick(s.tails))
+}
+
+/** "Puerto " + "rosa" is two words, so the tail starts a new, capitalised word: "Puerto Rosa". */
+function joinPlace(head: string, tail: string): string {
+  const word = head.endsWith(' ') ? tail.charAt(0).toUpperCase() + tail.slice(1) : tail
+  return `${head}${word}`.trim()
 }
