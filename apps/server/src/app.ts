@@ -42,6 +42,8 @@ export async function buildApp({
         : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    // One line per request drowns `npm start`'s console; ask for them with LOG_LEVEL=debug.
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     frameworkErrors,
     // Upstream proxies (the web app's /api/* proxy) may add a trailing slash; treat both alike.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
