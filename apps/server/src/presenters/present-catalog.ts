@@ -1,18 +1,7 @@
 // Rows → contract shapes for sports, categories and tournaments. Text columns holding enum values
 // are narrowed here; the response schema re-checks them on the way out.
 import type { Category, Sport, SportRef, Tournament } from '@sportsbook/contract'
-import type { CategoryRow, SportRow, TournamentRow } from '../repositories/catalog-repository.ts'
-
-interface RefColumns {
-  sport_id: number
-  sport_key: string
-  sport_name: string
-  sport_type: string
-  category_id: number
-  category_slug: string
-  category_name: string
-  category_country_code: string | null
-}
+import type { CategoryRow, RefColumns, SportRow, TournamentRow } from '../repositories/catalog-repository.ts'
 
 export function presentSport(r: SportRow): Sport {
   return {

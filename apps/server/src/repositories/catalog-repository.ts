@@ -15,8 +15,8 @@ export type SportRow = {
   prematch_count: number
 }
 
-/** Sport and category columns every category/tournament row carries, for the *Ref shapes. */
-type RefColumns = {
+/** Sport and category columns every category/tournament/match row carries, for the *Ref shapes. */
+export type RefColumns = {
   sport_id: number
   sport_key: string
   sport_name: string

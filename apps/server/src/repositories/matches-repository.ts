@@ -3,11 +3,12 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Competitor, MatchQuery, Statistics } from '@sportsbook/contract'
 import type { Db } from '../db/client.ts'
+import type { RefColumns } from './catalog-repository.ts'
 import { inList, whereAll } from './sql-helpers.ts'
 import type { MarketRow } from './markets-repository.ts'
 import { MARKET_COLUMNS } from './markets-repository.ts'
 
-export type MatchRow = {
+export type MatchRow = RefColumns & {
   id: number
   urn_id: string
   slug: string
@@ -29,14 +30,6 @@ export type MatchRow = {
   provider: string
   bets_count: number
   bettable: boolean
-  sport_id: number
-  sport_key: string
-  sport_name: string
-  sport_type: string
-  category_id: number
-  category_slug: string
-  category_name: string
-  category_country_code: string | null
   tournament_id: number
   tournament_slug: string
   tournament_name: string
