@@ -8,6 +8,8 @@ import { displayName } from '~/lib/session/use-session.ts'
 import { quickBet } from '~/lib/slip/quick-bet-store.ts'
 import { openSlip } from '~/lib/slip/slip-ui.ts'
 import { signOut } from '../api/sign-out.ts'
+import { openPhoneVerification } from '../hooks/phone-modal.ts'
+import { usePhone } from '../hooks/use-phone.ts'
 
 const itemClass = 'cursor-pointer rounded-sm px-3 py-2 text-sm outline-none data-[focused]:bg-raised'
 
@@ -16,6 +18,8 @@ export function AccountMenu({ player }: { player: Player }) {
   const intl = useIntl()
   const qc = useQueryClient()
   const name = displayName(player)
+  const phone = usePhone(player.id)
+  const canVerify = phone.data !== undefined && phone.data.verified_status !== 'verified'
   const out = async () => {
     // Sign-out failure is only reported (spec §8): the player is signed out here either way.
     await signOut().catch(() => undefined)
@@ -40,12 +44,23 @@ export function AccountMenu({ player }: { player: Player }) {
         <div className="truncate px-3 py-2 text-xs text-muted">{name}</div>
         <Menu
           aria-label={intl.formatMessage({ id: 'header.account_menu' }, { name })}
-          onAction={(key) => (key === 'sign-out' ? void out() : openSlip('MY_BETS'))}
+          onAction={(key) =>
+            key === 'sign-out'
+              ? void out()
+              : key === 'verify-phone'
+                ? openPhoneVerification()
+                : openSlip('MY_BETS')
+          }
           className="outline-none"
         >
           <MenuItem id="my-bets" className={itemClass}>
             {intl.formatMessage({ id: 'bets.title' })}
           </MenuItem>
+          {canVerify && (
+            <MenuItem id="verify-phone" className={itemClass}>
+              {intl.formatMessage({ id: 'auth.phone.menu' })}
+            </MenuItem>
+          )}
           <Separator className="my-1 border-t border-line" />
           <MenuItem id="sign-out" className={itemClass}>
             {intl.formatMessage({ id: 'header.sign_out' })}

@@ -3,6 +3,7 @@ import { AppModal } from '~/components/modal/app-modal.tsx'
 import { closeModal, useOpenModal, type ModalName } from '~/components/modal/modal-store.ts'
 import { useUrlModal } from '~/components/modal/use-url-modal.ts'
 import { useSessionExpiry } from '~/lib/session/use-session.ts'
+import { AuthGates } from './auth-gates.tsx'
 import { DepositForm } from './deposit-form.tsx'
 import { EditPasswordForm } from './edit-password-form.tsx'
 import { EmailRequestForm } from './email-request-form.tsx'
@@ -34,21 +35,24 @@ export function AccountModals() {
   const name = open && ACCOUNT_MODALS.includes(open.name) ? open.name : null
   const params = open?.params ?? {}
   return (
-    <AppModal
-      title={name ? intl.formatMessage({ id: `modal.${name}` }) : ''}
-      isOpen={name !== null}
-      onOpenChange={(o) => !o && closeModal()}
-      variant="sheet"
-      size="sm"
-    >
-      {name === 'sign-in' && <SignInForm reason={params.reason} />}
-      {name === 'sign-up' && <SignUpForm />}
-      {name === 'confirmation' && <TokenResult kind="confirmation" token={params.confirmation_token} />}
-      {name === 'unlock' && <TokenResult kind="unlock" token={params.unlock_token} />}
-      {name === 'resend-confirmation' && <EmailRequestForm kind="confirmation" />}
-      {name === 'password-new' && <EmailRequestForm kind="password" />}
-      {name === 'password-edit' && <EditPasswordForm token={params.reset_password_token} />}
-      {name === 'deposit' && <DepositForm />}
-    </AppModal>
+    <>
+      <AuthGates />
+      <AppModal
+        title={name ? intl.formatMessage({ id: `modal.${name}` }) : ''}
+        isOpen={name !== null}
+        onOpenChange={(o) => !o && closeModal()}
+        variant="sheet"
+        size="sm"
+      >
+        {name === 'sign-in' && <SignInForm reason={params.reason} />}
+        {name === 'sign-up' && <SignUpForm />}
+        {name === 'confirmation' && <TokenResult kind="confirmation" token={params.confirmation_token} />}
+        {name === 'unlock' && <TokenResult kind="unlock" token={params.unlock_token} />}
+        {name === 'resend-confirmation' && <EmailRequestForm kind="confirmation" />}
+        {name === 'password-new' && <EmailRequestForm kind="password" />}
+        {name === 'password-edit' && <EditPasswordForm token={params.reset_password_token} />}
+        {name === 'deposit' && <DepositForm />}
+      </AppModal>
+    </>
   )
 }

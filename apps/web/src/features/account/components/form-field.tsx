@@ -6,7 +6,7 @@ interface Props {
   label: string
   type?: 'text' | 'email' | 'password' | 'tel'
   autoComplete?: string
-  inputMode?: 'text' | 'email' | 'tel' | 'decimal'
+  inputMode?: 'text' | 'email' | 'tel' | 'decimal' | 'numeric'
   defaultValue?: string
   value?: string
   onChange?: (value: string) => void

@@ -17,6 +17,8 @@ const KNOWN_FIELDS = [
   'country',
   'terms_accepted',
   'nickname',
+  'first_name',
+  'last_name',
 ]
 
 /** The form-level message of an API failure: its catalogue key (spec §8), or "no connection". */

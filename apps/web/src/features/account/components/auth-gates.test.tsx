@@ -1,0 +1,86 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { playerQueryKey } from '~/lib/session/get-player.ts'
+import { renderWithApp } from '~/testing/render.tsx'
+import { closePhoneVerification, openPhoneVerification } from '../hooks/phone-modal.ts'
+import { AuthGates } from './auth-gates.tsx'
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
+const player = {
+  id: 7,
+  name: null,
+  email: 'a@b.co',
+  mobile_phone: null,
+  auth_phone_number: null,
+  first_name: null,
+  last_name: 'Lovelace',
+  nickname: null,
+  language: 'en',
+  currency: 'EUR',
+  auth_fields_missed: ['first_name'],
+  statuses: [],
+  country: 'DE',
+}
+const unverified = {
+  number: null,
+  country: null,
+  verified_status: 'not_set',
+  resend_timeout_until: null,
+  sms_limit_reached: false,
+}
+
+function setup(p: unknown, props: { phoneRequired?: boolean } = {}) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  qc.setQueryData(playerQueryKey, p)
+  renderWithApp(
+    <QueryClientProvider client={qc}>
+      <AuthGates {...props} />
+    </QueryClientProvider>,
+  )
+  return qc
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  closePhoneVerification()
+})
+
+describe('AuthGates', () => {
+  it('asks for missed auth fields in a modal that cannot be closed, until saved', async () => {
+    const saved = { ...player, first_name: 'Ada', auth_fields_missed: [] }
+    vi.stubGlobal('fetch', async () => json(200, saved))
+    const qc = setup(player)
+    const dialog = screen.getByRole('dialog', { name: 'Complete your profile' })
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull()
+    await userEvent.keyboard('{Escape}')
+    await userEvent.click(document.body)
+    expect(dialog.isConnected).toBe(true)
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada')
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }))
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(qc.getQueryData(playerQueryKey)).toEqual(saved)
+  })
+
+  it('opens phone verification after sign-in when required, and not otherwise', async () => {
+    vi.stubGlobal('fetch', async () => json(200, unverified))
+    setup({ ...player, auth_fields_missed: [] }, { phoneRequired: true })
+    expect(await screen.findByRole('dialog', { name: 'Verify your phone' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
+    await userEvent.keyboard('{Escape}')
+    expect(screen.getByRole('dialog', { name: 'Verify your phone' })).toBeTruthy()
+  })
+
+  it('stays closed when not required until the player asks (account menu)', async () => {
+    const fetchMock = vi.fn(async () => json(200, unverified))
+    vi.stubGlobal('fetch', fetchMock)
+    setup({ ...player, auth_fields_missed: [] })
+    await new Promise((r) => setTimeout(r, 20))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(fetchMock).not.toHaveBeenCalled()
+    openPhoneVerification()
+    expect(await screen.findByRole('dialog', { name: 'Verify your phone' })).toBeTruthy()
+  })
+})

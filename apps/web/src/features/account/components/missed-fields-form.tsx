@@ -1,0 +1,61 @@
+import type { AuthField, Player } from '@sportsbook/contract'
+import { useIntl } from 'react-intl'
+import { fillMissedAuthFields } from '../api/missed-auth-fields.ts'
+import { EMAIL_PATTERN, text, useAuthForm, type FieldErrors } from '../hooks/use-auth-form.ts'
+import { FormField, submitClass } from './form-field.tsx'
+
+const AUTOCOMPLETE: Record<AuthField, string> = {
+  email: 'email',
+  first_name: 'given-name',
+  last_name: 'family-name',
+}
+
+/** Spec §4 missed auth fields: exactly the fields the profile lacks; the answer is the updated player. */
+export function MissedFieldsForm({
+  fields,
+  onSaved,
+}: {
+  fields: readonly AuthField[]
+  onSaved: (p: Player) => void
+}) {
+  const intl = useIntl()
+  const { errors, formError, pending, onSubmit } = useAuthForm({
+    validate: (d) => {
+      const e: FieldErrors = {}
+      for (const f of fields) {
+        const v = text(d, f)
+        if (!v) e[f] = intl.formatMessage({ id: `auth.required.${f}` })
+        else if (f === 'email' && !EMAIL_PATTERN.test(v))
+          e[f] = intl.formatMessage({ id: 'auth.invalid.email' })
+      }
+      return e
+    },
+    submit: (d) => fillMissedAuthFields(Object.fromEntries(fields.map((f) => [f, text(d, f)]))),
+    onSuccess: onSaved,
+  })
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-3 p-4">
+      <p className="text-sm text-muted">{intl.formatMessage({ id: 'auth.missed_fields.intro' })}</p>
+      {fields.map((f, i) => (
+        <FormField
+          key={f}
+          name={f}
+          label={intl.formatMessage({ id: `auth.field.${f}` })}
+          type={f === 'email' ? 'email' : 'text'}
+          inputMode={f === 'email' ? 'email' : 'text'}
+          autoComplete={AUTOCOMPLETE[f]}
+          autoFocus={i === 0}
+          error={errors[f]}
+        />
+      ))}
+      {formError && (
+        <p role="alert" className="rounded-md bg-negative/10 px-3 py-2 text-sm font-medium text-negative">
+          {formError.message}
+        </p>
+      )}
+      <button type="submit" disabled={pending} className={submitClass}>
+        {intl.formatMessage({ id: pending ? 'auth.saving' : 'auth.missed_fields.submit' })}
+      </button>
+    </form>
+  )
+}
