@@ -82,5 +82,8 @@ describe('AuthGates', () => {
     expect(fetchMock).not.toHaveBeenCalled()
     openPhoneVerification()
     expect(await screen.findByRole('dialog', { name: 'Verify your phone' })).toBeTruthy()
+    // asked for, not required: the player can close it and come back later
+    await userEvent.keyboard('{Escape}')
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 })

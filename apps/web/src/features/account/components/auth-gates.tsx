@@ -68,8 +68,10 @@ export function AuthGates({ phoneRequired = phoneVerificationRequired }: { phone
       <AppModal
         title={intl.formatMessage({ id: 'modal.phone-verification' })}
         isOpen={showPhone}
-        onOpenChange={ignore}
-        isDismissable={false}
+        // Required by the operator: it cannot be closed (spec §2). Asked for from the account menu:
+        // the player may come back to it later, so it closes like any other dialog.
+        onOpenChange={phoneRequired ? ignore : (open) => !open && closePhoneVerification()}
+        isDismissable={!phoneRequired}
         variant="sheet"
         size="sm"
       >
