@@ -6,6 +6,10 @@ export const SESSION_IDLE_TIMEOUT_MS = 30 * 60_000
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000
 /** last_seen_at is written at most this often, so a burst of requests costs one UPDATE. */
 export const SESSION_TOUCH_INTERVAL_MS = 60_000
+/** A resolved session is reused in-process this long (dropped on sign-out, password change, player writes)… */
+export const SESSION_CACHE_MS = 5_000
+/** …for at most this many sessions at once (oldest dropped first). */
+export const SESSION_CACHE_MAX = 10_000
 
 export const SESSION_COOKIE = 'sb_session'
 export const CSRF_COOKIE = 'sb_csrf'

@@ -7,7 +7,7 @@ import { confirmationMessage, resetPasswordMessage, unlockMessage } from '../out
 import { CONFIRMATION_TOKEN_TTL_MS, RESET_PASSWORD_TOKEN_TTL_MS, UNLOCK_TOKEN_TTL_MS } from './constants.ts'
 import type { AccountsContext } from './context.ts'
 import { hashPassword } from './crypto.ts'
-import { createSession, destroyOtherSessions } from './sessions.ts'
+import { createSession, destroyOtherSessions, forgetPlayerSessions } from './sessions.ts'
 import { consumeToken, issueToken } from './user-tokens.ts'
 import { findByLogin, findById, type UserRow } from './users.ts'
 
@@ -55,7 +55,7 @@ export async function resetPassword(
   password: string,
 ): Promise<{ user: UserRow; token: string }> {
   const passwordHash = await hashPassword(password)
-  return ctx.db.transaction(async (tx) => {
+  const done = await ctx.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'reset_password', ctx.now)
     if (userId === null) throw badToken()
     const [user] = await tx
@@ -67,6 +67,9 @@ export async function resetPassword(
     await destroyOtherSessions(tx, userId)
     return { user: user!, token: await createSession(tx, userId, ctx.now) }
   })
+  // Again after the commit: a request in between may have cached a session that is now gone.
+  forgetPlayerSessions(done.user.id)
+  return done
 }
 
 export async function unlock(ctx: AccountsContext, token: string): Promise<void> {

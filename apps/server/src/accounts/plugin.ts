@@ -8,7 +8,7 @@ import { ApiError } from '../lib/api-error.ts'
 import { clearSessionCookies } from './cookies.ts'
 import { checkCsrf } from './csrf.ts'
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts'
-import { resolveSession, type SessionPlayer } from './sessions.ts'
+import { forgetPlayerSessions, resolveSession, type SessionPlayer } from './sessions.ts'
 import { SESSION_COOKIE } from './constants.ts'
 import { outboxSender, type Sender } from '../outbox/sender.ts'
 
@@ -52,6 +52,17 @@ export default fp<{ config: Config; now: () => Date }>(
     const allowedOrigins = [new URL(config.platform.publicWebUrl).origin]
     const allowLoopback = config.nodeEnv !== 'production'
     app.addHook('onRequest', async (req) => checkCsrf(req, { allowedOrigins, allowLoopback }))
+    // A player's write may change what the session cache holds (language, currency, email…): drop it
+    // before the answer leaves. Bets and other sportsbook writes do not touch the player's fields.
+    app.addHook('onSend', async (req) => {
+      if (
+        req.player &&
+        req.method !== 'GET' &&
+        req.method !== 'HEAD' &&
+        !req.url.startsWith('/api/sportsbook/')
+      )
+        forgetPlayerSessions(req.player.id)
+    })
 
     async function playerOf(req: FastifyRequest) {
       const token = req.cookies[SESSION_COOKIE]

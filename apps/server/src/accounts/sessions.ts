@@ -7,6 +7,8 @@ import type { Executor } from '../wallet/wallet.ts'
 import { randomToken, sha256 } from './crypto.ts'
 import {
   SESSION_ABSOLUTE_TIMEOUT_MS,
+  SESSION_CACHE_MAX,
+  SESSION_CACHE_MS,
   SESSION_IDLE_TIMEOUT_MS,
   SESSION_TOUCH_INTERVAL_MS,
 } from './constants.ts'
@@ -42,9 +44,54 @@ export async function createSession(db: Executor, userId: number, now: Date): Pr
   return token
 }
 
+interface CachedSession {
+  player: SessionPlayer
+  lastSeenAt: number
+  expiresAt: number
+  cachedAt: number
+}
+
+// A few seconds of in-process memory of resolved sessions, so a burst of requests costs one lookup. Keyed
+// by the sessions row id; dropped on sign-out, password change and player writes in this process.
+const cache = new Map<string, CachedSession>()
+// Bumped whenever entries are dropped: a lookup that started before does not store its answer.
+let generation = 0
+
+/** Drops the cached session(s) of a player (every write that may change the player's fields calls it). */
+export function forgetPlayerSessions(userId: number): void {
+  generation++
+  for (const [id, entry] of cache) if (entry.player.id === userId) cache.delete(id)
+}
+
+function forgetSession(id: string): void {
+  const entry = cache.get(id)
+  if (entry) forgetPlayerSessions(entry.player.id)
+  else generation++
+}
+
+function cached(id: string, now: number): SessionPlayer | null {
+  const entry = cache.get(id)
+  if (!entry) return null
+  // Stale, past its end, or due for a last_seen_at touch: ask the database.
+  if (
+    now - entry.cachedAt >= SESSION_CACHE_MS ||
+    now < entry.cachedAt ||
+    now >= entry.expiresAt ||
+    now - entry.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS
+  ) {
+    cache.delete(id)
+    return null
+  }
+  return { ...entry.player }
+}
+
 /** The player of a live session, sliding its idle timeout; null when unknown, idle or past its end. */
 export async function resolveSession(db: Db, token: string, now: Date): Promise<SessionPlayer | null> {
   const id = sha256(token)
+  const at = now.getTime()
+  const hit = cached(id, at)
+  if (hit) return hit
+  const startedAt = generation
   const [row] = await db
     .select({
       id: users.id,
@@ -53,29 +100,43 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
       language: users.language,
       country: users.country,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
   if (!row) return null
-  const idle = now.getTime() - row.lastSeenAt.getTime()
+  const idle = at - row.lastSeenAt.getTime()
   if (idle >= SESSION_IDLE_TIMEOUT_MS) {
     await db.delete(sessions).where(eq(sessions.id, id))
+    forgetSession(id)
     return null
   }
-  if (idle >= SESSION_TOUCH_INTERVAL_MS)
+  let lastSeenAt = row.lastSeenAt.getTime()
+  if (idle >= SESSION_TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id))
-  const { lastSeenAt: _seen, ...player } = row
-  return { ...player, sessionId: id }
+    lastSeenAt = at
+  }
+  const { lastSeenAt: _seen, expiresAt, ...fields } = row
+  const player = { ...fields, sessionId: id }
+  if (generation === startedAt) {
+    if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!)
+    cache.set(id, { player, lastSeenAt, expiresAt: expiresAt.getTime(), cachedAt: at })
+  }
+  return { ...player }
 }
 
 export async function destroySession(db: Executor, sessionId: string): Promise<void> {
+  forgetSession(sessionId)
   await db.delete(sessions).where(eq(sessions.id, sessionId))
+  forgetSession(sessionId)
 }
 
 /** After a password change every other session ends (a thief's included). */
 export async function destroyOtherSessions(db: Executor, userId: number, keep?: string): Promise<void> {
+  forgetPlayerSessions(userId)
   await db
     .delete(sessions)
     .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId))
+  forgetPlayerSessions(userId)
 }

@@ -45,32 +45,34 @@ export type BetRow = {
   selections: SelectionRow[]
 }
 
+type BetInput = { id: string; bet: PricedBet }
+type Idempotency = { key: string; hash: string; status: number; body: unknown }
+
 /**
- * Inserts the bets (ids drawn beforehand) with their selections, and the idempotency record when
- * given, in one statement: each round trip inside the placing transaction prolongs the account lock.
+ * The insert of the bets (CTE `b`) and the idempotency record (CTE `k`). With `debited`, both happen only
+ * when the wallet's `wallet_debit` CTE took the stakes, and the stored answer gets its `balance.value`
+ * from it (the balance after is known only inside the statement).
  */
-export async function insertBets(
-  tx: Tx,
+function betInserts(
   userId: number,
-  bets: readonly { id: string; bet: PricedBet }[],
+  bets: readonly BetInput[],
   meta: { deviceId: string; quick: boolean },
   now: Date,
-  idempotency?: { key: string; hash: string; status: number; body: unknown },
-): Promise<void> {
-  const b = <T>(pick: (x: { id: string; bet: PricedBet }) => T) => sql.param(bets.map(pick))
-  const sels = bets.flatMap(({ id, bet }) => bet.selections.map((p, position) => ({ id, position, p })))
-  const s = <T>(pick: (x: (typeof sels)[number]) => T) => sql.param(sels.map(pick))
+  debited: boolean,
+  idempotency?: Idempotency,
+): SQL {
+  const b = <T>(pick: (x: BetInput) => T) => sql.param(bets.map(pick))
+  const guard = debited ? sql`exists (select 1 from wallet_debit)` : sql`true`
+  const body = sql`${JSON.stringify(idempotency?.body)}::jsonb`
+  const response = debited
+    ? sql`jsonb_set(${body}, '{balance,value}', to_jsonb(d.balance)) from wallet_debit d`
+    : sql`${body}`
   const record = idempotency
-    ? sql`, k as (insert into idempotency_keys (user_id, key, request_hash, status_code, response, created_at)
-        values (${userId}, ${idempotency.key}, ${idempotency.hash}, ${idempotency.status},
-          ${JSON.stringify(idempotency.body)}::jsonb, ${now}) returning 1)`
+    ? sql`, k as (insert into idempotency_keys (user_id, key, request_hash, status_code, created_at, response)
+        select ${userId}, ${idempotency.key}, ${idempotency.hash}, ${idempotency.status}, ${now}, ${response}
+        returning 1)`
     : sql``
-  const name = idempotency ? 'betting_insert_bets_idem_v1' : 'betting_insert_bets_v1'
-  await executePrepared(
-    tx,
-    name,
-    sql`
-    with b as (
+  return sql`b as (
       insert into bets (id, user_id, type, system_win_count, system_total_count, currency, stake, initial_stake,
         potential_win, status, device_id, quick, created_at)
       select x.id, ${userId}, x.type, x.win, x.total, x.currency, x.stake, x.stake, x.win_amount, 'waiting_results',
@@ -80,9 +82,16 @@ export async function insertBets(
         ${b((x) => x.bet.stake.currency.code)}::text[], ${b((x) => x.bet.stake.amount)}::bigint[],
         ${b((x) => x.bet.potentialWin.amount)}::bigint[])
         as x(id, type, win, total, currency, stake, win_amount)
+      where ${guard}
       returning id
-    )${record}
-    insert into bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, odds_scaled,
+    )${record}`
+}
+
+/** The insert of the selections of the bets inserted by CTE `b`. */
+function selectionInsert(bets: readonly BetInput[]): SQL {
+  const sels = bets.flatMap(({ id, bet }) => bet.selections.map((p, position) => ({ id, position, p })))
+  const s = <T>(pick: (x: (typeof sels)[number]) => T) => sql.param(sels.map(pick))
+  return sql`insert into bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, odds_scaled,
       match_urn_id, match_name, sport_key, provider, market_name, outcome_name)
     select * from unnest(
       ${s((x) => x.id)}::bigint[], ${s((x) => x.position)}::smallint[], ${s((x) => x.p.input.match_id)}::int[],
@@ -91,8 +100,54 @@ export async function insertBets(
       ${s((x) => x.p.state.matchUrnId)}::text[], ${s((x) => x.p.state.matchName)}::text[],
       ${s((x) => x.p.state.sportKey)}::text[], ${s((x) => x.p.state.provider)}::text[],
       ${s((x) => x.p.state.market?.name ?? '')}::text[], ${s((x) => x.p.outcomeName)}::text[])
-    where exists (select 1 from b)`,
+    where exists (select 1 from b)`
+}
+
+/**
+ * Inserts the bets (ids drawn beforehand) with their selections, and the idempotency record when
+ * given, in one statement: each round trip inside the placing transaction prolongs the account lock.
+ */
+export async function insertBets(
+  tx: Tx,
+  userId: number,
+  bets: readonly BetInput[],
+  meta: { deviceId: string; quick: boolean },
+  now: Date,
+  idempotency?: Idempotency,
+): Promise<void> {
+  const name = idempotency ? 'betting_insert_bets_idem_v2' : 'betting_insert_bets_v2'
+  await executePrepared(
+    tx,
+    name,
+    sql`with ${betInserts(userId, bets, meta, now, false, idempotency)} ${selectionInsert(bets)}`,
   )
+}
+
+/**
+ * The whole placement as ONE statement without an explicit transaction: the wallet's debit CTEs
+ * (`debitCtes`, which own the ledger format), then the bets, selections and idempotency record, which
+ * are inserted only when the debit took place. Returns the balance after, or null when the balance is
+ * short (nothing written). A concurrent twin of the idempotency key makes it fail with a unique
+ * violation, which undoes the whole statement.
+ */
+export async function placeBetsDebiting(
+  db: Executor,
+  userId: number,
+  bets: readonly BetInput[],
+  meta: { deviceId: string; quick: boolean },
+  now: Date,
+  debit: SQL,
+  idempotency?: Idempotency,
+): Promise<number | null> {
+  const name = idempotency ? 'betting_place_idem_v1' : 'betting_place_v1'
+  const rows = await executePrepared<{ balance: string }>(
+    db,
+    name,
+    sql`with ${debit}, ${betInserts(userId, bets, meta, now, true, idempotency)},
+      s as (${selectionInsert(bets)} returning 1)
+    select balance::text from wallet_debit`,
+  )
+  return rows[0] ? Number(rows[0].balance) : null
 }
 
 /** The row just inserted, built in memory so placing needs no read-back inside the transaction. */

@@ -1,5 +1,5 @@
 // POST /bets: validate against the current catalog, wait the live delay and validate again, then one
-// short transaction (bets + selections, stake debits, idempotency record), then publish.
+// statement (stake debit + ledger, bets + selections, idempotency record), then publish.
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
   ERRORS,
@@ -9,12 +9,12 @@ import {
   type PlaceBetsRequest,
   type PlaceBetsResponse,
 } from '@sportsbook/contract'
-import { isMatchLive, type Money } from '@sportsbook/domain'
+import { isMatchLive, money, type Money } from '@sportsbook/domain'
 import type { SessionPlayer } from '../accounts/sessions.ts'
 import type { Db } from '../db/client.ts'
 import { ApiError } from '../lib/api-error.ts'
-import type { Wallet } from '../wallet/wallet.ts'
-import { insertBets, insertedRow } from './bet-rows.ts'
+import { debitCtes, type Wallet } from '../wallet/wallet.ts'
+import { insertBets, insertedRow, placeBetsDebiting } from './bet-rows.ts'
 import { findAnswer, isUniqueViolation, requestHash, storeAnswer, type StoredAnswer } from './idempotency.ts'
 import { loadSnapshotWithPlayer } from './market-snapshot.ts'
 import { playerFacts } from './player-facts.ts'
@@ -99,31 +99,42 @@ export async function placeBets(
   let balance: Money | undefined
   let answer: Answer
   try {
-    answer = await deps.db.transaction(async (tx) => {
-      const now = deps.now()
-      // The debits come first: each locks the account (queueing concurrent bets of the player) and
-      // yields the balance the answer reports, so bets, selections and the answer go in one statement.
-      for (const [i, bet] of priced.entries()) {
-        const ref = `bet:${ids[i]}`
-        balance = (
-          await deps.wallet.debit(tx, { userId: player.id, amount: bet.stake, kind: 'bet_stake', ref })
-        ).balance
+    const now = deps.now()
+    const rows = priced.map((b, i) => insertedRow(ids[i]!, player.id, b, now))
+    const meta = { deviceId: req.meta.device_id, quick: req.meta.quick }
+    const bets = priced.map((bet, i) => ({ id: ids[i]!, bet }))
+    const stored = (ok: Answer) => (idempotencyKey ? { key: idempotencyKey, hash, ...ok } : undefined)
+    const currency = priced[0]!.stake.currency
+    if (priced.every((b) => b.stake.currency.code === currency.code)) {
+      // One statement, no explicit transaction: the wallet's debit, then the bets, selections and answer,
+      // written only when the debit took place (the statement commits or fails as a whole).
+      const entries = priced.map((b, i) => ({ amount: b.stake.amount, ref: `bet:${ids[i]}` }))
+      const debit = debitCtes(player.id, currency, entries, 'bet_stake', now)
+      // The stored answer's balance is a placeholder the statement fills in with the balance after.
+      const ok: Answer = {
+        status: 200,
+        body: { data: rows.map((r) => presentBet(r)), balance: fromMoney(money(0, currency)) },
       }
-      const rows = priced.map((b, i) => insertedRow(ids[i]!, player.id, b, now))
-      const body: PlaceBetsResponse = { data: rows.map((r) => presentBet(r)), balance: fromMoney(balance!) }
-      const ok: Answer = { status: 200, body }
-      const meta = { deviceId: req.meta.device_id, quick: req.meta.quick }
-      const bets = priced.map((bet, i) => ({ id: ids[i]!, bet }))
-      await insertBets(
-        tx,
-        player.id,
-        bets,
-        meta,
-        now,
-        idempotencyKey ? { key: idempotencyKey, hash, ...ok } : undefined,
-      )
-      return ok
-    })
+      const after = await placeBetsDebiting(deps.db, player.id, bets, meta, now, debit, stored(ok))
+      if (after === null) throw new ApiError('insufficient_balance', `Insufficient ${currency.code} balance`)
+      balance = money(after, currency)
+      answer = { status: 200, body: { data: rows.map((r) => presentBet(r)), balance: fromMoney(balance) } }
+    } else {
+      answer = await deps.db.transaction(async (tx) => {
+        // The debits come first: each locks the account (queueing concurrent bets of the player) and
+        // yields the balance the answer reports, so bets, selections and the answer go in one statement.
+        for (const [i, bet] of priced.entries()) {
+          const ref = `bet:${ids[i]}`
+          balance = (
+            await deps.wallet.debit(tx, { userId: player.id, amount: bet.stake, kind: 'bet_stake', ref })
+          ).balance
+        }
+        const body: PlaceBetsResponse = { data: rows.map((r) => presentBet(r)), balance: fromMoney(balance!) }
+        const ok: Answer = { status: 200, body }
+        await insertBets(tx, player.id, bets, meta, now, stored(ok))
+        return ok
+      })
+    }
   } catch (err) {
     if (idempotencyKey && isUniqueViolation(err)) {
       const stored = await findAnswer(deps.db, player.id, idempotencyKey, hash)

@@ -1,6 +1,6 @@
 // The wallet: one account per player and currency, every balance change a ledger entry written in the
 // caller's transaction (so a bet and the stake it took commit or roll back together).
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import { findCurrency, money, type Currency, type Money } from '@sportsbook/domain'
 import type { Db } from '../db/client.ts'
 import { accounts, ledgerEntries } from '../db/schema.ts'
@@ -150,6 +150,44 @@ export function createWallet(now: () => Date): Wallet {
     },
     open,
   }
+}
+
+/**
+ * The debit as common table expressions for a caller's single statement (no explicit transaction):
+ * `wallet_debit` takes the sum of `entries` from the player's account in `currency` only when the balance
+ * covers it (`UPDATE … WHERE balance >= total`, so concurrent debits queue on the row and re-check), and
+ * `wallet_ledger` writes one ledger entry per item with its `balance_after`, in order. When the balance is
+ * short or there is no account, `wallet_debit` has no row and nothing is written: the caller's other
+ * inserts must depend on it (`where exists (select 1 from wallet_debit)`) and read the balance after
+ * from `wallet_debit.balance`. Start the statement with `with <debitCtes(…)>, …`. The text depends
+ * only on the shape, not the values (safe for prepared statements).
+ */
+export function debitCtes(
+  userId: number,
+  currency: Currency,
+  entries: readonly { amount: number; ref: string }[],
+  kind: LedgerKind,
+  at: Date,
+): SQL {
+  for (const e of entries) checkAmount(money(e.amount, currency))
+  const total = entries.reduce((t, e) => t + e.amount, 0)
+  if (!Number.isSafeInteger(total)) throw new ApiError('invalid_params', 'Amount too large')
+  // Balance after entry i = balance after all + the amounts of the entries after i.
+  let rest = total
+  const rests = entries.map((e) => (rest -= e.amount))
+  return sql`wallet_debit as (
+      update accounts set balance = balance - ${total}::bigint, updated_at = ${at}
+      where user_id = ${userId} and currency = ${currency.code} and balance >= ${total}::bigint
+      returning id, balance
+    ), wallet_ledger as (
+      insert into ledger_entries (account_id, user_id, currency, amount, balance_after, kind, ref, created_at)
+      select d.id, ${userId}, ${currency.code}, -x.amount, d.balance + x.rest, ${kind}, x.ref, ${at}
+      from wallet_debit d, unnest(${sql.param(entries.map((e) => e.amount))}::bigint[],
+        ${sql.param(rests)}::bigint[], ${sql.param(entries.map((e) => e.ref))}::text[])
+        with ordinality as x(amount, rest, ref, ord)
+      order by x.ord
+      returning id
+    )`
 }
 
 /** Sum of ledger amounts per account next to the balance: equal for every account when the books balance. */
