@@ -102,7 +102,14 @@ test('a new player signs up, confirms, deposits, places a combo, cashes it out a
   const confirmed = page.getByRole('dialog', { name: 'Confirm your account' })
   await expect(confirmed.getByText("Your account is confirmed and you're signed in.")).toBeVisible()
   await expect(page).not.toHaveURL(/confirmation_token/)
-  await confirmed.getByRole('button', { name: 'Continue' }).click()
+  // sign-up asks only for what it must; the names the operator requires come next, in a modal that
+  // cannot be closed until they are saved (spec §4 missed auth fields)
+  const profile = page.getByRole('dialog', { name: 'Complete your profile' })
+  await profile.getByRole('textbox', { name: 'First name' }).fill('Ada')
+  await profile.getByRole('textbox', { name: 'Last name' }).fill('Lovelace')
+  await profile.getByRole('button', { name: 'Save and continue' }).click()
+  await expect(profile).toBeHidden()
+  if (await confirmed.isVisible()) await confirmed.getByRole('button', { name: 'Continue' }).click()
 
   // deposit
   await expect(page.getByTestId('balance')).toHaveText('€0.00')
@@ -159,8 +166,14 @@ test('a visitor who presses Place is asked to sign in and keeps the slip', async
   await pickThreeSelections(page)
   const panel = await slip(page)
   await panel.getByRole('textbox', { name: 'Stake on each single' }).fill('5')
-  await panel.getByRole('button', { name: /Place/ }).click()
   const signIn = page.getByRole('dialog', { name: 'Sign in' })
+  // a price may move first: the visitor accepts it, as in placeBet(), then presses Place
+  const accept = panel.getByRole('button', { name: 'Accept changes' })
+  await expect(async () => {
+    if (await accept.isVisible()) await accept.click()
+    await panel.getByRole('button', { name: /Place/ }).click({ timeout: 2_000 })
+    await expect(signIn).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
   await expect(signIn.getByText('Sign in to place your bet. Your bet slip is kept.')).toBeVisible()
   await signIn.getByRole('button', { name: 'Close' }).click()
   await expect((await slip(page)).getByTestId('slip-selection')).toHaveCount(3)
