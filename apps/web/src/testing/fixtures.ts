@@ -1,4 +1,4 @@
-import type { Category, Market, Match, Sport, Tournament } from '@sportsbook/contract'
+import type { Category, Market, Match, Player, Sport, Tournament } from '@sportsbook/contract'
 
 /** Contract-typed builders for tests: sensible defaults, override what the test is about. */
 export const sportFixture = (o: Partial<Sport> = {}): Sport => ({
@@ -129,3 +129,25 @@ export const liveStatistics = (
   max_period_number: 2,
   ...o,
 })
+
+/** A signed-in player with a confirmed email and nothing missing. */
+export const playerFixture = (o: Partial<Player> = {}): Player => ({
+  id: 7,
+  name: null,
+  email: 'a@b.co',
+  mobile_phone: null,
+  auth_phone_number: null,
+  first_name: null,
+  last_name: null,
+  nickname: null,
+  language: 'en',
+  currency: 'EUR',
+  auth_fields_missed: [],
+  statuses: [],
+  country: 'DE',
+  ...o,
+})
+
+/** A JSON answer for a stubbed fetch. */
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })

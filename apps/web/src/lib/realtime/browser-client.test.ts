@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fetchSubscriptionToken } from './browser-client.ts'
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+import { jsonResponse as json } from '~/testing/fixtures.ts'
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -2,9 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { ApiRequestError, apiSend } from './api-send.ts'
 import { onUnauthorized } from './session-events.ts'
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+import { jsonResponse as json } from '~/testing/fixtures.ts'
 
 afterEach(() => {
   vi.unstubAllGlobals()

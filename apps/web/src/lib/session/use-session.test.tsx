@@ -6,22 +6,9 @@ import { closeModal, getOpenModal } from '~/components/modal/modal-store.ts'
 import { playerQueryKey } from './get-player.ts'
 import { notifyUnauthorized } from './session-events.ts'
 import { displayName, useSessionExpiry } from './use-session.ts'
+import { playerFixture } from '~/testing/fixtures.ts'
 
-const player = {
-  id: 7,
-  name: null,
-  email: 'a@b.co',
-  mobile_phone: null,
-  auth_phone_number: null,
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  nickname: 'ada',
-  language: 'en',
-  currency: 'EUR',
-  auth_fields_missed: [],
-  statuses: [],
-  country: 'DE',
-}
+const player = playerFixture({ first_name: 'Ada', last_name: 'Lovelace', nickname: 'ada' })
 
 afterEach(() => closeModal())
 

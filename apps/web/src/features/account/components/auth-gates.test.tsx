@@ -6,23 +6,9 @@ import { playerQueryKey } from '~/lib/session/get-player.ts'
 import { renderWithApp } from '~/testing/render.tsx'
 import { closePhoneVerification, openPhoneVerification } from '../hooks/phone-modal.ts'
 import { AuthGates } from './auth-gates.tsx'
+import { jsonResponse as json, playerFixture } from '~/testing/fixtures.ts'
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
-const player = {
-  id: 7,
-  name: null,
-  email: 'a@b.co',
-  mobile_phone: null,
-  auth_phone_number: null,
-  first_name: null,
-  last_name: 'Lovelace',
-  nickname: null,
-  language: 'en',
-  currency: 'EUR',
-  auth_fields_missed: ['first_name'],
-  statuses: [],
-  country: 'DE',
-}
+const player = playerFixture({ last_name: 'Lovelace', auth_fields_missed: ['first_name'] })
 const unverified = {
   number: null,
   country: null,

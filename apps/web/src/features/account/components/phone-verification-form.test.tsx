@@ -5,8 +5,8 @@ import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithApp } from '~/testing/render.tsx'
 import { PhoneVerificationForm } from './phone-verification-form.tsx'
+import { jsonResponse as json } from '~/testing/fixtures.ts'
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
 const notSet: PhoneVerification = {
   number: null,
   country: null,

@@ -6,23 +6,9 @@ import { closeModal, getOpenModal, openModal } from '~/components/modal/modal-st
 import { playerQueryKey } from '~/lib/session/get-player.ts'
 import { renderWithApp } from '~/testing/render.tsx'
 import { SignInForm } from './sign-in-form.tsx'
+import { playerFixture, jsonResponse as json } from '~/testing/fixtures.ts'
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
-const player = {
-  id: 7,
-  name: null,
-  email: 'a@b.co',
-  mobile_phone: null,
-  auth_phone_number: null,
-  first_name: null,
-  last_name: null,
-  nickname: null,
-  language: 'en',
-  currency: 'EUR',
-  auth_fields_missed: [],
-  statuses: [],
-  country: 'DE',
-}
+const player = playerFixture()
 
 function setup() {
   const qc = new QueryClient()

@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithApp } from '~/testing/render.tsx'
 import { SignUpForm } from './sign-up-form.tsx'
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
+import { jsonResponse as json } from '~/testing/fixtures.ts'
 
 function setup() {
   renderWithApp(

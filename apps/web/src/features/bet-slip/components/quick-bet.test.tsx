@@ -9,24 +9,10 @@ import { getSlipStore } from '~/lib/slip/slip-store.ts'
 import { sel } from '~/lib/slip/test-selection.ts'
 import { renderWithApp } from '~/testing/render.tsx'
 import { BetSlip } from './bet-slip.tsx'
+import { playerFixture, jsonResponse as json } from '~/testing/fixtures.ts'
 
-const player = {
-  id: 7,
-  name: null,
-  email: 'a@b.co',
-  mobile_phone: null,
-  auth_phone_number: null,
-  first_name: null,
-  last_name: null,
-  nickname: null,
-  language: 'en',
-  currency: 'EUR',
-  auth_fields_missed: [],
-  statuses: [],
-  country: 'DE',
-}
+const player = playerFixture()
 const eur = (value: number) => ({ value, currency: 'EUR', subunits: 2 })
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
 
 afterEach(() => {
   vi.unstubAllGlobals()

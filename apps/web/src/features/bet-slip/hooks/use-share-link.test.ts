@@ -2,8 +2,8 @@ import { act } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getSlipStore } from '~/lib/slip/slip-store.ts'
 import { restoreShared } from './use-share-link.ts'
+import { jsonResponse as json } from '~/testing/fixtures.ts'
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
 const shared = (n: number, match = n) => ({
   match_id: match,
   match_urn_id: `sr:match:${match}`,

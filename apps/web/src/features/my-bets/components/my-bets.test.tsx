@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
 import { renderWithApp } from '~/testing/render.tsx'
 import { MyBets } from './my-bets.tsx'
+import { playerFixture, jsonResponse as json } from '~/testing/fixtures.ts'
 
 const eur = (value: number) => ({ value, currency: 'EUR', subunits: 2 })
 const bet = {
@@ -42,22 +43,7 @@ const bet = {
     },
   ],
 }
-const player = {
-  id: 7,
-  name: null,
-  email: 'a@b.co',
-  mobile_phone: null,
-  auth_phone_number: null,
-  first_name: null,
-  last_name: null,
-  nickname: null,
-  language: 'en',
-  currency: 'EUR',
-  auth_fields_missed: [],
-  statuses: [],
-  country: 'DE',
-}
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
+const player = playerFixture()
 
 afterEach(() => vi.unstubAllGlobals())
 
