@@ -1,9 +1,9 @@
 import type { Money } from '@sportsbook/domain'
 import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { formatMoney } from '~/lib/slip/format-money.ts'
 import { amountText, parseAmount } from '~/lib/slip/parse-amount.ts'
 import { dispatchSlip } from '~/lib/slip/use-slip.ts'
+import { StakeChips } from './stake-chips.tsx'
 
 /** Multi-singles: one stake typed once for every single (the domain's setSharedStake). */
 export function SharedStakeField({
@@ -44,26 +44,14 @@ export function SharedStakeField({
         />
         <span className="pe-3 text-sm text-muted">{currency.code}</span>
       </div>
-      <div
-        className="flex gap-1"
-        role="group"
-        aria-label={intl.formatMessage({ id: 'betslip.quick_stakes' })}
-      >
-        {chips.map((chip) => (
-          <button
-            key={chip.amount}
-            type="button"
-            disabled={disabled}
-            onClick={() => {
-              setText(null)
-              set(chip)
-            }}
-            className="flex-1 rounded-sm bg-raised px-1 py-1.5 text-xs font-semibold tabular-nums hover:bg-odds-hover disabled:opacity-50"
-          >
-            {formatMoney(chip, intl.locale)}
-          </button>
-        ))}
-      </div>
+      <StakeChips
+        chips={chips}
+        disabled={disabled}
+        onPick={(chip) => {
+          setText(null)
+          set(chip)
+        }}
+      />
     </div>
   )
 }

@@ -1,9 +1,9 @@
 import { isPositive, type Bet, type Money } from '@sportsbook/domain'
 import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { formatMoney } from '~/lib/slip/format-money.ts'
 import { amountText, parseAmount } from '~/lib/slip/parse-amount.ts'
 import { dispatchSlip } from '~/lib/slip/use-slip.ts'
+import { StakeChips } from './stake-chips.tsx'
 
 interface Props {
   bet: Bet
@@ -72,26 +72,14 @@ export function StakeField({ bet, potentialWin, chips, disabled, label }: Props)
         <span className="pe-3 text-sm text-muted">{bet.stake.currency.code}</span>
       </div>
       {mode === 'stake' && chips.length > 0 && (
-        <div
-          className="flex gap-1"
-          role="group"
-          aria-label={intl.formatMessage({ id: 'betslip.quick_stakes' })}
-        >
-          {chips.map((chip) => (
-            <button
-              key={chip.amount}
-              type="button"
-              disabled={disabled}
-              onClick={() => {
-                setText(null)
-                dispatchSlip({ type: 'setStake', key: bet.key, stake: chip })
-              }}
-              className="flex-1 rounded-sm bg-raised px-1 py-1.5 text-xs font-semibold tabular-nums hover:bg-odds-hover disabled:opacity-50"
-            >
-              {formatMoney(chip, intl.locale)}
-            </button>
-          ))}
-        </div>
+        <StakeChips
+          chips={chips}
+          disabled={disabled}
+          onPick={(chip) => {
+            setText(null)
+            dispatchSlip({ type: 'setStake', key: bet.key, stake: chip })
+          }}
+        />
       )}
     </div>
   )

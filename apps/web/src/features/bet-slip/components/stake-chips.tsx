@@ -1,0 +1,31 @@
+import type { Money } from '@sportsbook/domain'
+import { useIntl } from 'react-intl'
+import { formatMoney } from '~/lib/slip/format-money.ts'
+
+/** The quick stake buttons under a stake input (amounts from the player's settings). */
+export function StakeChips({
+  chips,
+  disabled,
+  onPick,
+}: {
+  chips: readonly Money[]
+  disabled: boolean
+  onPick: (chip: Money) => void
+}) {
+  const intl = useIntl()
+  return (
+    <div className="flex gap-1" role="group" aria-label={intl.formatMessage({ id: 'betslip.quick_stakes' })}>
+      {chips.map((chip) => (
+        <button
+          key={chip.amount}
+          type="button"
+          disabled={disabled}
+          onClick={() => onPick(chip)}
+          className="flex-1 rounded-sm bg-raised px-1 py-1.5 text-xs font-semibold tabular-nums hover:bg-odds-hover disabled:opacity-50"
+        >
+          {formatMoney(chip, intl.locale)}
+        </button>
+      ))}
+    </div>
+  )
+}
