@@ -223,7 +223,7 @@ export const userTokens = pgTable(
   (t) => [index('user_tokens_user_kind').on(t.userId, t.kind)],
 )
 
-/** One row per SMS code sent: the newest unverified row is the live one; rows of a day count the limit. */
+/** One row per SMS code sent: per purpose, the newest unverified row is the live one; rows of a day count the limit. */
 export const phoneVerifications = pgTable(
   'phone_verifications',
   {
@@ -234,6 +234,8 @@ export const phoneVerifications = pgTable(
     number: text('number').notNull(),
     country: text('country'),
     codeHash: text('code_hash').notNull(),
+    /** 'verify' (phone verification) | 'reset_password' (password reset of a phone-only player). */
+    purpose: text('purpose').notNull().default('verify'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "phone_verifications" ADD COLUMN "purpose" text DEFAULT 'verify' NOT NULL;
