@@ -14,6 +14,7 @@ import { SportsMenu } from '~/features/catalog/components/sports-menu.tsx'
 import { SlipPanel } from '~/features/bet-slip/components/slip-panel.tsx'
 import { AccountModals } from '~/features/account/components/account-modals.tsx'
 import { HeaderActions } from '~/features/account/components/header-actions.tsx'
+import { PaymentReturnAlert } from '~/features/account/components/payment-return-alert.tsx'
 import { ShareBetNotFound } from '~/features/bet-slip/components/share-bet-not-found.tsx'
 import { MyBets } from '~/features/my-bets/components/my-bets.tsx'
 import { useLocale } from '~/hooks/use-locale.ts'
@@ -101,6 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 <ConnectionAlert />
                 <PrivateLive />
                 <AlertRegion />
+                <PaymentReturnAlert />
               </ThemeContext.Provider>
             </IntlProvider>
           </HydrationBoundary>

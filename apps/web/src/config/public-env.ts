@@ -2,6 +2,12 @@
 export interface PublicEnv {
   sportsbookApiUrl: string
   platformApiUrl: string
+  /** The operator's casino/platform front end (spec §2 payment links), or null in the reference setup. */
+  platformOrigin: string | null
+  /** Per-mirror custom deposit URLs (spec §2): the host the sportsbook is served on → its cashier URL. */
+  depositUrls: Readonly<Record<string, string>>
+  /** Spec §5: phone verification required after login. */
+  phoneVerificationRequired: boolean
 }
 
 declare global {
@@ -12,16 +18,98 @@ declare global {
 
 const DEFAULT_API_URL = 'http://127.0.0.1:4000'
 
-/** Read on the server only: the browser uses same-origin paths (proxied) unless the operator sets PUBLIC_*. */
-export function readPublicEnv(env: NodeJS.ProcessEnv = process.env): PublicEnv {
-  return {
-    sportsbookApiUrl: env.PUBLIC_SPORTSBOOK_API_URL || '/api/sportsbook',
-    platformApiUrl: env.PUBLIC_PLATFORM_API_URL || '/api/platform',
+export const DEFAULT_PUBLIC_ENV: PublicEnv = {
+  sportsbookApiUrl: '/api/sportsbook',
+  platformApiUrl: '/api/platform',
+  platformOrigin: null,
+  depositUrls: {},
+  phoneVerificationRequired: false,
+}
+
+// The root loader reads the env on every request: each problem is logged once, not per page view.
+const warned = new Set<string>()
+function warn(message: string) {
+  if (warned.has(message)) return
+  warned.add(message)
+  console.warn(`[public-env] ${message}`)
+}
+
+const httpUrl = (value: string): URL | null => {
+  try {
+    const u = new URL(value)
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u : null
+  } catch {
+    return null
   }
 }
 
+/** `https://casino.example/` → `https://casino.example`; anything but an http(s) URL is ignored. */
+export function parseOrigin(name: string, value: string | undefined): string | null {
+  if (!value) return null
+  const u = httpUrl(value.trim())
+  if (u) return u.origin
+  warn(`${name}: ignored ${JSON.stringify(value)} (expected an http(s) origin like https://casino.example)`)
+  return null
+}
+
+const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/
+
+/**
+ * `bet.example.com=https://pay.example.com/deposit,bet2.example.com=https://…`: a bad entry is left
+ * out with a warning, so one typo never takes the site (or the other mirrors' deposits) down.
+ */
+export function parseDepositUrls(value: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const raw of (value ?? '').split(',')) {
+    const entry = raw.trim()
+    if (!entry) continue
+    const eq = entry.indexOf('=')
+    const host = entry.slice(0, Math.max(eq, 0)).trim().toLowerCase()
+    const url = eq > 0 ? httpUrl(entry.slice(eq + 1).trim()) : null
+    if (!HOST.test(host) || !url) {
+      warn(`PUBLIC_DEPOSIT_URLS: ignored ${JSON.stringify(entry)} (expected host=https://url)`)
+      continue
+    }
+    out[host] = url.href
+  }
+  return out
+}
+
+/** `true`/`false` (also 1/0, yes/no, any case); unset or anything else is the default, with a warning. */
+export function parseFlag(name: string, value: string | undefined, fallback: boolean): boolean {
+  const v = value?.trim().toLowerCase()
+  if (!v) return fallback
+  if (v === 'true' || v === '1' || v === 'yes') return true
+  if (v === 'false' || v === '0' || v === 'no') return false
+  warn(`${name}: ignored ${JSON.stringify(value)} (expected true or false)`)
+  return fallback
+}
+
+/** Read on the server only: the browser uses same-origin paths (proxied) unless the operator sets PUBLIC_*. */
+export function readPublicEnv(env: NodeJS.ProcessEnv = process.env): PublicEnv {
+  return {
+    sportsbookApiUrl: env.PUBLIC_SPORTSBOOK_API_URL || DEFAULT_PUBLIC_ENV.sportsbookApiUrl,
+    platformApiUrl: env.PUBLIC_PLATFORM_API_URL || DEFAULT_PUBLIC_ENV.platformApiUrl,
+    platformOrigin: parseOrigin('PUBLIC_PLATFORM_ORIGIN', env.PUBLIC_PLATFORM_ORIGIN),
+    depositUrls: parseDepositUrls(env.PUBLIC_DEPOSIT_URLS),
+    phoneVerificationRequired: parseFlag(
+      'PUBLIC_PHONE_VERIFICATION_REQUIRED',
+      env.PUBLIC_PHONE_VERIFICATION_REQUIRED,
+      DEFAULT_PUBLIC_ENV.phoneVerificationRequired,
+    ),
+  }
+}
+
+/** The operator's settings wherever code runs: the page's copy in the browser, process.env during SSR. */
+export function publicEnv(): PublicEnv {
+  if (typeof window === 'undefined') return readPublicEnv()
+  return { ...DEFAULT_PUBLIC_ENV, ...window.__PUBLIC_ENV__ }
+}
+
 /** Base URLs for server-side rendering fetches, which go straight to the backend. */
-export function readServerApiUrls(env: NodeJS.ProcessEnv = process.env): PublicEnv {
+export function readServerApiUrls(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<PublicEnv, 'sportsbookApiUrl' | 'platformApiUrl'> {
   const api = (env.API_URL || DEFAULT_API_URL).replace(/\/$/, '')
   return {
     sportsbookApiUrl: env.SPORTSBOOK_API_URL || `${api}/api/sportsbook`,

@@ -8,9 +8,12 @@ export const phoneQueryKey = (playerId: number) => ['session', 'phone', playerId
 export const getPhone = (signal?: AbortSignal) =>
   apiSend('GET', '/player/phone', PhoneVerification, { api: 'platform', signal })
 
-/** POST /player/phone: stores the number and texts a code. */
-export const setPhone = (number: string) =>
-  apiSend('POST', '/player/phone', PhoneVerification, { api: 'platform', body: { phone: { number } } })
+/** POST /player/phone: stores the number (with the player's country when known) and texts a code. */
+export const setPhone = (number: string, country?: string) =>
+  apiSend('POST', '/player/phone', PhoneVerification, {
+    api: 'platform',
+    body: { phone: country ? { number, country } : { number } },
+  })
 
 /** POST /player/phone/resend: texts a new code (resend_too_soon, sms_limit_reached). */
 export const resendPhoneCode = () =>

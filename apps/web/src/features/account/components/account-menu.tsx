@@ -1,25 +1,30 @@
 import type { Player } from '@sportsbook/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components'
+import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator, type Key } from 'react-aria-components'
 import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
 import { displayName } from '~/lib/session/use-session.ts'
 import { quickBet } from '~/lib/slip/quick-bet-store.ts'
 import { openSlip } from '~/lib/slip/slip-ui.ts'
 import { signOut } from '../api/sign-out.ts'
+import { usePlatformLinks } from '../hooks/payment-links.ts'
 import { openPhoneVerification } from '../hooks/phone-modal.ts'
 import { usePhone } from '../hooks/use-phone.ts'
 
 const itemClass = 'cursor-pointer rounded-sm px-3 py-2 text-sm outline-none data-[focused]:bg-raised'
 
-/** The player's menu: name, My bets, Sign out (spec §4: clears profile and accounts). */
+/**
+ * The player's menu: name, My bets, the platform's transaction history, terms and support (spec §2,
+ * when the operator has a platform), Sign out (spec §4: clears profile and accounts).
+ */
 export function AccountMenu({ player }: { player: Player }) {
   const intl = useIntl()
   const qc = useQueryClient()
   const name = displayName(player)
   const phone = usePhone(player.id)
   const canVerify = phone.data !== undefined && phone.data.verified_status !== 'verified'
+  const platformLinks = usePlatformLinks()
   const out = async () => {
     // Sign-out failure is only reported (spec §8): the player is signed out here either way.
     await signOut().catch(() => undefined)
@@ -28,6 +33,12 @@ export function AccountMenu({ player }: { player: Player }) {
     quickBet.off()
     qc.removeQueries({ queryKey: ['bets'] })
     void qc.invalidateQueries({ queryKey: ['settings'] })
+  }
+  // Platform pages are links: the menu follows their href itself.
+  const onAction = (key: Key) => {
+    if (key === 'sign-out') void out()
+    else if (key === 'verify-phone') openPhoneVerification()
+    else if (key === 'my-bets') openSlip('MY_BETS')
   }
   return (
     <MenuTrigger>
@@ -44,13 +55,7 @@ export function AccountMenu({ player }: { player: Player }) {
         <div className="truncate px-3 py-2 text-xs text-muted">{name}</div>
         <Menu
           aria-label={intl.formatMessage({ id: 'header.account_menu' }, { name })}
-          onAction={(key) =>
-            key === 'sign-out'
-              ? void out()
-              : key === 'verify-phone'
-                ? openPhoneVerification()
-                : openSlip('MY_BETS')
-          }
+          onAction={onAction}
           className="outline-none"
         >
           <MenuItem id="my-bets" className={itemClass}>
@@ -61,6 +66,12 @@ export function AccountMenu({ player }: { player: Player }) {
               {intl.formatMessage({ id: 'auth.phone.menu' })}
             </MenuItem>
           )}
+          {platformLinks.length > 0 && <Separator className="my-1 border-t border-line" />}
+          {platformLinks.map(({ page, link }) => (
+            <MenuItem key={page} id={page} href={link.href} target={link.target} className={itemClass}>
+              {intl.formatMessage({ id: `account.platform.${page}` })}
+            </MenuItem>
+          ))}
           <Separator className="my-1 border-t border-line" />
           <MenuItem id="sign-out" className={itemClass}>
             {intl.formatMessage({ id: 'header.sign_out' })}

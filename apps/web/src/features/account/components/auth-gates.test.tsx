@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_PUBLIC_ENV } from '~/config/public-env.ts'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
 import { renderWithApp } from '~/testing/render.tsx'
 import { closePhoneVerification, openPhoneVerification } from '../hooks/phone-modal.ts'
@@ -29,6 +30,7 @@ function setup(p: unknown, props: { phoneRequired?: boolean } = {}) {
 }
 
 afterEach(() => {
+  delete window.__PUBLIC_ENV__
   vi.unstubAllGlobals()
   closePhoneVerification()
 })
@@ -57,6 +59,20 @@ describe('AuthGates', () => {
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
     await userEvent.keyboard('{Escape}')
     expect(screen.getByRole('dialog', { name: 'Verify your phone' })).toBeTruthy()
+  })
+
+  it("reads the operator's PUBLIC_PHONE_VERIFICATION_REQUIRED from the page at run time", async () => {
+    window.__PUBLIC_ENV__ = { ...DEFAULT_PUBLIC_ENV, phoneVerificationRequired: true }
+    const bodies: unknown[] = []
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      if (init.method === 'POST') bodies.push(JSON.parse(String(init.body)))
+      return json(200, unverified)
+    })
+    setup({ ...player, country: 'PT', auth_fields_missed: [] })
+    expect(await screen.findByRole('dialog', { name: 'Verify your phone' })).toBeTruthy()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '+351912345678')
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }))
+    await vi.waitFor(() => expect(bodies).toEqual([{ phone: { number: '+351912345678', country: 'PT' } }]))
   })
 
   it('stays closed when not required until the player asks (account menu)', async () => {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import { AppModal } from '~/components/modal/app-modal.tsx'
-import { phoneVerificationRequired } from '~/config/features.ts'
+import { publicEnv } from '~/config/public-env.ts'
 import { playerQueryKey, usePlayer } from '~/lib/session/get-player.ts'
 import { isLoggedIn } from '~/lib/session/use-session.ts'
 import { phoneQueryKey } from '../api/phone.ts'
@@ -22,7 +22,12 @@ const ignore = () => {}
  * The two modals a signed-in player cannot close (spec §2, §4, §5): missed auth fields while the
  * profile lacks any, then phone verification when the operator requires it or the player asked.
  */
-export function AuthGates({ phoneRequired = phoneVerificationRequired }: { phoneRequired?: boolean }) {
+export function AuthGates({
+  phoneRequired = publicEnv().phoneVerificationRequired,
+}: {
+  /** The operator's PUBLIC_PHONE_VERIFICATION_REQUIRED, read at run time; tests pass it. */
+  phoneRequired?: boolean
+}) {
   const intl = useIntl()
   const qc = useQueryClient()
   const data = usePlayer().data
@@ -75,7 +80,9 @@ export function AuthGates({ phoneRequired = phoneVerificationRequired }: { phone
         variant="sheet"
         size="sm"
       >
-        {showPhone && phone.data && <PhoneVerificationForm state={phone.data} onState={phoneState} />}
+        {showPhone && phone.data && (
+          <PhoneVerificationForm state={phone.data} country={player?.country} onState={phoneState} />
+        )}
       </AppModal>
     </>
   )

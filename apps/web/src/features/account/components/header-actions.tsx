@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl'
 import { openModal } from '~/components/modal/modal-store.ts'
 import { useSession } from '~/lib/session/use-session.ts'
+import { useDepositLink } from '../hooks/payment-links.ts'
 import { AccountMenu } from './account-menu.tsx'
 import { BalanceMenu } from './balance-menu.tsx'
 
@@ -29,10 +30,27 @@ export function HeaderActions() {
   return (
     <div className="flex items-center gap-1.5">
       <BalanceMenu session={session} />
-      <button type="button" className={solid} onClick={() => openModal('deposit')}>
-        {intl.formatMessage({ id: 'header.deposit' })}
-      </button>
+      <DepositAction />
       <AccountMenu player={session.player} />
     </div>
+  )
+}
+
+/** The operator's cashier in the same tab (spec §2), or the development deposit modal without one. */
+function DepositAction() {
+  const intl = useIntl()
+  const link = useDepositLink()
+  const label = intl.formatMessage({ id: 'header.deposit' })
+  if (!link) {
+    return (
+      <button type="button" className={solid} onClick={() => openModal('deposit')}>
+        {label}
+      </button>
+    )
+  }
+  return (
+    <a href={link.href} target={link.target} className={solid}>
+      {label}
+    </a>
   )
 }

@@ -24,11 +24,20 @@ const sent = (over: Partial<PhoneVerification> = {}): PhoneVerification => ({
   ...over,
 })
 
-function Host({ initial, onState }: { initial: PhoneVerification; onState: (s: PhoneVerification) => void }) {
+function Host({
+  initial,
+  country,
+  onState,
+}: {
+  initial: PhoneVerification
+  country?: string
+  onState: (s: PhoneVerification) => void
+}) {
   const [state, setState] = useState(initial)
   return (
     <PhoneVerificationForm
       state={state}
+      country={country}
       onState={(s) => {
         setState(s)
         onState(s)
@@ -63,6 +72,25 @@ describe('PhoneVerificationForm', () => {
     expect(calls.map((c) => c.path.replace(/^.*\/player/, ''))).toEqual(['/phone', '/phone/verify'])
     expect(calls[0]?.body).toEqual({ phone: { number: '+49 151 12345678' } })
     expect(calls[1]?.body).toEqual({ phone: { code: '123456' } })
+  })
+
+  it("sends the player's country with the number, and none when it is not a country code", async () => {
+    const bodies: unknown[] = []
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)))
+      return json(200, sent())
+    })
+    const { unmount } = renderWithApp(<Host initial={notSet} country="pt" onState={vi.fn()} />)
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '+351912345678')
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }))
+    await vi.waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toEqual({ phone: { number: '+351912345678', country: 'PT' } })
+    unmount()
+    renderWithApp(<Host initial={notSet} country="" onState={vi.fn()} />)
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '+351912345678')
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }))
+    await vi.waitFor(() => expect(bodies).toHaveLength(2))
+    expect(bodies[1]).toEqual({ phone: { number: '+351912345678' } })
   })
 
   it('shows a wrong code under the field in words from the catalogue', async () => {

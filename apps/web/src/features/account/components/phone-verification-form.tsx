@@ -10,6 +10,8 @@ import { FormField, linkButtonClass, submitClass } from './form-field.tsx'
 
 interface Props {
   state: PhoneVerification
+  /** The player's country (ISO alpha-2), sent with the number; a malformed one is left out. */
+  country?: string | undefined
   /** Every answer of the phone API is the new state; the host stores it. */
   onState: (state: PhoneVerification) => void
 }
@@ -20,7 +22,7 @@ const issueAt = (e: unknown, field: string) =>
   e instanceof ApiRequestError && e.issues.some((i) => i.path.replace(/^body\./, '') === `phone.${field}`)
 
 /** Spec §2 phone_verification: the number, then the code texted to it, with resend and its countdown. */
-export function PhoneVerificationForm({ state, onState }: Props) {
+export function PhoneVerificationForm({ state, country, onState }: Props) {
   const intl = useIntl()
   const [editing, setEditing] = useState(false)
   const [errors, setErrors] = useState<Errors>({})
@@ -61,7 +63,9 @@ export function PhoneVerificationForm({ state, onState }: Props) {
       setErrors({ number: intl.formatMessage({ id: number ? 'auth.invalid.phone' : 'auth.required.phone' }) })
       return
     }
-    if (await run(() => setPhone(number), 'number')) setSent(true)
+    const iso = (country?.trim() || state.country || '').toUpperCase()
+    const sendCountry = /^[A-Z]{2}$/.test(iso) ? iso : undefined
+    if (await run(() => setPhone(number, sendCountry), 'number')) setSent(true)
   }
 
   const submitCode = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { parseDepositUrls, parseFlag, parseOrigin, publicEnv, readPublicEnv } from './public-env.ts'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  delete window.__PUBLIC_ENV__
+})
+
+describe('readPublicEnv', () => {
+  it('defaults to the reference setup: same-origin APIs, no platform, phone verification optional', () => {
+    expect(readPublicEnv({})).toEqual({
+      sportsbookApiUrl: '/api/sportsbook',
+      platformApiUrl: '/api/platform',
+      platformOrigin: null,
+      depositUrls: {},
+      phoneVerificationRequired: false,
+    })
+  })
+
+  it('reads the operator payment links and the phone verification setting', () => {
+    const env = readPublicEnv({
+      PUBLIC_PLATFORM_ORIGIN: 'https://casino.example/',
+      PUBLIC_DEPOSIT_URLS:
+        'Bet.Example.com=https://pay.example.com/deposit?b=1, bet2.example.com:8443=https://pay2.example/',
+      PUBLIC_PHONE_VERIFICATION_REQUIRED: 'TRUE',
+    })
+    expect(env.platformOrigin).toBe('https://casino.example')
+    expect(env.depositUrls).toEqual({
+      'bet.example.com': 'https://pay.example.com/deposit?b=1',
+      'bet2.example.com:8443': 'https://pay2.example/',
+    })
+    expect(env.phoneVerificationRequired).toBe(true)
+  })
+})
+
+describe('parsers', () => {
+  it('ignore bad values with one warning each instead of crashing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(parseOrigin('X_ORIGIN', 'javascript:alert(1)')).toBeNull()
+    expect(parseOrigin('X_ORIGIN', 'casino.example')).toBeNull()
+    const urls =
+      'good.example=https://pay.example/d,=https://x.example,no-url,bad host=https://x.example,m.example=ftp://x'
+    expect(parseDepositUrls(urls)).toEqual({ 'good.example': 'https://pay.example/d' })
+    expect(parseFlag('X_FLAG', 'maybe', false)).toBe(false)
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringContaining('X_ORIGIN: ignored "javascript:alert(1)"'),
+      expect.stringContaining('X_ORIGIN: ignored "casino.example"'),
+      expect.stringContaining('"=https://x.example"'),
+      expect.stringContaining('"no-url"'),
+      expect.stringContaining('"bad host=https://x.example"'),
+      expect.stringContaining('"m.example=ftp://x"'),
+      expect.stringContaining('X_FLAG: ignored "maybe"'),
+    ])
+    // The root loader reads the env per request: the same problem is not logged again.
+    parseFlag('X_FLAG', 'maybe', false)
+    expect(warn).toHaveBeenCalledTimes(7)
+  })
+
+  it('read flags in the usual spellings and keep the default when unset', () => {
+    expect(parseFlag('F', ' false ', true)).toBe(false)
+    expect(parseFlag('F', '1', false)).toBe(true)
+    expect(parseFlag('F', undefined, true)).toBe(true)
+    expect(parseFlag('F', '', false)).toBe(false)
+  })
+})
+
+describe('publicEnv in the browser', () => {
+  it('reads the copy the server rendered into the page, filling fields an older page lacks', () => {
+    window.__PUBLIC_ENV__ = {
+      sportsbookApiUrl: '/sb',
+      platformApiUrl: '/pf',
+      platformOrigin: 'https://casino.example',
+    } as typeof window.__PUBLIC_ENV__
+    expect(publicEnv()).toMatchObject({
+      sportsbookApiUrl: '/sb',
+      platformOrigin: 'https://casino.example',
+      depositUrls: {},
+      phoneVerificationRequired: false,
+    })
+  })
+})

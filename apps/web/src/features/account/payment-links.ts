@@ -1,0 +1,73 @@
+import type { PublicEnv } from '~/config/public-env.ts'
+
+/** Spec §2 payment links: paths on the operator's platform (casino) front end. */
+export const PLATFORM_PATHS = {
+  deposit: '/profile/wallet/deposit',
+  terms: '/terms-and-conditions',
+  transactions: '/profile/wallet/transactions',
+  support: '/help-center',
+} as const
+export type PlatformPage = keyof typeof PLATFORM_PATHS
+
+/** Query parameter of a deposit link naming where the platform sends the player back afterwards. */
+export const PAYMENT_RETURN_PARAM = 'return_url'
+/** Query parameter the platform adds to that return URL: spec §2 "success, error or pending". */
+export const PAYMENT_STATUS_PARAM = 'payment_status'
+export const PAYMENT_STATUSES = ['success', 'error', 'pending'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+/** Where Deposit goes: an operator's cashier page, or (reference setup) the development deposit modal. */
+export type DepositTarget = { readonly kind: 'link'; readonly url: string } | { readonly kind: 'dev-modal' }
+
+type LinkEnv = Pick<PublicEnv, 'platformOrigin' | 'depositUrls'>
+
+/** A platform page's URL, or null when no platform is configured (the link is then not shown). */
+export function platformUrl(env: Pick<PublicEnv, 'platformOrigin'>, page: PlatformPage): string | null {
+  return env.platformOrigin ? `${env.platformOrigin}${PLATFORM_PATHS[page]}` : null
+}
+
+/**
+ * Spec §2: the mirror's own deposit URL for the host the sportsbook is served on, else the casino's
+ * /profile/wallet/deposit, else the development deposit modal so `npm start` can still fund a balance.
+ * `host` is `location.host` (a mapping may name a port); a mapping without one also matches.
+ */
+export function resolveDeposit(env: LinkEnv, host: string): DepositTarget {
+  const h = host.toLowerCase()
+  const mirror = env.depositUrls[h] ?? env.depositUrls[h.replace(/:\d+$/, '')]
+  if (mirror) return { kind: 'link', url: mirror }
+  const platform = platformUrl(env, 'deposit')
+  return platform ? { kind: 'link', url: platform } : { kind: 'dev-modal' }
+}
+
+/** The link with the page to come back to; an old payment status is dropped so it is not shown twice. */
+export function withReturnUrl(url: string, returnTo: string): string {
+  const target = new URL(url)
+  const back = new URL(returnTo)
+  back.searchParams.delete(PAYMENT_STATUS_PARAM)
+  target.searchParams.set(PAYMENT_RETURN_PARAM, back.href)
+  return target.href
+}
+
+const isStatus = (v: string | null): v is PaymentStatus => PAYMENT_STATUSES.includes(v as PaymentStatus)
+
+/**
+ * The payment status a return URL carries and the same URL without it (it is shown once, then
+ * removed like `?modal=`). An unknown value is removed too, without an alert.
+ */
+export function paymentStatusFromUrl(
+  pathname: string,
+  search: string,
+  hash: string,
+): { status: PaymentStatus | null; cleanUrl: string } | null {
+  const query = new URLSearchParams(search)
+  if (!query.has(PAYMENT_STATUS_PARAM)) return null
+  const value = query.get(PAYMENT_STATUS_PARAM)
+  query.delete(PAYMENT_STATUS_PARAM)
+  const qs = query.toString()
+  return { status: isStatus(value) ? value : null, cleanUrl: `${pathname}${qs ? `?${qs}` : ''}${hash}` }
+}
+
+/** Inside a frame, payment pages replace the host page (`_top`), never the sportsbook frame alone. */
+export function linkTarget(framed: boolean): '_top' | undefined {
+  return framed ? '_top' : undefined
+}
