@@ -178,6 +178,8 @@ export const users = pgTable(
     mobilePhoneCountry: text('mobile_phone_country'),
     mobilePhoneVerifiedAt: timestamp('mobile_phone_verified_at', { withTimezone: true }),
     statuses: text('statuses').array().notNull().default(sql`'{}'::text[]`),
+    /** IBGE 7-digit municipality code; Brazilian players need one in `municipalities` to bet (code 118). */
+    municipalityCode: text('municipality_code'),
     compPoints: integer('comp_points').notNull().default(0),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -187,6 +189,14 @@ export const users = pgTable(
   },
   (t) => [check('users_email_or_phone', sql`${t.email} is not null or ${t.authPhone} is not null`)],
 )
+
+/** Brazilian municipalities by IBGE code (a seeded subset; operators load the full IBGE list). */
+export const municipalities = pgTable('municipalities', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  /** Two-letter state (UF). */
+  state: text('state').notNull(),
+})
 
 /** Server-side sessions: the cookie holds a random token, the table only its SHA-256. */
 export const sessions = pgTable(
@@ -319,7 +329,7 @@ export const bets = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'single' | 'combo' | 'system' */
+    /** 'single' | 'combo' | 'system' | 'custom_bet' */
     type: text('type').notNull(),
     systemWinCount: smallint('system_win_count'),
     systemTotalCount: smallint('system_total_count'),
@@ -337,6 +347,8 @@ export const bets = pgTable(
     cashedOut: bigint('cashed_out', { mode: 'number' }).notNull().default(0),
     /** The last cash-out offer pushed to the player, so only changes are published. */
     cashoutOffer: bigint('cashout_offer', { mode: 'number' }),
+    /** A custom bet's one price for all its selections (ODDS_SCALE); null for other types. */
+    customOddsScaled: integer('custom_odds_scaled'),
     deviceId: text('device_id').notNull(),
     quick: boolean('quick').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
