@@ -16,37 +16,53 @@ import type { AccountsContext } from './context.ts'
 import { randomCode, safeEqual, sha256 } from './crypto.ts'
 import { findById } from './users.ts'
 
-const utcDay = (d: Date) => d.toISOString().slice(0, 10)
-const codeHash = (userId: number, code: string) => sha256(`${userId}:${code}`)
+/** What a texted code is for: each purpose has its own live code, resend timeout and daily limit. */
+export type CodePurpose = 'verify' | 'reset_password'
 
-async function latest(db: Executor, userId: number) {
+export const utcDay = (d: Date) => d.toISOString().slice(0, 10)
+export const codeHash = (userId: number, code: string) => sha256(`${userId}:${code}`)
+
+/** The newest code of a purpose sent to the player (the live one, unless used, expired or spent). */
+export async function latestCode(db: Executor, userId: number, purpose: CodePurpose = 'verify') {
   const [row] = await db
     .select()
     .from(phoneVerifications)
-    .where(eq(phoneVerifications.userId, userId))
+    .where(and(eq(phoneVerifications.userId, userId), eq(phoneVerifications.purpose, purpose)))
     .orderBy(desc(phoneVerifications.id))
     .limit(1)
   return row
 }
 
-async function sentToday(db: Executor, userId: number, now: Date) {
+/** Codes of a purpose texted to the player this UTC day (SMS_DAILY_LIMIT). */
+export async function codesSentToday(
+  db: Executor,
+  userId: number,
+  now: Date,
+  purpose: CodePurpose = 'verify',
+) {
   const [row] = await db
     .select({ n: count() })
     .from(phoneVerifications)
-    .where(and(eq(phoneVerifications.userId, userId), eq(phoneVerifications.day, utcDay(now))))
+    .where(
+      and(
+        eq(phoneVerifications.userId, userId),
+        eq(phoneVerifications.purpose, purpose),
+        eq(phoneVerifications.day, utcDay(now)),
+      ),
+    )
   return row?.n ?? 0
 }
 
 export async function phoneState(db: Executor, userId: number, now: Date): Promise<PhoneVerification> {
   const user = (await findById(db, userId))!
-  const last = await latest(db, userId)
+  const last = await latestCode(db, userId)
   const resendAt = last ? last.createdAt.getTime() + SMS_RESEND_TIMEOUT_MS : 0
   return {
     number: user.mobilePhone,
     country: user.mobilePhoneCountry,
     verified_status: !user.mobilePhone ? 'not_set' : user.mobilePhoneVerifiedAt ? 'verified' : 'unverified',
     resend_timeout_until: resendAt > now.getTime() ? new Date(resendAt).toISOString() : null,
-    sms_limit_reached: (await sentToday(db, userId, now)) >= SMS_DAILY_LIMIT,
+    sms_limit_reached: (await codesSentToday(db, userId, now)) >= SMS_DAILY_LIMIT,
   }
 }
 
@@ -58,11 +74,11 @@ export async function sendPhoneCode(ctx: AccountsContext, userId: number, number
     const target = number ?? user!.mobilePhone
     if (!target) throw new ApiError('invalid_params', 'No phone number to verify')
     if (target === user!.mobilePhone && user!.mobilePhoneVerifiedAt) return
-    const last = await latest(tx, userId)
+    const last = await latestCode(tx, userId)
     if (last && ctx.now.getTime() - last.createdAt.getTime() < SMS_RESEND_TIMEOUT_MS) {
       throw new ApiError('resend_too_soon', 'Wait a minute before asking for another code')
     }
-    if ((await sentToday(tx, userId, ctx.now)) >= SMS_DAILY_LIMIT) {
+    if ((await codesSentToday(tx, userId, ctx.now)) >= SMS_DAILY_LIMIT) {
       throw new ApiError('sms_limit_reached', 'No more codes today; try again tomorrow')
     }
     if (target !== user!.mobilePhone) {
@@ -89,7 +105,7 @@ export async function verifyPhoneCode(ctx: AccountsContext, userId: number, code
   // A wrong try must count even though the answer is an error, so it commits before the throw.
   const ok = await ctx.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
-    const last = await latest(tx, userId)
+    const last = await latestCode(tx, userId)
     const live =
       last &&
       !last.verifiedAt &&

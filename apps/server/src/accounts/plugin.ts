@@ -7,6 +7,7 @@ import type { Config } from '../config/env.ts'
 import { ApiError } from '../lib/api-error.ts'
 import { clearSessionCookies } from './cookies.ts'
 import { checkCsrf } from './csrf.ts'
+import { startPruneJob } from './prune.ts'
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts'
 import { forgetPlayerSessions, resolveSession, type SessionPlayer } from './sessions.ts'
 import { SESSION_COOKIE } from './constants.ts'
@@ -48,6 +49,14 @@ export default fp<{ config: Config; now: () => Date }>(
     app.decorate('cookieSecure', secure)
     app.decorate('devMode', config.nodeEnv !== 'production')
     app.decorateRequest('player', null)
+
+    // Expired tokens and sessions and old outbox rows go once at start, then every PRUNE_INTERVAL_MS.
+    let prune: ReturnType<typeof startPruneJob> | undefined
+    app.addHook('onReady', async () => {
+      prune = startPruneJob(app.db, now, app.log)
+      await prune.first
+    })
+    app.addHook('onClose', async () => prune?.stop())
 
     const allowedOrigins = [new URL(config.platform.publicWebUrl).origin]
     const allowLoopback = config.nodeEnv !== 'production'

@@ -1,29 +1,68 @@
 // Devise-style auth routes of the Platform API (bodies { user: { … } }).
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   Accepted,
   ConfirmationQuery,
+  type ErrorBody,
   EmailRequest,
   PasswordEditRequest,
+  PasswordResetAccepted,
+  PasswordResetRequest,
   Player,
   SignInRequest,
   SignUpRequest,
   UnlockQuery,
   UnlockResult,
 } from '@sportsbook/contract'
-import { RATE_LIMITS, SESSION_COOKIE } from '../../accounts/constants.ts'
+import {
+  RATE_LIMITS,
+  SESSION_COOKIE,
+  SMS_DAILY_LIMIT,
+  SMS_RESEND_TIMEOUT_MS,
+} from '../../accounts/constants.ts'
 import { sha256 } from '../../accounts/crypto.ts'
 import { contextOf } from '../../accounts/context.ts'
 import { clearSessionCookies, setSessionCookies } from '../../accounts/cookies.ts'
 import * as flows from '../../accounts/email-flows.ts'
+import { requestPasswordResetSms, resetPasswordWithCode } from '../../accounts/password-reset-sms.ts'
 import { presentPlayer } from '../../accounts/present-player.ts'
 import { destroySession } from '../../accounts/sessions.ts'
 import { signIn } from '../../accounts/sign-in.ts'
 import { signUp } from '../../accounts/sign-up.ts'
 import { loginColumn } from '../../accounts/users.ts'
+import { ApiError } from '../../lib/api-error.ts'
 
 const tags = ['platform: auth']
 const accepted = (message: string): Accepted => ({ status: 'accepted', message })
+
+/** Reset codes texted to one number, whether or not it has an account (SMS pumping, enumeration). */
+const SMS_RESET_LIMITS = {
+  resend: { max: 1, windowMs: SMS_RESEND_TIMEOUT_MS },
+  daily: { max: SMS_DAILY_LIMIT, windowMs: 24 * 60 * 60_000 },
+}
+
+/** phone_code_invalid (422), shown by the form under the code field like any field issue. */
+function wrongCode(reply: FastifyReply, e: ApiError) {
+  const body: ErrorBody = {
+    error: {
+      code: e.code,
+      message: e.message,
+      issues: [{ path: 'user.reset_password_code', message: e.message }],
+    },
+  }
+  return reply.code(e.statusCode).type('application/json; charset=utf-8').send(body)
+}
+
+/** The limiter's rate_limited as the catalogue code the phone forms already show. */
+function asCode(run: () => void, code: 'resend_too_soon' | 'sms_limit_reached') {
+  try {
+    run()
+  } catch (e) {
+    if (e instanceof ApiError && e.code === 'rate_limited') throw new ApiError(code, e.message)
+    throw e
+  }
+}
 
 const users: FastifyPluginAsyncZod = async (app) => {
   const secure = app.cookieSecure
@@ -104,11 +143,33 @@ const users: FastifyPluginAsyncZod = async (app) => {
     flows.resendConfirmation,
     'If the address has an unconfirmed account, a new confirmation link is on its way',
   )
-  emailRoute(
+  app.post(
     '/users/password',
-    'Send reset password instructions',
-    flows.requestPasswordReset,
-    'If the address has an account, a reset link is on its way',
+    {
+      schema: {
+        tags,
+        summary: 'Send reset password instructions (a link by email, a code by SMS)',
+        body: PasswordResetRequest,
+        response: { 200: PasswordResetAccepted },
+      },
+    },
+    async (req) => {
+      const { email, phone } = req.body.user
+      if (email !== undefined) {
+        emailLimits(req.ip, email)
+        await flows.requestPasswordReset(contextOf(app), email)
+        return accepted('If the address has an account, a reset link is on its way')
+      }
+      limit.hit(`email:ip:${req.ip}`, RATE_LIMITS.emailPerIp)
+      asCode(() => limit.hit(`reset-sms:resend:${phone}`, SMS_RESET_LIMITS.resend), 'resend_too_soon')
+      asCode(() => limit.hit(`reset-sms:day:${phone}`, SMS_RESET_LIMITS.daily), 'sms_limit_reached')
+      const ctx = contextOf(app)
+      await requestPasswordResetSms(ctx, phone!)
+      return {
+        ...accepted('If the number has an account, a code is on its way'),
+        resend_timeout_until: new Date(ctx.now.getTime() + SMS_RESEND_TIMEOUT_MS).toISOString(),
+      }
+    },
   )
   emailRoute(
     '/users/unlock',
@@ -129,10 +190,22 @@ const users: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       limit.hit(`sign-in:ip:${req.ip}`, RATE_LIMITS.signInPerIp)
-      const { reset_password_token, password } = req.body.user
-      const { user, token } = await flows.resetPassword(contextOf(app), reset_password_token, password)
-      setSessionCookies(reply, token, secure)
-      return presentPlayer(user)
+      const { reset_password_token, phone, reset_password_code, password } = req.body.user
+      let done
+      if (reset_password_token !== undefined) {
+        done = await flows.resetPassword(contextOf(app), reset_password_token, password)
+      } else {
+        // Guessing codes is guessing passwords: the sign-in limit per login applies to the number too.
+        limit.hit(`sign-in:login:${phone}`, RATE_LIMITS.signInPerLogin)
+        try {
+          done = await resetPasswordWithCode(contextOf(app), phone!, reset_password_code!, password)
+        } catch (e) {
+          if (!(e instanceof ApiError) || e.code !== 'phone_code_invalid') throw e
+          return wrongCode(reply, e)
+        }
+      }
+      setSessionCookies(reply, done.token, secure)
+      return presentPlayer(done.user)
     },
   )
 
