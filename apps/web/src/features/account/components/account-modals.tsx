@@ -7,6 +7,7 @@ import { AuthGates } from './auth-gates.tsx'
 import { DepositForm } from './deposit-form.tsx'
 import { EditPasswordForm } from './edit-password-form.tsx'
 import { EmailRequestForm } from './email-request-form.tsx'
+import { ForgotPasswordForm } from './forgot-password-form.tsx'
 import { SignInForm } from './sign-in-form.tsx'
 import { SignUpForm } from './sign-up-form.tsx'
 import { TokenResult } from './token-result.tsx'
@@ -49,7 +50,7 @@ export function AccountModals() {
         {name === 'confirmation' && <TokenResult kind="confirmation" token={params.confirmation_token} />}
         {name === 'unlock' && <TokenResult kind="unlock" token={params.unlock_token} />}
         {name === 'resend-confirmation' && <EmailRequestForm kind="confirmation" />}
-        {name === 'password-new' && <EmailRequestForm kind="password" />}
+        {name === 'password-new' && <ForgotPasswordForm />}
         {name === 'password-edit' && <EditPasswordForm token={params.reset_password_token} />}
         {name === 'deposit' && <DepositForm />}
       </AppModal>

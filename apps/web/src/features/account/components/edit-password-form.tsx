@@ -3,7 +3,7 @@ import { resetPassword } from '../api/reset-password.ts'
 import { MIN_PASSWORD_LENGTH, useAuthForm, type FieldErrors } from '../hooks/use-auth-form.ts'
 import { useSignedIn } from '../hooks/use-signed-in.ts'
 import { FormField, submitClass } from './form-field.tsx'
-import { EmailRequestForm } from './email-request-form.tsx'
+import { ForgotPasswordForm } from './forgot-password-form.tsx'
 
 /** Spec §2 edit_password: the token comes from the emailed link (reset_password_token); success signs in. */
 export function EditPasswordForm({ token }: { token: string | undefined }) {
@@ -27,7 +27,7 @@ export function EditPasswordForm({ token }: { token: string | undefined }) {
       }),
     onSuccess: signedIn,
   })
-  if (!token) return <EmailRequestForm kind="password" />
+  if (!token) return <ForgotPasswordForm />
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-3 p-4">
       <FormField

@@ -1,0 +1,133 @@
+import { useState, type FormEvent } from 'react'
+import { useIntl } from 'react-intl'
+import { requestResetCode, resetPassword } from '../api/reset-password.ts'
+import { errorMessage, MIN_PASSWORD_LENGTH } from '../hooks/use-auth-form.ts'
+import { useSecondsUntil } from '../hooks/use-seconds-until.ts'
+import { useStorePlayer } from '../hooks/use-signed-in.ts'
+import { codeStepErrors, type CodeStepErrors } from './forgot-password-errors.ts'
+import { FormField, linkButtonClass, submitClass } from './form-field.tsx'
+
+interface Props {
+  /** The number the code went to, as the server stores it. */
+  phone: string
+  /** ISO time before which no new code is sent (from the request's answer), or null. */
+  resendUntil: string | null
+  onResent: (resendUntil: string | null) => void
+  onChangeNumber: () => void
+  /** The password is set and the player is signed in (and stored). */
+  onDone: () => void
+}
+
+/** The second step of a phone password reset: the texted code and the new password twice. */
+export function ForgotPasswordCodeForm({ phone, resendUntil, onResent, onChangeNumber, onDone }: Props) {
+  const intl = useIntl()
+  const storePlayer = useStorePlayer()
+  const [errors, setErrors] = useState<CodeStepErrors>({})
+  const [pending, setPending] = useState(false)
+  const [resent, setResent] = useState(false)
+  const wait = useSecondsUntil(resendUntil)
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (pending) return
+    const d = new FormData(event.currentTarget)
+    const code = String(d.get('code') ?? '').replace(/\s/g, '')
+    const password = String(d.get('password') ?? '')
+    const confirmation = String(d.get('password_confirmation') ?? '')
+    const found: CodeStepErrors = {}
+    if (!/^\d{6}$/.test(code))
+      found.code = intl.formatMessage({ id: code ? 'auth.invalid.code' : 'auth.required.code' })
+    if (password.length < MIN_PASSWORD_LENGTH)
+      found.password = intl.formatMessage({ id: 'auth.invalid.password' }, { min: MIN_PASSWORD_LENGTH })
+    if (confirmation !== password)
+      found.password_confirmation = intl.formatMessage({ id: 'auth.invalid.password_confirmation' })
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    setPending(true)
+    try {
+      const player = await resetPassword({
+        phone,
+        reset_password_code: code,
+        password,
+        password_confirmation: confirmation,
+      })
+      storePlayer(player)
+      onDone()
+    } catch (e) {
+      setErrors(codeStepErrors(intl, e))
+    } finally {
+      setPending(false)
+    }
+  }
+
+  const resend = async () => {
+    if (pending) return
+    setPending(true)
+    setErrors({})
+    try {
+      onResent((await requestResetCode(phone)).resend_timeout_until ?? null)
+      setResent(true)
+    } catch (e) {
+      setErrors({ form: errorMessage(intl, e) })
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3 p-4">
+      <p role="status" className="text-sm">
+        {intl.formatMessage(
+          { id: resent ? 'auth.forgot.code_resent' : 'auth.forgot.code_sent' },
+          { number: phone },
+        )}
+      </p>
+      <FormField
+        name="code"
+        label={intl.formatMessage({ id: 'auth.field.code' })}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        autoFocus
+        error={errors.code}
+      />
+      <FormField
+        name="password"
+        label={intl.formatMessage({ id: 'auth.field.new_password' })}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+        description={intl.formatMessage({ id: 'auth.password_hint' }, { min: MIN_PASSWORD_LENGTH })}
+      />
+      <FormField
+        name="password_confirmation"
+        label={intl.formatMessage({ id: 'auth.field.password_confirmation' })}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password_confirmation}
+      />
+      {errors.form && (
+        <p role="alert" className="rounded-md bg-negative/10 px-3 py-2 text-sm font-medium text-negative">
+          {errors.form}
+        </p>
+      )}
+      <button type="submit" disabled={pending} className={submitClass}>
+        {intl.formatMessage({ id: pending ? 'auth.saving' : 'auth.save_password' })}
+      </button>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <button
+          type="button"
+          className={`${linkButtonClass} disabled:cursor-not-allowed disabled:text-muted disabled:no-underline`}
+          disabled={pending || wait > 0}
+          onClick={() => void resend()}
+        >
+          {wait > 0
+            ? intl.formatMessage({ id: 'auth.phone.resend_in' }, { seconds: wait })
+            : intl.formatMessage({ id: 'auth.phone.resend' })}
+        </button>
+        <button type="button" className={linkButtonClass} onClick={onChangeNumber}>
+          {intl.formatMessage({ id: 'auth.phone.change_number' })}
+        </button>
+      </div>
+    </form>
+  )
+}
