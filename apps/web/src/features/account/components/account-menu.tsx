@@ -12,7 +12,7 @@ import { usePlatformLinks } from '../hooks/payment-links.ts'
 import { openPhoneVerification } from '../hooks/phone-modal.ts'
 import { usePhone } from '../hooks/use-phone.ts'
 
-const itemClass = 'cursor-pointer rounded-sm px-3 py-2 text-sm outline-none data-[focused]:bg-raised'
+const itemClass = 'block cursor-pointer rounded-sm px-3 py-2 text-sm outline-none data-[focused]:bg-raised'
 
 /**
  * The player's menu: name, My bets, the platform's transaction history, terms and support (spec §2,
