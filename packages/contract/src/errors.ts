@@ -39,6 +39,13 @@ export const ERRORS = {
   cashout_unavailable: { status: 400, key: 'bets.cashout.unavailable' },
   cashout_offer_changed: { status: 409, key: 'bets.cashout.offer_changed' },
   share_code_not_found: { status: 404, key: 'betslip.share.link_not_found' },
+  // A Brazilian player's municipality (IBGE code) is missing or unknown: bet code 118. 422 like
+  // insufficient_balance: the request is well formed, the account cannot bet until the profile is fixed.
+  municipality_not_found: { status: 422, key: 'error.place_bets.municipality_not_found' },
+  // Custom bets (POST /bets/custom/odds): a selection is not offered for a custom bet now (ineligible
+  // market, suspended, another match, match neither prematch nor live), or the selections cannot all win.
+  custom_bet_unavailable: { status: 400, key: 'error.custom_bet.unavailable' },
+  custom_bet_incompatible: { status: 422, key: 'error.custom_bet.incompatible' },
 } as const satisfies Record<string, { status: number; key: string }>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -1,6 +1,7 @@
 // Rows → the spec §3 User and Accounts shapes.
 import type { Account, AuthField, Player } from '@sportsbook/contract'
 import { fromMoney } from '@sportsbook/contract'
+import { MUNICIPALITY_COUNTRY } from '../betting/player-facts.ts'
 import type { AccountRow } from '../wallet/wallet.ts'
 import { REQUIRED_AUTH_FIELDS } from './constants.ts'
 import type { UserRow } from './users.ts'
@@ -9,10 +10,14 @@ const FIELD_VALUE: Record<AuthField, (u: UserRow) => string | null> = {
   email: (u) => u.email,
   first_name: (u) => u.firstName,
   last_name: (u) => u.lastName,
+  municipality_code: (u) => u.municipalityCode,
 }
 
-export const missedAuthFields = (u: UserRow): AuthField[] =>
-  REQUIRED_AUTH_FIELDS.filter((f) => !FIELD_VALUE[f](u))
+/** The required fields, and for a Brazilian player the municipality (bets refused with code 118 without). */
+export const missedAuthFields = (u: UserRow): AuthField[] => [
+  ...REQUIRED_AUTH_FIELDS.filter((f) => !FIELD_VALUE[f](u)),
+  ...(u.country === MUNICIPALITY_COUNTRY && !u.municipalityCode ? (['municipality_code'] as const) : []),
+]
 
 export function presentPlayer(u: UserRow): Player {
   const full = [u.firstName, u.lastName].filter(Boolean).join(' ')

@@ -28,7 +28,7 @@ export interface SelectionRow {
 export type BetRow = {
   id: string
   user_id: number
-  type: 'single' | 'combo' | 'system'
+  type: 'single' | 'combo' | 'system' | 'custom_bet'
   system_win_count: number | null
   system_total_count: number | null
   currency: string
@@ -40,12 +40,17 @@ export type BetRow = {
   payout: string
   cashed_out: string
   cashout_offer: string | null
+  /** A custom bet's one price (ODDS_SCALE), null for other types. */
+  custom_odds_scaled: number | null
   created_at: string | Date
   settled_at: string | Date | null
   selections: SelectionRow[]
 }
 
 type BetInput = { id: string; bet: PricedBet }
+
+const customScaled = (x: { bet: PricedBet }) =>
+  x.bet.customOdds ? Number(scaledOdds(x.bet.customOdds)) : null
 type Idempotency = { key: string; hash: string; status: number; body: unknown }
 
 /**
@@ -74,14 +79,14 @@ function betInserts(
     : sql``
   return sql`b as (
       insert into bets (id, user_id, type, system_win_count, system_total_count, currency, stake, initial_stake,
-        potential_win, status, device_id, quick, created_at)
-      select x.id, ${userId}, x.type, x.win, x.total, x.currency, x.stake, x.stake, x.win_amount, 'waiting_results',
-        ${meta.deviceId}, ${meta.quick}, ${now}
+        potential_win, custom_odds_scaled, status, device_id, quick, created_at)
+      select x.id, ${userId}, x.type, x.win, x.total, x.currency, x.stake, x.stake, x.win_amount, x.custom_odds,
+        'waiting_results', ${meta.deviceId}, ${meta.quick}, ${now}
       from unnest(${b((x) => x.id)}::bigint[], ${b((x) => x.bet.type)}::text[],
         ${b((x) => x.bet.system?.winCount ?? null)}::smallint[], ${b((x) => x.bet.system?.totalCount ?? null)}::smallint[],
         ${b((x) => x.bet.stake.currency.code)}::text[], ${b((x) => x.bet.stake.amount)}::bigint[],
-        ${b((x) => x.bet.potentialWin.amount)}::bigint[])
-        as x(id, type, win, total, currency, stake, win_amount)
+        ${b((x) => x.bet.potentialWin.amount)}::bigint[], ${b(customScaled)}::int[])
+        as x(id, type, win, total, currency, stake, win_amount, custom_odds)
       where ${guard}
       returning id
     )${record}`
@@ -115,7 +120,7 @@ export async function insertBets(
   now: Date,
   idempotency?: Idempotency,
 ): Promise<void> {
-  const name = idempotency ? 'betting_insert_bets_idem_v2' : 'betting_insert_bets_v2'
+  const name = idempotency ? 'betting_insert_bets_idem_v3' : 'betting_insert_bets_v3'
   await executePrepared(
     tx,
     name,
@@ -139,7 +144,7 @@ export async function placeBetsDebiting(
   debit: SQL,
   idempotency?: Idempotency,
 ): Promise<number | null> {
-  const name = idempotency ? 'betting_place_idem_v1' : 'betting_place_v1'
+  const name = idempotency ? 'betting_place_idem_v2' : 'betting_place_v2'
   const rows = await executePrepared<{ balance: string }>(
     db,
     name,
@@ -167,6 +172,7 @@ export function insertedRow(id: string, userId: number, bet: PricedBet, now: Dat
     payout: '0',
     cashed_out: '0',
     cashout_offer: null,
+    custom_odds_scaled: customScaled({ bet }),
     created_at: now,
     settled_at: null,
     selections: bet.selections.map((p, position) => ({
@@ -191,7 +197,7 @@ export function insertedRow(id: string, userId: number, bet: PricedBet, now: Dat
 const SELECT_BETS = sql`
   select b.id::text, b.user_id, b.type, b.system_win_count, b.system_total_count, b.currency, b.stake::text,
     b.initial_stake::text, b.potential_win::text, b.status, b.result, b.payout::text, b.cashed_out::text,
-    b.cashout_offer::text, b.created_at, b.settled_at,
+    b.cashout_offer::text, b.custom_odds_scaled, b.created_at, b.settled_at,
     (select json_agg(json_build_object('position', s.position, 'match_id', s.match_id, 'market_id', s.market_id,
         'specifier', s.specifier, 'outcome_id', s.outcome_id, 'odds_scaled', s.odds_scaled,
         'match_urn_id', s.match_urn_id, 'match_name', s.match_name, 'sport_key', s.sport_key,

@@ -26,9 +26,12 @@ export function currencyOf(code: string): Currency {
 
 export const selectionKeys = (rows: readonly BetRow[]): SelectionKey[] => rows.flatMap((r) => r.selections)
 
-/** The current offer for the whole bet, or undefined when cash-out is not available now. */
+/**
+ * The current offer for the whole bet, or undefined when cash-out is not available now. Custom bets
+ * have none: their price is a joint probability that the legs' current odds do not give.
+ */
 export function offerFor(row: BetRow, snapshot: Snapshot): Money | undefined {
-  if (row.status !== 'waiting_results') return undefined
+  if (row.status !== 'waiting_results' || row.type === 'custom_bet') return undefined
   const currency = currencyOf(row.currency)
   const legs = row.selections.map((s): CashoutLeg => {
     const accepted = acceptedOdds(s)

@@ -55,3 +55,9 @@ export function defaultStakes(code: string): number[] {
   const unit = 10 ** (c?.subunits ?? 2)
   return DEFAULT_STAKES_MAJOR.map((s) => s * unit)
 }
+
+/**
+ * Margin on a custom bet's joint probability: the feed's margin for markets outside the main ones
+ * (OTHER_MARGIN, 7 %), which its own combination markets such as "1X2 & total" carry.
+ */
+export { OTHER_MARGIN as CUSTOM_BET_MARGIN } from '../feed/markets/pricing.ts'

@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Outcome } from '@sportsbook/contract'
 import { isMarketOpen, isMatchBettable } from '@sportsbook/domain'
 import type { Executor } from '../wallet/wallet.ts'
+import { municipalityMissingSql } from './player-facts.ts'
 import { executePrepared } from './prepared.ts'
 
 export interface SelectionKey {
@@ -113,16 +114,17 @@ export async function loadSnapshot(db: Executor, keys: readonly SelectionKey[]):
   return toSnapshot((await db.execute<Row>(snapshotSelect(list))).rows)
 }
 
-const PREPARED_SNAPSHOT = 'betting_placement_snapshot_v1'
+const PREPARED_SNAPSHOT = 'betting_placement_snapshot_v2'
 
 type FactsRow = Row & {
   player_statuses: string[] | null
   player_policy: string | null
+  player_municipality_missing: boolean | null
   bet_ids: string[] | null
 }
 
 /**
- * The snapshot and the placing player's statuses and odds policy in one statement: placement is the
+ * The snapshot and the placing player's statuses, odds policy and municipality check in one statement: placement is the
  * hot path, and every round trip to PostgreSQL costs both processes CPU.
  */
 export async function loadSnapshotWithPlayer(
@@ -135,9 +137,11 @@ export async function loadSnapshotWithPlayer(
   // request leaves a gap in the sequence, which nothing relies on).
   const statement = sql`
     with f as (select u.statuses, ps.auto_accept_odds_change as policy,
+        ${municipalityMissingSql} as municipality_missing,
         (select array_agg(nextval('bets_id_seq')::text) from generate_series(1, ${newBetIds})) as bet_ids
       from users u left join player_settings ps on ps.user_id = u.id where u.id = ${userId})
-    select f.statuses as player_statuses, f.policy as player_policy, f.bet_ids, x.*
+    select f.statuses as player_statuses, f.policy as player_policy,
+      f.municipality_missing as player_municipality_missing, f.bet_ids, x.*
     from f left join (${snapshotSelect(unique(keys))}) x on true`
   // Its text never changes (the keys travel as arrays), so PostgreSQL keeps it prepared per connection
   // and skips parsing and planning a six-table join on every bet.
@@ -147,6 +151,7 @@ export async function loadSnapshotWithPlayer(
     snapshot: toSnapshot(rows),
     statuses: first?.player_statuses ?? [],
     policy: first?.player_policy ?? null,
+    municipalityMissing: first?.player_municipality_missing ?? false,
     betIds: first?.bet_ids ?? [],
   }
 }

@@ -16,6 +16,7 @@ import { ApiError } from '../lib/api-error.ts'
 import { debitCtes, type Wallet } from '../wallet/wallet.ts'
 import { insertBets, insertedRow, placeBetsDebiting } from './bet-rows.ts'
 import { findAnswer, isUniqueViolation, requestHash, storeAnswer, type StoredAnswer } from './idempotency.ts'
+import { quoteCustomBets } from './custom/quote-bets.ts'
 import { loadSnapshotWithPlayer } from './market-snapshot.ts'
 import { playerFacts } from './player-facts.ts'
 import { presentBet } from './present-bet.ts'
@@ -59,13 +60,16 @@ async function validate(
   newBetIds: number,
 ): Promise<{ v: Validation; betIds: string[] }> {
   const keys = req.bets.flatMap((b) => b.selections)
-  const { snapshot, statuses, policy, betIds } = await loadSnapshotWithPlayer(
+  const { snapshot, statuses, policy, municipalityMissing, betIds } = await loadSnapshotWithPlayer(
     deps.db,
     userId,
     keys,
     newBetIds,
   )
-  return { v: validateBets(req, snapshot, playerFacts(statuses, policy)), betIds }
+  // Only custom bets cost a second read (the feed's match models); singles and combos stay one statement.
+  const custom = await quoteCustomBets(deps.db, req, snapshot)
+  const facts = playerFacts(statuses, policy, municipalityMissing)
+  return { v: validateBets(req, snapshot, facts, custom ? { custom } : {}), betIds }
 }
 
 export async function placeBets(

@@ -14,9 +14,11 @@ const wire = (value: number | string, code: string): BetMoney => ({
 /** Short public reference: the id in base 36, so support can read it over the phone. */
 export const betRef = (id: string) => `SB-${BigInt(id).toString(36).toUpperCase().padStart(6, '0')}`
 
-/** Product of the accepted odds, 2 decimals as the slip shows them. */
+/** Product of the accepted odds (a custom bet's own price), 2 decimals as the slip shows them. */
 const totalOdds = (row: BetRow) =>
-  Math.round(row.selections.reduce((p, s) => p * (s.odds_scaled / ODDS_SCALE), 1) * 100) / 100
+  row.custom_odds_scaled !== null
+    ? row.custom_odds_scaled / ODDS_SCALE
+    : Math.round(row.selections.reduce((p, s) => p * (s.odds_scaled / ODDS_SCALE), 1) * 100) / 100
 
 export function presentBet(row: BetRow, offer?: Money): ServerBet {
   const open = row.result === 'no_results'

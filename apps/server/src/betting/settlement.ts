@@ -2,7 +2,15 @@
 // when its match finished), then every decided bet is settled in its own short transaction with the
 // domain's settleBet and its payout credited through the ledger.
 import { sql } from 'drizzle-orm'
-import { canSettle, money, settleBet, type Money, type SelectionOutcome } from '@sportsbook/domain'
+import {
+  canSettle,
+  decimalOdds,
+  money,
+  ODDS_SCALE,
+  settleBet,
+  type Money,
+  type SelectionOutcome,
+} from '@sportsbook/domain'
 import type { Db } from '../db/client.ts'
 import type { Wallet } from '../wallet/wallet.ts'
 import { betsById, type BetRow } from './bet-rows.ts'
@@ -45,6 +53,26 @@ async function markSelections(db: Db, matchIds: readonly number[]): Promise<stri
 
 const outcomesOf = (row: BetRow) => row.selections.map((s) => s.result as SelectionOutcome | null)
 
+/**
+ * A custom bet is one price on all its legs together: it wins when every leg wins and loses when any
+ * leg loses; a void leg (cancelled market) with none lost voids the whole bet, since its price was the
+ * joint probability of all legs and cannot be re-cut without that leg (the stake is refunded).
+ */
+export function customOutcome(legs: readonly (SelectionOutcome | null)[]): SelectionOutcome {
+  if (legs.includes('lose')) return 'lose'
+  return legs.every((l) => l === 'win') ? 'win' : 'void'
+}
+
+/** The odds and outcomes settleBet reads: a custom bet counts as one selection at its custom odds. */
+function settledLegs(row: BetRow) {
+  if (row.type !== 'custom_bet' || row.custom_odds_scaled === null)
+    return { odds: row.selections.map(acceptedOdds), outcomes: outcomesOf(row) }
+  return {
+    odds: [decimalOdds(row.custom_odds_scaled / ODDS_SCALE)],
+    outcomes: [customOutcome(outcomesOf(row))],
+  }
+}
+
 /** Settles one bet if it is decided; returns whether it was. Safe to run twice: the row is locked and re-read. */
 async function settleOne(deps: SettlementDeps, id: string): Promise<boolean> {
   let published: { row: BetRow; userId: number; language: string; balance?: Money } | undefined
@@ -56,8 +84,7 @@ async function settleOne(deps: SettlementDeps, id: string): Promise<boolean> {
     const currency = currencyOf(row.currency)
     const { result, payout } = settleBet({
       stake: money(Number(row.stake), currency),
-      odds: row.selections.map(acceptedOdds),
-      outcomes: outcomesOf(row),
+      ...settledLegs(row),
       ...(isSystem ? { systemWinCount: row.system_win_count ?? 0 } : {}),
       cap: stakeLimits(currency).maxPayout,
     })

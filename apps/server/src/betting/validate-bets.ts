@@ -34,13 +34,23 @@ import { offered, type MarketState, type Snapshot } from './market-snapshot.ts'
 export const SLIP_RULES: Omit<SlipContext, 'acceptedOddsPolicy'> = {
   multiSingleAvailableByProvider: { betradar: true, oddin: false },
   oddinEnabled: true,
+  // Tells the front end to offer the custom bet builder: off until the web's custom bet modal exists.
+  // The API takes custom bets regardless (POST /bets/custom/odds, then custom_odds in POST /bets).
   customBetEnabled: false,
 }
 
 export interface PlayerFacts {
   policy: AcceptedOddsPolicy
   isPve: boolean
+  /** A Brazilian player without a known municipality (IBGE code) may not bet: code 118. */
+  municipalityMissing: boolean
 }
+
+/** The server's joint price of each custom bet of a request, by bet index (see custom/quote.ts). */
+export type CustomQuotes = ReadonlyMap<
+  number,
+  { ok: true; odds: number } | { ok: false; code: ErrorCode; message: string }
+>
 
 export interface PricedSelection {
   input: BetInput['selections'][number]
@@ -51,8 +61,10 @@ export interface PricedSelection {
 
 export interface PricedBet {
   index: number
-  type: 'single' | 'combo' | 'system'
+  type: 'single' | 'combo' | 'system' | 'custom_bet'
   system?: SystemType
+  /** A custom bet's one price, the server's current joint price the player's policy accepted. */
+  customOdds?: DecimalOdds
   stake: Money
   selections: PricedSelection[]
   potentialWin: Money
@@ -72,16 +84,23 @@ const MESSAGES: Partial<Record<ErrorCode, string>> = {
   potential_win_too_low: 'The potential win must be above the stake',
   currency_not_supported: 'The currency is not supported',
   insufficient_balance: 'The balance is too low for this stake',
+  invalid_odds_custom_bet: 'The price of the custom bet has changed',
+  municipality_not_found: 'Register your municipality in your profile to bet',
+  custom_bet_unavailable: 'This custom bet is not available',
+  custom_bet_incompatible: 'These selections cannot win together',
+}
+
+/** Numeric place-bet codes of spec §8 by catalogue code. */
+const BET_CODES: Partial<Record<ErrorCode, number>> = {
+  invalid_odds: PLACE_BET_CODES.INVALID_ODDS,
+  pve_player_bet_forbidden: PLACE_BET_CODES.PVE_BET_FORBIDDEN,
+  municipality_not_found: PLACE_BET_CODES.MUNICIPALITY_NOT_FOUND,
+  invalid_odds_custom_bet: PLACE_BET_CODES.INVALID_ODDS_CUSTOM_BET,
 }
 
 export function betError(index: number, error_code: ErrorCode, extra: Partial<BetError> = {}): BetError {
   const message = MESSAGES[error_code] ?? 'The bet cannot be placed'
-  const code =
-    error_code === 'invalid_odds'
-      ? PLACE_BET_CODES.INVALID_ODDS
-      : error_code === 'pve_player_bet_forbidden'
-        ? PLACE_BET_CODES.PVE_BET_FORBIDDEN
-        : undefined
+  const code = BET_CODES[error_code]
   return { index, error_code, message, localized_message: message, ...(code ? { code } : {}), ...extra }
 }
 
@@ -117,6 +136,7 @@ export function oddsAccepted(seen: number, current: number, policy: AcceptedOdds
 }
 
 function typeOf(bet: BetInput): PricedBet['type'] {
+  if (bet.custom_odds !== undefined) return 'custom_bet'
   if (bet.system_id !== undefined) return 'system'
   return bet.selections.length > 1 ? 'combo' : 'single'
 }
@@ -124,6 +144,7 @@ function typeOf(bet: BetInput): PricedBet['type'] {
 /** The ticket kinds of meta.type and the bets they may hold. */
 function metaMatches(meta: PlaceBetsRequest['meta']['type'], types: PricedBet['type'][]): boolean {
   if (meta === 'multi_single') return types.every((t) => t === 'single')
+  if (meta === 'custom_bet') return types.every((t) => t === 'custom_bet')
   return types.length === 1 && types[0] === meta
 }
 
@@ -147,8 +168,12 @@ const domainSelection = (p: PricedSelection): Selection => ({
   isNotAvailable: false,
 })
 
-/** Prices every selection at its current odds; refuses unavailable ones and moves the policy rejects. */
+/**
+ * Prices every selection at its current odds; refuses unavailable ones and moves the policy rejects.
+ * A custom bet's selections carry no price of their own (the custom price is checked by the caller).
+ */
 function priceSelections(bet: BetInput, index: number, snapshot: Snapshot, policy: AcceptedOddsPolicy) {
+  const custom = bet.custom_odds !== undefined
   const priced: PricedSelection[] = []
   const errors: BetError[] = []
   for (const input of bet.selections) {
@@ -163,7 +188,7 @@ function priceSelections(bet: BetInput, index: number, snapshot: Snapshot, polic
     }
     if (!state || !outcome || !bettable)
       errors.push(betError(index, 'selection_unavailable', { selections: [problem] }))
-    else if (!oddsAccepted(input.odds, outcome.odds, policy))
+    else if (!custom && !oddsAccepted(input.odds, outcome.odds, policy))
       errors.push(betError(index, 'invalid_odds', { selections: [problem] }))
     else priced.push({ input, state, outcomeName: outcome.name, odds: decimalOdds(outcome.odds) })
   }
@@ -175,24 +200,30 @@ export function validateBets(
   req: PlaceBetsRequest,
   snapshot: Snapshot,
   player: PlayerFacts,
-  opts: { skipStakeLimits?: boolean } = {},
+  opts: { skipStakeLimits?: boolean; custom?: CustomQuotes } = {},
 ): Validation {
   const first = req.bets[0]
   const currency = first && findCurrency(first.stake.currency)
   if (!currency || req.bets.some((b) => b.stake.currency !== currency.code)) {
     return { ok: false, errors: req.bets.map((_, i) => betError(i, 'currency_not_supported')) }
   }
+  if (player.municipalityMissing) {
+    return { ok: false, errors: req.bets.map((_, i) => betError(i, 'municipality_not_found')) }
+  }
   const errors: BetError[] = []
   const priced: PricedBet[] = []
   req.bets.forEach((bet, index) => {
     const r = priceSelections(bet, index, snapshot, player.policy)
     errors.push(...r.errors)
+    const customOdds = r.errors.length === 0 ? checkCustom(bet, index, opts.custom, player.policy) : undefined
+    if (customOdds && 'error' in customOdds) errors.push(customOdds.error)
     const [win, total] = (bet.system_id ?? '').split('/').map(Number)
     const system = win && total ? systemType(win, total) : undefined
     priced.push({
       index,
       type: typeOf(bet),
       ...(system ? { system } : {}),
+      ...(customOdds && 'odds' in customOdds ? { customOdds: customOdds.odds } : {}),
       stake: money(bet.stake.value, currency),
       selections: r.priced,
       potentialWin: money(0, currency),
@@ -226,7 +257,27 @@ export function toDomainBet(b: PricedBet): Bet {
     stakeSource: 'sharing',
     selections: b.selections.map(domainSelection),
     ...(b.system ? { systemType: b.system } : {}),
+    ...(b.customOdds ? { customOdds: b.customOdds } : {}),
   }
+}
+
+/**
+ * A custom bet at the server's joint price: refused when it could not be priced, and with code 120
+ * when the player's odds policy does not accept the move from the custom odds they saw (as 101 is).
+ */
+function checkCustom(
+  bet: BetInput,
+  index: number,
+  quotes: CustomQuotes | undefined,
+  policy: AcceptedOddsPolicy,
+): { odds: DecimalOdds } | { error: BetError } | undefined {
+  if (bet.custom_odds === undefined) return undefined
+  const quote = quotes?.get(index)
+  if (!quote) return { error: betError(index, 'custom_bet_unavailable') }
+  if (!quote.ok) return { error: betError(index, quote.code, { message: quote.message }) }
+  if (!oddsAccepted(bet.custom_odds, quote.odds, policy))
+    return { error: betError(index, 'invalid_odds_custom_bet', { custom_odds: quote.odds }) }
+  return { odds: decimalOdds(quote.odds) }
 }
 
 /** The domain's slip rules on the priced bets; each problem becomes an error of the bets it names. */

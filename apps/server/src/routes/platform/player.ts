@@ -1,11 +1,12 @@
 // The signed-in player: profile, locale, missed auth fields, accounts, comp points, status groups.
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   AccountList,
   ChangeAccountRequest,
   CompPoints,
   MissedAuthFieldsRequest,
+  MunicipalityList,
   PLATFORM_CURRENCIES,
   Player,
   StatusGroups,
@@ -16,7 +17,7 @@ import { findCurrency } from '@sportsbook/domain'
 import { compPointsOf, statusGroupsOf } from '../../accounts/loyalty.ts'
 import { missedAuthFields, presentAccount, presentPlayer } from '../../accounts/present-player.ts'
 import { findById } from '../../accounts/users.ts'
-import { users } from '../../db/schema.ts'
+import { municipalities, users } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { fieldErrors } from './field-errors.ts'
 
@@ -67,6 +68,9 @@ const player: FastifyPluginAsyncZod = async (app) => {
         ...(missing.includes('email') && given.email ? { email: given.email } : {}),
         ...(missing.includes('first_name') && given.first_name ? { firstName: given.first_name } : {}),
         ...(missing.includes('last_name') && given.last_name ? { lastName: given.last_name } : {}),
+        ...(missing.includes('municipality_code') && given.municipality_code
+          ? { municipalityCode: given.municipality_code }
+          : {}),
       }
       const still = missing.filter((f) => !given[f])
       if (still.length > 0)
@@ -74,6 +78,11 @@ const player: FastifyPluginAsyncZod = async (app) => {
           reply,
           still.map((f) => ({ path: `user.${f}`, message: 'is required' })),
         )
+      // Only a code of the municipalities table lets the player bet (code 118), so no other is stored.
+      if (set.municipalityCode && !(await knownMunicipality(set.municipalityCode)))
+        return fieldErrors(reply, [
+          { path: 'user.municipality_code', message: 'is not a known municipality' },
+        ])
       if (Object.keys(set).length === 0) return presentPlayer(user)
       try {
         const [row] = await app.db.update(users).set(set).where(eq(users.id, user.id)).returning()
@@ -84,6 +93,23 @@ const player: FastifyPluginAsyncZod = async (app) => {
         return fieldErrors(reply, [{ path: 'user.email', message: 'cannot be used' }])
       }
     },
+  )
+
+  const knownMunicipality = async (code: string) =>
+    (await app.db.select().from(municipalities).where(eq(municipalities.code, code))).length > 0
+
+  app.get(
+    '/player/municipalities',
+    {
+      schema: {
+        tags,
+        summary: 'Municipalities a Brazilian player may register',
+        response: { 200: MunicipalityList },
+      },
+    },
+    async () => ({
+      data: await app.db.select().from(municipalities).orderBy(asc(municipalities.name)),
+    }),
   )
 
   app.get(

@@ -4,7 +4,7 @@ import { Pagination, Provider } from '../common.ts'
 import { BetMoney } from './money.ts'
 
 /** Server bet types; combo aliases (double, treble, accumulator) never leave this server. */
-export const ServerBetType = z.enum(['single', 'combo', 'system'])
+export const ServerBetType = z.enum(['single', 'combo', 'system', 'custom_bet'])
 export type ServerBetType = z.infer<typeof ServerBetType>
 
 /** Settlement of one selection: the market result of its outcome, `void` for a cancelled market. */
@@ -42,7 +42,7 @@ export const ServerBet = z.object({
   stake: BetMoney,
   /** Potential win while open (rounded down, capped); the amount paid once settled. */
   win_amount: BetMoney,
-  /** Product of the selections' accepted odds (for a system, of all selections). */
+  /** Product of the selections' accepted odds (for a system, of all selections); a custom bet's one price. */
   odds: z.number(),
   selections: z.array(BetSelection),
   created_at: z.iso.datetime(),

@@ -4,6 +4,8 @@ import { errorCodes } from '../../errors.ts'
 import { ServerBet } from './bets.ts'
 import { AmountInput, BetMoney } from './money.ts'
 
+export * from './custom-bets.ts'
+
 /** A selection as the slip saw it (spec §3 Bet placement payload): the odds are the ones shown. */
 export const BetSelectionInput = z.object({
   match_id: z.number().int().positive().max(2_147_483_647),
@@ -15,8 +17,9 @@ export const BetSelectionInput = z.object({
 export type BetSelectionInput = z.infer<typeof BetSelectionInput>
 
 /**
- * One bet of the payload. The type follows from the fields: `system_id` ("2/3") makes a system,
- * several selections a combo, one selection a single. Bonuses and custom bets are not taken yet.
+ * One bet of the payload. The type follows from the fields: `custom_odds` makes a custom bet (its
+ * selections of one match at that one price, from POST /bets/custom/odds), `system_id` ("2/3") a
+ * system, several selections a combo, one selection a single. Bonuses are not taken yet.
  */
 export const BetInput = z.object({
   stake: AmountInput,
@@ -25,6 +28,7 @@ export const BetInput = z.object({
     .string()
     .regex(/^\d{1,2}\/\d{1,2}$/, 'system id like "2/3"')
     .optional(),
+  custom_odds: z.number().gt(1).max(100_000).optional(),
 })
 export type BetInput = z.infer<typeof BetInput>
 
@@ -32,7 +36,7 @@ export type BetInput = z.infer<typeof BetInput>
 export const PlaceBetsMeta = z.object({
   device_id: z.string().min(1).max(128),
   quick: z.boolean().default(false),
-  type: z.enum(['single', 'multi_single', 'combo', 'system']),
+  type: z.enum(['single', 'multi_single', 'combo', 'system', 'custom_bet']),
 })
 
 /**
@@ -71,6 +75,8 @@ export const BetError = z.object({
   /** Text for the player (English until server-side translations exist); ERRORS[error_code].key is the i18n key. */
   localized_message: z.string(),
   selections: z.array(SelectionProblem).optional(),
+  /** With code 120: the custom bet's current price. */
+  custom_odds: z.number().optional(),
 })
 export type BetError = z.infer<typeof BetError>
 
@@ -80,7 +86,7 @@ export const PlaceBetsErrorBody = z.object({
     code: z.enum(errorCodes),
     message: z.string(),
     localized_message: z.string().optional(),
-    /** Numeric place-bet code of spec §8 (101 invalid odds, 114 PVE forbidden…) when one applies. */
+    /** Numeric place-bet code of spec §8 (101 invalid odds, 114 PVE forbidden, 118, 120) when one applies. */
     bet_code: z.number().int().optional(),
     errors_by_bet: z.array(BetError).optional(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

@@ -3,8 +3,11 @@ import { z } from 'zod'
 import { MoneyWire } from './money.ts'
 import { Country, Email, Phone, PlatformLocale } from './common.ts'
 
-/** Profile fields a player must fill before betting; spec §4 opens a modal that cannot be closed. */
-export const AuthField = z.enum(['email', 'first_name', 'last_name'])
+/**
+ * Profile fields a player must fill before betting; spec §4 opens a modal that cannot be closed.
+ * `municipality_code` (IBGE, 7 digits) is asked of Brazilian players only (place-bet code 118).
+ */
+export const AuthField = z.enum(['email', 'first_name', 'last_name', 'municipality_code'])
 export type AuthField = z.infer<typeof AuthField>
 
 export const Player = z.object({
@@ -46,8 +49,19 @@ export const MissedAuthFieldsRequest = z.object({
     email: Email.optional(),
     first_name: z.string().trim().min(1).max(80).optional(),
     last_name: z.string().trim().min(1).max(80).optional(),
+    municipality_code: z
+      .string()
+      .trim()
+      .regex(/^\d{7}$/, 'must be a 7-digit IBGE code')
+      .optional(),
   }),
 })
+
+/** GET /player/municipalities: the municipalities a Brazilian player may register (IBGE codes). */
+export const Municipality = z.object({ code: z.string(), name: z.string(), state: z.string() })
+export type Municipality = z.infer<typeof Municipality>
+export const MunicipalityList = z.object({ data: z.array(Municipality) })
+export type MunicipalityList = z.infer<typeof MunicipalityList>
 
 export const PhoneVerification = z.object({
   number: z.string().nullable(),

@@ -8,6 +8,7 @@ const AUTOCOMPLETE: Record<AuthField, string> = {
   email: 'email',
   first_name: 'given-name',
   last_name: 'family-name',
+  municipality_code: 'off',
 }
 
 /** Spec §4 missed auth fields: exactly the fields the profile lacks; the answer is the updated player. */
