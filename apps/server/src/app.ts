@@ -1,5 +1,5 @@
 // Wiring only: external plugins (errors, zod, swagger) → app plugins (decorators) → routes.
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config/env.ts'
 import type { Db } from './db/client.ts'
@@ -43,7 +43,9 @@ export async function buildApp({
     },
     bodyLimit: BODY_LIMIT_BYTES,
     // One line per request drowns `npm start`'s console; ask for them with LOG_LEVEL=debug.
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
     frameworkErrors,
     // Upstream proxies (the web app's /api/* proxy) may add a trailing slash; treat both alike.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
