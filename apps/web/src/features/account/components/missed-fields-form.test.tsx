@@ -63,4 +63,34 @@ describe('MissedFieldsForm', () => {
     expect(screen.getByText('Enter your last name.')).toBeTruthy()
     expect(fetchMock).not.toHaveBeenCalled()
   })
+
+  it("asks a Brazilian player for the municipality from the operator's list and sends its code", async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('/player/municipalities')
+        ? json(200, {
+            data: [
+              { code: '5300108', name: 'Brasília', state: 'DF' },
+              { code: '3550308', name: 'São Paulo', state: 'SP' },
+            ],
+          })
+        : json(200, { error: 'unused' }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    renderWithApp(
+      <QueryClientProvider client={new QueryClient()}>
+        <MissedFieldsForm fields={['municipality_code']} onSaved={vi.fn()} />
+      </QueryClientProvider>,
+    )
+    const select = screen.getByRole('combobox', { name: 'Municipality' })
+    await screen.findByRole('option', { name: 'São Paulo (SP)' })
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }))
+    expect(screen.getByText('Choose your municipality.')).toBeTruthy()
+    expect(select.getAttribute('aria-invalid')).toBe('true')
+    await userEvent.selectOptions(select, '3550308')
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }))
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+    const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit]
+    expect(url).toContain('/player/missed_auth_fields')
+    expect(JSON.parse(String(init.body))).toEqual({ user: { municipality_code: '3550308' } })
+  })
 })
