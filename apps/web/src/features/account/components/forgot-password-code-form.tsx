@@ -1,9 +1,9 @@
+import type { Player } from '@sportsbook/contract'
 import { useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { requestResetCode, resetPassword } from '../api/reset-password.ts'
 import { errorMessage, MIN_PASSWORD_LENGTH } from '../hooks/use-auth-form.ts'
 import { useSecondsUntil } from '../hooks/use-seconds-until.ts'
-import { useStorePlayer } from '../hooks/use-signed-in.ts'
 import { codeStepErrors, type CodeStepErrors } from './forgot-password-errors.ts'
 import { FormField, linkButtonClass, submitClass } from './form-field.tsx'
 
@@ -14,14 +14,13 @@ interface Props {
   resendUntil: string | null
   onResent: (resendUntil: string | null) => void
   onChangeNumber: () => void
-  /** The password is set and the player is signed in (and stored). */
-  onDone: () => void
+  /** The password is set and the session cookie is set; the host stores the player. */
+  onDone: (player: Player) => void
 }
 
 /** The second step of a phone password reset: the texted code and the new password twice. */
 export function ForgotPasswordCodeForm({ phone, resendUntil, onResent, onChangeNumber, onDone }: Props) {
   const intl = useIntl()
-  const storePlayer = useStorePlayer()
   const [errors, setErrors] = useState<CodeStepErrors>({})
   const [pending, setPending] = useState(false)
   const [resent, setResent] = useState(false)
@@ -45,14 +44,14 @@ export function ForgotPasswordCodeForm({ phone, resendUntil, onResent, onChangeN
     if (Object.keys(found).length > 0) return
     setPending(true)
     try {
-      const player = await resetPassword({
-        phone,
-        reset_password_code: code,
-        password,
-        password_confirmation: confirmation,
-      })
-      storePlayer(player)
-      onDone()
+      onDone(
+        await resetPassword({
+          phone,
+          reset_password_code: code,
+          password,
+          password_confirmation: confirmation,
+        }),
+      )
     } catch (e) {
       setErrors(codeStepErrors(intl, e))
     } finally {

@@ -128,10 +128,29 @@ describe('ForgotPasswordForm', () => {
     openModal('password-new', { onSuccess: resume })
     await fillCode('123456')
     expect(await screen.findByText("Your password is changed and you're signed in.")).toBeTruthy()
-    expect(qc.getQueryData(playerQueryKey)).toEqual(player)
+    // Stored on Continue, so a profile gate does not cover the message.
+    expect(qc.getQueryData(playerQueryKey)).toBeUndefined()
     await cont()
+    expect(qc.getQueryData(playerQueryKey)).toEqual(player)
     expect(resume).toHaveBeenCalledOnce()
     expect(getOpenModal()).toBeNull()
+  })
+
+  it('stores the signed-in player when the modal closes without Continue', async () => {
+    const calls = serve(json(200, accepted(60)), json(200, player))
+    const qc = new QueryClient()
+    const { unmount } = renderWithApp(
+      <QueryClientProvider client={qc}>
+        <ForgotPasswordForm />
+      </QueryClientProvider>,
+    )
+    await userEvent.type(login(), '+4915112345678')
+    await cont()
+    await fillCode('123456')
+    await screen.findByText("Your password is changed and you're signed in.")
+    unmount()
+    expect(qc.getQueryData(playerQueryKey)).toEqual(player)
+    expect(calls).toHaveLength(2)
   })
 
   it('sends the code step as the server expects it', async () => {

@@ -1,9 +1,11 @@
-import { useState } from 'react'
+import type { Player } from '@sportsbook/contract'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { completeModal } from '~/components/modal/modal-store.ts'
 import { requestEmail } from '../api/email-requests.ts'
 import { requestResetCode } from '../api/reset-password.ts'
 import { EMAIL_PATTERN, PHONE_PATTERN, text, useAuthForm, type FieldErrors } from '../hooks/use-auth-form.ts'
+import { useStorePlayer } from '../hooks/use-signed-in.ts'
 import { ForgotPasswordCodeForm } from './forgot-password-code-form.tsx'
 import { normalisePhone } from './forgot-password-errors.ts'
 import { FormField, submitClass } from './form-field.tsx'
@@ -12,7 +14,7 @@ type Step =
   | { kind: 'ask' }
   | { kind: 'email-sent' }
   | { kind: 'code'; phone: string; resendUntil: string | null }
-  | { kind: 'done' }
+  | { kind: 'done'; player: Player }
 
 /**
  * Spec §2 forgot_password: the email or phone number of the account, told apart like the sign-in
@@ -59,20 +61,11 @@ export function ForgotPasswordForm() {
         resendUntil={step.resendUntil}
         onResent={(resendUntil) => setStep({ ...step, resendUntil })}
         onChangeNumber={() => setStep({ kind: 'ask' })}
-        onDone={() => setStep({ kind: 'done' })}
+        onDone={(player) => setStep({ kind: 'done', player })}
       />
     )
   }
-  if (step.kind === 'done') {
-    return (
-      <div role="status" className="flex flex-col gap-3 p-4">
-        <p className="font-semibold">{intl.formatMessage({ id: 'auth.forgot.done' })}</p>
-        <button type="button" className={submitClass} onClick={completeModal}>
-          {intl.formatMessage({ id: 'auth.continue' })}
-        </button>
-      </div>
-    )
-  }
+  if (step.kind === 'done') return <ResetDone player={step.player} />
   // The server names `user.email` or `user.phone`; both are this one field.
   const loginError = errors.login ?? errors.email ?? errors.phone
   return (
@@ -95,5 +88,36 @@ export function ForgotPasswordForm() {
         {intl.formatMessage({ id: pending ? 'auth.phone.sending' : 'auth.forgot.submit' })}
       </button>
     </form>
+  )
+}
+
+/**
+ * The password is changed and the session is open. The player is stored on Continue (or when the modal
+ * closes another way), not before: a stored player may open a gate (missed fields) over this message.
+ */
+function ResetDone({ player }: { player: Player }) {
+  const intl = useIntl()
+  const store = useStorePlayer()
+  const stored = useRef(false)
+  const finish = useCallback(() => {
+    if (stored.current) return
+    stored.current = true
+    store(player)
+  }, [store, player])
+  useEffect(() => finish, [finish])
+  return (
+    <div role="status" className="flex flex-col gap-3 p-4">
+      <p className="font-semibold">{intl.formatMessage({ id: 'auth.forgot.done' })}</p>
+      <button
+        type="button"
+        className={submitClass}
+        onClick={() => {
+          finish()
+          completeModal()
+        }}
+      >
+        {intl.formatMessage({ id: 'auth.continue' })}
+      </button>
+    </div>
   )
 }
