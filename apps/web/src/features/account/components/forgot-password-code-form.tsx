@@ -78,7 +78,8 @@ export function ForgotPasswordCodeForm({ phone, resendUntil, onResent, onChangeN
       <p role="status" className="text-sm">
         {intl.formatMessage(
           { id: resent ? 'auth.forgot.code_resent' : 'auth.forgot.code_sent' },
-          { number: phone },
+          // A phone number reads left to right inside Arabic text too.
+          { number: `\u2066${phone}\u2069` },
         )}
       </p>
       <FormField
