@@ -7,6 +7,7 @@ import type { SessionPlayer } from '../accounts/sessions.ts'
 import type { Db } from '../db/client.ts'
 import type { Wallet } from '../wallet/wallet.ts'
 import { stakeLimits } from './constants.ts'
+import { quoteCustomBets } from './custom/quote-bets.ts'
 import { loadSnapshot } from './market-snapshot.ts'
 import { loadPlayerFacts } from './player-facts.ts'
 import { toDomainBet, validateBets, type PricedBet } from './validate-bets.ts'
@@ -38,12 +39,15 @@ export async function maxStakes(
     deps.db,
     bets.flatMap((b) => b.selections),
   )
+  const request = { ...probe, meta: { ...probe.meta, type: metaType(bets) } }
+  const custom = await quoteCustomBets(deps.db, request, snapshot)
   const v = validateBets(
-    { ...probe, meta: { ...probe.meta, type: metaType(bets) } },
+    request,
     snapshot,
     { ...facts, policy: 'any' },
     {
       skipStakeLimits: true,
+      ...(custom ? { custom } : {}),
     },
   )
   if (!v.ok) return { ok: false, errors: v.errors }
@@ -63,6 +67,7 @@ export async function maxStakes(
 }
 
 function metaType(bets: MaxStakeRequest['bets']) {
+  if (bets.length > 0 && bets.every((b) => b.custom_odds !== undefined)) return 'custom_bet' as const
   if (bets.length > 1) return 'multi_single' as const
   const [bet] = bets
   if (bet?.system_id) return 'system' as const

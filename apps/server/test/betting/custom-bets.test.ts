@@ -225,6 +225,20 @@ describe('placing a custom bet', () => {
     expect((await p.balance()).amount).toBe(100_000)
   })
 
+  it('has a max stake: the stake at which the custom odds reach the maximum payout', async () => {
+    const p = await newPlayer(app, { balance: 10_000_000 })
+    const price = expectedOdds([homeWin, over25])
+    const res = await p.api({
+      method: 'POST',
+      url: '/api/sportsbook/bets/max-stake',
+      payload: { bets: [{ ...customBet(0, price).bets[0], stake: { currency: 'EUR' } }] },
+    })
+    expect(res.statusCode).toBe(200)
+    const max = res.json().data[0].max_stake.value
+    // EUR: maximum payout 100 000.00, stake limit 10 000.00.
+    expect(max).toBe(Math.min(1_000_000, Math.floor(10_000_000 / price)))
+  })
+
   it('settles: all legs win pays the custom odds, any lost leg loses, a void leg refunds', async () => {
     const p = await newPlayer(app)
     const price = expectedOdds([homeWin, over25])
