@@ -1,6 +1,7 @@
 import { MARKET_GROUP_KEYS, type Market, type MarketGroupKey, type Match } from '@sportsbook/contract'
 import { isMarketOpen, isMarketSuspended, sortMarkets } from '@sportsbook/domain'
-import { useIntl } from 'react-intl'
+import { useState, type Key } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { MarketCard } from './market-card.tsx'
 
@@ -29,14 +30,31 @@ export function groupLines(sorted: readonly Market[]): Market[][] {
   return out
 }
 
-/** Market groups as tabs (contract order); each panel lists its markets in the spec §9 order. */
+/**
+ * Market groups as tabs (contract order); each panel lists its markets in the spec §9 order. A group
+ * whose markets all closed live (the server's counts are from the first load) loses its tab, and the
+ * selection moves to the first remaining one; with none left the page says there are no markets.
+ */
 export function MarketTabs({ markets, groups, home, away, bettable, match }: Props) {
   const intl = useIntl()
+  const [picked, setPicked] = useState<Key | null>(null)
   const shown = visibleMarkets(markets)
-  const keys = MARKET_GROUP_KEYS.filter((k) => groups.some((g) => g.key === k && g.markets_count > 0))
   const inGroup = (key: MarketGroupKey) => sortMarkets(shown.filter((m) => m.market_groups.includes(key)))
+  const keys = MARKET_GROUP_KEYS.filter(
+    (k) =>
+      groups.some((g) => g.key === k && g.markets_count > 0) &&
+      shown.some((m) => m.market_groups.includes(k)),
+  )
+  if (keys.length === 0) {
+    return (
+      <p className="rounded-md bg-surface px-4 py-6 text-center text-muted">
+        <FormattedMessage id="market.none" />
+      </p>
+    )
+  }
+  const selected = picked !== null && keys.includes(picked as MarketGroupKey) ? picked : keys[0]!
   return (
-    <Tabs className="flex flex-col gap-2" defaultSelectedKey={keys[0]}>
+    <Tabs className="flex flex-col gap-2" selectedKey={selected} onSelectionChange={setPicked}>
       <TabList
         aria-label={intl.formatMessage({ id: 'market.groups' })}
         className="flex gap-1 overflow-x-auto rounded-md border border-line bg-surface p-1"
