@@ -13,6 +13,7 @@ export const PLACE_BET_I18N = {
   invalidOdds: 'error.place_bets.invalid_odds',
   invalidOddsCustomBet: 'error.place_bets.invalid_odds_custom_bet',
   pveForbidden: 'error.platform.pve_player_bet_forbidden',
+  municipalityNotFound: 'error.place_bets.municipality_not_found',
   potentialWinEqualOrLess: 'error.potential_win.equal_or_less',
   default: 'error.place_bets.default',
 } as const
@@ -35,7 +36,8 @@ export const isWrongOddsError = (code: number | string | undefined): boolean =>
 
 /**
  * Maps a place-bet server error to the catalogue (spec §8): invalid odds, invalid odds for a
- * custom bet, PVE forbidden, a risk message kept as its own key; anything else the default key.
+ * custom bet, PVE forbidden, municipality not found (118), a risk message kept as its own key;
+ * anything else the default key.
  */
 export function placeBetError(code: number | string | undefined, localizedMessage?: string): TicketError {
   const message = localizedMessage ? { message: localizedMessage } : {}
@@ -48,8 +50,9 @@ export function placeBetError(code: number | string | undefined, localizedMessag
   if (code === PLACE_BET_CODES.PVE_BET_FORBIDDEN || code === 'pve_player_bet_forbidden') {
     return of('pve_player_bet_forbidden', PLACE_BET_I18N.pveForbidden)
   }
-  if (code === PLACE_BET_CODES.MUNICIPALITY_NOT_FOUND)
-    return of('municipality_not_found', PLACE_BET_I18N.default)
+  // The player can fix this one (register a municipality), so it gets its own message, not the default.
+  if (code === PLACE_BET_CODES.MUNICIPALITY_NOT_FOUND || code === 'municipality_not_found')
+    return of('municipality_not_found', PLACE_BET_I18N.municipalityNotFound)
   if (typeof code === 'string' && code.startsWith('error.risk_validation.')) return of(code, code)
   return of('default', PLACE_BET_I18N.default)
 }

@@ -137,7 +137,8 @@ describe('place-bet errors (spec §8)', () => {
     ['invalid_odds_custom_bet', 'invalid_odds_custom_bet', 'error.place_bets.invalid_odds_custom_bet'],
     [114, 'pve_player_bet_forbidden', 'error.platform.pve_player_bet_forbidden'],
     ['pve_player_bet_forbidden', 'pve_player_bet_forbidden', 'error.platform.pve_player_bet_forbidden'],
-    [118, 'municipality_not_found', 'error.place_bets.default'],
+    [118, 'municipality_not_found', 'error.place_bets.municipality_not_found'],
+    ['municipality_not_found', 'municipality_not_found', 'error.place_bets.municipality_not_found'],
     [
       'error.risk_validation.odds_to_low',
       'error.risk_validation.odds_to_low',
