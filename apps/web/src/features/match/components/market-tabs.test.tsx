@@ -81,14 +81,14 @@ describe('MarketTabs', () => {
   it('drops a tab whose markets all closed live and moves the selection to the first one left', async () => {
     const { rerender } = renderTabs()
     await userEvent.click(screen.getByRole('tab', { name: 'Handicap' }))
-    const closed = markets.map((m) => (m.id === 16 ? { ...m, status: -3 } : m))
+    const closed = markets.map((m) => (m.id === 16 ? { ...m, status: -3 as const } : m))
     rerender(<MarketTabs markets={closed} groups={groups} home="Arsenal" away="Chelsea" bettable />)
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Main', 'Goals'])
     expect(screen.getByRole('tab', { name: 'Main' }).getAttribute('aria-selected')).toBe('true')
   })
 
   it('says there are no markets when every market closed', () => {
-    const closed = markets.map((m) => ({ ...m, status: -3 }))
+    const closed = markets.map((m) => ({ ...m, status: -3 as const }))
     renderWithApp(<MarketTabs markets={closed} groups={groups} bettable />)
     expect(screen.queryByRole('tablist')).toBeNull()
     expect(screen.getByText('No markets are open for this match right now.')).toBeTruthy()

@@ -1,6 +1,6 @@
 import { MARKET_GROUP_KEYS, type Market, type MarketGroupKey, type Match } from '@sportsbook/contract'
 import { isMarketOpen, isMarketSuspended, sortMarkets } from '@sportsbook/domain'
-import { useState, type Key } from 'react'
+import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { MarketCard } from './market-card.tsx'
@@ -37,7 +37,7 @@ export function groupLines(sorted: readonly Market[]): Market[][] {
  */
 export function MarketTabs({ markets, groups, home, away, bettable, match }: Props) {
   const intl = useIntl()
-  const [picked, setPicked] = useState<Key | null>(null)
+  const [picked, setPicked] = useState<MarketGroupKey | null>(null)
   const shown = visibleMarkets(markets)
   const inGroup = (key: MarketGroupKey) => sortMarkets(shown.filter((m) => m.market_groups.includes(key)))
   const keys = MARKET_GROUP_KEYS.filter(
@@ -52,9 +52,13 @@ export function MarketTabs({ markets, groups, home, away, bettable, match }: Pro
       </p>
     )
   }
-  const selected = picked !== null && keys.includes(picked as MarketGroupKey) ? picked : keys[0]!
+  const selected = picked !== null && keys.includes(picked) ? picked : keys[0]!
   return (
-    <Tabs className="flex flex-col gap-2" selectedKey={selected} onSelectionChange={setPicked}>
+    <Tabs
+      className="flex flex-col gap-2"
+      selectedKey={selected}
+      onSelectionChange={(k) => setPicked(k as MarketGroupKey)}
+    >
       <TabList
         aria-label={intl.formatMessage({ id: 'market.groups' })}
         className="flex gap-1 overflow-x-auto rounded-md border border-line bg-surface p-1"
