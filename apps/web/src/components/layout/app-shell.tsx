@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { SlipSheet } from '../modal/slip-sheet.tsx'
-import { BetSlipPanel } from './bet-slip-panel.tsx'
 import { BottomTabBar } from './bottom-tab-bar.tsx'
 import { Header } from './header.tsx'
 import { NavigationProgress } from './navigation-progress.tsx'
@@ -9,7 +8,7 @@ interface Props {
   /** The sports menu, composed by the root route (shared components never import features). */
   sportsMenu: (onNavigate?: () => void) => ReactNode
   /** The bet slip panel (BET_SLIP / MY_BETS), composed by the root route; a column from lg, a sheet below. */
-  betSlip?: ReactNode
+  betSlip: ReactNode
   /** Sign In / Sign Up or balance, Deposit and account menu, composed by the root route. */
   headerActions?: ReactNode
   children: ReactNode
@@ -32,15 +31,11 @@ export function AppShell({ sportsMenu, betSlip, headerActions, children }: Props
           {children}
         </main>
         <aside className="sticky top-[4.25rem] hidden max-h-[calc(100dvh-5rem)] w-80 shrink-0 self-start overflow-y-auto lg:block">
-          {betSlip ? (
-            <section className="overflow-hidden rounded-md border border-line bg-surface">{betSlip}</section>
-          ) : (
-            <BetSlipPanel />
-          )}
+          <section className="overflow-hidden rounded-md border border-line bg-surface">{betSlip}</section>
         </aside>
       </div>
       <BottomTabBar sportsMenu={(close) => sportsMenu(close)} />
-      {betSlip && <SlipSheet>{betSlip}</SlipSheet>}
+      <SlipSheet>{betSlip}</SlipSheet>
     </>
   )
 }

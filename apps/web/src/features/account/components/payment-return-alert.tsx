@@ -9,7 +9,7 @@ import { paymentStatusFromUrl, type PaymentStatus } from '../payment-links.ts'
 /** Spec §8: payment notifications appear as alerts of type success, warning or error. */
 export const PAYMENT_ALERT_TYPE = { success: 'success', pending: 'warning', error: 'error' } as const
 
-const tone = { success: 'text-positive', warning: 'text-focus', error: 'text-negative' } as const
+const tone = { success: 'text-positive', warning: 'text-warning', error: 'text-negative' } as const
 
 /**
  * Back from the operator's cashier with `?payment_status=` (spec §2): says how the payment went,
