@@ -9,6 +9,7 @@ import { clearSessionCookies } from './cookies.ts'
 import { checkCsrf } from './csrf.ts'
 import { startPruneJob } from './prune.ts'
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts'
+import { startSessionInvalidation } from './session-invalidation.ts'
 import { forgetPlayerSessions, resolveSession, type SessionPlayer } from './sessions.ts'
 import { SESSION_COOKIE } from './constants.ts'
 import { outboxSender, type Sender } from '../outbox/sender.ts'
@@ -52,11 +53,17 @@ export default fp<{ config: Config; now: () => Date }>(
 
     // Expired tokens and sessions and old outbox rows go once at start, then every PRUNE_INTERVAL_MS.
     let prune: ReturnType<typeof startPruneJob> | undefined
+    // Session cache drops travel between API processes through PostgreSQL (session-invalidation.ts).
+    let invalidation: ReturnType<typeof startSessionInvalidation> | undefined
     app.addHook('onReady', async () => {
       prune = startPruneJob(app.db, now, app.log)
-      await prune.first
+      invalidation = startSessionInvalidation(app.db.$client, app.log)
+      await Promise.all([prune.first, invalidation.ready])
     })
-    app.addHook('onClose', async () => prune?.stop())
+    app.addHook('onClose', async () => {
+      await invalidation?.stop()
+      await prune?.stop()
+    })
 
     const allowedOrigins = [new URL(config.platform.publicWebUrl).origin]
     const allowLoopback = config.nodeEnv !== 'production'

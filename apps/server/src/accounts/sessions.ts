@@ -52,15 +52,47 @@ interface CachedSession {
 }
 
 // A few seconds of in-process memory of resolved sessions, so a burst of requests costs one lookup. Keyed
-// by the sessions row id; dropped on sign-out, password change and player writes in this process.
+// by the sessions row id; dropped on sign-out, password change and player writes, in this process and,
+// through the peers (session-invalidation.ts: NOTIFY/LISTEN), in every other process on the database.
 const cache = new Map<string, CachedSession>()
 // Bumped whenever entries are dropped: a lookup that started before does not store its answer.
 let generation = 0
 
-/** Drops the cached session(s) of a player (every write that may change the player's fields calls it). */
-export function forgetPlayerSessions(userId: number): void {
+interface Peer {
+  announce: (userId: number) => void
+  listening: boolean
+}
+const peers = new Set<Peer>()
+/** A process that cannot hear the others' drops must not cache: every peer has to be listening. */
+const cacheEnabled = () => [...peers].every((p) => p.listening)
+
+/** Links this process's cache to the others: `announce` tells them a player's sessions changed. */
+export function registerSessionPeer(announce: (userId: number) => void) {
+  const peer: Peer = { announce, listening: false }
+  peers.add(peer)
+  dropCachedPlayerSessions()
+  return {
+    setListening(on: boolean) {
+      peer.listening = on
+      if (!on) dropCachedPlayerSessions()
+    },
+    unregister() {
+      peers.delete(peer)
+    },
+  }
+}
+
+/** Drops cached sessions here only: of one player, or all of them. */
+export function dropCachedPlayerSessions(userId?: number): void {
   generation++
-  for (const [id, entry] of cache) if (entry.player.id === userId) cache.delete(id)
+  if (userId === undefined) cache.clear()
+  else for (const [id, entry] of cache) if (entry.player.id === userId) cache.delete(id)
+}
+
+/** Drops the cached session(s) of a player everywhere (every write that may change the player's fields calls it). */
+export function forgetPlayerSessions(userId: number): void {
+  dropCachedPlayerSessions(userId)
+  for (const p of peers) p.announce(userId)
 }
 
 function forgetSession(id: string): void {
@@ -72,6 +104,10 @@ function forgetSession(id: string): void {
 function cached(id: string, now: number): SessionPlayer | null {
   const entry = cache.get(id)
   if (!entry) return null
+  if (!cacheEnabled()) {
+    cache.delete(id)
+    return null
+  }
   // Stale, past its end, or due for a last_seen_at touch: ask the database.
   if (
     now - entry.cachedAt >= SESSION_CACHE_MS ||
@@ -119,7 +155,7 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
   }
   const { lastSeenAt: _seen, expiresAt, ...fields } = row
   const player = { ...fields, sessionId: id }
-  if (generation === startedAt) {
+  if (generation === startedAt && cacheEnabled()) {
     if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!)
     cache.set(id, { player, lastSeenAt, expiresAt: expiresAt.getTime(), cachedAt: at })
   }
@@ -128,8 +164,13 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
 
 export async function destroySession(db: Executor, sessionId: string): Promise<void> {
   forgetSession(sessionId)
-  await db.delete(sessions).where(eq(sessions.id, sessionId))
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.id, sessionId))
+    .returning({ userId: sessions.userId })
   forgetSession(sessionId)
+  // Other processes may hold this session; they know it by its player.
+  for (const { userId } of ended) forgetPlayerSessions(userId)
 }
 
 /** After a password change every other session ends (a thief's included). */

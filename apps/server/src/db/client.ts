@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import * as schema from './schema.ts'
 
-export type Db = NodePgDatabase<typeof schema>
+/** The database, and under it (`$client`) the pool, for what drizzle cannot do (LISTEN, named statements). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool }
 export { schema }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url))
