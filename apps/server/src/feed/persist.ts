@@ -22,18 +22,44 @@ export async function ensureCatalog(db: Exec, world: League[]): Promise<Map<stri
   const sports = [...new Map(world.map((l) => [l.sport.key, l.sport])).values()]
   await db
     .insert(schema.sports)
-    .values(sports.map((s) => ({ urnId: s.urnId, key: s.key, name: s.name, priority: s.priority, type: s.type, provider: s.provider })))
+    .values(
+      sports.map((s) => ({
+        urnId: s.urnId,
+        key: s.key,
+        name: s.name,
+        priority: s.priority,
+        type: s.type,
+        provider: s.provider,
+      })),
+    )
     .onConflictDoNothing()
-  await db.insert(schema.providers).values([{ key: 'betradar' }, { key: 'oddin' }]).onConflictDoNothing()
+  await db
+    .insert(schema.providers)
+    .values([{ key: 'betradar' }, { key: 'oddin' }])
+    .onConflictDoNothing()
   const sportIds = new Map((await db.select().from(schema.sports)).map((s) => [s.key, s.id]))
-  const cats = new Map<string, { sportId: number; slug: string; name: string; priority: number; countryCode: string | null }>()
+  const cats = new Map<
+    string,
+    { sportId: number; slug: string; name: string; priority: number; countryCode: string | null }
+  >()
   for (const l of world) {
     const sportId = sportIds.get(l.sport.key) ?? 0
     const idx = l.sport.categories.indexOf(l.category)
-    cats.set(`${sportId}:${l.categorySlug}`, { sportId, slug: l.categorySlug, name: l.category.name, priority: 100 - idx, countryCode: l.category.countryCode })
+    cats.set(`${sportId}:${l.categorySlug}`, {
+      sportId,
+      slug: l.categorySlug,
+      name: l.category.name,
+      priority: 100 - idx,
+      countryCode: l.category.countryCode,
+    })
   }
-  await db.insert(schema.categories).values([...cats.values()]).onConflictDoNothing()
-  const catIds = new Map((await db.select().from(schema.categories)).map((c) => [`${c.sportId}:${c.slug}`, c.id]))
+  await db
+    .insert(schema.categories)
+    .values([...cats.values()])
+    .onConflictDoNothing()
+  const catIds = new Map(
+    (await db.select().from(schema.categories)).map((c) => [`${c.sportId}:${c.slug}`, c.id]),
+  )
   await db
     .insert(schema.tournaments)
     .values(
@@ -62,7 +88,9 @@ export async function ensureCatalog(db: Exec, world: League[]): Promise<Map<stri
 
 export async function reserveIds(db: Exec, n: number): Promise<number[]> {
   if (n === 0) return []
-  const res = await db.execute<{ id: number }>(sql`select nextval('matches_id_seq')::int as id from generate_series(1, ${n})`)
+  const res = await db.execute<{ id: number }>(
+    sql`select nextval('matches_id_seq')::int as id from generate_series(1, ${n})`,
+  )
   return res.rows.map((r) => Number(r.id))
 }
 
@@ -74,7 +102,13 @@ const chunks = <T>(items: T[], size: number): T[][] => {
 
 export type MatchInsert = typeof schema.matches.$inferInsert
 
-export function matchRow(id: number, d: MatchDraft, ids: LeagueIds, main: [string, string], sec: [string, string]): MatchInsert {
+export function matchRow(
+  id: number,
+  d: MatchDraft,
+  ids: LeagueIds,
+  main: [string, string],
+  sec: [string, string],
+): MatchInsert {
   const [home, away] = d.competitors
   return {
     id,
@@ -108,7 +142,11 @@ export async function insertMatches(db: Exec, rows: MatchInsert[]): Promise<void
 }
 
 /** Upserts market rows (new lines, price changes, suspensions, settlements). */
-export async function upsertMarkets(db: Exec, all: { matchId: number; row: MarketRow }[], now: Date): Promise<void> {
+export async function upsertMarkets(
+  db: Exec,
+  all: { matchId: number; row: MarketRow }[],
+  now: Date,
+): Promise<void> {
   // One statement may not touch a row twice: the last version of a market wins.
   const rows = [...new Map(all.map((r) => [`${r.matchId}|${r.row.marketId}|${r.row.specifier}`, r])).values()]
   for (const c of chunks(rows, 2000)) {
@@ -121,18 +159,20 @@ export async function upsertMarkets(db: Exec, all: { matchId: number; row: Marke
         status: row.status,
         outcomes: row.outcomes,
         groups: row.groups,
+        custom_bet_groups: row.customBetGroups,
         priority: row.priority,
         most_balanced: row.mostBalanced,
         result: row.result,
       })),
     )
     await db.execute(sql`
-      insert into markets (match_id, market_id, specifier, name, status, outcomes, groups, priority, most_balanced, result, updated_at)
-      select match_id, market_id, specifier, name, status, outcomes, groups, priority, most_balanced, nullif(result, 'null'::jsonb), ${now.toISOString()}::timestamptz
+      insert into markets (match_id, market_id, specifier, name, status, outcomes, groups, custom_bet_groups, priority, most_balanced, result, updated_at)
+      select match_id, market_id, specifier, name, status, outcomes, groups, custom_bet_groups, priority, most_balanced, nullif(result, 'null'::jsonb), ${now.toISOString()}::timestamptz
       from jsonb_to_recordset(${payload}::jsonb) as x(match_id int, market_id int, specifier text, name text, status smallint,
-        outcomes jsonb, groups text[], priority int, most_balanced boolean, result jsonb)
+        outcomes jsonb, groups text[], custom_bet_groups text[], priority int, most_balanced boolean, result jsonb)
       on conflict (match_id, market_id, specifier) do update set
         name = excluded.name, status = excluded.status, outcomes = excluded.outcomes, groups = excluded.groups,
+        custom_bet_groups = excluded.custom_bet_groups,
         priority = excluded.priority, most_balanced = excluded.most_balanced, result = excluded.result,
         updated_at = excluded.updated_at`)
   }
@@ -151,7 +191,15 @@ export interface MatchUpdate {
 export async function updateMatches(db: Exec, rows: MatchUpdate[], now: Date): Promise<void> {
   for (const c of chunks(rows, 500)) {
     const payload = JSON.stringify(
-      c.map((r) => ({ id: r.id, status: r.status, stage: r.stage, statistics: r.statistics, model: r.model, result: r.result, sec: r.secondarySpecifier })),
+      c.map((r) => ({
+        id: r.id,
+        status: r.status,
+        stage: r.stage,
+        statistics: r.statistics,
+        model: r.model,
+        result: r.result,
+        sec: r.secondarySpecifier,
+      })),
     )
     await db.execute(sql`
       update matches m set status = x.status, stage = x.stage, statistics = nullif(x.statistics, 'null'::jsonb), model = x.model,
@@ -167,5 +215,8 @@ export async function readState<T>(db: Exec, key: string): Promise<T | null> {
 }
 
 export async function writeState(db: Exec, key: string, value: unknown): Promise<void> {
-  await db.insert(schema.feedState).values({ key, value }).onConflictDoUpdate({ target: schema.feedState.key, set: { value } })
+  await db
+    .insert(schema.feedState)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: schema.feedState.key, set: { value } })
 }

@@ -12,6 +12,7 @@ export interface MarketRow {
   status: number
   outcomes: Outcome[]
   groups: MarketGroupKey[]
+  customBetGroups: readonly string[]
   priority: number
   mostBalanced: boolean
   result: Record<string, Result> | null
@@ -43,10 +44,19 @@ export function quoteMatch(
     const def = sim.markets.get(k.marketId)
     if (!def) continue
     const spec = parseSpec(k.specifier)
-    const base = { marketId: k.marketId, specifier: k.specifier, name: def.name(spec), groups: def.groups, priority: def.priority }
+    const base = {
+      marketId: k.marketId,
+      specifier: k.specifier,
+      name: def.name(spec),
+      groups: def.groups,
+      customBetGroups: sim.customBetGroups?.[k.marketId] ?? [],
+      priority: def.priority,
+    }
     if (phase === 'final') {
       const results = def.settle(spec, facts)
-      const outcomes = def.outcomes(spec).map((o, i) => ({ ...o, active: false, odds: 1.01, result: results[i] }))
+      const outcomes = def
+        .outcomes(spec)
+        .map((o, i) => ({ ...o, active: false, odds: 1.01, result: results[i] }))
       rows.push({
         ...base,
         status: -3,
@@ -71,10 +81,17 @@ export function quoteMatch(
     }
     open.push(k)
     const suspended = priced.untradable || priced.decided !== null || m.suspendUntil > m.t
-    const row: MarketRow = { ...base, status: suspended ? -1 : 1, outcomes: priced.outcomes, mostBalanced: false, result: null }
+    const row: MarketRow = {
+      ...base,
+      status: suspended ? -1 : 1,
+      outcomes: priced.outcomes,
+      mostBalanced: false,
+      result: null,
+    }
     rows.push(row)
     const best = balance.get(k.marketId)
-    if (!priced.untradable && (!best || priced.imbalance < best.imbalance)) balance.set(k.marketId, { row, imbalance: priced.imbalance })
+    if (!priced.untradable && (!best || priced.imbalance < best.imbalance))
+      balance.set(k.marketId, { row, imbalance: priced.imbalance })
   }
   for (const { row } of balance.values()) row.mostBalanced = true
   m.keys = phase === 'final' ? [] : open

@@ -5,10 +5,28 @@ import { schema } from '../db/client.ts'
 import type { FeedState } from './engine.ts'
 import type { CachedMatch } from './live.ts'
 import { OTHER_MARGIN, round2 } from './markets/pricing.ts'
-import { insertMatches, matchRow, reserveIds, upsertMarkets, type LeagueIds, type MatchInsert, type Tx } from './persist.ts'
+import {
+  insertMatches,
+  matchRow,
+  reserveIds,
+  upsertMarkets,
+  type LeagueIds,
+  type MatchInsert,
+  type Tx,
+} from './persist.ts'
 import { quoteMatch, type MarketRow } from './quote.ts'
 import type { Rng } from './rng.ts'
-import { DENSE_AHEAD, LIVE_TARGET, WEEK_MATCHES, WEEK_MS, denseIntervalMs, draftMatch, priceDraft, weeklyStart, type MatchDraft } from './schedule.ts'
+import {
+  DENSE_AHEAD,
+  LIVE_TARGET,
+  WEEK_MATCHES,
+  WEEK_MS,
+  denseIntervalMs,
+  draftMatch,
+  priceDraft,
+  weeklyStart,
+  type MatchDraft,
+} from './schedule.ts'
 import { SIMS } from './sports/index.ts'
 import type { BaseModel } from './sports/types.ts'
 import { slugify } from './catalog.ts'
@@ -40,13 +58,17 @@ export async function scheduleMatches(tx: Tx, ctx: ScheduleCtx): Promise<CachedM
   const round = interval >= 120_000 ? 60_000 : 1000
   while (state.dense + interval < nowMs + DENSE_AHEAD * interval && drafts.length < MAX_PER_TICK) {
     state.dense += interval
-    drafts.push(draftMatch(ctx.seed, ctx.world, state.urn++, new Date(Math.round(state.dense / round) * round), rng))
+    drafts.push(
+      draftMatch(ctx.seed, ctx.world, state.urn++, new Date(Math.round(state.dense / round) * round), rng),
+    )
   }
   const per = WEEK_MS / WEEK_MATCHES
   const weekFrom = Math.max(nowMs, state.dense)
   while (state.week + per <= nowMs + WEEK_MS && drafts.length < MAX_PER_TICK) {
     state.week += per
-    drafts.push(draftMatch(ctx.seed, ctx.world, state.urn++, weeklyStart(rng, weekFrom, nowMs + WEEK_MS), rng))
+    drafts.push(
+      draftMatch(ctx.seed, ctx.world, state.urn++, weeklyStart(rng, weekFrom, nowMs + WEEK_MS), rng),
+    )
   }
   if (!drafts.length) return []
   const ids = await reserveIds(tx, drafts.length)
@@ -74,16 +96,28 @@ export async function scheduleMatches(tx: Tx, ctx: ScheduleCtx): Promise<CachedM
         model: d.model,
         stage: 'not_started',
         statsJson: 'null',
-        hashes: new Map(d.markets.map((r) => [keyOf(r), JSON.stringify([r.status, r.outcomes, r.mostBalanced, r.result])])),
+        hashes: new Map(
+          d.markets.map((r) => [keyOf(r), JSON.stringify([r.status, r.outcomes, r.mostBalanced, r.result])]),
+        ),
         secondaryId: sim.secondary.marketId,
         secondarySpecifier: secSpec,
       })
       const leagueIds = ctx.ids.get(d.league.urnId) ?? { sportId: 0, categoryId: 0, tournamentId: 0 }
-      rows.push(matchRow(id, d, leagueIds, [String(sim.main.marketId), sim.main.specifier], [String(sim.secondary.marketId), secSpec]))
+      rows.push(
+        matchRow(
+          id,
+          d,
+          leagueIds,
+          [String(sim.main.marketId), sim.main.specifier],
+          [String(sim.secondary.marketId), secSpec],
+        ),
+      )
       if (drafts.length > WRITE_BATCH) await new Promise((resolve) => setImmediate(resolve))
     }
     const markets = batch.flatMap((d, j) => d.markets.map((row) => ({ matchId: ids[from + j] ?? 0, row })))
-    writes = writes.then(() => insertMatches(tx, rows)).then(() => upsertMarkets(tx, markets, new Date(nowMs)))
+    writes = writes
+      .then(() => insertMatches(tx, rows))
+      .then(() => upsertMarkets(tx, markets, new Date(nowMs)))
     // Marked handled here; a failure still rejects the await below and rolls the transaction back.
     writes.catch(() => {})
   }
@@ -92,7 +126,11 @@ export async function scheduleMatches(tx: Tx, ctx: ScheduleCtx): Promise<CachedM
 }
 
 /** Nudges the ratings of a few prematch matches and reprices them: prices drift before kick-off. */
-export function driftPrematch(rng: Rng, cache: Map<number, CachedMatch>, nowMs: number): { match: CachedMatch; rows: MarketRow[] }[] {
+export function driftPrematch(
+  rng: Rng,
+  cache: Map<number, CachedMatch>,
+  nowMs: number,
+): { match: CachedMatch; rows: MarketRow[] }[] {
   const prematch = [...cache.values()].filter((c) => c.status === 0 && c.start > nowMs)
   const out: { match: CachedMatch; rows: MarketRow[] }[] = []
   for (let i = 0; i < 3 && prematch.length; i++) {
@@ -100,7 +138,10 @@ export function driftPrematch(rng: Rng, cache: Map<number, CachedMatch>, nowMs: 
     if (!c) break
     const sim = SIMS[c.sport]
     const old = c.model as BaseModel & { lines?: unknown }
-    const rating: [number, number] = [old.rating[0] + rng.normal() * 0.02, old.rating[1] + rng.normal() * 0.02]
+    const rating: [number, number] = [
+      old.rating[0] + rng.normal() * 0.02,
+      old.rating[1] + rng.normal() * 0.02,
+    ]
     const fresh = sim.init(rng, rating) as BaseModel & { lines?: unknown }
     // The play stream, offered lines and keys stay; rating-derived rates change.
     c.model = { ...fresh, rng: old.rng, keys: old.keys, ...(old.lines ? { lines: old.lines } : {}) }
@@ -115,8 +156,18 @@ const season = (d: Date) => {
 }
 
 /** One 'Winner' outright per big league, priced from team ratings. */
-export async function createOutrights(tx: Tx, world: League[], ids: Map<string, LeagueIds>, state: FeedState, now: Date) {
-  const existing = await tx.select({ id: schema.matches.id }).from(schema.matches).where(eq(schema.matches.type, 'outright')).limit(1)
+export async function createOutrights(
+  tx: Tx,
+  world: League[],
+  ids: Map<string, LeagueIds>,
+  state: FeedState,
+  now: Date,
+) {
+  const existing = await tx
+    .select({ id: schema.matches.id })
+    .from(schema.matches)
+    .where(eq(schema.matches.type, 'outright'))
+    .limit(1)
   if (existing.length) return
   const leagues = world.filter((l) => l.def.outright)
   const matchIds = await reserveIds(tx, leagues.length)
@@ -138,6 +189,7 @@ export async function createOutrights(tx: Tx, world: League[], ids: Map<string, 
       status: 1,
       outcomes,
       groups: ['outrights'],
+      customBetGroups: [],
       priority: 100,
       mostBalanced: true,
       result: null,
@@ -167,5 +219,9 @@ export async function createOutrights(tx: Tx, world: League[], ids: Map<string, 
   })
   if (!rows.length) return
   await tx.insert(schema.matches).values(rows.map((r) => r.match))
-  await upsertMarkets(tx, rows.map((r, i) => ({ matchId: matchIds[i] ?? 0, row: r.market })), now)
+  await upsertMarkets(
+    tx,
+    rows.map((r, i) => ({ matchId: matchIds[i] ?? 0, row: r.market })),
+    now,
+  )
 }

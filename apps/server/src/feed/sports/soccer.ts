@@ -3,6 +3,7 @@ import type { Rng } from '../rng.ts'
 import type { Facts, Pair, Scenario, Side } from '../markets/types.ts'
 import { SOCCER_DEFS, soccerOffer } from './soccer-markets.ts'
 import { mmss, type BaseModel, type SportSim } from './types.ts'
+import { CUSTOM_BET_GROUPS } from '../markets/custom-bet-groups.ts'
 
 const HALF = 45 * 60
 const BREAK = 15 * 60
@@ -45,6 +46,7 @@ export const soccer: SportSim<SoccerModel> = {
   main: { marketId: 1, specifier: '' },
   secondary: { marketId: 18, specifier: 'total=2.5' },
   mainIds: [1, 18, 10, 11, 29],
+  customBetGroups: CUSTOM_BET_GROUPS.soccer,
 
   init(rng: Rng, rating) {
     const diff = rating[0] - rating[1]
@@ -94,7 +96,14 @@ export const soccer: SportSim<SoccerModel> = {
     const ph = phase(m)
     const [a, b] = m.halves
     const totalScore = { home: a[0] + b[0], away: a[1] + b[1] }
-    const clock = ph.half === 1 ? mmss(ph.played) : ph.half === 2 ? mmss(HALF + ph.played) : ph.half === 0 ? '45:00' : '90:00'
+    const clock =
+      ph.half === 1
+        ? mmss(ph.played)
+        : ph.half === 2
+          ? mmss(HALF + ph.played)
+          : ph.half === 0
+            ? '45:00'
+            : '90:00'
     const periods = [{ number: 1, home: a[0], away: a[1] }]
     if (ph.half >= 2) periods.push({ number: 2, home: b[0], away: b[1] })
     return {

@@ -44,6 +44,8 @@ export interface SportSim<M extends BaseModel = BaseModel> {
   lines?: LineSpec[]
   /** Market ids priced with the lower (main) margin. */
   mainIds: number[]
+  /** Custom-bet groups (spec §3 Market `custom_bet_groups`) per market id; absent: no custom bets. */
+  customBetGroups?: Partial<Record<number, readonly string[]>>
 }
 
 export const mmss = (sec: number): string => {
