@@ -21,7 +21,8 @@ const texts = new Map<string, string>()
  * columns, placeholders…), which only the full build handles.
  */
 export function collectParams(statement: SQL, out: unknown[] = []): unknown[] | null {
-  if (statement.shouldInlineParams) return null
+  // sql.inlineParams() statements put values in the text: only the full build renders them.
+  if ((statement as unknown as { shouldInlineParams: boolean }).shouldInlineParams) return null
   for (const chunk of statement.queryChunks as unknown[]) {
     if (chunk === undefined || chunk instanceof StringChunk) continue
     if (chunk instanceof SQL) {
