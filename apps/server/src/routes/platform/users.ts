@@ -29,7 +29,7 @@ import { requestPasswordResetSms, resetPasswordWithCode } from '../../accounts/p
 import { presentPlayer } from '../../accounts/present-player.ts'
 import { destroySession } from '../../accounts/sessions.ts'
 import { signIn } from '../../accounts/sign-in.ts'
-import { signUp } from '../../accounts/sign-up.ts'
+import { assertCountryAllowed, signUp } from '../../accounts/sign-up.ts'
 import { loginColumn } from '../../accounts/users.ts'
 import { ApiError } from '../../lib/api-error.ts'
 
@@ -116,11 +116,25 @@ const users: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { user, token } = await flows.confirm(contextOf(app), req.query.confirmation_token)
-      setSessionCookies(reply, token, secure)
-      return presentPlayer(user)
+      const done = await flows.confirm(contextOf(app), req.query.confirmation_token)
+      await signedIn(reply, done)
+      return presentPlayer(done.user)
     },
   )
+
+  /**
+   * A link or code that signs the player in still obeys sign-in's country rule: the confirmation or new
+   * password stands, the session it opened is closed again and the answer is `blocked_country`.
+   */
+  async function signedIn(reply: FastifyReply, done: { user: { country: string }; token: string }) {
+    try {
+      assertCountryAllowed(contextOf(app), done.user.country)
+    } catch (err) {
+      await destroySession(app.db, sha256(done.token))
+      throw err
+    }
+    setSessionCookies(reply, done.token, secure)
+  }
 
   /** The three "send me the email again" forms share one limit per client and per address. */
   const emailLimits = (ip: string, email: string) => {
@@ -204,7 +218,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
           return wrongCode(reply, e)
         }
       }
-      setSessionCookies(reply, done.token, secure)
+      await signedIn(reply, done)
       return presentPlayer(done.user)
     },
   )
