@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { AlertIcon } from './alert-icon.tsx'
 import { alerts } from './alert-store.ts'
 
 const noAlert = () => null
@@ -20,9 +21,10 @@ export function AlertRegion() {
       {alert && (
         <div
           key={alert.id}
+          data-type={alert.tone}
           className="pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-md border border-line bg-raised px-4 py-3 text-fg shadow-lg"
         >
-          <WarningIcon />
+          <AlertIcon tone={alert.tone} />
           <div className="flex min-w-0 flex-1 flex-col gap-0.5">
             <p className="text-sm font-semibold">
               <FormattedMessage id={alert.titleId} />
@@ -42,23 +44,5 @@ export function AlertRegion() {
         </div>
       )}
     </div>
-  )
-}
-
-function WarningIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      className="mt-0.5 size-5 shrink-0 text-negative"
-    >
-      <path d="M12 3 2 21h20L12 3z" />
-      <path d="M12 10v5M12 18h.01" />
-    </svg>
   )
 }

@@ -34,4 +34,21 @@ describe('AlertStore', () => {
     vi.advanceTimersByTime(200)
     expect(store.get()).not.toBeNull()
   })
+
+  it('takes a type and its own messages; errors are the default type', () => {
+    const store = new AlertStore()
+    expect(store.show('default')).toMatchObject({ tone: 'error', titleId: 'alert.default.title' })
+    const paid = store.show('payment', {
+      tone: 'success',
+      titleId: 'payment.success.title',
+      descriptionId: 'd',
+    })
+    expect(store.get()).toEqual(paid)
+    expect(paid).toMatchObject({
+      kind: 'payment',
+      tone: 'success',
+      titleId: 'payment.success.title',
+      descriptionId: 'd',
+    })
+  })
 })

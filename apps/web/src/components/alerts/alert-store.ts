@@ -5,12 +5,15 @@
  */
 export const ALERT_AUTO_CLOSE_MS = 5_000
 
-export type AlertKind = 'default' | 'connection_error'
+export type AlertKind = 'default' | 'connection_error' | 'payment'
+/** Spec §8 alert types; each has its own icon shape, so the type is never told by colour alone. */
+export type AlertTone = 'success' | 'warning' | 'error'
 
 export interface Alert {
   readonly id: number
   readonly kind: AlertKind
-  /** i18n keys; the default alert uses `alert.default.*`, the offline one `alert.connection_error.*`. */
+  readonly tone: AlertTone
+  /** i18n keys; by default `alert.<kind>.title` / `.description` (`alert.default.*`, `alert.connection_error.*`). */
   readonly titleId: string
   readonly descriptionId: string
   readonly sticky: boolean
@@ -31,13 +34,17 @@ export class AlertStore {
     return () => this.listeners.delete(l)
   }
 
-  show(kind: AlertKind, opts: { sticky?: boolean } = {}): Alert {
+  show(
+    kind: AlertKind,
+    opts: { sticky?: boolean; tone?: AlertTone; titleId?: string; descriptionId?: string } = {},
+  ): Alert {
     clearTimeout(this.timer)
     const alert: Alert = {
       id: this.nextId++,
       kind,
-      titleId: `alert.${kind}.title`,
-      descriptionId: `alert.${kind}.description`,
+      tone: opts.tone ?? 'error',
+      titleId: opts.titleId ?? `alert.${kind}.title`,
+      descriptionId: opts.descriptionId ?? `alert.${kind}.description`,
       sticky: opts.sticky ?? false,
     }
     this.current = alert

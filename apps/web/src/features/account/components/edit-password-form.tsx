@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl'
 import { resetPassword } from '../api/reset-password.ts'
 import { MIN_PASSWORD_LENGTH, useAuthForm, type FieldErrors } from '../hooks/use-auth-form.ts'
 import { useSignedIn } from '../hooks/use-signed-in.ts'
-import { FormField, submitClass } from './form-field.tsx'
+import { submitClass } from './form-field.tsx'
+import { NewPasswordFields } from './new-password-fields.tsx'
 import { ForgotPasswordForm } from './forgot-password-form.tsx'
 
 /** Spec §2 edit_password: the token comes from the emailed link (reset_password_token); success signs in. */
@@ -30,20 +31,7 @@ export function EditPasswordForm({ token }: { token: string | undefined }) {
   if (!token) return <ForgotPasswordForm />
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-3 p-4">
-      <FormField
-        name="password"
-        label={intl.formatMessage({ id: 'auth.field.new_password' })}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password}
-      />
-      <FormField
-        name="password_confirmation"
-        label={intl.formatMessage({ id: 'auth.field.password_confirmation' })}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirmation}
-      />
+      <NewPasswordFields errors={errors} />
       {formError && (
         <p role="alert" className="rounded-md bg-negative/10 px-3 py-2 text-sm font-medium text-negative">
           {formError.message}

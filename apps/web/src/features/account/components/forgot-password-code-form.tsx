@@ -6,6 +6,8 @@ import { errorMessage, MIN_PASSWORD_LENGTH } from '../hooks/use-auth-form.ts'
 import { useSecondsUntil } from '../hooks/use-seconds-until.ts'
 import { codeStepErrors, type CodeStepErrors } from './forgot-password-errors.ts'
 import { FormField, linkButtonClass, submitClass } from './form-field.tsx'
+import { NewPasswordFields } from './new-password-fields.tsx'
+import { ResendCodeButton } from './resend-code-button.tsx'
 
 interface Props {
   /** The number the code went to, as the server stores it. */
@@ -90,21 +92,7 @@ export function ForgotPasswordCodeForm({ phone, resendUntil, onResent, onChangeN
         autoFocus
         error={errors.code}
       />
-      <FormField
-        name="password"
-        label={intl.formatMessage({ id: 'auth.field.new_password' })}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password}
-        description={intl.formatMessage({ id: 'auth.password_hint' }, { min: MIN_PASSWORD_LENGTH })}
-      />
-      <FormField
-        name="password_confirmation"
-        label={intl.formatMessage({ id: 'auth.field.password_confirmation' })}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirmation}
-      />
+      <NewPasswordFields errors={errors} />
       {errors.form && (
         <p role="alert" className="rounded-md bg-negative/10 px-3 py-2 text-sm font-medium text-negative">
           {errors.form}
@@ -114,16 +102,7 @@ export function ForgotPasswordCodeForm({ phone, resendUntil, onResent, onChangeN
         {intl.formatMessage({ id: pending ? 'auth.saving' : 'auth.save_password' })}
       </button>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <button
-          type="button"
-          className={`${linkButtonClass} disabled:cursor-not-allowed disabled:text-muted disabled:no-underline`}
-          disabled={pending || wait > 0}
-          onClick={() => void resend()}
-        >
-          {wait > 0
-            ? intl.formatMessage({ id: 'auth.phone.resend_in' }, { seconds: wait })
-            : intl.formatMessage({ id: 'auth.phone.resend' })}
-        </button>
+        <ResendCodeButton wait={wait} disabled={pending} onPress={() => void resend()} />
         <button type="button" className={linkButtonClass} onClick={onChangeNumber}>
           {intl.formatMessage({ id: 'auth.phone.change_number' })}
         </button>

@@ -3,7 +3,8 @@ import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { IntlProvider } from 'react-intl'
 import { MemoryRouter, useLocation } from 'react-router'
-import { ALERT_AUTO_CLOSE_MS } from '~/components/alerts/alert-store.ts'
+import { AlertRegion } from '~/components/alerts/alert-region.tsx'
+import { ALERT_AUTO_CLOSE_MS, alerts } from '~/components/alerts/alert-store.ts'
 import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
 import { messagesFor } from '~/lib/i18n.ts'
 import { PaymentReturnAlert } from './payment-return-alert.tsx'
@@ -22,6 +23,7 @@ function setup(entry: string) {
     <MemoryRouter initialEntries={[entry]}>
       <IntlProvider locale="en" messages={messagesFor('en')}>
         <QueryClientProvider client={qc}>
+          <AlertRegion />
           <PaymentReturnAlert />
           <Where />
         </QueryClientProvider>
@@ -31,7 +33,11 @@ function setup(entry: string) {
   return invalidate
 }
 
-afterEach(() => vi.useRealTimers())
+afterEach(() => {
+  const shown = alerts.get()
+  if (shown) act(() => alerts.dismiss(shown.id))
+  vi.useRealTimers()
+})
 
 describe('PaymentReturnAlert', () => {
   it('says the deposit succeeded, refreshes the balance and removes payment_status from the URL', async () => {

@@ -7,6 +7,7 @@ import { resendPhoneCode, setPhone, verifyPhone } from '../api/phone.ts'
 import { errorMessage, PHONE_PATTERN } from '../hooks/use-auth-form.ts'
 import { useSecondsUntil } from '../hooks/use-seconds-until.ts'
 import { FormField, linkButtonClass, submitClass } from './form-field.tsx'
+import { ResendCodeButton } from './resend-code-button.tsx'
 
 interface Props {
   state: PhoneVerification
@@ -137,16 +138,11 @@ export function PhoneVerificationForm({ state, country, onState }: Props) {
         {intl.formatMessage({ id: pending ? 'auth.phone.verifying' : 'auth.phone.verify' })}
       </button>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <button
-          type="button"
-          className={`${linkButtonClass} disabled:cursor-not-allowed disabled:text-muted disabled:no-underline`}
-          disabled={pending || wait > 0 || state.sms_limit_reached}
-          onClick={() => void run(resendPhoneCode, null).then((ok) => ok && setSent(true))}
-        >
-          {wait > 0
-            ? intl.formatMessage({ id: 'auth.phone.resend_in' }, { seconds: wait })
-            : intl.formatMessage({ id: 'auth.phone.resend' })}
-        </button>
+        <ResendCodeButton
+          wait={wait}
+          disabled={pending || state.sms_limit_reached}
+          onPress={() => void run(resendPhoneCode, null).then((ok) => ok && setSent(true))}
+        />
         <button
           type="button"
           className={linkButtonClass}
