@@ -70,4 +70,35 @@ describe('useMatchLive', () => {
     expect(cached?.map((m) => m.specifier)).toEqual(['total=2.5', 'total=3.5'])
     expect(cached?.[0]?.outcomes[0]?.odds).toBe(1.75)
   })
+
+  it('locks the prices when the match provider is switched off on the public channel, and reopens them', async () => {
+    const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
+    const match = matchFixture({ id: 78, status: 0, bettable: true })
+    const list: MarketList = {
+      data: [marketFixture()],
+      groups: [{ key: 'main', markets_count: 1 }],
+      pagination: { total: 1, page: 1, limit: 500, last_page: 1 },
+    }
+    qc.setQueryData(getMatchQueryOptions(78).queryKey, match)
+    qc.setQueryData(getMarketsQueryOptions(78).queryKey, list)
+    renderWithApp(
+      <QueryClientProvider client={qc}>
+        <MatchView matchId={78} />
+      </QueryClientProvider>,
+    )
+    const pub = transport.subs.find((s) => s.channel === 'public:en')!
+    const home = () => screen.getAllByRole('button').find((b) => b.textContent?.includes('1.85'))!
+    expect(home()).toHaveProperty('disabled', false)
+    const event = (active: boolean) => ({
+      data: { type: 'provider_status_changed', provider: match.provider, active },
+    })
+    act(() => pub.emit('publication', event(false)))
+    expect(qc.getQueryData(getMatchQueryOptions(78).queryKey)?.bettable).toBe(false)
+    const locked = await screen.findAllByRole('button', { name: /suspended/ })
+    expect(locked).toHaveLength(3)
+    for (const b of locked) expect(b).toHaveProperty('disabled', true)
+    act(() => pub.emit('publication', event(true)))
+    expect(qc.getQueryData(getMatchQueryOptions(78).queryKey)?.bettable).toBe(true)
+    await vi.waitFor(() => expect(screen.queryAllByRole('button', { name: /suspended/ })).toHaveLength(0))
+  })
 })

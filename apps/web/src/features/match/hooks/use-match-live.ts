@@ -1,11 +1,16 @@
-import { RealtimeEvent, matchChannel, type MarketList } from '@sportsbook/contract'
+import { RealtimeEvent, matchChannel, publicChannel, type MarketList } from '@sportsbook/contract'
 import { mergeMatch } from '@sportsbook/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { useLocale } from '~/hooks/use-locale.ts'
 import { useRealtimeChannel } from '~/hooks/use-realtime-channel.ts'
 import { DeferredMerge } from '~/lib/live/deferred-merge.ts'
-import { marketsShapeChanged, mergeMarketList, recordOdds } from '~/lib/live/merge-live.ts'
+import {
+  applyProviderStatus,
+  marketsShapeChanged,
+  mergeMarketList,
+  recordOdds,
+} from '~/lib/live/merge-live.ts'
 import { liveOdds } from '~/lib/live/odds-store.ts'
 import { getMarketsQueryOptions } from '../api/get-markets.ts'
 import { getMatchQueryOptions } from '../api/get-match.ts'
@@ -13,7 +18,8 @@ import { getMatchQueryOptions } from '../api/get-match.ts'
 /**
  * Keeps the match page live from `match:{locale}:{id}`: score, clock and status merge into the
  * match, prices go to the odds store, market changes of shape into the cached markets. After a
- * gap (first subscribe, recovered: false) both are reloaded over REST.
+ * gap (first subscribe, recovered: false) both are reloaded over REST. A provider switched off or on
+ * is told only on `public:{locale}` (spec §6): the page listens there too, so its prices lock at once.
  */
 export function useMatchLive(matchId: number): void {
   const qc = useQueryClient()
@@ -54,5 +60,15 @@ export function useMatchLive(matchId: number): void {
         if (list) recordOdds(liveOdds, matchId, list.data)
       })
     },
+  })
+
+  useRealtimeChannel(publicChannel(locale), {
+    onPublication(data) {
+      const parsed = RealtimeEvent.safeParse(data)
+      if (!parsed.success || parsed.data.type !== 'provider_status_changed') return
+      const { provider, active } = parsed.data
+      qc.setQueryData(matchKey, (prev) => prev && applyProviderStatus(prev, provider, active))
+    },
+    // The match itself is reloaded by its own channel's resync.
   })
 }
