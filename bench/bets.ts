@@ -34,6 +34,10 @@ const PLAYER_COUNTS = playersArg.split(',').map(Number)
 const SECONDS = Number(secondsArg)
 /** Offered bets/s for the open loop; absent: each player bets back to back (closed loop). */
 const RATE = rateArg ? Number(rateArg) : undefined
+/** The cluster's process list is taken this long before measuring starts (it is slow to take). */
+const PID_SCAN_LEAD_MS = 1_000
+/** The open loop starts its warm-up at this share of the rate and reaches the full rate when measuring starts. */
+const RAMP_FROM = 0.1
 /** The open loop's scheduler wakes this often and sends every bet that is due. */
 const TICK_MS = 1
 
@@ -224,10 +228,22 @@ async function closedLoop(players: Player[], agent: http.Agent, record: Recorder
 /**
  * Open loop: bets arrive at `rate` per second with exponential gaps (a Poisson process) from players
  * taken in turn, whether or not earlier bets were answered. Latency counts from the scheduled time.
+ * The rate ramps up over the warm-up (from RAMP_FROM of it), as a crowd arrives: a cold process
+ * (connections, JIT, plan caches) hit at full rate builds a queue the measured window would inherit.
  */
-async function openLoop(players: Player[], agent: http.Agent, record: Recorder, end: number, rate: number) {
+async function openLoop(
+  players: Player[],
+  agent: http.Agent,
+  record: Recorder,
+  window: { measureFrom: number; end: number },
+  rate: number,
+) {
+  const { measureFrom, end } = window
   let seq = 0
-  let due = performance.now()
+  const start = performance.now()
+  let due = start
+  const rateAt = (t: number) =>
+    t >= measureFrom ? rate : rate * (RAMP_FROM + ((1 - RAMP_FROM) * (t - start)) / (measureFrom - start))
   const inFlight = new Set<Promise<void>>()
   while (due < end) {
     const now = performance.now()
@@ -240,7 +256,7 @@ async function openLoop(players: Player[], agent: http.Agent, record: Recorder, 
       )
       inFlight.add(p)
       void p.finally(() => inFlight.delete(p))
-      due += (-Math.log(1 - Math.random()) * 1000) / rate
+      due += (-Math.log(1 - Math.random()) * 1000) / rateAt(due)
     }
     await sleep(TICK_MS)
   }
@@ -250,7 +266,7 @@ async function openLoop(players: Player[], agent: http.Agent, record: Recorder, 
 type Recorder = (start: number, done: number, status: number) => void
 
 /** N players for WARMUP_S + SECONDS; only bets sent and answered in the last SECONDS are measured. */
-async function run(players: Player[], cpu: () => number, apiCpu: () => number) {
+async function run(players: Player[], clusterPidList: () => number[], apiPid: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: players.length })
   const latencies: number[] = []
   /** BENCH_TRACE=file: every measured bet as [ms since measuring began, latency ms], to find stalls. */
@@ -261,9 +277,14 @@ async function run(players: Player[], cpu: () => number, apiCpu: () => number) {
   const end = measureFrom + SECONDS * 1000
   let cpuAtStart = 0
   let apiAtStart = 0
+  // Listing the cluster's processes walks /proc (tens of ms on a sandboxed kernel): done during the
+  // warm-up, so the measured window only reads a dozen stat files at its start and end.
+  let pids: number[] = []
+  const cpu = () => pids.reduce((t, pid) => t + cpuSeconds(pid), 0)
+  setTimeout(() => (pids = clusterPidList()), WARMUP_S * 1000 - PID_SCAN_LEAD_MS)
   setTimeout(() => {
     cpuAtStart = cpu()
-    apiAtStart = apiCpu()
+    apiAtStart = cpuSeconds(apiPid)
   }, WARMUP_S * 1000)
   const record: Recorder = (t, done, status) => {
     if (t >= measureFrom && done <= end) {
@@ -272,11 +293,11 @@ async function run(players: Player[], cpu: () => number, apiCpu: () => number) {
       statuses.set(status, (statuses.get(status) ?? 0) + 1)
     }
   }
-  if (RATE) await openLoop(players, agent, record, end, RATE)
+  if (RATE) await openLoop(players, agent, record, { measureFrom, end }, RATE)
   else await closedLoop(players, agent, record, end)
   // Backends that exit between the samples drop out of the sum: the figure is a lower bound.
   const cpuUsed = cpu() - cpuAtStart
-  const apiUsed = apiCpu() - apiAtStart
+  const apiUsed = cpuSeconds(apiPid) - apiAtStart
   agent.destroy()
   if (trace) fs.writeFileSync(`${process.env.BENCH_TRACE}-${players.length}.json`, JSON.stringify(trace))
   const sorted = Float64Array.from(latencies).sort()
@@ -338,9 +359,7 @@ async function main() {
     for (const n of PLAYER_COUNTS) {
       const players = await seedPlayers(db, n, offset)
       offset += n
-      const pids = () => clusterPids(server!.pid ?? 0, tmp)
-      const all = () => pids().reduce((t, pid) => t + cpuSeconds(pid), 0)
-      results.push(await run(players, all, () => cpuSeconds(server!.pid ?? 0)))
+      results.push(await run(players, () => clusterPids(server!.pid ?? 0, tmp), server.pid ?? 0))
       console.log(JSON.stringify(results.at(-1)))
     }
     const books = await checkBooks(db)
