@@ -14,6 +14,7 @@ describe('readPublicEnv', () => {
       platformOrigin: null,
       depositUrls: {},
       phoneVerificationRequired: false,
+      realtimeUrl: null,
     })
   })
 
@@ -30,6 +31,14 @@ describe('readPublicEnv', () => {
       'bet2.example.com:8443': 'https://pay2.example/',
     })
     expect(env.phoneVerificationRequired).toBe(true)
+  })
+
+  it('reads a separate realtime host (e.g. Centrifugo) and refuses anything but ws(s)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const url = 'wss://rt.example.com/connection/websocket'
+    expect(readPublicEnv({ PUBLIC_REALTIME_URL: ` ${url} ` }).realtimeUrl).toBe(url)
+    expect(readPublicEnv({ PUBLIC_REALTIME_URL: 'https://rt.example.com' }).realtimeUrl).toBeNull()
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('PUBLIC_REALTIME_URL: ignored'))
   })
 })
 

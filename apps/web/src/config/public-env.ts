@@ -8,6 +8,8 @@ export interface PublicEnv {
   depositUrls: Readonly<Record<string, string>>
   /** Spec §5: phone verification required after login. */
   phoneVerificationRequired: boolean
+  /** The realtime server's WebSocket URL (e.g. a Centrifugo host), or null: same origin, proxied. */
+  realtimeUrl: string | null
 }
 
 declare global {
@@ -24,6 +26,7 @@ export const DEFAULT_PUBLIC_ENV: PublicEnv = {
   platformOrigin: null,
   depositUrls: {},
   phoneVerificationRequired: false,
+  realtimeUrl: null,
 }
 
 // The root loader reads the env on every request: each problem is logged once, not per page view.
@@ -75,6 +78,21 @@ export function parseDepositUrls(value: string | undefined): Record<string, stri
   return out
 }
 
+/** `wss://rt.example.com/connection/websocket`: a ws(s) URL, or null (with a warning) for anything else. */
+export function parseWebSocketUrl(name: string, value: string | undefined): string | null {
+  if (!value) return null
+  try {
+    const u = new URL(value.trim())
+    if (u.protocol === 'wss:' || u.protocol === 'ws:') return u.href
+  } catch {
+    // reported below
+  }
+  warn(
+    `${name}: ignored ${JSON.stringify(value)} (expected a ws(s) URL like wss://rt.example.com/connection/websocket)`,
+  )
+  return null
+}
+
 /** `true`/`false` (also 1/0, yes/no, any case); unset or anything else is the default, with a warning. */
 export function parseFlag(name: string, value: string | undefined, fallback: boolean): boolean {
   const v = value?.trim().toLowerCase()
@@ -97,6 +115,7 @@ export function readPublicEnv(env: NodeJS.ProcessEnv = process.env): PublicEnv {
       env.PUBLIC_PHONE_VERIFICATION_REQUIRED,
       DEFAULT_PUBLIC_ENV.phoneVerificationRequired,
     ),
+    realtimeUrl: parseWebSocketUrl('PUBLIC_REALTIME_URL', env.PUBLIC_REALTIME_URL),
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fetchSubscriptionToken } from './browser-client.ts'
+import { fetchSubscriptionToken, realtimeUrl } from './browser-client.ts'
 import { jsonResponse as json } from '~/testing/fixtures.ts'
 
 afterEach(() => {
@@ -33,5 +33,19 @@ describe('fetchSubscriptionToken', () => {
   it('throws on other failures so centrifuge retries', async () => {
     vi.stubGlobal('fetch', async () => json(503, { error: { code: 'internal_error', message: 'down' } }))
     await expect(fetchSubscriptionToken('$private:en:7')).rejects.toThrow()
+  })
+})
+
+describe('realtimeUrl', () => {
+  it('is the page origin with ws/wss and the proxied path unless the operator names a realtime host', () => {
+    expect(realtimeUrl({ protocol: 'https:', host: 'bet.example.com' })).toBe(
+      'wss://bet.example.com/connection/websocket',
+    )
+    expect(realtimeUrl({ protocol: 'http:', host: 'localhost:3000' }, null)).toBe(
+      'ws://localhost:3000/connection/websocket',
+    )
+    expect(realtimeUrl({ protocol: 'https:', host: 'bet.example.com' }, 'wss://rt.example.com/ws')).toBe(
+      'wss://rt.example.com/ws',
+    )
   })
 })

@@ -1,5 +1,6 @@
 import { WebsocketAuthorizeResponse, WebsocketTokenResponse } from '@sportsbook/contract'
 import { Centrifuge, type Subscription } from 'centrifuge'
+import { publicEnv } from '~/config/public-env.ts'
 import { apiBaseUrl, buildUrl } from '~/lib/api-client.ts'
 import { apiSend, isUnauthorized } from '~/lib/session/api-send.ts'
 import { RealtimeClient } from './realtime-client.ts'
@@ -9,10 +10,15 @@ export const RECONNECT_MIN_MS = 500
 export const RECONNECT_MAX_MS = 20_000
 /** Spec §9: every command (and the transport open) times out after 5 s. */
 export const REQUEST_TIMEOUT_MS = 5_000
-/** Same origin: the web server proxies the WebSocket to the realtime server. */
+/** Same origin by default: the web server proxies the WebSocket to the realtime server. */
 export const REALTIME_PATH = '/connection/websocket'
 
-export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+/** The operator's realtime host (PUBLIC_REALTIME_URL, e.g. Centrifugo) or this origin's proxied path. */
+export function realtimeUrl(
+  location: Pick<Location, 'protocol' | 'host'>,
+  configured?: string | null,
+): string {
+  if (configured) return configured
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${REALTIME_PATH}`
 }
 
@@ -50,7 +56,7 @@ let client: RealtimeClient<Subscription> | undefined
 export function getRealtimeClient(): RealtimeClient<Subscription> | undefined {
   if (typeof window === 'undefined') return undefined
   client ??= new RealtimeClient<Subscription>(
-    new Centrifuge(realtimeUrl(window.location), {
+    new Centrifuge(realtimeUrl(window.location, publicEnv().realtimeUrl), {
       getToken: fetchConnectionToken,
       minReconnectDelay: RECONNECT_MIN_MS,
       maxReconnectDelay: RECONNECT_MAX_MS,
