@@ -14,7 +14,10 @@ export function outcomeLabel(
   return who ? `${who}${m[2] ?? ''}` : name
 }
 
-/** Narrow listing columns show "O 2.5" / "U 2.5"; the full name stays in the button's accessible name. */
-export function shortOutcomeName(name: string): string {
-  return name.replace(/^Over\s+/i, 'O ').replace(/^Under\s+/i, 'U ')
+/**
+ * Narrow listing columns show "O 2.5" / "U 2.5" (the locale's short words for over and under); the
+ * full name stays in the button's accessible name.
+ */
+export function shortOutcomeName(name: string, short: { over: string; under: string }): string {
+  return name.replace(/^Over\s+/i, `${short.over} `).replace(/^Under\s+/i, `${short.under} `)
 }

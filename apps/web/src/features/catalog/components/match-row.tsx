@@ -20,6 +20,10 @@ function MarketCells({ market, match, caption }: { market: Market | null; match:
   const intl = useIntl()
   const [home, away] = [match.competitors[0]?.name, match.competitors[1]?.name]
   const draw = intl.formatMessage({ id: 'odds.draw' })
+  const short = {
+    over: intl.formatMessage({ id: 'odds.over_short' }),
+    under: intl.formatMessage({ id: 'odds.under_short' }),
+  }
   if (!market || market.outcomes.length === 0) {
     return <span className="col-span-full self-center text-center text-muted">–</span>
   }
@@ -28,7 +32,7 @@ function MarketCells({ market, match, caption }: { market: Market | null; match:
     <OddsButton
       key={o.id}
       label={outcomeLabel(o.name, home, away, draw)}
-      caption={caption ? shortOutcomeName(o.name) : undefined}
+      caption={caption ? shortOutcomeName(o.name, short) : undefined}
       odds={o.odds}
       locked={locked || !o.active}
       selection={selectionFrom(match, market, o)}
