@@ -9,7 +9,7 @@ import { formatMoney } from '~/lib/slip/format-money.ts'
 import { parseAmount } from '~/lib/slip/parse-amount.ts'
 import { devDeposit } from '../api/dev-deposit.ts'
 import { useAuthForm, type FieldErrors } from '../hooks/use-auth-form.ts'
-import { FormField, submitClass } from './form-field.tsx'
+import { FormAlert, FormField, submitClass } from './form-field.tsx'
 
 /** Preset deposit amounts in major units of the active currency. */
 export const DEPOSIT_PRESETS_MAJOR = [10, 50, 100, 500] as const
@@ -63,11 +63,7 @@ export function DepositForm() {
         onChange={setAmount}
         error={errors.amount}
       />
-      {formError && (
-        <p role="alert" className="rounded-md bg-negative/10 px-3 py-2 text-sm font-medium text-negative">
-          {formError.message}
-        </p>
-      )}
+      <FormAlert message={formError?.message} />
       <button type="submit" disabled={pending} className={submitClass}>
         {intl.formatMessage({ id: 'header.deposit' })}
       </button>

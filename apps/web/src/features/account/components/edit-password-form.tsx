@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl'
 import { resetPassword } from '../api/reset-password.ts'
 import { MIN_PASSWORD_LENGTH, useAuthForm, type FieldErrors } from '../hooks/use-auth-form.ts'
 import { useSignedIn } from '../hooks/use-signed-in.ts'
-import { submitClass } from './form-field.tsx'
+import { FormAlert, submitClass } from './form-field.tsx'
 import { NewPasswordFields } from './new-password-fields.tsx'
 import { ForgotPasswordForm } from './forgot-password-form.tsx'
 
@@ -32,11 +32,7 @@ export function EditPasswordForm({ token }: { token: string | undefined }) {
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-3 p-4">
       <NewPasswordFields errors={errors} />
-      {formError && (
-        <p role="alert" className="rounded-md bg-negative/10 px-3 py-2 text-sm font-medium text-negative">
-          {formError.message}
-        </p>
-      )}
+      <FormAlert message={formError?.message} />
       <button type="submit" disabled={pending} className={submitClass}>
         {intl.formatMessage({ id: 'auth.save_password' })}
       </button>

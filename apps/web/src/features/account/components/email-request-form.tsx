@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { requestEmail, type EMAIL_REQUEST_PATHS } from '../api/email-requests.ts'
 import { EMAIL_PATTERN, text, useAuthForm, type FieldErrors } from '../hooks/use-auth-form.ts'
-import { FormField, submitClass } from './form-field.tsx'
+import { FormAlert, FormField, submitClass } from './form-field.tsx'
 
 /**
  * forgot_password, resend_confirmation_instructions and resend_unlock_instructions (spec §2): one
@@ -38,11 +38,7 @@ export function EmailRequestForm({ kind }: { kind: keyof typeof EMAIL_REQUEST_PA
         autoComplete="email"
         error={errors.email}
       />
-      {formError && (
-        <p role="alert" className="rounded-md bg-negative/10 px-3 py-2 text-sm font-medium text-negative">
-          {formError.message}
-        </p>
-      )}
+      <FormAlert message={formError?.message} />
       <button type="submit" disabled={pending} className={submitClass}>
         {intl.formatMessage({ id: 'auth.send_link' })}
       </button>

@@ -5,7 +5,7 @@ import { requestResetCode, resetPassword } from '../api/reset-password.ts'
 import { errorMessage, MIN_PASSWORD_LENGTH } from '../hooks/use-auth-form.ts'
 import { useSecondsUntil } from '../hooks/use-seconds-until.ts'
 import { codeStepErrors, type CodeStepErrors } from './forgot-password-errors.ts'
-import { FormField, linkButtonClass, submitClass } from './form-field.tsx'
+import { FormAlert, FormField, linkButtonClass, submitClass } from './form-field.tsx'
 import { NewPasswordFields } from './new-password-fields.tsx'
 import { ResendCodeButton } from './resend-code-button.tsx'
 
@@ -93,11 +93,7 @@ export function ForgotPasswordCodeForm({ phone, resendUntil, onResent, onChangeN
         error={errors.code}
       />
       <NewPasswordFields errors={errors} />
-      {errors.form && (
-        <p role="alert" className="rounded-md bg-negative/10 px-3 py-2 text-sm font-medium text-negative">
-          {errors.form}
-        </p>
-      )}
+      <FormAlert message={errors.form} />
       <button type="submit" disabled={pending} className={submitClass}>
         {intl.formatMessage({ id: pending ? 'auth.saving' : 'auth.save_password' })}
       </button>

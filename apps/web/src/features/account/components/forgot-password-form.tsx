@@ -8,7 +8,7 @@ import { EMAIL_PATTERN, PHONE_PATTERN, text, useAuthForm, type FieldErrors } fro
 import { useStorePlayer } from '../hooks/use-signed-in.ts'
 import { ForgotPasswordCodeForm } from './forgot-password-code-form.tsx'
 import { normalisePhone } from './forgot-password-errors.ts'
-import { FormField, submitClass } from './form-field.tsx'
+import { FormAlert, FormField, submitClass } from './form-field.tsx'
 
 type Step =
   | { kind: 'ask' }
@@ -79,11 +79,7 @@ export function ForgotPasswordForm() {
         autoFocus
         error={loginError}
       />
-      {formError && (
-        <p role="alert" className="rounded-md bg-negative/10 px-3 py-2 text-sm font-medium text-negative">
-          {formError.message}
-        </p>
-      )}
+      <FormAlert message={formError?.message} />
       <button type="submit" disabled={pending} className={submitClass}>
         {intl.formatMessage({ id: pending ? 'auth.phone.sending' : 'auth.forgot.submit' })}
       </button>

@@ -38,3 +38,13 @@ export function FormField({ name, label, type = 'text', error, description, ...r
 export const submitClass =
   'rounded-md bg-brand px-4 py-2.5 text-sm font-bold text-on-brand hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60'
 export const linkButtonClass = 'rounded-sm text-sm font-semibold text-brand hover:underline'
+
+/** The form's own error (not a field's), announced when it appears; nothing when there is none. */
+export function FormAlert({ message }: { message: string | undefined | null }) {
+  if (!message) return null
+  return (
+    <p role="alert" className="rounded-md bg-negative/10 px-3 py-2 text-sm font-medium text-negative">
+      {message}
+    </p>
+  )
+}

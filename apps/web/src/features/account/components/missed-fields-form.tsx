@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { fillMissedAuthFields, getMunicipalities, municipalitiesQueryKey } from '../api/missed-auth-fields.ts'
 import { EMAIL_PATTERN, text, useAuthForm, type FieldErrors } from '../hooks/use-auth-form.ts'
-import { FormField, submitClass } from './form-field.tsx'
+import { FormAlert, FormField, submitClass } from './form-field.tsx'
 import { SelectField } from './select-field.tsx'
 
 const AUTOCOMPLETE: Record<AuthField, string> = {
@@ -55,11 +55,7 @@ export function MissedFieldsForm({
           />
         ),
       )}
-      {formError && (
-        <p role="alert" className="rounded-md bg-negative/10 px-3 py-2 text-sm font-medium text-negative">
-          {formError.message}
-        </p>
-      )}
+      <FormAlert message={formError?.message} />
       <button type="submit" disabled={pending} className={submitClass}>
         {intl.formatMessage({ id: pending ? 'auth.saving' : 'auth.missed_fields.submit' })}
       </button>

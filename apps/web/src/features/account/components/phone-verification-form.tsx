@@ -6,7 +6,7 @@ import { ApiRequestError } from '~/lib/session/api-send.ts'
 import { resendPhoneCode, setPhone, verifyPhone } from '../api/phone.ts'
 import { errorMessage, PHONE_PATTERN } from '../hooks/use-auth-form.ts'
 import { useSecondsUntil } from '../hooks/use-seconds-until.ts'
-import { FormField, linkButtonClass, submitClass } from './form-field.tsx'
+import { FormAlert, FormField, linkButtonClass, submitClass } from './form-field.tsx'
 import { ResendCodeButton } from './resend-code-button.tsx'
 
 interface Props {
@@ -79,11 +79,7 @@ export function PhoneVerificationForm({ state, country, onState }: Props) {
     await run(() => verifyPhone(code), 'code')
   }
 
-  const alert = errors.form && (
-    <p role="alert" className="rounded-md bg-negative/10 px-3 py-2 text-sm font-medium text-negative">
-      {errors.form}
-    </p>
-  )
+  const alert = <FormAlert message={errors.form} />
 
   if (step === 'number') {
     return (

@@ -11,7 +11,7 @@ import {
   useAuthForm,
   type FieldErrors,
 } from '../hooks/use-auth-form.ts'
-import { FormField, linkButtonClass, submitClass } from './form-field.tsx'
+import { FormAlert, FormField, linkButtonClass, submitClass } from './form-field.tsx'
 import { SelectField } from './select-field.tsx'
 
 /** Countries offered at sign-up (ISO 3166-1 alpha-2); names come from Intl in the user's language. */
@@ -137,11 +137,7 @@ export function SignUpForm() {
       {errors.terms_accepted && (
         <p className="-mt-2 text-xs font-medium text-negative">{errors.terms_accepted}</p>
       )}
-      {formError && (
-        <p role="alert" className="rounded-md bg-negative/10 px-3 py-2 text-sm font-medium text-negative">
-          {formError.message}
-        </p>
-      )}
+      <FormAlert message={formError?.message} />
       <button type="submit" disabled={pending} className={submitClass}>
         {intl.formatMessage({ id: pending ? 'auth.signing_up' : 'auth.create_account' })}
       </button>
