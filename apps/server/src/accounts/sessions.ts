@@ -95,12 +95,6 @@ export function forgetPlayerSessions(userId: number): void {
   for (const p of peers) p.announce(userId)
 }
 
-function forgetSession(id: string): void {
-  const entry = cache.get(id)
-  if (entry) forgetPlayerSessions(entry.player.id)
-  else generation++
-}
-
 function cached(id: string, now: number): SessionPlayer | null {
   const entry = cache.get(id)
   if (!entry) return null
@@ -145,7 +139,7 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
   const idle = at - row.lastSeenAt.getTime()
   if (idle >= SESSION_IDLE_TIMEOUT_MS) {
     await db.delete(sessions).where(eq(sessions.id, id))
-    forgetSession(id)
+    dropCachedPlayerSessions(row.id)
     return null
   }
   let lastSeenAt = row.lastSeenAt.getTime()
@@ -163,21 +157,25 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
 }
 
 export async function destroySession(db: Executor, sessionId: string): Promise<void> {
-  forgetSession(sessionId)
+  // Here first, so a request in between does not keep using it; everywhere once the row is gone.
+  const cached = cache.get(sessionId)
+  dropCachedPlayerSessions(cached?.player.id)
   const ended = await db
     .delete(sessions)
     .where(eq(sessions.id, sessionId))
     .returning({ userId: sessions.userId })
-  forgetSession(sessionId)
-  // Other processes may hold this session; they know it by its player.
   for (const { userId } of ended) forgetPlayerSessions(userId)
 }
 
-/** After a password change every other session ends (a thief's included). */
+/**
+ * After a password change every other session ends (a thief's included). Runs inside the caller's
+ * transaction, so it drops this process's cache only: the caller calls forgetPlayerSessions after the
+ * commit, which tells the other processes once the rows are really gone.
+ */
 export async function destroyOtherSessions(db: Executor, userId: number, keep?: string): Promise<void> {
-  forgetPlayerSessions(userId)
+  dropCachedPlayerSessions(userId)
   await db
     .delete(sessions)
     .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId))
-  forgetPlayerSessions(userId)
+  dropCachedPlayerSessions(userId)
 }

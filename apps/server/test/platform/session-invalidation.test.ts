@@ -4,7 +4,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomToken, sha256 } from '../../src/accounts/crypto.ts'
 import { SESSION_REVOKED_CHANNEL, startSessionInvalidation } from '../../src/accounts/session-invalidation.ts'
-import { forgetPlayerSessions, resolveSession } from '../../src/accounts/sessions.ts'
+import { destroySession, forgetPlayerSessions, resolveSession } from '../../src/accounts/sessions.ts'
 import { createTestDb, type TestDb } from '../helpers/test-db.ts'
 
 const log = { warn: () => undefined }
@@ -79,6 +79,22 @@ describe('session cache invalidation between processes', () => {
     await other.query(`LISTEN ${SESSION_REVOKED_CHANNEL}`)
     forgetPlayerSessions(4242)
     await until(async () => heard.includes('4242'))
+    await other.end()
+  })
+
+  it('a sign-out tells the other processes, once, which player it was', async () => {
+    const { userId, token } = await playerWithSession()
+    await resolveSession(t.db, token, now())
+    const other = new pg.Client({ connectionString: t.url })
+    await other.connect()
+    const heard: string[] = []
+    other.on('notification', (m) => heard.push(m.payload ?? ''))
+    await other.query(`LISTEN ${SESSION_REVOKED_CHANNEL}`)
+    await destroySession(t.db, sha256(token))
+    await until(async () => heard.includes(String(userId)))
+    await new Promise((r) => setTimeout(r, 100))
+    expect(heard.filter((p) => p === String(userId))).toHaveLength(1)
+    expect(await resolveSession(t.db, token, now())).toBeNull()
     await other.end()
   })
 
