@@ -4,7 +4,13 @@ import { sql } from 'drizzle-orm'
 import type { AcceptedOddsPolicy } from '@sportsbook/domain'
 import type { Executor } from '../wallet/wallet.ts'
 import { DEFAULT_ACCEPT_ODDS } from './constants.ts'
-import type { PlayerFacts } from './validate-bets.ts'
+
+export interface PlayerFacts {
+  policy: AcceptedOddsPolicy
+  isPve: boolean
+  /** A Brazilian player without a known municipality (IBGE code) may not bet: code 118. */
+  municipalityMissing: boolean
+}
 
 /** The user status that marks a player-versus-environment account, which may not bet (spec §5). */
 export const PVE_STATUS = 'pve'

@@ -29,6 +29,7 @@ import {
 } from '@sportsbook/domain'
 import { stakeLimits } from './constants.ts'
 import { offered, type MarketState, type Snapshot } from './market-snapshot.ts'
+import type { PlayerFacts } from './player-facts.ts'
 
 /** What the operator allows: multi-single per provider, Oddin on or off (spec §5). */
 export const SLIP_RULES: Omit<SlipContext, 'acceptedOddsPolicy'> = {
@@ -39,12 +40,7 @@ export const SLIP_RULES: Omit<SlipContext, 'acceptedOddsPolicy'> = {
   customBetEnabled: false,
 }
 
-export interface PlayerFacts {
-  policy: AcceptedOddsPolicy
-  isPve: boolean
-  /** A Brazilian player without a known municipality (IBGE code) may not bet: code 118. */
-  municipalityMissing: boolean
-}
+export type { PlayerFacts } from './player-facts.ts'
 
 /** The server's joint price of each custom bet of a request, by bet index (see custom/quote.ts). */
 export type CustomQuotes = ReadonlyMap<

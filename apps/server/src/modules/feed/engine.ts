@@ -9,7 +9,8 @@ import type { SportKey } from './catalog.ts'
 import { stepMatch, type CachedMatch } from './live.ts'
 import { ensureCatalog, readState, updateMatches, upsertMarkets, writeState, type LeagueIds, type MatchUpdate, type Tx } from './persist.ts'
 import type { MarketRow } from '../pricing/quote.ts'
-import { Rng, type RngState } from '../pricing/rng.ts'
+import { Rng } from '../pricing/rng.ts'
+import { keyOf, marketHash, type FeedState } from './state.ts'
 import { createOutrights, driftPrematch, scheduleMatches } from './top-up.ts'
 import { buildWorld, type League } from './world.ts'
 import type { BaseModel } from '../pricing/sports/types.ts'
@@ -18,18 +19,6 @@ const TICK_MS = 1000
 /** Finished matches stay this long for results and settlement, then are deleted (markets cascade). */
 export const RETENTION_MS = 24 * 3600_000
 const CLEANUP_EVERY_TICKS = 60
-
-export interface FeedState {
-  seed: number
-  urn: number
-  dense: number
-  week: number
-  rng: RngState
-  ticks: number
-}
-
-export const marketHash = (r: MarketRow) => JSON.stringify([r.status, r.outcomes, r.mostBalanced, r.result])
-export const keyOf = (r: { marketId: number; specifier: string }) => `${r.marketId}|${r.specifier}`
 
 export class FeedEngine implements Feed {
   private timer: NodeJS.Timeout | null = null

@@ -2,7 +2,7 @@
 // of the big leagues once, and lets prematch prices drift a little.
 import { eq } from 'drizzle-orm'
 import { schema } from '../../db/client.ts'
-import type { FeedState } from './engine.ts'
+import { keyOf, marketHash, type FeedState } from './state.ts'
 import type { CachedMatch } from './live.ts'
 import { OTHER_MARGIN, round2 } from '../pricing/markets/pricing.ts'
 import {
@@ -36,7 +36,6 @@ import type { League } from './world.ts'
 const MAX_PER_TICK = 800
 /** Matches priced and written per batch while seeding. */
 const WRITE_BATCH = 60
-const keyOf = (r: { marketId: number; specifier: string }) => `${r.marketId}|${r.specifier}`
 
 export interface ScheduleCtx {
   seed: number
@@ -97,7 +96,7 @@ export async function scheduleMatches(tx: Tx, ctx: ScheduleCtx): Promise<CachedM
         stage: 'not_started',
         statsJson: 'null',
         hashes: new Map(
-          d.markets.map((r) => [keyOf(r), JSON.stringify([r.status, r.outcomes, r.mostBalanced, r.result])]),
+          d.markets.map((r) => [keyOf(r), marketHash(r)]),
         ),
         secondaryId: sim.secondary.marketId,
         secondarySpecifier: secSpec,

@@ -5,8 +5,9 @@ import { randomUUID } from 'node:crypto'
 import type { Socket } from 'node:net'
 import type { WebSocket } from 'ws'
 import { DisconnectReason, type RealtimeError } from '@sportsbook/contract'
-import { handleCommand } from './commands.ts'
-import type { CloseReason, Hub } from './hub.ts'
+import type { CloseReason, HubLog, HubOptions } from './hub-options.ts'
+import type { Stream } from './stream.ts'
+import type { TokenService } from './tokens.ts'
 import { PING_FRAME, encodeError, encodeUnsubscribePush, type Command } from './wire.ts'
 
 /** JSON clients read text frames only (reference §2). */
@@ -38,6 +39,20 @@ interface Subscription {
   expiryTimer?: NodeJS.Timeout
 }
 
+/** What a connection and its command handlers use of the hub (the Hub class implements it). */
+export interface ConnectionHub {
+  readonly opts: HubOptions
+  readonly log: HubLog
+  readonly tokens: TokenService
+  now(): number
+  stream(channel: string): Stream
+  handleCommand(c: Connection, cmd: Command): Promise<void>
+  register(c: Connection): void
+  unregister(c: Connection): void
+  addSubscriber(channel: string, c: Connection): void
+  removeSubscriber(channel: string, c: Connection): void
+}
+
 export class Connection {
   readonly id = randomUUID()
   state: 'connecting' | 'connected' | 'closed' = 'connecting'
@@ -51,7 +66,7 @@ export class Connection {
 
   constructor(
     readonly ws: WebSocket,
-    readonly hub: Hub,
+    readonly hub: ConnectionHub,
   ) {
     this.staleTimer = setTimeout(() => this.close(DisconnectReason.Stale), hub.opts.staleCloseMs)
     ws.on('message', (raw, isBinary) => this.onFrame(raw.toString(), isBinary))
@@ -81,7 +96,7 @@ export class Connection {
       for (const cmd of commands) {
         if (this.state === 'closed') return
         try {
-          await handleCommand(this, cmd)
+          await this.hub.handleCommand(this, cmd)
         } catch (err) {
           this.hub.log.error({ err, client: this.id }, 'realtime command failed')
           this.close(DisconnectReason.InternalError)

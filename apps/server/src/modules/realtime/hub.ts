@@ -3,62 +3,14 @@
 // items 10-11): publish, server-side unsubscribe and disconnect, graceful shutdown.
 import type { WebSocket } from 'ws'
 import { DisconnectReason, UnsubscribeReason } from '@sportsbook/contract'
-import { Connection, SharedFrame } from './connection.ts'
+import { handleCommand } from './commands.ts'
+import { Connection, SharedFrame, type ConnectionHub } from './connection.ts'
+import { DEFAULT_HUB_OPTIONS, type CloseReason, type HubLog, type HubOptions } from './hub-options.ts'
 import { Stream } from './stream.ts'
 import type { TokenService } from './tokens.ts'
-import { encodePublicationPush, type StreamPosition } from './wire.ts'
+import { encodePublicationPush, type Command, type StreamPosition } from './wire.ts'
 
-export interface HubOptions {
-  /** Publications kept per channel for recovery (Centrifugo `history_size`). */
-  historySize: number
-  /** How long a publication stays recoverable (Centrifugo `history_ttl`). */
-  historyTtlMs: number
-  /** An idle channel with no subscribers and no history is forgotten after this; its epoch then changes. */
-  historyMetaTtlMs: number
-  /** Most publications one recovery may return (Centrifugo `recovery_max_publication_limit`). */
-  recoveryMaxPublications: number
-  /** Server ping interval; the client allows ping + 10 s of silence (reference §7, spec §9). */
-  pingIntervalMs: number
-  /** No pong within this closes 3012 (Centrifugo `pong_timeout`). */
-  pongTimeoutMs: number
-  /** No connect command within this closes 3502. */
-  staleCloseMs: number
-  /** Time after a token's `exp` to receive a refresh before closing (reference §14.1 item 7). */
-  expiryGraceMs: number
-  /** A connection whose unsent data exceeds this is closed 3008 "slow". */
-  maxBufferedBytes: number
-  /** After sending a close frame, the socket is destroyed if the peer has not finished closing. */
-  closeTimeoutMs: number
-  /** Accept a connect without any token as anonymous (Centrifugo `allow_anonymous_connect_without_token`). */
-  allowAnonymousWithoutToken: boolean
-  version: string
-}
-
-export const DEFAULT_HUB_OPTIONS: HubOptions = {
-  historySize: 100,
-  historyTtlMs: 300_000,
-  historyMetaTtlMs: 3_600_000,
-  recoveryMaxPublications: 300,
-  pingIntervalMs: 25_000,
-  pongTimeoutMs: 8_000,
-  staleCloseMs: 10_000,
-  expiryGraceMs: 25_000,
-  maxBufferedBytes: 1024 * 1024,
-  closeTimeoutMs: 5_000,
-  allowAnonymousWithoutToken: false,
-  version: 'sportsbook-embedded',
-}
-
-/** A close frame: code 3000-3499/4000-4499 makes the client reconnect, 3500-3999/4500-4999 not. */
-export interface CloseReason {
-  code: number
-  reason: string
-}
-
-export interface HubLog {
-  debug(obj: object, msg: string): void
-  error(obj: object, msg: string): void
-}
+export { DEFAULT_HUB_OPTIONS, type CloseReason, type HubLog, type HubOptions } from './hub-options.ts'
 
 /** Selects connections for server-side controls: every connection of a user, or one client id. */
 export type Target = { user: string; client?: string } | { client: string }
@@ -69,7 +21,7 @@ export interface PublishOptions {
   skipHistory?: boolean
 }
 
-export class Hub {
+export class Hub implements ConnectionHub {
   readonly opts: HubOptions
   private readonly connections = new Set<Connection>()
   private readonly byUser = new Map<string, Set<Connection>>()
@@ -153,6 +105,10 @@ export class Hub {
       this.streams.set(channel, s)
     }
     return s
+  }
+
+  handleCommand(c: Connection, cmd: Command): Promise<void> {
+    return handleCommand(c, cmd)
   }
 
   register(c: Connection) {
