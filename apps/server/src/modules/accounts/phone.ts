@@ -5,7 +5,7 @@ import type { PhoneVerification } from '@sportsbook/contract'
 import { phoneVerifications, users } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { phoneCodeMessage } from '../outbox/messages.ts'
-import type { Executor } from '../wallet/wallet.ts'
+import type { Executor } from '../../db/client.ts'
 import {
   SMS_CODE_MAX_ATTEMPTS,
   SMS_CODE_TTL_MS,

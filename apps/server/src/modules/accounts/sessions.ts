@@ -3,7 +3,7 @@
 import { and, eq, gt, lte, ne, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { sessions, users } from '../../db/schema.ts'
-import type { Executor } from '../wallet/wallet.ts'
+import type { Executor } from '../../db/client.ts'
 import { randomToken, sha256 } from './crypto.ts'
 import {
   SESSION_ABSOLUTE_TIMEOUT_MS,

@@ -1,7 +1,7 @@
 // Single-use emailed tokens: the link carries the token, the table its SHA-256, an end and a use mark.
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { userTokens } from '../../db/schema.ts'
-import type { Executor } from '../wallet/wallet.ts'
+import type { Executor } from '../../db/client.ts'
 import { randomToken, sha256 } from './crypto.ts'
 
 export type TokenKind = 'confirmation' | 'reset_password' | 'unlock'

@@ -1,7 +1,7 @@
 // Reading players by login and id.
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema.ts'
-import type { Executor } from '../wallet/wallet.ts'
+import type { Executor } from '../../db/client.ts'
 
 export type UserRow = typeof users.$inferSelect
 

@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { BET_RESULTS, resultGroup, scaledOdds, type BetResult, type BetStatus } from '@sportsbook/domain'
 import type { BetListQuery } from '@sportsbook/contract'
-import type { Executor, Tx } from '../wallet/wallet.ts'
+import type { Executor, Tx } from '../../db/client.ts'
 import { executePrepared } from './prepared.ts'
 import type { PricedBet } from './validate-bets.ts'
 

@@ -13,7 +13,7 @@ import {
 } from '@sportsbook/domain'
 import type { SessionPlayer } from '../accounts/sessions.ts'
 import { ApiError, notFound } from '../../lib/api-error.ts'
-import type { Tx } from '../wallet/wallet.ts'
+import type { Tx } from '../../db/client.ts'
 import { betsById, type BetRow } from './bet-rows.ts'
 import { acceptedOdds, currencyOf, offerFor } from './cashout-offer.ts'
 import { stakeLimits } from './constants.ts'

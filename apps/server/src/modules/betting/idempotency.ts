@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { ApiError } from '../../lib/api-error.ts'
-import type { Executor } from '../wallet/wallet.ts'
+import type { Executor } from '../../db/client.ts'
 
 export interface StoredAnswer {
   status: number

@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Outcome } from '@sportsbook/contract'
 import { isMarketOpen, isMatchBettable } from '@sportsbook/domain'
-import type { Executor } from '../wallet/wallet.ts'
+import type { Executor } from '../../db/client.ts'
 import { municipalityMissingSql } from './player-facts.ts'
 import { executePrepared } from './prepared.ts'
 

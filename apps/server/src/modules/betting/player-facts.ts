@@ -2,7 +2,7 @@
 // a Brazilian player whether their municipality is registered.
 import { sql } from 'drizzle-orm'
 import type { AcceptedOddsPolicy } from '@sportsbook/domain'
-import type { Executor } from '../wallet/wallet.ts'
+import type { Executor } from '../../db/client.ts'
 import { DEFAULT_ACCEPT_ODDS } from './constants.ts'
 
 export interface PlayerFacts {

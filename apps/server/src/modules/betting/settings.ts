@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm'
 import type { Settings, SettingsUpdate } from '@sportsbook/contract'
 import { EUR, findCurrency, ODDS_FORMATS, type OddsFormat } from '@sportsbook/domain'
-import type { Executor } from '../wallet/wallet.ts'
+import type { Executor } from '../../db/client.ts'
 import { DEFAULT_ACCEPT_ODDS, defaultStakes, stakeLimits } from './constants.ts'
 import { SLIP_RULES } from './validate-bets.ts'
 

@@ -2,12 +2,12 @@
 // Every tick: play live matches to the simulated now, reprice, drift a few prematch prices,
 // schedule new kick-offs, and write only what changed in one transaction.
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { schema } from '../../db/client.ts'
 import type { Feed, FeedChange, FeedOptions } from './types.ts'
 import type { SportKey } from './catalog.ts'
 import { stepMatch, type CachedMatch } from './live.ts'
-import { ensureCatalog, readState, updateMatches, upsertMarkets, writeState, type LeagueIds, type MatchUpdate, type Tx } from './persist.ts'
+import { ensureCatalog, readState, updateMatches, upsertMarkets, writeState, type LeagueIds, type MatchUpdate } from './persist.ts'
 import type { MarketRow } from '../pricing/quote.ts'
 import { Rng } from '../pricing/rng.ts'
 import { keyOf, marketHash, type FeedState } from './state.ts'

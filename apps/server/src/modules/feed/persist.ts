@@ -1,15 +1,12 @@
 // Batched writes: multi-row inserts in chunks, and per-tick updates through jsonb_to_recordset
 // (one statement per table per tick, only changed rows).
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Executor as Exec } from '../../db/client.ts'
 import { schema } from '../../db/client.ts'
 import { slugify } from './catalog.ts'
 import type { MarketRow } from '../pricing/quote.ts'
 import type { MatchDraft } from './schedule.ts'
 import type { League } from './world.ts'
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-export type Exec = Db | Tx
 
 export interface LeagueIds {
   sportId: number

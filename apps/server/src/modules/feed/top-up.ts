@@ -1,7 +1,7 @@
 // Keeps the schedule full (dense kick-offs around now, a sparse 7-day layer), creates the outrights
 // of the big leagues once, and lets prematch prices drift a little.
 import { eq } from 'drizzle-orm'
-import { schema } from '../../db/client.ts'
+import { schema, type Tx } from '../../db/client.ts'
 import { keyOf, marketHash, type FeedState } from './state.ts'
 import type { CachedMatch } from './live.ts'
 import { OTHER_MARGIN, round2 } from '../pricing/markets/pricing.ts'
@@ -12,7 +12,6 @@ import {
   upsertMarkets,
   type LeagueIds,
   type MatchInsert,
-  type Tx,
 } from './persist.ts'
 import { quoteMatch, type MarketRow } from '../pricing/quote.ts'
 import type { Rng } from '../pricing/rng.ts'

@@ -2,7 +2,7 @@
 // provider's worker would pick them up; in development /api/dev/outbox shows them to a person.
 import { desc } from 'drizzle-orm'
 import { outbox } from '../../db/schema.ts'
-import type { Executor } from '../wallet/wallet.ts'
+import type { Executor } from '../../db/client.ts'
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms'

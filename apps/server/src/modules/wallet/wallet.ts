@@ -2,14 +2,10 @@
 // caller's transaction (so a bet and the stake it took commit or roll back together).
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import { findCurrency, money, type Currency, type Money } from '@sportsbook/domain'
-import type { Db } from '../../db/client.ts'
+import type { Executor, Tx } from '../../db/client.ts'
 import { accounts, ledgerEntries } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
 
-/** A drizzle transaction: `db.transaction(async (tx) => …)`. Locks only mean something inside one. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-/** Reads may run on the pool or in a transaction. */
-export type Executor = Db | Tx
 
 export const LEDGER_KINDS = [
   'deposit',

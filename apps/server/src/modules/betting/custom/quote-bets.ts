@@ -1,6 +1,6 @@
 // The custom bets of a place-bets request priced now, by bet index (undefined when it has none).
 import type { PlaceBetsRequest } from '@sportsbook/contract'
-import type { Executor } from '../../wallet/wallet.ts'
+import type { Executor } from '../../../db/client.ts'
 import type { Snapshot } from '../market-snapshot.ts'
 import type { CustomQuotes } from '../validate-bets.ts'
 import { loadModels, quoteCustomBet } from './quote.ts'

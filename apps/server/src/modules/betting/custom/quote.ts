@@ -8,7 +8,7 @@ import { CUSTOM_BET_GROUPS, customBetGroups } from '../../pricing/markets/custom
 import { parseSpec } from '../../pricing/markets/types.ts'
 import { SIMS } from '../../pricing/sports/index.ts'
 import type { BaseModel, SportSim } from '../../pricing/sports/types.ts'
-import type { Executor } from '../../wallet/wallet.ts'
+import type { Executor } from '../../../db/client.ts'
 import { CUSTOM_BET_MARGIN } from '../constants.ts'
 import { offered, type Snapshot } from '../market-snapshot.ts'
 import { customOdds, jointProbability, type Leg } from './joint-probability.ts'
