@@ -47,3 +47,6 @@ export const REQUIRED_AUTH_FIELDS = ['email', 'first_name', 'last_name'] as cons
 
 /** A reality-check prompt every hour of a sportsbook session (UK Gambling Commission practice). */
 export const REALITY_CHECK_PERIOD_MS = 60 * 60_000
+
+/** Players of this country bet only with a municipality of the `municipalities` table (code 118). */
+export const MUNICIPALITY_COUNTRY = 'BR'

@@ -1,9 +1,8 @@
 // Rows → the spec §3 User and Accounts shapes.
 import type { Account, AuthField, Player } from '@sportsbook/contract'
 import { fromMoney } from '@sportsbook/contract'
-import { MUNICIPALITY_COUNTRY } from '../betting/player-facts.ts'
 import type { AccountRow } from '../wallet/wallet.ts'
-import { REQUIRED_AUTH_FIELDS } from './constants.ts'
+import { MUNICIPALITY_COUNTRY, REQUIRED_AUTH_FIELDS } from './constants.ts'
 import type { UserRow } from './users.ts'
 
 const FIELD_VALUE: Record<AuthField, (u: UserRow) => string | null> = {

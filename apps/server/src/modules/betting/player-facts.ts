@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm'
 import type { AcceptedOddsPolicy } from '@sportsbook/domain'
 import type { Executor } from '../../db/client.ts'
+import { MUNICIPALITY_COUNTRY } from '../accounts/constants.ts'
 import { DEFAULT_ACCEPT_ODDS } from './constants.ts'
 
 export interface PlayerFacts {
@@ -14,9 +15,6 @@ export interface PlayerFacts {
 
 /** The user status that marks a player-versus-environment account, which may not bet (spec §5). */
 export const PVE_STATUS = 'pve'
-
-/** Players of this country bet only with a municipality of the `municipalities` table (code 118). */
-export const MUNICIPALITY_COUNTRY = 'BR'
 
 /** SQL over `users u`: a player of MUNICIPALITY_COUNTRY whose municipality is missing or unknown. */
 export const municipalityMissingSql = sql`(u.country = ${MUNICIPALITY_COUNTRY} and not exists

@@ -1,6 +1,8 @@
 // The demo catalog: sports, country categories and leagues. Team names are generated from the seed.
 
-export type SportKey = 'soccer' | 'tennis' | 'basketball' | 'ice-hockey' | 'volleyball' | 'cricket' | 'cs2' | 'dota2' | 'lol'
+import type { SportKey } from '../pricing/sports/types.ts'
+
+export type { SportKey }
 
 export interface LeagueDef {
   name: string

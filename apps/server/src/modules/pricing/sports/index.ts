@@ -1,12 +1,11 @@
 // Sport key → simulator.
-import type { SportKey } from '../../feed/catalog.ts'
 import { basketball } from './basketball.ts'
 import { cricket } from './cricket.ts'
 import { cs2, dota2, lol } from './esports.ts'
 import { iceHockey } from './ice-hockey.ts'
 import { soccer } from './soccer.ts'
 import { tennis } from './tennis.ts'
-import type { BaseModel, SportSim } from './types.ts'
+import type { BaseModel, SportKey, SportSim } from './types.ts'
 import { volleyball } from './volleyball.ts'
 
 export const SIMS: Record<SportKey, SportSim<BaseModel>> = {

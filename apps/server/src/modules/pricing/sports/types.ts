@@ -5,6 +5,9 @@ import type { Rng, RngState } from '../rng.ts'
 import type { Facts, MarketDef, MarketKey, Scenario } from '../markets/types.ts'
 import type { LineSpec } from './lines.ts'
 
+/** The sports the models cover. */
+export type SportKey = 'soccer' | 'tennis' | 'basketball' | 'ice-hockey' | 'volleyball' | 'cricket' | 'cs2' | 'dota2' | 'lol'
+
 /** Model state common to all sports; stored as JSON in matches.model. */
 export interface BaseModel {
   /** Simulated seconds since the start (breaks included). */
