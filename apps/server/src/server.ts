@@ -5,12 +5,12 @@ import type pg from 'pg'
 import path from 'node:path'
 import { buildApp } from './app.ts'
 import { loadOrCreateSecrets } from './config/secrets.ts'
-import { connectFeedToRealtime } from './modules/realtime/connect-feed.ts'
-import { connectFeedToBetting } from './modules/betting/connect-feed.ts'
+import { connectFeedToRealtime } from './modules/realtime/index.ts'
+import { connectFeedToBetting } from './modules/betting/index.ts'
 import { ConfigError, loadConfig, type Config } from './config/env.ts'
 import { createDb, createPool, migrateDb } from './db/client.ts'
 import type { EmbeddedPg } from './db/embedded.ts'
-import type { Feed } from './modules/feed/types.ts'
+import type { Feed } from './modules/feed/index.ts'
 
 /** A shutdown step that hangs must not keep the process alive forever. */
 const SHUTDOWN_TIMEOUT_MS = 15_000
@@ -98,7 +98,7 @@ async function main() {
     }
     app = await buildApp({ config: { ...config, realtime }, db })
     if (config.platform.seedDemoPlayers) {
-      const { seedDemoPlayers } = await import('./modules/accounts/seed-demo.ts')
+      const { seedDemoPlayers } = await import('./modules/accounts/index.ts')
       const created = await seedDemoPlayers(db, app.wallet, new Date())
       if (created > 0) console.log(`Seeded ${created} demo players (see README.md, "Demo players")`)
     }

@@ -2,8 +2,7 @@
 // the configuration or the sender on its own, so tests control all three.
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.ts'
-import type { LinkBase } from '../outbox/messages.ts'
-import type { Sender } from '../outbox/sender.ts'
+import type { LinkBase, Sender } from '../outbox/index.ts'
 
 export interface AccountsContext extends LinkBase {
   db: Db

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
-import { confirmationMessage, resetPasswordMessage, unlockMessage } from '../outbox/messages.ts'
+import { confirmationMessage, resetPasswordMessage, unlockMessage } from '../outbox/index.ts'
 import { CONFIRMATION_TOKEN_TTL_MS, RESET_PASSWORD_TOKEN_TTL_MS, UNLOCK_TOKEN_TTL_MS } from './constants.ts'
 import type { AccountsContext } from './context.ts'
 import { hashPassword } from './crypto.ts'

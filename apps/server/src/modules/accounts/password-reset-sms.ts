@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm'
 import { phoneVerifications, users } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
-import type { OutgoingMessage } from '../outbox/sender.ts'
+import type { OutgoingMessage } from '../outbox/index.ts'
 import {
   SMS_CODE_MAX_ATTEMPTS,
   SMS_CODE_TTL_MS,

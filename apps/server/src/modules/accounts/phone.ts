@@ -4,7 +4,7 @@ import { and, count, desc, eq } from 'drizzle-orm'
 import type { PhoneVerification } from '@sportsbook/contract'
 import { phoneVerifications, users } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
-import { phoneCodeMessage } from '../outbox/messages.ts'
+import { phoneCodeMessage } from '../outbox/index.ts'
 import type { Executor } from '../../db/client.ts'
 import {
   SMS_CODE_MAX_ATTEMPTS,

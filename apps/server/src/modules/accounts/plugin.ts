@@ -12,7 +12,7 @@ import { createRateLimiter, type RateLimiter } from './rate-limit.ts'
 import { startSessionInvalidation } from './session-invalidation.ts'
 import { forgetPlayerSessions, resolveSession, type SessionPlayer } from './sessions.ts'
 import { SESSION_COOKIE } from './constants.ts'
-import { outboxSender, type Sender } from '../outbox/sender.ts'
+import { outboxSender, type Sender } from '../outbox/index.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {

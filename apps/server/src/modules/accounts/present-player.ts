@@ -1,7 +1,7 @@
 // Rows → the spec §3 User and Accounts shapes.
 import type { Account, AuthField, Player } from '@sportsbook/contract'
 import { fromMoney } from '@sportsbook/contract'
-import type { AccountRow } from '../wallet/wallet.ts'
+import type { AccountRow } from '../wallet/index.ts'
 import { MUNICIPALITY_COUNTRY, REQUIRED_AUTH_FIELDS } from './constants.ts'
 import type { UserRow } from './users.ts'
 

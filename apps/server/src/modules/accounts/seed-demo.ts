@@ -3,7 +3,7 @@
 import { BTC, EUR, money, type Money } from '@sportsbook/domain'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'
-import type { Wallet } from '../wallet/wallet.ts'
+import type { Wallet } from '../wallet/index.ts'
 import { hashPassword } from './crypto.ts'
 
 export const DEMO_PASSWORD = 'demo-password'

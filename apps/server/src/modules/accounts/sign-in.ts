@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { users } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
-import { unlockMessage } from '../outbox/messages.ts'
+import { unlockMessage } from '../outbox/index.ts'
 import { MAX_FAILED_SIGN_INS, UNLOCK_TOKEN_TTL_MS } from './constants.ts'
 import type { AccountsContext } from './context.ts'
 import { checkPassword } from './crypto.ts'

@@ -11,7 +11,7 @@ import {
   type AcceptedOddsPolicy,
   type Money,
 } from '@sportsbook/domain'
-import type { SessionPlayer } from '../accounts/sessions.ts'
+import type { SessionPlayer } from '../accounts/index.ts'
 import { ApiError, notFound } from '../../lib/api-error.ts'
 import type { Tx } from '../../db/client.ts'
 import { betsById, type BetRow } from './bet-rows.ts'

@@ -10,10 +10,10 @@ import {
   type PlaceBetsResponse,
 } from '@sportsbook/contract'
 import { isMatchLive, money, type Money } from '@sportsbook/domain'
-import type { SessionPlayer } from '../accounts/sessions.ts'
+import type { SessionPlayer } from '../accounts/index.ts'
 import type { Db } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
-import { debitCtes, type Wallet } from '../wallet/wallet.ts'
+import { debitCtes, type Wallet } from '../wallet/index.ts'
 import { insertBets, insertedRow, placeBetsDebiting } from './bet-rows.ts'
 import { findAnswer, isUniqueViolation, requestHash, storeAnswer, type StoredAnswer } from './idempotency.ts'
 import { quoteCustomBets } from './custom/quote-bets.ts'

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm'
 import type { AcceptedOddsPolicy } from '@sportsbook/domain'
 import type { Executor } from '../../db/client.ts'
-import { MUNICIPALITY_COUNTRY } from '../accounts/constants.ts'
+import { MUNICIPALITY_COUNTRY } from '../accounts/index.ts'
 import { DEFAULT_ACCEPT_ODDS } from './constants.ts'
 
 export interface PlayerFacts {

@@ -8,7 +8,7 @@ import {
   type ServerBet,
 } from '@sportsbook/contract'
 import type { Money } from '@sportsbook/domain'
-import type { Publisher } from '../realtime/publisher.ts'
+import type { Publisher } from '../realtime/index.ts'
 
 export interface BetPublisher {
   betChanged(userId: number, language: string, bet: ServerBet): void

@@ -12,7 +12,7 @@ import {
   type SelectionOutcome,
 } from '@sportsbook/domain'
 import type { Db } from '../../db/client.ts'
-import type { Wallet } from '../wallet/wallet.ts'
+import type { Wallet } from '../wallet/index.ts'
 import { betsById, type BetRow } from './bet-rows.ts'
 import { acceptedOdds, currencyOf } from './cashout-offer.ts'
 import { stakeLimits } from './constants.ts'

@@ -1,6 +1,6 @@
 // The demo catalog: sports, country categories and leagues. Team names are generated from the seed.
 
-import type { SportKey } from '../pricing/sports/types.ts'
+import type { SportKey } from '../pricing/index.ts'
 
 export type { SportKey }
 

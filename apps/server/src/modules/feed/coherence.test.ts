@@ -3,12 +3,7 @@
 // scores add up to the winner... checked over many random live states of every sport.
 import { describe, expect, it } from 'vitest'
 import type { SportKey } from './catalog.ts'
-import { MAIN_MARGIN, MAX_ODDS, MIN_ODDS, OTHER_MARGIN } from '../pricing/markets/pricing.ts'
-import { quoteMatch, type MarketRow } from '../pricing/quote.ts'
-import { Rng } from '../pricing/rng.ts'
-import { DURATION_SEC, SIMS } from '../pricing/sports/index.ts'
-import { chooseLines } from '../pricing/sports/lines.ts'
-import type { BaseModel } from '../pricing/sports/types.ts'
+import { type BaseModel, chooseLines, DURATION_SEC, MAIN_MARGIN, type MarketRow, MAX_ODDS, MIN_ODDS, OTHER_MARGIN, quoteMatch, Rng, SIMS } from '../pricing/index.ts'
 
 interface State {
   sport: SportKey

@@ -1,12 +1,7 @@
 // Market rows carry their custom-bet groups (spec §3 Market `custom_bet_groups`): soccer markets that
 // only win or lose on the score have them, the others (and every other sport) an empty list.
 import { describe, expect, it } from 'vitest'
-import { CUSTOM_BET_GROUPS } from '../pricing/markets/custom-bet-groups.ts'
-import { quoteMatch } from '../pricing/quote.ts'
-import { Rng } from '../pricing/rng.ts'
-import { SIMS } from '../pricing/sports/index.ts'
-import { chooseLines } from '../pricing/sports/lines.ts'
-import type { BaseModel } from '../pricing/sports/types.ts'
+import { type BaseModel, chooseLines, CUSTOM_BET_GROUPS, quoteMatch, Rng, SIMS } from '../pricing/index.ts'
 
 function prematchRows(sport: keyof typeof SIMS) {
   const sim = SIMS[sport]

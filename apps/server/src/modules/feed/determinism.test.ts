@@ -3,7 +3,7 @@ import { expect, it } from 'vitest'
 import { createTestDb } from '../../../test/helpers/test-db.ts'
 import { schema, type Db } from '../../db/client.ts'
 import { createFeed } from './index.ts'
-import { asian } from '../pricing/markets/builders.ts'
+import { asian } from '../pricing/index.ts'
 
 const START = new Date('2026-11-21T18:00:00Z').getTime()
 const a = await createTestDb()

@@ -8,12 +8,10 @@ import type { Feed, FeedChange, FeedOptions } from './types.ts'
 import type { SportKey } from './catalog.ts'
 import { stepMatch, type CachedMatch } from './live.ts'
 import { ensureCatalog, readState, updateMatches, upsertMarkets, writeState, type LeagueIds, type MatchUpdate } from './persist.ts'
-import type { MarketRow } from '../pricing/quote.ts'
-import { Rng } from '../pricing/rng.ts'
+import { type BaseModel, type MarketRow, Rng } from '../pricing/index.ts'
 import { keyOf, marketHash, type FeedState } from './state.ts'
 import { createOutrights, driftPrematch, scheduleMatches } from './top-up.ts'
 import { buildWorld, type League } from './world.ts'
-import type { BaseModel } from '../pricing/sports/types.ts'
 
 const TICK_MS = 1000
 /** Finished matches stay this long for results and settlement, then are deleted (markets cascade). */

@@ -1,10 +1,7 @@
 // One simulation step of one match: kick-off, play to the current simulated second, suspend after
 // events, reprice, finish and settle. Pure apart from the model it mutates.
 import type { SportKey } from './catalog.ts'
-import { quoteMatch, type MarketRow } from '../pricing/quote.ts'
-import { Rng } from '../pricing/rng.ts'
-import { SIMS } from '../pricing/sports/index.ts'
-import type { BaseModel } from '../pricing/sports/types.ts'
+import { type BaseModel, type MarketRow, quoteMatch, Rng, SIMS } from '../pricing/index.ts'
 
 /** Simulated seconds markets stay suspended after a goal, set, map or period change (≥ one tick). */
 export const SUSPEND_SEC = 20

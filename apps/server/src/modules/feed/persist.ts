@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Executor as Exec } from '../../db/client.ts'
 import { schema } from '../../db/client.ts'
 import { slugify } from './catalog.ts'
-import type { MarketRow } from '../pricing/quote.ts'
+import type { MarketRow } from '../pricing/index.ts'
 import type { MatchDraft } from './schedule.ts'
 import type { League } from './world.ts'
 

@@ -2,11 +2,7 @@
 // Dense kick-offs near "now" keep 10-30 matches live at any speed; a sparse layer fills the next 7 days.
 import type { Competitor } from '@sportsbook/contract'
 import { SPORTS, type SportKey } from './catalog.ts'
-import { chooseLines } from '../pricing/sports/lines.ts'
-import { DURATION_SEC, SIMS } from '../pricing/sports/index.ts'
-import { quoteMatch, type MarketRow } from '../pricing/quote.ts'
-import { Rng } from '../pricing/rng.ts'
-import type { BaseModel } from '../pricing/sports/types.ts'
+import { type BaseModel, chooseLines, DURATION_SEC, type MarketRow, quoteMatch, Rng, SIMS } from '../pricing/index.ts'
 import type { League } from './world.ts'
 
 /** Target number of live matches (issue: 10 to 30 at any moment). */

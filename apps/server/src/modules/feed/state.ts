@@ -1,7 +1,6 @@
 // The feed's persisted state and the identity and change hash of a market row, shared by the engine
 // and the schedule top-up (a file of their own, so neither imports the other).
-import type { MarketRow } from '../pricing/quote.ts'
-import type { RngState } from '../pricing/rng.ts'
+import type { MarketRow, RngState } from '../pricing/index.ts'
 
 export interface FeedState {
   seed: number

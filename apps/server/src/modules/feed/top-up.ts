@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { schema, type Tx } from '../../db/client.ts'
 import { keyOf, marketHash, type FeedState } from './state.ts'
 import type { CachedMatch } from './live.ts'
-import { OTHER_MARGIN, round2 } from '../pricing/markets/pricing.ts'
+import { type BaseModel, type MarketRow, OTHER_MARGIN, quoteMatch, type Rng, round2, SIMS } from '../pricing/index.ts'
 import {
   insertMatches,
   matchRow,
@@ -13,8 +13,6 @@ import {
   type LeagueIds,
   type MatchInsert,
 } from './persist.ts'
-import { quoteMatch, type MarketRow } from '../pricing/quote.ts'
-import type { Rng } from '../pricing/rng.ts'
 import {
   DENSE_AHEAD,
   LIVE_TARGET,
@@ -26,8 +24,6 @@ import {
   weeklyStart,
   type MatchDraft,
 } from './schedule.ts'
-import { SIMS } from '../pricing/sports/index.ts'
-import type { BaseModel } from '../pricing/sports/types.ts'
 import { slugify } from './catalog.ts'
 import type { League } from './world.ts'
 

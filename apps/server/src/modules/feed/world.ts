@@ -4,7 +4,7 @@ import type { Competitor } from '@sportsbook/contract'
 import { SPORTS, slugify, type CategoryDef, type LeagueDef, type SportDef } from './catalog.ts'
 import { esportsTeams, players } from './names/people.ts'
 import { placeName, teamNames } from './names/places.ts'
-import { Rng } from '../pricing/rng.ts'
+import { Rng } from '../pricing/index.ts'
 
 export interface Team {
   competitor: Omit<Competitor, 'qualifier'>

@@ -2,9 +2,8 @@
 // and match channels of every configured locale (names are not localised yet, so one load serves all).
 import type { FastifyInstance } from 'fastify'
 import { MatchSummary } from '@sportsbook/contract'
-import type { Feed } from '../feed/types.ts'
-import { presentMarket } from '../catalog/presenters/present-market.ts'
-import { presentMatch } from '../catalog/presenters/present-match.ts'
+import type { Feed } from '../feed/index.ts'
+import { presentMarket, presentMatch } from '../catalog/index.ts'
 import { createFeedPublisher } from './feed-publisher.ts'
 
 export function connectFeedToRealtime(app: FastifyInstance, feed: Feed, locales: readonly string[]): () => void {

@@ -9,7 +9,7 @@ import {
   type MatchSummary,
   type RealtimeEvent,
 } from '@sportsbook/contract'
-import type { FeedChange } from '../feed/types.ts'
+import type { FeedChange } from '../feed/index.ts'
 import type { Publisher } from './publisher.ts'
 
 export interface MarketKey {

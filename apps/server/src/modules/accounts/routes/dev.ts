@@ -5,7 +5,7 @@ import { Account, DevDepositRequest, OutboxList } from '@sportsbook/contract'
 import { findCurrency, money } from '@sportsbook/domain'
 import { presentAccount } from '../present-player.ts'
 import { findById } from '../users.ts'
-import { listOutbox } from '../../outbox/sender.ts'
+import { listOutbox } from '../../outbox/index.ts'
 
 const tags = ['development']
 

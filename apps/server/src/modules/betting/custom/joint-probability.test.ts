@@ -1,11 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { Rng } from '../../pricing/rng.ts'
-import { SOCCER_DEFS } from '../../pricing/sports/soccer-markets.ts'
-import { soccer } from '../../pricing/sports/soccer.ts'
-import { CUSTOM_BET_GROUPS } from '../../pricing/markets/custom-bet-groups.ts'
-import { parseSpec } from '../../pricing/markets/types.ts'
-import { MAIN_MARGIN, price } from '../../pricing/markets/pricing.ts'
+import { CUSTOM_BET_GROUPS, MAIN_MARGIN, parseSpec, price, Rng, soccer, SOCCER_DEFS } from '../../pricing/index.ts'
 import { customOdds, jointProbability, MIN_JOINT_PROBABILITY, type Leg } from './joint-probability.ts'
 
 /** Eligible soccer legs with the specifiers the feed offers. */

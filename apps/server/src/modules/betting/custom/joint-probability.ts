@@ -1,7 +1,6 @@
 // The maths of a custom bet: the probability that every leg wins in the same ending of the match,
 // summed over the scenarios the feed prices the match from, and the odds that follow with a margin.
-import { MAX_ODDS, MIN_ODDS, round2 } from '../../pricing/markets/pricing.ts'
-import type { MarketDef, Scenario, Spec } from '../../pricing/markets/types.ts'
+import { type MarketDef, MAX_ODDS, MIN_ODDS, round2, type Scenario, type Spec } from '../../pricing/index.ts'
 
 /** One leg: the outcome at `index` of the market `def` with specifier `spec`. */
 export interface Leg {

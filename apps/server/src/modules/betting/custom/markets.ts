@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm'
 import { isMatchBettable } from '@sportsbook/domain'
 import type { Db } from '../../../db/client.ts'
-import { CUSTOM_BET_GROUPS } from '../../pricing/markets/custom-bet-groups.ts'
-import { MARKET_COLUMNS, type MarketRow } from '../../catalog/repository/markets-repository.ts'
+import { CUSTOM_BET_GROUPS } from '../../pricing/index.ts'
+import { MARKET_COLUMNS, type MarketRow } from '../../catalog/index.ts'
 
 /** Market statuses listed: active and suspended (a suspended market may reopen while the player builds). */
 const LISTED_STATUSES = [1, -1]

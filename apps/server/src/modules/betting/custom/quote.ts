@@ -4,10 +4,7 @@
 // the match (matches.model, written with every tick) run through the sport's `scenarios`.
 import { sql } from 'drizzle-orm'
 import type { ErrorCode } from '@sportsbook/contract'
-import { CUSTOM_BET_GROUPS, customBetGroups } from '../../pricing/markets/custom-bet-groups.ts'
-import { parseSpec } from '../../pricing/markets/types.ts'
-import { SIMS } from '../../pricing/sports/index.ts'
-import type { BaseModel, SportSim } from '../../pricing/sports/types.ts'
+import { type BaseModel, CUSTOM_BET_GROUPS, customBetGroups, parseSpec, SIMS, type SportSim } from '../../pricing/index.ts'
 import type { Executor } from '../../../db/client.ts'
 import { CUSTOM_BET_MARGIN } from '../constants.ts'
 import { offered, type Snapshot } from '../market-snapshot.ts'

@@ -12,7 +12,7 @@ import { customMarkets } from '../custom/markets.ts'
 import { loadModels, quoteCustomBet } from '../custom/quote.ts'
 import { loadSnapshot } from '../market-snapshot.ts'
 import { ApiError, notFound } from '../../../lib/api-error.ts'
-import { presentMarket } from '../../catalog/presenters/present-market.ts'
+import { presentMarket } from '../../catalog/index.ts'
 
 const custom: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,5 +1,5 @@
 // Fictional player names (tennis) and esports organisations.
-import type { Rng } from '../../pricing/rng.ts'
+import type { Rng } from '../../pricing/index.ts'
 
 const FIRST_M = ['Luca', 'Mateo', 'Jonas', 'Felix', 'Adrian', 'Nikola', 'Hugo', 'Elias', 'Marek', 'Tomas', 'Andre', 'Kai', 'Leon', 'Ivan', 'Rafael', 'Oscar', 'Milan', 'Dario', 'Emil', 'Viktor']
 const FIRST_W = ['Elena', 'Sofia', 'Mila', 'Clara', 'Nina', 'Ana', 'Lena', 'Iris', 'Marta', 'Yara', 'Julia', 'Petra', 'Alina', 'Vera', 'Chloe', 'Zoe', 'Irina', 'Lucia', 'Maya', 'Ella']

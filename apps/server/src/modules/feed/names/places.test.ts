@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Rng } from '../../pricing/rng.ts'
+import { Rng } from '../../pricing/index.ts'
 import { placeName, teamNames } from './places.ts'
 
 describe('place and team names', () => {

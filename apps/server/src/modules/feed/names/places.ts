@@ -1,6 +1,6 @@
 // Fictional place names built from syllables in each country's style, so teams sound plausible
 // without using real clubs.
-import type { Rng } from '../../pricing/rng.ts'
+import type { Rng } from '../../pricing/index.ts'
 
 const STYLES: Record<string, { heads: string[]; tails: string[]; patterns: string[] }> = {
   en: {
