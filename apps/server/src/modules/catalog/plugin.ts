@@ -1,25 +1,17 @@
-// Repositories as decorators, so routes ask for queries by name and tests can reach them too.
+// The catalog as a decorator: routes ask `app.catalog` for contract shapes (service.ts); the
+// repositories behind it stay inside this module.
 import fp from 'fastify-plugin'
-import { createCatalogRepository, type CatalogRepository } from './repository/catalog-repository.ts'
-import { createMarketsRepository, type MarketsRepository } from './repository/markets-repository.ts'
-import { createMatchesRepository, type MatchesRepository } from './repository/matches-repository.ts'
-import { createSearchRepository, type SearchRepository } from './repository/search-repository.ts'
+import { createCatalogService, type CatalogService } from './service.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    catalogRepository: CatalogRepository
-    matchesRepository: MatchesRepository
-    marketsRepository: MarketsRepository
-    searchRepository: SearchRepository
+    catalog: CatalogService
   }
 }
 
 export default fp(
   async (app) => {
-    app.decorate('catalogRepository', createCatalogRepository(app.db))
-    app.decorate('matchesRepository', createMatchesRepository(app.db))
-    app.decorate('marketsRepository', createMarketsRepository(app.db))
-    app.decorate('searchRepository', createSearchRepository(app.db))
+    app.decorate('catalog', createCatalogService(app.db))
   },
-  { name: 'repositories', dependencies: ['deps'] },
+  { name: 'catalog', dependencies: ['deps'] },
 )

@@ -4,7 +4,9 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { schema } from '../../db/client.ts'
+import type { Market } from '@sportsbook/contract'
 import type { Feed, FeedChange, FeedOptions } from './types.ts'
+import { wireMarket } from './wire-market.ts'
 import type { SportKey } from './catalog.ts'
 import { stepMatch, type CachedMatch } from './live.ts'
 import { ensureCatalog, readState, updateMatches, upsertMarkets, writeState, type LeagueIds, type MatchUpdate } from './persist.ts'
@@ -111,14 +113,16 @@ export class FeedEngine implements Feed {
     const updates: MatchUpdate[] = []
     const collect = (c: CachedMatch, rows: MarketRow[]) => {
       const keys: { marketId: number; specifier: string }[] = []
+      const markets: Market[] = []
       for (const row of rows) {
         const h = marketHash(row)
         if (c.hashes.get(keyOf(row)) === h) continue
         c.hashes.set(keyOf(row), h)
         marketRows.push({ matchId: c.id, row })
         keys.push({ marketId: row.marketId, specifier: row.specifier })
+        markets.push(wireMarket(c.urnId, row))
       }
-      if (keys.length) changes.push({ type: 'markets_changed', matchId: c.id, marketKeys: keys })
+      if (keys.length) changes.push({ type: 'markets_changed', matchId: c.id, marketKeys: keys, markets })
     }
     const rng = new Rng(state.rng)
     await this.db.transaction(async (tx) => {

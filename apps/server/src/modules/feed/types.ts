@@ -1,5 +1,6 @@
 // The demo feed's public interface: the provider simulator that fills and moves the catalog.
 // The server starts it at boot; realtime (later) listens to its change events.
+import type { Market } from '@sportsbook/contract'
 import type { Db } from '../../db/client.ts'
 
 export interface FeedOptions {
@@ -16,7 +17,13 @@ export interface FeedOptions {
 export type FeedChange =
   | { type: 'match_changed'; matchId: number }
   | { type: 'match_status_changed'; matchId: number; status: number }
-  | { type: 'markets_changed'; matchId: number; marketKeys: { marketId: number; specifier: string }[] }
+  | {
+      type: 'markets_changed'
+      matchId: number
+      marketKeys: { marketId: number; specifier: string }[]
+      /** The changed markets as the wire shows them, built from the rows the tick wrote (no read-back). */
+      markets: Market[]
+    }
   | { type: 'provider_status_changed'; provider: string; active: boolean }
 
 export interface Feed {

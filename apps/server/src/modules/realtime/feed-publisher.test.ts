@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RealtimeEvent, type Market, type MatchSummary } from '@sportsbook/contract'
-import { createFeedPublisher, type MarketKey } from './feed-publisher.ts'
+import type { FeedChange } from '../feed/index.ts'
+import { createFeedPublisher } from './feed-publisher.ts'
 import type { Publisher } from './publisher.ts'
 
 function fakePublisher() {
@@ -32,57 +33,62 @@ const summary = (id: number, status: 0 | 1 = 1): MatchSummary => ({
   bets_count: 0,
 })
 
-const market = (id: number, specifier: string, groups: Market['market_groups']): Market => ({
+const market = (id: number, specifier: string, odds = 1.5): Market => ({
   match_urn_id: 'sr:match:1',
   id,
   name: `market ${id}`,
   status: 1,
   specifier,
-  outcomes: [{ id: '1', name: 'one', active: true, odds: 1.5 }],
-  market_groups: groups,
+  outcomes: [{ id: '1', name: 'one', active: true, odds }],
+  market_groups: id === 1 ? ['main'] : ['goals'],
   priority: 0,
   most_balanced: false,
   next_bet_stop: null,
   custom_bet_groups: [],
 })
 
+/** A feed change carrying the given markets of one match, as the feed builds them. */
+const marketsChanged = (matchId: number, ...markets: Market[]): FeedChange => ({
+  type: 'markets_changed',
+  matchId,
+  marketKeys: markets.map((m) => ({ marketId: m.id, specifier: m.specifier })),
+  markets,
+})
+
 function setup() {
   const { publisher, sent } = fakePublisher()
-  const loads = { match: 0, markets: [] as MarketKey[][] }
+  const loads: number[][] = []
   const feed = createFeedPublisher(publisher, {
     locales: ['en', 'de'],
-    loadMatch: async (id) => {
-      loads.match++
-      return id === 404 ? null : summary(id)
-    },
-    loadMarkets: async (_id, keys) => {
-      loads.markets.push(keys)
-      return keys.map((k) => market(k.marketId, k.specifier, k.marketId === 1 ? ['main'] : ['goals']))
+    loadMatches: async (ids) => {
+      loads.push(ids)
+      return new Map(ids.filter((id) => id !== 404).map((id) => [id, summary(id)]))
     },
   })
   return { feed, sent, loads }
 }
 
 describe('createFeedPublisher', () => {
-  it('coalesces a burst of odds changes of one match into one markets_changed per channel', async () => {
+  it('coalesces a burst of odds changes of one match into one markets_changed per channel, without reading', async () => {
     const { feed, sent, loads } = setup()
     await feed.handle([
-      { type: 'markets_changed', matchId: 7, marketKeys: [{ marketId: 1, specifier: '' }] },
-      { type: 'markets_changed', matchId: 7, marketKeys: [{ marketId: 18, specifier: 'total=2.5' }] },
-      { type: 'markets_changed', matchId: 7, marketKeys: [{ marketId: 1, specifier: '' }] },
+      marketsChanged(7, market(1, '', 1.5)),
+      marketsChanged(7, market(18, 'total=2.5')),
+      marketsChanged(7, market(1, '', 1.8)),
     ])
-    expect(loads.markets).toEqual([
-      [{ marketId: 1, specifier: '' }, { marketId: 18, specifier: 'total=2.5' }],
-      [{ marketId: 1, specifier: '' }, { marketId: 18, specifier: 'total=2.5' }],
-    ])
+    expect(loads).toEqual([])
     const en = sent.filter((s) => s.channel.includes(':en'))
     expect(en.map((s) => [s.channel, s.data.type, s.tags?.event])).toEqual([
       ['match:en:7', 'markets_changed', 'markets_changed'],
       ['public:en', 'markets_changed', 'markets_changed'],
     ])
-    // Listings only get the main markets; the match channel gets all of them.
+    // Listings only get the main markets; the match channel gets all of them, at their latest odds.
     const ids = (s: (typeof sent)[number]) => (s.data.type === 'markets_changed' ? s.data.markets.map((m) => m.id) : [])
     expect(en.map(ids)).toEqual([[1, 18], [1]])
+    const first = en[0]?.data
+    expect(first?.type === 'markets_changed' && first.markets[0]?.outcomes[0]?.odds).toBe(1.8)
+    // Every locale gets the same markets.
+    expect(sent.filter((s) => s.channel.includes(':de')).map(ids)).toEqual([[1, 18], [1]])
   })
 
   it('publishes match and status changes with the summary on both channels, once per match', async () => {
@@ -94,7 +100,8 @@ describe('createFeedPublisher', () => {
       { type: 'match_changed', matchId: 4 },
       { type: 'match_changed', matchId: 404 },
     ])
-    expect(loads.match).toBe(6)
+    // One read for the whole batch, shared by both locales.
+    expect(loads).toEqual([[3, 4, 404]])
     const en = sent.filter((s) => s.channel.includes(':en')).map((s) => [s.channel, s.data.type])
     expect(en).toEqual([
       ['public:en', 'match_status_changed'],
@@ -118,12 +125,16 @@ describe('createFeedPublisher', () => {
   })
 
   it('merges batches that arrive while a publish is in flight', async () => {
-    const { feed, loads } = setup()
-    const first = feed.handle([{ type: 'markets_changed', matchId: 1, marketKeys: [{ marketId: 1, specifier: '' }] }])
-    void feed.handle([{ type: 'markets_changed', matchId: 1, marketKeys: [{ marketId: 2, specifier: '' }] }])
-    await feed.handle([{ type: 'markets_changed', matchId: 1, marketKeys: [{ marketId: 3, specifier: '' }] }])
+    const { feed, sent } = setup()
+    const first = feed.handle([marketsChanged(1, market(1, ''))])
+    void feed.handle([marketsChanged(1, market(2, ''))])
+    await feed.handle([marketsChanged(1, market(3, ''))])
     await first
-    // First batch alone (2 locales), then the two queued ones merged (2 locales).
-    expect(loads.markets.map((k) => k.map((x) => x.marketId))).toEqual([[1], [1], [2, 3], [2, 3]])
+    // First batch alone, then the two queued ones merged (one match-channel event each).
+    const onMatch = sent.filter((s) => s.channel === 'match:en:1')
+    expect(onMatch.map((s) => (s.data.type === 'markets_changed' ? s.data.markets.map((m) => m.id) : []))).toEqual([
+      [1],
+      [2, 3],
+    ])
   })
 })

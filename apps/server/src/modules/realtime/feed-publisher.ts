@@ -1,6 +1,9 @@
 // Turns the demo feed's change batches into channel publications (spec §7 events). A burst of
 // odds ticks for one match becomes one markets_changed per channel per batch, and batches that
 // pile up while a publish is in flight are merged, so a slow publisher sees fewer, larger batches.
+// Markets come with the changes (the feed built them from the rows it wrote); the changed matches'
+// summaries are loaded once per batch for all of them, and every locale gets the same events until
+// names are localised (then the per-locale step goes where `locales` is walked below).
 import {
   Provider,
   matchChannel,
@@ -12,17 +15,10 @@ import {
 import type { FeedChange } from '../feed/index.ts'
 import type { Publisher } from './publisher.ts'
 
-export interface MarketKey {
-  marketId: number
-  specifier: string
-}
-
 export interface FeedPublisherOptions {
   locales: readonly string[]
-  /** The match as listings show it, in one locale; null when it no longer exists. */
-  loadMatch(matchId: number, locale: string): Promise<MatchSummary | null>
-  /** The current state of the given markets of one match, in one locale. */
-  loadMarkets(matchId: number, keys: MarketKey[], locale: string): Promise<Market[]>
+  /** The matches as listings show them, in one read for the whole batch; absent ids no longer exist. */
+  loadMatches(matchIds: number[]): Promise<ReadonlyMap<number, MatchSummary>>
   /** Markets that listings show and that therefore also go to `public:{locale}`. Default: group "main". */
   isListed?(market: Market): boolean
   onError?(err: unknown): void
@@ -31,7 +27,7 @@ export interface FeedPublisherOptions {
 interface MatchDelta {
   changed: boolean
   statusChanged: boolean
-  markets: Map<string, MarketKey>
+  markets: Map<string, Market>
 }
 
 export interface FeedPublisher {
@@ -47,18 +43,14 @@ export function createFeedPublisher(publisher: Publisher, opts: FeedPublisherOpt
   const send = (channel: string, event: RealtimeEvent) =>
     publisher.publish(channel, event, { tags: { event: event.type } })
 
-  async function publishMatch(matchId: number, d: MatchDelta, locale: string) {
-    if (d.changed || d.statusChanged) {
-      const match = await opts.loadMatch(matchId, locale)
-      if (match) {
-        // A status change carries the whole summary too, so one event covers both kinds.
-        const event: RealtimeEvent = { type: d.statusChanged ? 'match_status_changed' : 'match_changed', match }
-        await Promise.all([send(publicChannel(locale), event), send(matchChannel(locale, matchId), event)])
-      }
+  async function publishMatch(matchId: number, d: MatchDelta, match: MatchSummary | undefined, locale: string) {
+    if ((d.changed || d.statusChanged) && match) {
+      // A status change carries the whole summary too, so one event covers both kinds.
+      const event: RealtimeEvent = { type: d.statusChanged ? 'match_status_changed' : 'match_changed', match }
+      await Promise.all([send(publicChannel(locale), event), send(matchChannel(locale, matchId), event)])
     }
     if (d.markets.size === 0) return
-    const markets = await opts.loadMarkets(matchId, [...d.markets.values()], locale)
-    if (markets.length === 0) return
+    const markets = [...d.markets.values()]
     await send(matchChannel(locale, matchId), { type: 'markets_changed', match_id: matchId, markets })
     const listed = markets.filter(isListed)
     if (listed.length > 0) await send(publicChannel(locale), { type: 'markets_changed', match_id: matchId, markets: listed })
@@ -76,19 +68,29 @@ export function createFeedPublisher(publisher: Publisher, opts: FeedPublisherOpt
       if (c.type === 'match_changed') delta(c.matchId).changed = true
       else if (c.type === 'match_status_changed') delta(c.matchId).statusChanged = true
       else if (c.type === 'markets_changed') {
+        // The latest state of each market wins (a later change in the batch replaces an earlier one).
         const d = delta(c.matchId)
-        for (const k of c.marketKeys) d.markets.set(`${k.marketId}|${k.specifier}`, k)
+        for (const m of c.markets) d.markets.set(`${m.id}|${m.specifier}`, m)
       } else {
         const p = Provider.safeParse(c.provider)
         if (p.success) providers.set(p.data, c.active)
       }
     }
     const jobs: Promise<unknown>[] = []
+    const wanted = [...matches].filter(([, d]) => d.changed || d.statusChanged).map(([id]) => id)
+    let summaries: ReadonlyMap<number, MatchSummary> = new Map()
+    if (wanted.length > 0) {
+      try {
+        summaries = await opts.loadMatches(wanted)
+      } catch (err) {
+        opts.onError?.(err) // the markets still go out
+      }
+    }
     for (const locale of opts.locales) {
       for (const [provider, active] of providers) {
         jobs.push(send(publicChannel(locale), { type: 'provider_status_changed', provider, active }))
       }
-      for (const [id, d] of matches) jobs.push(publishMatch(id, d, locale))
+      for (const [id, d] of matches) jobs.push(publishMatch(id, d, summaries.get(id), locale))
     }
     const results = await Promise.allSettled(jobs)
     for (const r of results) if (r.status === 'rejected') opts.onError?.(r.reason)

@@ -137,6 +137,13 @@ export function createMatchesRepository(db: Db) {
       return res.rows[0]
     },
 
+    /** Several matches at once (absent ids are skipped). */
+    async getMany(ids: readonly number[]): Promise<MatchRow[]> {
+      if (ids.length === 0) return []
+      const res = await db.execute<MatchRow>(sql`${BASE} where m.id in ${inList(ids)}`)
+      return res.rows
+    },
+
     /** The open-or-suspended main and secondary market of each given match, in one query. */
     async listingMarkets(ids: number[]): Promise<MarketRow[]> {
       if (ids.length === 0) return []

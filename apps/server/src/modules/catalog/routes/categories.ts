@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { Category, CategoryList, CategoryQuery, ErrorBody, IdParams } from '@sportsbook/contract'
-import { notFound } from '../../../lib/api-error.ts'
-import { presentCategory } from '../presenters/present-catalog.ts'
 
 const categories: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,7 +12,7 @@ const categories: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CategoryList, 400: ErrorBody },
       },
     },
-    async (req) => ({ data: (await app.catalogRepository.listCategories(req.query)).map(presentCategory) }),
+    async (req) => app.catalog.categories(req.query),
   )
 
   app.get(
@@ -27,11 +25,7 @@ const categories: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Category, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req) => {
-      const [row] = await app.catalogRepository.listCategories({ id: req.params.id })
-      if (!row) throw notFound(`Category ${req.params.id}`)
-      return presentCategory(row)
-    },
+    async (req) => app.catalog.category(req.params.id),
   )
 }
 

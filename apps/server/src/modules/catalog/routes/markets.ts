@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorBody, IdParams, MarketList, MarketQuery } from '@sportsbook/contract'
-import { notFound } from '../../../lib/api-error.ts'
-import { pagination } from '../../../lib/pagination.ts'
-import { presentGroups, presentMarket } from '../presenters/present-market.ts'
 
 const markets: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,19 +13,7 @@ const markets: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MarketList, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req) => {
-      const { id } = req.params
-      if (!(await app.matchesRepository.get(id))) throw notFound(`Match ${id}`)
-      const [page, groups] = await Promise.all([
-        app.marketsRepository.list(id, req.query),
-        app.marketsRepository.groupCounts(id),
-      ])
-      return {
-        data: page.rows.map(presentMarket),
-        groups: presentGroups(groups),
-        pagination: pagination(page.total, req.query.page, req.query.limit),
-      }
-    },
+    async (req) => app.catalog.markets(req.params.id, req.query),
   )
 }
 

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorBody, IdParams, Match, MatchPage, MatchQuery } from '@sportsbook/contract'
-import { notFound } from '../../../lib/api-error.ts'
-import { pagination } from '../../../lib/pagination.ts'
-import { presentMatches } from '../presenters/present-match.ts'
 
 const matches: FastifyPluginAsyncZod = async (app) => {
-  const repo = app.matchesRepository
-
   app.get(
     '/matches',
     {
@@ -17,15 +12,7 @@ const matches: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MatchPage, 400: ErrorBody },
       },
     },
-    async (req) => {
-      const { rows, total } = await repo.list(req.query)
-      const ids = rows.map((r) => r.id)
-      const [markets, summaries] = await Promise.all([repo.listingMarkets(ids), repo.marketSummaries(ids)])
-      return {
-        data: presentMatches(rows, markets, summaries),
-        pagination: pagination(total, req.query.page, req.query.limit),
-      }
-    },
+    async (req) => app.catalog.matches(req.query),
   )
 
   app.get(
@@ -38,16 +25,7 @@ const matches: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Match, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req) => {
-      const row = await repo.get(req.params.id)
-      if (!row) throw notFound(`Match ${req.params.id}`)
-      const [markets, summaries] = await Promise.all([
-        repo.listingMarkets([row.id]),
-        repo.marketSummaries([row.id]),
-      ])
-      const [match] = presentMatches([row], markets, summaries)
-      return match as Match
-    },
+    async (req) => app.catalog.match(req.params.id),
   )
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorBody, SearchQuery, SearchResult } from '@sportsbook/contract'
-import { presentSearch } from '../presenters/present-search.ts'
 
 const search: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,7 +12,7 @@ const search: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SearchResult, 400: ErrorBody },
       },
     },
-    async (req) => presentSearch(await app.searchRepository.search(req.query)),
+    async (req) => app.catalog.search(req.query),
   )
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { SportList } from '@sportsbook/contract'
-import { presentSport } from '../presenters/present-catalog.ts'
 
 const sports: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,7 +11,7 @@ const sports: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SportList },
       },
     },
-    async () => ({ data: (await app.catalogRepository.listSports()).map(presentSport) }),
+    async () => app.catalog.sports(),
   )
 }
 

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorBody, IdParams, Tournament, TournamentList, TournamentQuery } from '@sportsbook/contract'
-import { notFound } from '../../../lib/api-error.ts'
-import { presentTournament } from '../presenters/present-catalog.ts'
 
 const tournaments: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,9 +12,7 @@ const tournaments: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TournamentList, 400: ErrorBody },
       },
     },
-    async (req) => ({
-      data: (await app.catalogRepository.listTournaments(req.query)).map(presentTournament),
-    }),
+    async (req) => app.catalog.tournaments(req.query),
   )
 
   app.get(
@@ -29,11 +25,7 @@ const tournaments: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Tournament, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req) => {
-      const [row] = await app.catalogRepository.listTournaments({ id: req.params.id })
-      if (!row) throw notFound(`Tournament ${req.params.id}`)
-      return presentTournament(row)
-    },
+    async (req) => app.catalog.tournament(req.params.id),
   )
 }
 
