@@ -5,6 +5,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import local from './eslint-rules/index.js'
 
 const NODE_BUILTINS = ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'https', 'net', 'child_process', 'process']
 
@@ -118,4 +119,10 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries(),
+  {
+    // Whole repo: 0 import cycles (eslint-rules/no-import-cycle.js says why in its message).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { local },
+    rules: { 'local/no-import-cycle': 'error' },
+  },
 )

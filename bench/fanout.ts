@@ -32,7 +32,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 // ---- server process: Fastify + the realtime plugin, publishing in-process as the feed does ----
 async function serverMain() {
   const { default: Fastify } = await import('fastify')
-  const { realtimePlugin } = await import('../apps/server/src/realtime/plugin.ts')
+  const { realtimePlugin } = await import('../apps/server/src/modules/realtime/plugin.ts')
   const app = Fastify({ logger: false })
   await app.register(realtimePlugin, {
     tokenSecret: 'bench-secret-bench-secret-bench-secret',

@@ -3,16 +3,16 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config/env.ts'
 import type { Db } from './db/client.ts'
-import type { Feed } from './feed/types.ts'
-import accounts from './accounts/plugin.ts'
+import type { Feed } from './modules/feed/index.ts'
+import { accountsPlugin as accounts } from './modules/accounts/index.ts'
 import deps from './plugins/app/deps.ts'
-import realtime from './plugins/app/realtime.ts'
-import repositories from './plugins/app/repositories.ts'
+import { realtimeTier as realtime } from './modules/realtime/index.ts'
+import { catalogPlugin as catalog } from './modules/catalog/index.ts'
 import errors, { frameworkErrors } from './plugins/external/errors.ts'
 import swagger from './plugins/external/swagger.ts'
 import { registerRoutes } from './routes/register-routes.ts'
-import wallet from './wallet/plugin.ts'
-import betting, { type BettingOptions } from './betting/plugin.ts'
+import { walletPlugin as wallet } from './modules/wallet/index.ts'
+import { bettingPlugin as betting, type BettingOptions } from './modules/betting/index.ts'
 
 export interface AppDeps {
   config: Config
@@ -58,7 +58,7 @@ export async function buildApp({
   await app.register(errors)
   await app.register(swagger)
   await app.register(deps, { db, feed })
-  await app.register(repositories)
+  await app.register(catalog)
   await app.register(accounts, { config, now })
   await app.register(realtime, { config })
   await app.register(wallet, { now })

@@ -5,12 +5,12 @@ import type pg from 'pg'
 import path from 'node:path'
 import { buildApp } from './app.ts'
 import { loadOrCreateSecrets } from './config/secrets.ts'
-import { connectFeedToRealtime } from './realtime/connect-feed.ts'
-import { connectFeedToBetting } from './betting/connect-feed.ts'
+import { connectFeedToRealtime } from './modules/realtime/index.ts'
+import { connectFeedToBetting } from './modules/betting/index.ts'
 import { ConfigError, loadConfig, type Config } from './config/env.ts'
 import { createDb, createPool, migrateDb } from './db/client.ts'
 import type { EmbeddedPg } from './db/embedded.ts'
-import type { Feed } from './feed/types.ts'
+import type { Feed } from './modules/feed/index.ts'
 
 /** A shutdown step that hangs must not keep the process alive forever. */
 const SHUTDOWN_TIMEOUT_MS = 15_000
@@ -98,13 +98,13 @@ async function main() {
     }
     app = await buildApp({ config: { ...config, realtime }, db })
     if (config.platform.seedDemoPlayers) {
-      const { seedDemoPlayers } = await import('./accounts/seed-demo.ts')
+      const { seedDemoPlayers } = await import('./modules/accounts/index.ts')
       const created = await seedDemoPlayers(db, app.wallet, new Date())
       if (created > 0) console.log(`Seeded ${created} demo players (see README.md, "Demo players")`)
     }
     if (config.feed.enabled) {
       // Imported only when enabled, so FEED_ENABLED=false runs without loading the simulator at all.
-      const { createFeed } = await import('./feed/index.ts')
+      const { createFeed } = await import('./modules/feed/index.ts')
       const log = app.log.child({ module: 'feed' })
       feed = createFeed(db, {
         seed: config.feed.seed,

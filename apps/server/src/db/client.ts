@@ -8,6 +8,11 @@ import * as schema from './schema.ts'
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool }
 export { schema }
 
+/** A drizzle transaction: `db.transaction(async (tx) => …)`. Locks only mean something inside one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+/** Reads may run on the pool or in a transaction. */
+export type Executor = Db | Tx
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url))
 
 export function createPool(connectionString: string, max = 10): pg.Pool {

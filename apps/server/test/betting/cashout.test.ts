@@ -1,9 +1,9 @@
 // Cash-out: offers from current odds with the margin, pushed as odds move, partial cash-out, stale offers.
 import { sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import { refreshOffers } from '../../src/betting/offers.ts'
-import { settleMatches } from '../../src/betting/settlement.ts'
-import { ledgerDrift } from '../../src/wallet/wallet.ts'
+import { refreshOffers } from '../../src/modules/betting/offers.ts'
+import { settleMatches } from '../../src/modules/betting/settlement.ts'
+import { ledgerDrift } from '../../src/modules/wallet/wallet.ts'
 import { IDS } from '../helpers/fixtures.ts'
 import { body, buildBetting, newPlayer, pick, place, type TestPlayer } from './helpers.ts'
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { connectFeedToBetting } from '../../src/betting/connect-feed.ts'
-import type { Feed, FeedChange } from '../../src/feed/types.ts'
+import { connectFeedToBetting } from '../../src/modules/betting/connect-feed.ts'
+import type { Feed, FeedChange } from '../../src/modules/feed/types.ts'
 import { IDS } from '../helpers/fixtures.ts'
 import { body, buildBetting, newPlayer, pick, place } from './helpers.ts'
 

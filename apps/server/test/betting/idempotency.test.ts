@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { ledgerDrift } from '../../src/wallet/wallet.ts'
+import { ledgerDrift } from '../../src/modules/wallet/wallet.ts'
 import { IDS } from '../helpers/fixtures.ts'
 import { body, buildBetting, newPlayer, pick, place } from './helpers.ts'
 

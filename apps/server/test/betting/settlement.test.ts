@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { RealtimeEvent } from '@sportsbook/contract'
-import { settleMatches } from '../../src/betting/settlement.ts'
-import { ledgerDrift } from '../../src/wallet/wallet.ts'
+import { settleMatches } from '../../src/modules/betting/settlement.ts'
+import { ledgerDrift } from '../../src/modules/wallet/wallet.ts'
 import { IDS } from '../helpers/fixtures.ts'
 import { body, buildBetting, newPlayer, pick, place, type TestPlayer } from './helpers.ts'
 

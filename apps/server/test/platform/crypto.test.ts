@@ -7,7 +7,7 @@ vi.mock('@node-rs/argon2', async (orig) => {
   const real = await orig<typeof Argon2>()
   return { ...real, verify: (...a: Parameters<typeof real.verify>) => (calls.verify++, real.verify(...a)) }
 })
-const { checkPassword, hashPassword, randomToken, sha256 } = await import('../../src/accounts/crypto.ts')
+const { checkPassword, hashPassword, randomToken, sha256 } = await import('../../src/modules/accounts/crypto.ts')
 
 describe('passwords and tokens', () => {
   it('hashes with Argon2id and verifies', async () => {

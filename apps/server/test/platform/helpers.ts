@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config/env.ts'
-import { hashPassword } from '../../src/accounts/crypto.ts'
+import { hashPassword } from '../../src/modules/accounts/crypto.ts'
 import { users } from '../../src/db/schema.ts'
 import { createTestDb, type TestDb } from '../helpers/test-db.ts'
 

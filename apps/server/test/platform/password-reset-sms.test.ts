@@ -5,7 +5,7 @@ import {
   SMS_CODE_TTL_MS,
   SMS_DAILY_LIMIT,
   SMS_RESEND_TIMEOUT_MS,
-} from '../../src/accounts/constants.ts'
+} from '../../src/modules/accounts/constants.ts'
 import { Client, buildPlatform, insertPlayer, outbox } from './helpers.ts'
 
 const app = await buildPlatform()

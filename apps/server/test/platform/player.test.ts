@@ -3,8 +3,8 @@ import {
   REALITY_CHECK_PERIOD_MS,
   SMS_DAILY_LIMIT,
   SMS_RESEND_TIMEOUT_MS,
-} from '../../src/accounts/constants.ts'
-import { outboxSender } from '../../src/outbox/sender.ts'
+} from '../../src/modules/accounts/constants.ts'
+import { outboxSender } from '../../src/modules/outbox/sender.ts'
 import { Client, buildPlatform, outbox, signUpBody, signedUp, tokenIn } from './helpers.ts'
 
 const app = await buildPlatform()

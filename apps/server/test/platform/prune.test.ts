@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { SESSION_IDLE_TIMEOUT_MS } from '../../src/accounts/constants.ts'
-import { OUTBOX_RETENTION_MS, pruneExpired, startPruneJob } from '../../src/accounts/prune.ts'
+import { SESSION_IDLE_TIMEOUT_MS } from '../../src/modules/accounts/constants.ts'
+import { OUTBOX_RETENTION_MS, pruneExpired, startPruneJob } from '../../src/modules/accounts/prune.ts'
 import { outbox, phoneVerifications, sessions, userTokens } from '../../src/db/schema.ts'
 import { buildPlatform, insertPlayer } from './helpers.ts'
 

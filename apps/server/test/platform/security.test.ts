@@ -4,7 +4,7 @@ import {
   RATE_LIMITS,
   SESSION_ABSOLUTE_TIMEOUT_MS,
   SESSION_IDLE_TIMEOUT_MS,
-} from '../../src/accounts/constants.ts'
+} from '../../src/modules/accounts/constants.ts'
 import { Client, buildPlatform, outbox, signUpBody, signedUp, tokenIn } from './helpers.ts'
 
 const app = await buildPlatform()

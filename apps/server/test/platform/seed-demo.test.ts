@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD, seedDemoPlayers } from '../../src/accounts/seed-demo.ts'
+import { DEMO_PASSWORD, seedDemoPlayers } from '../../src/modules/accounts/seed-demo.ts'
 import { Client, buildPlatform } from './helpers.ts'
 
 const app = await buildPlatform()

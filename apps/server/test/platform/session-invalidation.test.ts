@@ -2,9 +2,9 @@
 // others' caches at once, and a process that is not listening does not cache.
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { randomToken, sha256 } from '../../src/accounts/crypto.ts'
-import { SESSION_REVOKED_CHANNEL, startSessionInvalidation } from '../../src/accounts/session-invalidation.ts'
-import { destroySession, forgetPlayerSessions, resolveSession } from '../../src/accounts/sessions.ts'
+import { randomToken, sha256 } from '../../src/modules/accounts/crypto.ts'
+import { SESSION_REVOKED_CHANNEL, startSessionInvalidation } from '../../src/modules/accounts/session-invalidation.ts'
+import { destroySession, forgetPlayerSessions, resolveSession } from '../../src/modules/accounts/sessions.ts'
 import { createTestDb, type TestDb } from '../helpers/test-db.ts'
 
 const log = { warn: () => undefined }

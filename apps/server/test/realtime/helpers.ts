@@ -3,7 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Centrifuge, type Options } from 'centrifuge'
 import WebSocket from 'ws'
-import { realtimePlugin, type RealtimePluginOptions } from '../../src/realtime/plugin.ts'
+import { realtimePlugin, type RealtimePluginOptions } from '../../src/modules/realtime/plugin.ts'
 
 export const SECRET = 'test-secret-test-secret-test-secret!'
 export const API_KEY = 'test-api-key'

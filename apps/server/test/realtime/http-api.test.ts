@@ -2,7 +2,7 @@
 // the same publisher code runs against a real Centrifugo in production.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { matchChannel, publicChannel } from '@sportsbook/contract'
-import { CentrifugoApiError, CentrifugoHttpPublisher } from '../../src/realtime/publisher.ts'
+import { CentrifugoApiError, CentrifugoHttpPublisher } from '../../src/modules/realtime/publisher.ts'
 import {
   API_KEY,
   apiPost,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BTC, EUR, money, type Currency } from '@sportsbook/domain'
-import { ledgerDrift } from '../../src/wallet/wallet.ts'
+import { ledgerDrift } from '../../src/modules/wallet/wallet.ts'
 import { buildPlatform, insertPlayer } from '../platform/helpers.ts'
 
 const app = await buildPlatform()

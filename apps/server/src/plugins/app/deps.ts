@@ -1,7 +1,7 @@
 // Shared capabilities as decorators: the database and the (optional) demo feed.
 import fp from 'fastify-plugin'
 import type { Db } from '../../db/client.ts'
-import type { Feed } from '../../feed/types.ts'
+import type { Feed } from '../../modules/feed/index.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

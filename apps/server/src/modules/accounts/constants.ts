@@ -1,0 +1,52 @@
+// Security and product limits of accounts and sessions (listed in docs/constants.md).
+
+/** A session ends after this long without a request… */
+export const SESSION_IDLE_TIMEOUT_MS = 30 * 60_000
+/** …and this long after sign-in whatever the activity (OWASP session management). */
+export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000
+/** last_seen_at is written at most this often, so a burst of requests costs one UPDATE. */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000
+/** A resolved session is reused in-process this long (dropped on sign-out, password change, player writes)… */
+export const SESSION_CACHE_MS = 5_000
+/** …for at most this many sessions at once (oldest dropped first). */
+export const SESSION_CACHE_MAX = 10_000
+/** A lost LISTEN connection for session drops is retried this often (sessions go uncached meanwhile). */
+export const SESSION_INVALIDATION_RETRY_MS = 1_000
+
+export const SESSION_COOKIE = 'sb_session'
+export const CSRF_COOKIE = 'sb_csrf'
+export const CSRF_HEADER = 'x-csrf-token'
+
+/** The account locks at this many failed sign-ins in a row; an emailed token unlocks it. */
+export const MAX_FAILED_SIGN_INS = 5
+
+export const CONFIRMATION_TOKEN_TTL_MS = 3 * 24 * 60 * 60_000
+export const RESET_PASSWORD_TOKEN_TTL_MS = 6 * 60 * 60_000
+export const UNLOCK_TOKEN_TTL_MS = 3 * 24 * 60 * 60_000
+
+/** Phone verification: one SMS per minute, five per UTC day, a code lives 10 minutes and allows 5 tries. */
+export const SMS_RESEND_TIMEOUT_MS = 60_000
+export const SMS_DAILY_LIMIT = 5
+export const SMS_CODE_TTL_MS = 10 * 60_000
+export const SMS_CODE_MAX_ATTEMPTS = 5
+
+/**
+ * Rate limits (fixed windows, per process). Per IP they are generous because players behind one NAT,
+ * or every request through a proxy without TRUST_PROXY, share an address; per login they are tight.
+ */
+export const RATE_LIMITS = {
+  signInPerIp: { max: 50, windowMs: 10 * 60_000 },
+  signInPerLogin: { max: 10, windowMs: 15 * 60_000 },
+  signUpPerIp: { max: 20, windowMs: 10 * 60_000 },
+  emailPerIp: { max: 20, windowMs: 10 * 60_000 },
+  emailPerAddress: { max: 5, windowMs: 60 * 60_000 },
+} as const
+
+/** Profile fields a player must have before betting (spec §4 missed auth fields modal). */
+export const REQUIRED_AUTH_FIELDS = ['email', 'first_name', 'last_name'] as const
+
+/** A reality-check prompt every hour of a sportsbook session (UK Gambling Commission practice). */
+export const REALITY_CHECK_PERIOD_MS = 60 * 60_000
+
+/** Players of this country bet only with a municipality of the `municipalities` table (code 118). */
+export const MUNICIPALITY_COUNTRY = 'BR'

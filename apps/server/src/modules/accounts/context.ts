@@ -1,0 +1,20 @@
+// What the account services need, gathered by the routes from the app: no service reads the clock,
+// the configuration or the sender on its own, so tests control all three.
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../../db/client.ts'
+import type { LinkBase, Sender } from '../outbox/index.ts'
+
+export interface AccountsContext extends LinkBase {
+  db: Db
+  sender: Sender
+  now: Date
+  blockedCountries: readonly string[]
+}
+
+export const contextOf = (app: FastifyInstance): AccountsContext => ({
+  db: app.db,
+  sender: app.sender,
+  now: app.now(),
+  webUrl: app.platformConfig.publicWebUrl,
+  blockedCountries: app.platformConfig.blockedCountries,
+})

@@ -1,0 +1,55 @@
+// CSRF defence for cookie-authenticated writes: double-submit token plus Origin / Sec-Fetch-Site checks.
+import type { FastifyRequest } from 'fastify'
+import { ApiError } from '../../lib/api-error.ts'
+import { safeEqual } from './crypto.ts'
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './constants.ts'
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * Writes that run without a session (sign-in, sign-up, password reset, resends) carry no token yet;
+ * they are still refused from foreign origins. The realtime token calls change nothing.
+ */
+const TOKENLESS = [
+  /^\/api\/platform\/users(\/sign_in|\/password|\/confirmation|\/unlock)?\/?$/,
+  /^\/api\/sportsbook\/websocket\/(token|authorize)\/?$/,
+]
+
+export interface CsrfOptions {
+  /** Origins whose pages may write (the web app's). The API's own origin always may. */
+  allowedOrigins: string[]
+  /** Development: any http://localhost:* or 127.0.0.1:* page may write (e2e runs the web on other ports). */
+  allowLoopback: boolean
+}
+
+const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/
+
+function originAllowed(req: FastifyRequest, opts: CsrfOptions): boolean {
+  const origin = req.headers.origin
+  if (origin !== undefined) {
+    if (opts.allowedOrigins.includes(origin)) return true
+    if (opts.allowLoopback && LOOPBACK.test(origin)) return true
+    try {
+      return new URL(origin).host === req.headers.host
+    } catch {
+      return false
+    }
+  }
+  // No Origin (old browsers, same-origin GET-like forms, server-side callers): rely on Fetch Metadata.
+  return req.headers['sec-fetch-site'] !== 'cross-site'
+}
+
+/** onRequest check; throws 403 `csrf_failed`. Requests without cookies (server to server) pass. */
+export function checkCsrf(req: FastifyRequest, opts: CsrfOptions): void {
+  // Every path, not only /api/*: a path spelled differently must not slip past the check.
+  if (!WRITES.has(req.method)) return
+  const hasCookies = req.cookies[SESSION_COOKIE] !== undefined || req.cookies[CSRF_COOKIE] !== undefined
+  if (!originAllowed(req, opts)) throw new ApiError('csrf_failed', 'Cross-site request refused')
+  const path = req.url.split('?')[0] ?? ''
+  if (!hasCookies || TOKENLESS.some((r) => r.test(path))) return
+  const cookie = req.cookies[CSRF_COOKIE]
+  const header = req.headers[CSRF_HEADER]
+  if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {
+    throw new ApiError('csrf_failed', `Missing or wrong ${CSRF_HEADER} header`)
+  }
+}

@@ -1,0 +1,90 @@
+// Confirmation, password reset and unlock: an emailed single-use link, and a resend that answers the
+// same whether or not the address belongs to anyone.
+import { eq } from 'drizzle-orm'
+import { users } from '../../db/schema.ts'
+import { ApiError } from '../../lib/api-error.ts'
+import { confirmationMessage, resetPasswordMessage, unlockMessage } from '../outbox/index.ts'
+import { CONFIRMATION_TOKEN_TTL_MS, RESET_PASSWORD_TOKEN_TTL_MS, UNLOCK_TOKEN_TTL_MS } from './constants.ts'
+import type { AccountsContext } from './context.ts'
+import { hashPassword } from './crypto.ts'
+import { createSession, destroyOtherSessions, forgetPlayerSessions } from './sessions.ts'
+import { consumeToken, issueToken } from './user-tokens.ts'
+import { findByLogin, findById, type UserRow } from './users.ts'
+
+const badToken = () => new ApiError('invalid_token', 'This link is invalid or has expired')
+
+/** Confirms the account and signs the player in (the link proves they own the address). */
+export async function confirm(
+  ctx: AccountsContext,
+  token: string,
+): Promise<{ user: UserRow; token: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, token, 'confirmation', ctx.now)
+    if (userId === null) throw badToken()
+    await tx.update(users).set({ confirmedAt: ctx.now }).where(eq(users.id, userId))
+    const user = (await findById(tx, userId))!
+    return { user, token: await createSession(tx, userId, ctx.now) }
+  })
+}
+
+export async function resendConfirmation(ctx: AccountsContext, email: string): Promise<void> {
+  const user = await findByLogin(ctx.db, email)
+  if (!user?.email || user.confirmedAt) return
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueToken(tx, user.id, 'confirmation', CONFIRMATION_TOKEN_TTL_MS, ctx.now)
+    await ctx.sender.send(tx, confirmationMessage(ctx, user.email!, 'email', token), ctx.now)
+  })
+}
+
+export async function requestPasswordReset(ctx: AccountsContext, email: string): Promise<void> {
+  const user = await findByLogin(ctx.db, email)
+  if (!user?.email) return
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueToken(tx, user.id, 'reset_password', RESET_PASSWORD_TOKEN_TTL_MS, ctx.now)
+    await ctx.sender.send(tx, resetPasswordMessage(ctx, user.email!, token), ctx.now)
+  })
+}
+
+/**
+ * Sets the new password, ends every other session, and signs in. The emailed link proves ownership of
+ * the address, so it also confirms the account and lifts a lock.
+ */
+export async function resetPassword(
+  ctx: AccountsContext,
+  token: string,
+  password: string,
+): Promise<{ user: UserRow; token: string }> {
+  const passwordHash = await hashPassword(password)
+  const done = await ctx.db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, token, 'reset_password', ctx.now)
+    if (userId === null) throw badToken()
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, failedAttempts: 0, lockedAt: null })
+      .where(eq(users.id, userId))
+      .returning()
+    if (!user!.confirmedAt) await tx.update(users).set({ confirmedAt: ctx.now }).where(eq(users.id, userId))
+    await destroyOtherSessions(tx, userId)
+    return { user: user!, token: await createSession(tx, userId, ctx.now) }
+  })
+  // Again after the commit: a request in between may have cached a session that is now gone.
+  forgetPlayerSessions(done.user.id)
+  return done
+}
+
+export async function unlock(ctx: AccountsContext, token: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, token, 'unlock', ctx.now)
+    if (userId === null) throw badToken()
+    await tx.update(users).set({ lockedAt: null, failedAttempts: 0 }).where(eq(users.id, userId))
+  })
+}
+
+export async function resendUnlock(ctx: AccountsContext, email: string): Promise<void> {
+  const user = await findByLogin(ctx.db, email)
+  if (!user?.email || !user.lockedAt) return
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueToken(tx, user.id, 'unlock', UNLOCK_TOKEN_TTL_MS, ctx.now)
+    await ctx.sender.send(tx, unlockMessage(ctx, user.email!, token), ctx.now)
+  })
+}

@@ -1,0 +1,5 @@
+export { MUNICIPALITY_COUNTRY } from './constants.ts'
+export { registerPlatformRoutes } from './routes/index.ts'
+export type { SessionPlayer } from './sessions.ts'
+export { default as accountsPlugin } from './plugin.ts'
+export { seedDemoPlayers } from './seed-demo.ts'

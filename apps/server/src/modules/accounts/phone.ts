@@ -1,0 +1,128 @@
+// Phone verification by SMS code (spec §3): one code per SMS_RESEND_TIMEOUT, SMS_DAILY_LIMIT per UTC day,
+// a code expires after SMS_CODE_TTL and allows SMS_CODE_MAX_ATTEMPTS tries.
+import { and, count, desc, eq } from 'drizzle-orm'
+import type { PhoneVerification } from '@sportsbook/contract'
+import { phoneVerifications, users } from '../../db/schema.ts'
+import { ApiError } from '../../lib/api-error.ts'
+import { phoneCodeMessage } from '../outbox/index.ts'
+import type { Executor } from '../../db/client.ts'
+import {
+  SMS_CODE_MAX_ATTEMPTS,
+  SMS_CODE_TTL_MS,
+  SMS_DAILY_LIMIT,
+  SMS_RESEND_TIMEOUT_MS,
+} from './constants.ts'
+import type { AccountsContext } from './context.ts'
+import { randomCode, safeEqual, sha256 } from './crypto.ts'
+import { findById } from './users.ts'
+
+/** What a texted code is for: each purpose has its own live code, resend timeout and daily limit. */
+export type CodePurpose = 'verify' | 'reset_password'
+
+export const utcDay = (d: Date) => d.toISOString().slice(0, 10)
+export const codeHash = (userId: number, code: string) => sha256(`${userId}:${code}`)
+
+/** The newest code of a purpose sent to the player (the live one, unless used, expired or spent). */
+export async function latestCode(db: Executor, userId: number, purpose: CodePurpose = 'verify') {
+  const [row] = await db
+    .select()
+    .from(phoneVerifications)
+    .where(and(eq(phoneVerifications.userId, userId), eq(phoneVerifications.purpose, purpose)))
+    .orderBy(desc(phoneVerifications.id))
+    .limit(1)
+  return row
+}
+
+/** Codes of a purpose texted to the player this UTC day (SMS_DAILY_LIMIT). */
+export async function codesSentToday(
+  db: Executor,
+  userId: number,
+  now: Date,
+  purpose: CodePurpose = 'verify',
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(phoneVerifications)
+    .where(
+      and(
+        eq(phoneVerifications.userId, userId),
+        eq(phoneVerifications.purpose, purpose),
+        eq(phoneVerifications.day, utcDay(now)),
+      ),
+    )
+  return row?.n ?? 0
+}
+
+export async function phoneState(db: Executor, userId: number, now: Date): Promise<PhoneVerification> {
+  const user = (await findById(db, userId))!
+  const last = await latestCode(db, userId)
+  const resendAt = last ? last.createdAt.getTime() + SMS_RESEND_TIMEOUT_MS : 0
+  return {
+    number: user.mobilePhone,
+    country: user.mobilePhoneCountry,
+    verified_status: !user.mobilePhone ? 'not_set' : user.mobilePhoneVerifiedAt ? 'verified' : 'unverified',
+    resend_timeout_until: resendAt > now.getTime() ? new Date(resendAt).toISOString() : null,
+    sms_limit_reached: (await codesSentToday(db, userId, now)) >= SMS_DAILY_LIMIT,
+  }
+}
+
+/** Sets the number to verify (unless it is the verified one already) and texts a code. */
+export async function sendPhoneCode(ctx: AccountsContext, userId: number, number?: string, country?: string) {
+  await ctx.db.transaction(async (tx) => {
+    // The player row lock serialises sends, so two quick clicks cannot both pass the limits.
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
+    const target = number ?? user!.mobilePhone
+    if (!target) throw new ApiError('invalid_params', 'No phone number to verify')
+    if (target === user!.mobilePhone && user!.mobilePhoneVerifiedAt) return
+    const last = await latestCode(tx, userId)
+    if (last && ctx.now.getTime() - last.createdAt.getTime() < SMS_RESEND_TIMEOUT_MS) {
+      throw new ApiError('resend_too_soon', 'Wait a minute before asking for another code')
+    }
+    if ((await codesSentToday(tx, userId, ctx.now)) >= SMS_DAILY_LIMIT) {
+      throw new ApiError('sms_limit_reached', 'No more codes today; try again tomorrow')
+    }
+    if (target !== user!.mobilePhone) {
+      await tx
+        .update(users)
+        .set({ mobilePhone: target, mobilePhoneCountry: country ?? null, mobilePhoneVerifiedAt: null })
+        .where(eq(users.id, userId))
+    }
+    const code = randomCode()
+    await tx.insert(phoneVerifications).values({
+      userId,
+      number: target,
+      country: country ?? user!.mobilePhoneCountry,
+      codeHash: codeHash(userId, code),
+      createdAt: ctx.now,
+      expiresAt: new Date(ctx.now.getTime() + SMS_CODE_TTL_MS),
+      day: utcDay(ctx.now),
+    })
+    await ctx.sender.send(tx, phoneCodeMessage(target, code), ctx.now)
+  })
+}
+
+export async function verifyPhoneCode(ctx: AccountsContext, userId: number, code: string): Promise<void> {
+  // A wrong try must count even though the answer is an error, so it commits before the throw.
+  const ok = await ctx.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
+    const last = await latestCode(tx, userId)
+    const live =
+      last &&
+      !last.verifiedAt &&
+      last.number === user!.mobilePhone &&
+      last.expiresAt > ctx.now &&
+      last.attempts < SMS_CODE_MAX_ATTEMPTS
+    if (!live) return false
+    if (!safeEqual(last.codeHash, codeHash(userId, code))) {
+      await tx
+        .update(phoneVerifications)
+        .set({ attempts: last.attempts + 1 })
+        .where(eq(phoneVerifications.id, last.id))
+      return false
+    }
+    await tx.update(phoneVerifications).set({ verifiedAt: ctx.now }).where(eq(phoneVerifications.id, last.id))
+    await tx.update(users).set({ mobilePhoneVerifiedAt: ctx.now }).where(eq(users.id, userId))
+    return true
+  })
+  if (!ok) throw new ApiError('phone_code_invalid', 'The code is wrong or has expired')
+}

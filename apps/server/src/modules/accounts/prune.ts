@@ -1,0 +1,85 @@
+// Deletes rows nobody can use any more, so the auth tables and the outbox do not grow without end:
+// expired tokens, dead sessions, past days' SMS codes and old outbox messages. Runs once when the
+// server is ready, then every PRUNE_INTERVAL_MS.
+import { and, lt, lte, or } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/client.ts'
+import { outbox, phoneVerifications, sessions, userTokens } from '../../db/schema.ts'
+import { SESSION_IDLE_TIMEOUT_MS } from './constants.ts'
+import { utcDay } from './phone.ts'
+
+/** How often the prune runs: hourly keeps the tables small at the cost of one cheap pass. */
+export const PRUNE_INTERVAL_MS = 60 * 60_000
+/**
+ * Outbox messages are kept this long: past the longest-lived link they carry (confirmation and
+ * unlock, 3 days) with room for a person reading the development outbox after a weekend.
+ */
+export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60_000
+
+export interface PruneCounts {
+  tokens: number
+  sessions: number
+  phoneCodes: number
+  outbox: number
+}
+
+export async function pruneExpired(db: Db, now: Date): Promise<PruneCounts> {
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)
+  const tokens = await db.delete(userTokens).where(lte(userTokens.expiresAt, now))
+  const dead = await db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince)))
+  // Today's codes stay even when expired: they count towards the daily SMS limit.
+  const codes = await db
+    .delete(phoneVerifications)
+    .where(and(lte(phoneVerifications.expiresAt, now), lt(phoneVerifications.day, utcDay(now))))
+  const old = await db
+    .delete(outbox)
+    .where(lt(outbox.createdAt, new Date(now.getTime() - OUTBOX_RETENTION_MS)))
+  return {
+    tokens: tokens.rowCount ?? 0,
+    sessions: dead.rowCount ?? 0,
+    phoneCodes: codes.rowCount ?? 0,
+    outbox: old.rowCount ?? 0,
+  }
+}
+
+export interface PruneJob {
+  /** Stops the timer and waits for a run in progress, so the pool can close after it. */
+  stop(): Promise<void>
+}
+
+/** Runs the prune now and then every `intervalMs`; a failed run is logged and the next one tries again. */
+export function startPruneJob(
+  db: Db,
+  now: () => Date,
+  log: FastifyBaseLogger,
+  intervalMs = PRUNE_INTERVAL_MS,
+): PruneJob & { first: Promise<void> } {
+  let running: Promise<void> = Promise.resolve()
+  let stopped = false
+  const run = () => {
+    if (stopped) return running
+    running = running.then(async () => {
+      if (stopped) return
+      try {
+        const counts = await pruneExpired(db, now())
+        log.debug({ pruned: counts }, 'pruned expired auth rows and old outbox messages')
+      } catch (err) {
+        log.warn({ err }, 'prune of expired rows failed')
+      }
+    })
+    return running
+  }
+  const first = run()
+  // unref: the job alone does not keep the process alive.
+  const timer = setInterval(() => void run(), intervalMs).unref()
+  return {
+    first,
+    async stop() {
+      stopped = true
+      clearInterval(timer)
+      await running
+    },
+  }
+}

@@ -1,0 +1,37 @@
+// Reality check (spec §1, §7 POST /sportsbook_sessions[/continue]): the sign-in session carries the
+// time of the next prompt.
+import { eq } from 'drizzle-orm'
+import type { SportsbookSession } from '@sportsbook/contract'
+import type { Db } from '../../db/client.ts'
+import { sessions } from '../../db/schema.ts'
+import { REALITY_CHECK_PERIOD_MS } from './constants.ts'
+
+async function row(db: Db, sessionId: string) {
+  const [r] = await db
+    .select({ createdAt: sessions.createdAt, realityCheckAt: sessions.realityCheckAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+  return r!
+}
+
+const present = (r: { createdAt: Date; realityCheckAt: Date | null }, now: Date): SportsbookSession => ({
+  started_at: r.createdAt.toISOString(),
+  period: REALITY_CHECK_PERIOD_MS / 1000,
+  next_check_at: (
+    r.realityCheckAt ?? new Date(r.createdAt.getTime() + REALITY_CHECK_PERIOD_MS)
+  ).toISOString(),
+  duration: Math.max(0, Math.floor((now.getTime() - r.createdAt.getTime()) / 1000)),
+})
+
+export async function sportsbookSession(db: Db, sessionId: string, now: Date): Promise<SportsbookSession> {
+  return present(await row(db, sessionId), now)
+}
+
+/** The player chose to go on: the next prompt comes one period from now. */
+export async function continueSession(db: Db, sessionId: string, now: Date): Promise<SportsbookSession> {
+  await db
+    .update(sessions)
+    .set({ realityCheckAt: new Date(now.getTime() + REALITY_CHECK_PERIOD_MS) })
+    .where(eq(sessions.id, sessionId))
+  return present(await row(db, sessionId), now)
+}

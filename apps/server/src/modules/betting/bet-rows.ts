@@ -1,0 +1,243 @@
+// SQL of the bets tables: insert a priced bet with its selections in one statement, read bets
+// with their selections aggregated, newest first.
+import { sql, type SQL } from 'drizzle-orm'
+import { BET_RESULTS, resultGroup, scaledOdds, type BetResult, type BetStatus } from '@sportsbook/domain'
+import type { BetListQuery } from '@sportsbook/contract'
+import type { Executor, Tx } from '../../db/client.ts'
+import { executePrepared } from './prepared.ts'
+import type { PricedBet } from './validate-bets.ts'
+
+export interface SelectionRow {
+  position: number
+  match_id: number
+  market_id: number
+  specifier: string
+  outcome_id: string
+  odds_scaled: number
+  match_urn_id: string
+  match_name: string
+  sport_key: string
+  provider: string
+  market_name: string
+  outcome_name: string
+  result: string | null
+  /** The match's status now (null if the match was deleted). */
+  match_status: number | null
+}
+
+export type BetRow = {
+  id: string
+  user_id: number
+  type: 'single' | 'combo' | 'system' | 'custom_bet'
+  system_win_count: number | null
+  system_total_count: number | null
+  currency: string
+  stake: string
+  initial_stake: string
+  potential_win: string
+  status: BetStatus
+  result: BetResult
+  payout: string
+  cashed_out: string
+  cashout_offer: string | null
+  /** A custom bet's one price (ODDS_SCALE), null for other types. */
+  custom_odds_scaled: number | null
+  created_at: string | Date
+  settled_at: string | Date | null
+  selections: SelectionRow[]
+}
+
+type BetInput = { id: string; bet: PricedBet }
+
+const customScaled = (x: { bet: PricedBet }) =>
+  x.bet.customOdds ? Number(scaledOdds(x.bet.customOdds)) : null
+type Idempotency = { key: string; hash: string; status: number; body: unknown }
+
+/**
+ * The insert of the bets (CTE `b`) and the idempotency record (CTE `k`). With `debited`, both happen only
+ * when the wallet's `wallet_debit` CTE took the stakes, and the stored answer gets its `balance.value`
+ * from it (the balance after is known only inside the statement).
+ */
+function betInserts(
+  userId: number,
+  bets: readonly BetInput[],
+  meta: { deviceId: string; quick: boolean },
+  now: Date,
+  debited: boolean,
+  idempotency?: Idempotency,
+): SQL {
+  const b = <T>(pick: (x: BetInput) => T) => sql.param(bets.map(pick))
+  const guard = debited ? sql`exists (select 1 from wallet_debit)` : sql`true`
+  const body = sql`${JSON.stringify(idempotency?.body)}::jsonb`
+  const response = debited
+    ? sql`jsonb_set(${body}, '{balance,value}', to_jsonb(d.balance)) from wallet_debit d`
+    : sql`${body}`
+  const record = idempotency
+    ? sql`, k as (insert into idempotency_keys (user_id, key, request_hash, status_code, created_at, response)
+        select ${userId}, ${idempotency.key}, ${idempotency.hash}, ${idempotency.status}, ${now}, ${response}
+        returning 1)`
+    : sql``
+  return sql`b as (
+      insert into bets (id, user_id, type, system_win_count, system_total_count, currency, stake, initial_stake,
+        potential_win, custom_odds_scaled, status, device_id, quick, created_at)
+      select x.id, ${userId}, x.type, x.win, x.total, x.currency, x.stake, x.stake, x.win_amount, x.custom_odds,
+        'waiting_results', ${meta.deviceId}, ${meta.quick}, ${now}
+      from unnest(${b((x) => x.id)}::bigint[], ${b((x) => x.bet.type)}::text[],
+        ${b((x) => x.bet.system?.winCount ?? null)}::smallint[], ${b((x) => x.bet.system?.totalCount ?? null)}::smallint[],
+        ${b((x) => x.bet.stake.currency.code)}::text[], ${b((x) => x.bet.stake.amount)}::bigint[],
+        ${b((x) => x.bet.potentialWin.amount)}::bigint[], ${b(customScaled)}::int[])
+        as x(id, type, win, total, currency, stake, win_amount, custom_odds)
+      where ${guard}
+      returning id
+    )${record}`
+}
+
+/** The insert of the selections of the bets inserted by CTE `b`. */
+function selectionInsert(bets: readonly BetInput[]): SQL {
+  const sels = bets.flatMap(({ id, bet }) => bet.selections.map((p, position) => ({ id, position, p })))
+  const s = <T>(pick: (x: (typeof sels)[number]) => T) => sql.param(sels.map(pick))
+  return sql`insert into bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, odds_scaled,
+      match_urn_id, match_name, sport_key, provider, market_name, outcome_name)
+    select * from unnest(
+      ${s((x) => x.id)}::bigint[], ${s((x) => x.position)}::smallint[], ${s((x) => x.p.input.match_id)}::int[],
+      ${s((x) => x.p.input.market_id)}::int[], ${s((x) => x.p.input.specifier)}::text[],
+      ${s((x) => x.p.input.outcome_id)}::text[], ${s((x) => Number(scaledOdds(x.p.odds)))}::int[],
+      ${s((x) => x.p.state.matchUrnId)}::text[], ${s((x) => x.p.state.matchName)}::text[],
+      ${s((x) => x.p.state.sportKey)}::text[], ${s((x) => x.p.state.provider)}::text[],
+      ${s((x) => x.p.state.market?.name ?? '')}::text[], ${s((x) => x.p.outcomeName)}::text[])
+    where exists (select 1 from b)`
+}
+
+/**
+ * Inserts the bets (ids drawn beforehand) with their selections, and the idempotency record when
+ * given, in one statement: each round trip inside the placing transaction prolongs the account lock.
+ */
+export async function insertBets(
+  tx: Tx,
+  userId: number,
+  bets: readonly BetInput[],
+  meta: { deviceId: string; quick: boolean },
+  now: Date,
+  idempotency?: Idempotency,
+): Promise<void> {
+  const name = idempotency ? 'betting_insert_bets_idem_v3' : 'betting_insert_bets_v3'
+  await executePrepared(
+    tx,
+    name,
+    sql`with ${betInserts(userId, bets, meta, now, false, idempotency)} ${selectionInsert(bets)}`,
+  )
+}
+
+/**
+ * The whole placement as ONE statement without an explicit transaction: the wallet's debit CTEs
+ * (`debitCtes`, which own the ledger format), then the bets, selections and idempotency record, which
+ * are inserted only when the debit took place. Returns the balance after, or null when the balance is
+ * short (nothing written). A concurrent twin of the idempotency key makes it fail with a unique
+ * violation, which undoes the whole statement.
+ */
+export async function placeBetsDebiting(
+  db: Executor,
+  userId: number,
+  bets: readonly BetInput[],
+  meta: { deviceId: string; quick: boolean },
+  now: Date,
+  debit: SQL,
+  idempotency?: Idempotency,
+): Promise<number | null> {
+  const name = idempotency ? 'betting_place_idem_v2' : 'betting_place_v2'
+  const rows = await executePrepared<{ balance: string }>(
+    db,
+    name,
+    sql`with ${debit}, ${betInserts(userId, bets, meta, now, true, idempotency)},
+      s as (${selectionInsert(bets)} returning 1)
+    select balance::text from wallet_debit`,
+  )
+  return rows[0] ? Number(rows[0].balance) : null
+}
+
+/** The row just inserted, built in memory so placing needs no read-back inside the transaction. */
+export function insertedRow(id: string, userId: number, bet: PricedBet, now: Date): BetRow {
+  return {
+    id,
+    user_id: userId,
+    type: bet.type,
+    system_win_count: bet.system?.winCount ?? null,
+    system_total_count: bet.system?.totalCount ?? null,
+    currency: bet.stake.currency.code,
+    stake: String(bet.stake.amount),
+    initial_stake: String(bet.stake.amount),
+    potential_win: String(bet.potentialWin.amount),
+    status: 'waiting_results',
+    result: 'no_results',
+    payout: '0',
+    cashed_out: '0',
+    cashout_offer: null,
+    custom_odds_scaled: customScaled({ bet }),
+    created_at: now,
+    settled_at: null,
+    selections: bet.selections.map((p, position) => ({
+      position,
+      match_id: p.input.match_id,
+      market_id: p.input.market_id,
+      specifier: p.input.specifier,
+      outcome_id: p.input.outcome_id,
+      odds_scaled: Number(scaledOdds(p.odds)),
+      match_urn_id: p.state.matchUrnId,
+      match_name: p.state.matchName,
+      sport_key: p.state.sportKey,
+      provider: p.state.provider,
+      market_name: p.state.market?.name ?? '',
+      outcome_name: p.outcomeName,
+      result: null,
+      match_status: p.state.matchStatus,
+    })),
+  }
+}
+
+const SELECT_BETS = sql`
+  select b.id::text, b.user_id, b.type, b.system_win_count, b.system_total_count, b.currency, b.stake::text,
+    b.initial_stake::text, b.potential_win::text, b.status, b.result, b.payout::text, b.cashed_out::text,
+    b.cashout_offer::text, b.custom_odds_scaled, b.created_at, b.settled_at,
+    (select json_agg(json_build_object('position', s.position, 'match_id', s.match_id, 'market_id', s.market_id,
+        'specifier', s.specifier, 'outcome_id', s.outcome_id, 'odds_scaled', s.odds_scaled,
+        'match_urn_id', s.match_urn_id, 'match_name', s.match_name, 'sport_key', s.sport_key,
+        'provider', s.provider, 'market_name', s.market_name, 'outcome_name', s.outcome_name,
+        'result', s.result, 'match_status', m.status) order by s.position)
+      from bet_selections s left join matches m on m.id = s.match_id where s.bet_id = b.id) as selections
+  from bets b`
+
+/** Results of each result filter (spec §3), from the domain's grouping. */
+const resultsOf = (group: 'win' | 'lose' | 'refund') => BET_RESULTS.filter((r) => resultGroup(r) === group)
+
+function listFilter(userId: number, q: BetListQuery): SQL {
+  const parts = [sql`b.user_id = ${userId}`]
+  if (q.status === 'open') parts.push(sql`b.result = 'no_results'`)
+  if (q.status === 'settled') parts.push(sql`b.result <> 'no_results'`)
+  if (q.result !== 'all') parts.push(sql`b.result = any(${sql.param(resultsOf(q.result))}::text[])`)
+  return sql.join(parts, sql` and `)
+}
+
+export async function listBets(db: Executor, userId: number, q: BetListQuery) {
+  const where = listFilter(userId, q)
+  const [page, count] = await Promise.all([
+    db.execute<BetRow>(sql`${SELECT_BETS} where ${where} order by b.id desc
+      limit ${q.limit} offset ${(q.page - 1) * q.limit}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from bets b where ${where}`),
+  ])
+  return { rows: page.rows, total: count.rows[0]?.n ?? 0 }
+}
+
+/** Bets by id (any player's when userId is absent); `forUpdate` locks them in the caller's transaction. */
+export async function betsById(
+  db: Executor,
+  ids: readonly string[],
+  opts: { userId?: number; forUpdate?: boolean } = {},
+) {
+  if (ids.length === 0) return []
+  const owner = opts.userId === undefined ? sql`` : sql` and b.user_id = ${opts.userId}`
+  const lock = opts.forUpdate ? sql` for update of b` : sql``
+  const { rows } = await db.execute<BetRow>(
+    sql`${SELECT_BETS} where b.id = any(${sql.param(ids)}::bigint[])${owner} order by b.id${lock}`,
+  )
+  return rows
+}

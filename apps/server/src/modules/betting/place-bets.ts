@@ -1,0 +1,159 @@
+// POST /bets: validate against the current catalog, wait the live delay and validate again, then one
+// statement (stake debit + ledger, bets + selections, idempotency record), then publish.
+import { setTimeout as sleep } from 'node:timers/promises'
+import {
+  ERRORS,
+  fromMoney,
+  type BetError,
+  type PlaceBetsErrorBody,
+  type PlaceBetsRequest,
+  type PlaceBetsResponse,
+} from '@sportsbook/contract'
+import { isMatchLive, money, type Money } from '@sportsbook/domain'
+import type { SessionPlayer } from '../accounts/index.ts'
+import type { Db } from '../../db/client.ts'
+import { ApiError } from '../../lib/api-error.ts'
+import { debitCtes, type Wallet } from '../wallet/index.ts'
+import { insertBets, insertedRow, placeBetsDebiting } from './bet-rows.ts'
+import { findAnswer, isUniqueViolation, requestHash, storeAnswer, type StoredAnswer } from './idempotency.ts'
+import { quoteCustomBets } from './custom/quote-bets.ts'
+import { loadSnapshotWithPlayer } from './market-snapshot.ts'
+import { playerFacts } from './player-facts.ts'
+import { presentBet } from './present-bet.ts'
+import type { BetPublisher } from './publish.ts'
+import { betError, validateBets, type Validation } from './validate-bets.ts'
+
+export interface PlacementDeps {
+  db: Db
+  wallet: Wallet
+  now: () => Date
+  liveBetDelayMs: number
+  bets: BetPublisher
+  publishBalance(userId: number, language: string, balance: Money): Promise<void>
+}
+
+type Answer = { status: 200; body: PlaceBetsResponse } | { status: number; body: PlaceBetsErrorBody }
+
+/** The refusal of a request: the first bet's problem names it, every bet's problem is listed. */
+export function refusal(errors: BetError[]): Answer {
+  const first = errors[0] ?? betError(0, 'place_bets_failed')
+  const code = first.error_code
+  return {
+    status: ERRORS[code].status,
+    body: {
+      error: {
+        code,
+        message: first.message,
+        localized_message: first.localized_message,
+        ...(first.code === undefined ? {} : { bet_code: first.code }),
+        errors_by_bet: errors,
+      },
+    },
+  }
+}
+
+/** Validates against the catalog as it is now; the player's facts are read in the same statement. */
+async function validate(
+  deps: PlacementDeps,
+  req: PlaceBetsRequest,
+  userId: number,
+  newBetIds: number,
+): Promise<{ v: Validation; betIds: string[] }> {
+  const keys = req.bets.flatMap((b) => b.selections)
+  const { snapshot, statuses, policy, municipalityMissing, betIds } = await loadSnapshotWithPlayer(
+    deps.db,
+    userId,
+    keys,
+    newBetIds,
+  )
+  // Only custom bets cost a second read (the feed's match models); singles and combos stay one statement.
+  const custom = await quoteCustomBets(deps.db, req, snapshot)
+  const facts = playerFacts(statuses, policy, municipalityMissing)
+  return { v: validateBets(req, snapshot, facts, custom ? { custom } : {}), betIds }
+}
+
+export async function placeBets(
+  deps: PlacementDeps,
+  player: SessionPlayer,
+  req: PlaceBetsRequest,
+  idempotencyKey?: string,
+): Promise<StoredAnswer> {
+  const hash = idempotencyKey ? requestHash(req) : ''
+  // No look-up of the key first: every path below ends by storing its answer under the key, and a
+  // key already used makes that store fail or be skipped, after which the stored answer is returned.
+  // The look-up would cost every request a round trip to save work only on the rare retry.
+  const remember = async (answer: Answer): Promise<StoredAnswer> => {
+    if (!idempotencyKey) return answer
+    await storeAnswer(deps.db, player.id, idempotencyKey, hash, answer, deps.now(), 'ignore')
+    // A concurrent twin may have stored its answer first; that one is the answer of the key.
+    return (await findAnswer(deps.db, player.id, idempotencyKey, hash)) ?? answer
+  }
+  const first = await validate(deps, req, player.id, req.bets.length)
+  const ids = first.betIds
+  let v = first.v
+  if (!v.ok) return remember(refusal(v.errors))
+  const live = v.bets.some((b) => b.selections.some((s) => isMatchLive(s.state.matchStatus)))
+  if (live && deps.liveBetDelayMs > 0) {
+    // Live prices may be stale by the time a bet arrives: wait, then the odds must still hold.
+    await sleep(deps.liveBetDelayMs)
+    v = (await validate(deps, req, player.id, 0)).v
+    if (!v.ok) return remember(refusal(v.errors))
+  }
+  const priced = v.bets
+  let balance: Money | undefined
+  let answer: Answer
+  try {
+    const now = deps.now()
+    const rows = priced.map((b, i) => insertedRow(ids[i]!, player.id, b, now))
+    const meta = { deviceId: req.meta.device_id, quick: req.meta.quick }
+    const bets = priced.map((bet, i) => ({ id: ids[i]!, bet }))
+    const stored = (ok: Answer) => (idempotencyKey ? { key: idempotencyKey, hash, ...ok } : undefined)
+    const currency = priced[0]!.stake.currency
+    if (priced.every((b) => b.stake.currency.code === currency.code)) {
+      // One statement, no explicit transaction: the wallet's debit, then the bets, selections and answer,
+      // written only when the debit took place (the statement commits or fails as a whole).
+      const entries = priced.map((b, i) => ({ amount: b.stake.amount, ref: `bet:${ids[i]}` }))
+      const debit = debitCtes(player.id, currency, entries, 'bet_stake', now)
+      // The stored answer's balance is a placeholder the statement fills in with the balance after.
+      const ok: Answer = {
+        status: 200,
+        body: { data: rows.map((r) => presentBet(r)), balance: fromMoney(money(0, currency)) },
+      }
+      const after = await placeBetsDebiting(deps.db, player.id, bets, meta, now, debit, stored(ok))
+      if (after === null) throw new ApiError('insufficient_balance', `Insufficient ${currency.code} balance`)
+      balance = money(after, currency)
+      answer = { status: 200, body: { data: rows.map((r) => presentBet(r)), balance: fromMoney(balance) } }
+    } else {
+      answer = await deps.db.transaction(async (tx) => {
+        // The debits come first: each locks the account (queueing concurrent bets of the player) and
+        // yields the balance the answer reports, so bets, selections and the answer go in one statement.
+        for (const [i, bet] of priced.entries()) {
+          const ref = `bet:${ids[i]}`
+          balance = (
+            await deps.wallet.debit(tx, { userId: player.id, amount: bet.stake, kind: 'bet_stake', ref })
+          ).balance
+        }
+        const body: PlaceBetsResponse = { data: rows.map((r) => presentBet(r)), balance: fromMoney(balance!) }
+        const ok: Answer = { status: 200, body }
+        await insertBets(tx, player.id, bets, meta, now, stored(ok))
+        return ok
+      })
+    }
+  } catch (err) {
+    if (idempotencyKey && isUniqueViolation(err)) {
+      const stored = await findAnswer(deps.db, player.id, idempotencyKey, hash)
+      if (stored) return stored
+    }
+    if (err instanceof ApiError && err.code === 'insufficient_balance') {
+      return remember(
+        refusal(priced.map((b) => betError(b.index, 'insufficient_balance', { message: err.message }))),
+      )
+    }
+    throw err
+  }
+  if (answer.status === 200) {
+    for (const bet of answer.body.data) deps.bets.betChanged(player.id, player.language, bet)
+    if (balance) void deps.publishBalance(player.id, player.language, balance)
+  }
+  return answer
+}

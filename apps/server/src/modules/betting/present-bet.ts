@@ -1,0 +1,66 @@
+// A bets row as the contract's ServerBet (spec §3 Bet (server)).
+import type { BetMoney, SelectionResult, ServerBet } from '@sportsbook/contract'
+import { ODDS_SCALE, type Money } from '@sportsbook/domain'
+import { toIso, toIsoOrNull } from '../../lib/to-iso.ts'
+import type { BetRow } from './bet-rows.ts'
+import { currencyOf } from './cashout-offer.ts'
+
+const wire = (value: number | string, code: string): BetMoney => ({
+  value: Number(value),
+  currency: code,
+  subunits: currencyOf(code).subunits,
+})
+
+/** Short public reference: the id in base 36, so support can read it over the phone. */
+export const betRef = (id: string) => `SB-${BigInt(id).toString(36).toUpperCase().padStart(6, '0')}`
+
+/** Product of the accepted odds (a custom bet's own price), 2 decimals as the slip shows them. */
+const totalOdds = (row: BetRow) =>
+  row.custom_odds_scaled !== null
+    ? row.custom_odds_scaled / ODDS_SCALE
+    : Math.round(row.selections.reduce((p, s) => p * (s.odds_scaled / ODDS_SCALE), 1) * 100) / 100
+
+export function presentBet(row: BetRow, offer?: Money): ServerBet {
+  const open = row.result === 'no_results'
+  const won = Number(row.payout) + Number(row.cashed_out)
+  return {
+    id: row.id,
+    ref: betRef(row.id),
+    type: row.type,
+    status: row.status,
+    result: row.result,
+    stake: wire(row.stake, row.currency),
+    win_amount: wire(open ? row.potential_win : won, row.currency),
+    odds: totalOdds(row),
+    selections: row.selections.map((s) => ({
+      match_id: s.match_id,
+      match_urn_id: s.match_urn_id,
+      match_name: s.match_name,
+      match_status: s.match_status ?? 3,
+      sport_key: s.sport_key,
+      provider: s.provider === 'oddin' ? 'oddin' : 'betradar',
+      market_id: s.market_id,
+      market_name: s.market_name,
+      specifier: s.specifier,
+      outcome_id: s.outcome_id,
+      outcome_name: s.outcome_name,
+      odds: s.odds_scaled / ODDS_SCALE,
+      result: s.result as SelectionResult | null,
+    })),
+    created_at: toIso(row.created_at),
+    settled_at: toIsoOrNull(row.settled_at),
+    to_cashout: offer ? wire(offer.amount, row.currency) : null,
+    cashed_out: wire(row.cashed_out, row.currency),
+    bonus: null,
+    system:
+      row.system_win_count === null || row.system_total_count === null
+        ? null
+        : {
+            id: `${row.system_win_count}/${row.system_total_count}`,
+            win_count: row.system_win_count,
+            total_count: row.system_total_count,
+          },
+    used_in_jackpot: false,
+    is_vip: false,
+  }
+}

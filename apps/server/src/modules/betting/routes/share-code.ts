@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  ErrorBody,
+  ShareCodeQuery,
+  ShareCodeRequest,
+  ShareCodeResponse,
+  SharedBets,
+} from '@sportsbook/contract'
+import { createShareCode, sharedBets, shareUrl } from '../share-codes.ts'
+
+const shareCode: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/bets/share-code',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['bets'],
+        summary: 'Share a slip: its selections (no stakes) under a short code and link',
+        body: ShareCodeRequest,
+        response: { 200: ShareCodeResponse, 400: ErrorBody },
+      },
+    },
+    async (req) => {
+      const code = await createShareCode(app.db, req.player?.id ?? null, req.body, app.now())
+      return { code, url: shareUrl(app.betting.publicWebUrl, code) }
+    },
+  )
+  app.get(
+    '/bets/share-code',
+    {
+      schema: {
+        tags: ['bets'],
+        summary: 'The shared slip of a code, priced as the catalog is now',
+        querystring: ShareCodeQuery,
+        response: { 200: SharedBets, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req) => sharedBets(app.db, req.query.code),
+  )
+}
+
+export default shareCode

@@ -1,0 +1,128 @@
+// Settlement: selections take their market's result (void for a cancelled market, or a market gone
+// when its match finished), then every decided bet is settled in its own short transaction with the
+// domain's settleBet and its payout credited through the ledger.
+import { sql } from 'drizzle-orm'
+import {
+  canSettle,
+  decimalOdds,
+  money,
+  ODDS_SCALE,
+  settleBet,
+  type Money,
+  type SelectionOutcome,
+} from '@sportsbook/domain'
+import type { Db } from '../../db/client.ts'
+import type { Wallet } from '../wallet/index.ts'
+import { betsById, type BetRow } from './bet-rows.ts'
+import { acceptedOdds, currencyOf } from './cashout-offer.ts'
+import { stakeLimits } from './constants.ts'
+import { presentBet } from './present-bet.ts'
+import type { BetPublisher } from './publish.ts'
+
+export interface SettlementDeps {
+  db: Db
+  wallet: Wallet
+  now: () => Date
+  bets: BetPublisher
+  publishBalance(userId: number, language: string, balance: Money): Promise<void>
+}
+
+/** Writes the results of the open bets' selections on these matches; returns the open bets touched. */
+async function markSelections(db: Db, matchIds: readonly number[]): Promise<string[]> {
+  const ids = sql.param(matchIds)
+  await db.execute(sql`
+    with decided as (
+      select s.bet_id, s.position, case
+          when mk.status = -4 then 'void'
+          when mk.result ? s.outcome_id then mk.result ->> s.outcome_id
+          else 'void' end as result
+      from bet_selections s
+      join bets b on b.id = s.bet_id and b.status = 'waiting_results'
+      left join matches m on m.id = s.match_id
+      left join markets mk on mk.match_id = s.match_id and mk.market_id = s.market_id and mk.specifier = s.specifier
+      where s.match_id = any(${ids}::int[]) and s.result is null
+        and (mk.status = -4 or mk.result ? s.outcome_id or m.status = 4 or m.id is null)
+    )
+    update bet_selections s set result = d.result from decided d
+    where s.bet_id = d.bet_id and s.position = d.position`)
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select distinct s.bet_id::text as id from bet_selections s join bets b on b.id = s.bet_id
+    where b.status = 'waiting_results' and s.match_id = any(${ids}::int[]) and s.result is not null`)
+  return rows.map((r) => r.id)
+}
+
+const outcomesOf = (row: BetRow) => row.selections.map((s) => s.result as SelectionOutcome | null)
+
+/**
+ * A custom bet is one price on all its legs together: it wins when every leg wins and loses when any
+ * leg loses; a void leg (cancelled market) with none lost voids the whole bet, since its price was the
+ * joint probability of all legs and cannot be re-cut without that leg (the stake is refunded).
+ */
+export function customOutcome(legs: readonly (SelectionOutcome | null)[]): SelectionOutcome {
+  if (legs.includes('lose')) return 'lose'
+  return legs.every((l) => l === 'win') ? 'win' : 'void'
+}
+
+/** The odds and outcomes settleBet reads: a custom bet counts as one selection at its custom odds. */
+function settledLegs(row: BetRow) {
+  if (row.type !== 'custom_bet' || row.custom_odds_scaled === null)
+    return { odds: row.selections.map(acceptedOdds), outcomes: outcomesOf(row) }
+  return {
+    odds: [decimalOdds(row.custom_odds_scaled / ODDS_SCALE)],
+    outcomes: [customOutcome(outcomesOf(row))],
+  }
+}
+
+/** Settles one bet if it is decided; returns whether it was. Safe to run twice: the row is locked and re-read. */
+async function settleOne(deps: SettlementDeps, id: string): Promise<boolean> {
+  let published: { row: BetRow; userId: number; language: string; balance?: Money } | undefined
+  await deps.db.transaction(async (tx) => {
+    const [row] = await betsById(tx, [id], { forUpdate: true })
+    if (!row || row.status !== 'waiting_results') return
+    const isSystem = row.system_win_count !== null
+    if (!canSettle(outcomesOf(row), isSystem)) return
+    const currency = currencyOf(row.currency)
+    const { result, payout } = settleBet({
+      stake: money(Number(row.stake), currency),
+      ...settledLegs(row),
+      ...(isSystem ? { systemWinCount: row.system_win_count ?? 0 } : {}),
+      cap: stakeLimits(currency).maxPayout,
+    })
+    const now = deps.now()
+    const status = result === 'canceled' ? 'cancelled' : 'done'
+    await tx.execute(sql`update bets set status = ${status}, result = ${result}, payout = ${payout.amount},
+      settled_at = ${now}, cashout_offer = null where id = ${id}`)
+    let balance: Money | undefined
+    if (payout.amount > 0) {
+      const kind = result === 'canceled' || result === 'refund_entire' ? 'bet_refund' : 'bet_win'
+      balance = (
+        await deps.wallet.credit(tx, { userId: row.user_id, amount: payout, kind, ref: `bet:${id}` })
+      ).balance
+    }
+    const [user] = (
+      await tx.execute<{ language: string }>(sql`select language from users where id = ${row.user_id}`)
+    ).rows
+    const settled = { ...row, status, result, payout: String(payout.amount), settled_at: now } as BetRow
+    published = {
+      row: settled,
+      userId: row.user_id,
+      language: user?.language ?? 'en',
+      ...(balance ? { balance } : {}),
+    }
+  })
+  if (!published) return false
+  deps.bets.betChanged(published.userId, published.language, presentBet(published.row))
+  if (published.balance) void deps.publishBalance(published.userId, published.language, published.balance)
+  return true
+}
+
+/**
+ * Settles what the feed decided on these matches (a finished match, or markets settled in play):
+ * returns how many bets were settled. Idempotent; the feed calls it after each committed tick.
+ */
+export async function settleMatches(deps: SettlementDeps, matchIds: readonly number[]): Promise<number> {
+  if (matchIds.length === 0) return 0
+  let settled = 0
+  for (const id of await markSelections(deps.db, matchIds)) if (await settleOne(deps, id)) settled++
+  return settled
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { Category, CategoryList, CategoryQuery, ErrorBody, IdParams } from '@sportsbook/contract'
+
+const categories: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Categories (countries, regions), filtered by sport or slug',
+        querystring: CategoryQuery,
+        response: { 200: CategoryList, 400: ErrorBody },
+      },
+    },
+    async (req) => app.catalog.categories(req.query),
+  )
+
+  app.get(
+    '/categories/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One category',
+        params: IdParams,
+        response: { 200: Category, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req) => app.catalog.category(req.params.id),
+  )
+}
+
+export default categories

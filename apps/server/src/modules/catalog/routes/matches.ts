@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ErrorBody, IdParams, Match, MatchPage, MatchQuery } from '@sportsbook/contract'
+
+const matches: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/matches',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: 'Matches with their main and secondary markets, filtered, sorted and paged',
+        querystring: MatchQuery,
+        response: { 200: MatchPage, 400: ErrorBody },
+      },
+    },
+    async (req) => app.catalog.matches(req.query),
+  )
+
+  app.get(
+    '/matches/:id',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: 'One match',
+        params: IdParams,
+        response: { 200: Match, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req) => app.catalog.match(req.params.id),
+  )
+}
+
+export default matches

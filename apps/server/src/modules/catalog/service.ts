@@ -1,0 +1,75 @@
+// The catalog's read model for routes: each request's rows from the repositories, turned into contract
+// shapes by the presenters. Routes call this only; the SQL stays in repository/.
+import { MatchSummary, type Match, type MarketQuery } from '@sportsbook/contract'
+import type { Db } from '../../db/client.ts'
+import { notFound } from '../../lib/api-error.ts'
+import { pagination } from '../../lib/pagination.ts'
+import { presentCategory, presentSport, presentTournament } from './presenters/present-catalog.ts'
+import { presentGroups, presentMarket } from './presenters/present-market.ts'
+import { presentMatch, presentMatches } from './presenters/present-match.ts'
+import { presentSearch } from './presenters/present-search.ts'
+import { createCatalogRepository, type CategoryFilter, type TournamentFilter } from './repository/catalog-repository.ts'
+import { createMarketsRepository } from './repository/markets-repository.ts'
+import { createMatchesRepository, type MatchFilter } from './repository/matches-repository.ts'
+import { createSearchRepository, type SearchFilter } from './repository/search-repository.ts'
+
+export function createCatalogService(db: Db) {
+  const catalog = createCatalogRepository(db)
+  const matches = createMatchesRepository(db)
+  const markets = createMarketsRepository(db)
+  const search = createSearchRepository(db)
+
+  async function presentedMatches(rows: Awaited<ReturnType<typeof matches.list>>['rows']) {
+    const ids = rows.map((r) => r.id)
+    const [listing, summaries] = await Promise.all([matches.listingMarkets(ids), matches.marketSummaries(ids)])
+    return presentMatches(rows, listing, summaries)
+  }
+
+  return {
+    sports: async () => ({ data: (await catalog.listSports()).map(presentSport) }),
+    categories: async (query: CategoryFilter) => ({ data: (await catalog.listCategories(query)).map(presentCategory) }),
+    async category(id: number) {
+      const [row] = await catalog.listCategories({ id })
+      if (!row) throw notFound(`Category ${id}`)
+      return presentCategory(row)
+    },
+    tournaments: async (query: TournamentFilter) => ({
+      data: (await catalog.listTournaments(query)).map(presentTournament),
+    }),
+    async tournament(id: number) {
+      const [row] = await catalog.listTournaments({ id })
+      if (!row) throw notFound(`Tournament ${id}`)
+      return presentTournament(row)
+    },
+    async matches(query: MatchFilter) {
+      const { rows, total } = await matches.list(query)
+      return { data: await presentedMatches(rows), pagination: pagination(total, query.page, query.limit) }
+    },
+    async match(id: number): Promise<Match> {
+      const row = await matches.get(id)
+      if (!row) throw notFound(`Match ${id}`)
+      const [match] = await presentedMatches([row])
+      return match as Match
+    },
+    async markets(matchId: number, query: MarketQuery & { page: number; limit: number }) {
+      if (!(await matches.get(matchId))) throw notFound(`Match ${matchId}`)
+      const [page, groups] = await Promise.all([markets.list(matchId, query), markets.groupCounts(matchId)])
+      return {
+        data: page.rows.map(presentMarket),
+        groups: presentGroups(groups),
+        pagination: pagination(page.total, query.page, query.limit),
+      }
+    },
+    search: async (query: SearchFilter) => presentSearch(await search.search(query)),
+    /** Matches as listings and realtime show them (no markets), by id: two statements for any number. */
+    async summaries(ids: readonly number[]): Promise<Map<number, MatchSummary>> {
+      const [rows, counts] = await Promise.all([matches.getMany(ids), matches.marketSummaries([...ids])])
+      const byMatch = new Map(counts.map((s) => [s.match_id, s]))
+      return new Map(
+        rows.map((r) => [r.id, MatchSummary.parse(presentMatch(r, { markets: [], summary: byMatch.get(r.id) }))]),
+      )
+    },
+  }
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>

@@ -1,0 +1,63 @@
+// One simulation step of one match: kick-off, play to the current simulated second, suspend after
+// events, reprice, finish and settle. Pure apart from the model it mutates.
+import type { SportKey } from './catalog.ts'
+import { type BaseModel, type MarketRow, quoteMatch, Rng, SIMS } from '../pricing/index.ts'
+
+/** Simulated seconds markets stay suspended after a goal, set, map or period change (≥ one tick). */
+export const SUSPEND_SEC = 20
+/** Catching up more than this on the first live step (restart, seeding) does not suspend markets. */
+const CATCH_UP_SEC = 120
+
+export interface CachedMatch {
+  id: number
+  urnId: string
+  sport: SportKey
+  status: number
+  start: number
+  model: BaseModel
+  stage: string | null
+  statsJson: string
+  hashes: Map<string, string>
+  secondaryId: number
+  secondarySpecifier: string
+}
+
+export interface StepResult {
+  rows: MarketRow[]
+  statusChanged: boolean
+  matchChanged: boolean
+  statistics: unknown
+  result: unknown
+}
+
+export function stepMatch(c: CachedMatch, nowMs: number, speed: number): StepResult | null {
+  if (c.status === 0 && nowMs < c.start) return null
+  const sim = SIMS[c.sport]
+  const exact = c.sport === 'soccer'
+  const wasPrematch = c.status === 0
+  const target = ((nowMs - c.start) / 1000) * speed
+  const before = c.model.t
+  const rng = new Rng(c.model.rng)
+  const events = sim.advance(c.model, target, rng)
+  c.model.rng = rng.state
+  if (events.some((e) => e.major) && !(wasPrematch && target - before > CATCH_UP_SEC)) c.model.suspendUntil = target + SUSPEND_SEC
+  const statistics = sim.statistics(c.model)
+  const finished = c.model.done
+  c.status = finished ? 4 : 1
+  const stage = finished ? 'ended' : sim.stage(c.model)
+  const rows = quoteMatch(sim, c.model, finished ? 'final' : 'live', exact)
+  const statsJson = JSON.stringify(statistics)
+  const matchChanged = statsJson !== c.statsJson || stage !== c.stage
+  c.statsJson = statsJson
+  c.stage = stage
+  const balanced = rows.find((r) => r.marketId === c.secondaryId && r.mostBalanced)
+  if (balanced) c.secondarySpecifier = balanced.specifier
+  const f = sim.facts(c.model)
+  return {
+    rows,
+    statusChanged: wasPrematch || finished,
+    matchChanged,
+    statistics,
+    result: finished ? { total: f.total, periods: f.periods, winner: f.winner } : null,
+  }
+}

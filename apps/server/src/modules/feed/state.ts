@@ -1,0 +1,15 @@
+// The feed's persisted state and the identity and change hash of a market row, shared by the engine
+// and the schedule top-up (a file of their own, so neither imports the other).
+import type { MarketRow, RngState } from '../pricing/index.ts'
+
+export interface FeedState {
+  seed: number
+  urn: number
+  dense: number
+  week: number
+  rng: RngState
+  ticks: number
+}
+
+export const marketHash = (r: MarketRow) => JSON.stringify([r.status, r.outcomes, r.mostBalanced, r.result])
+export const keyOf = (r: { marketId: number; specifier: string }) => `${r.marketId}|${r.specifier}`

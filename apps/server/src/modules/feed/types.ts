@@ -1,0 +1,40 @@
+// The demo feed's public interface: the provider simulator that fills and moves the catalog.
+// The server starts it at boot; realtime (later) listens to its change events.
+import type { Market } from '@sportsbook/contract'
+import type { Db } from '../../db/client.ts'
+
+export interface FeedOptions {
+  /** Same seed → same sports, leagues, teams, schedule and simulated play. */
+  seed: number
+  /** Simulation speed multiplier: 1 = real time; tests and demos use 10-60. */
+  speed: number
+  /** Wall clock, injected so tests control time. */
+  now: () => Date
+  log?: { info(msg: string): void; warn(msg: string): void; error(msg: string): void }
+}
+
+/** What changed in one tick; the realtime layer turns these into channel publications. */
+export type FeedChange =
+  | { type: 'match_changed'; matchId: number }
+  | { type: 'match_status_changed'; matchId: number; status: number }
+  | {
+      type: 'markets_changed'
+      matchId: number
+      marketKeys: { marketId: number; specifier: string }[]
+      /** The changed markets as the wire shows them, built from the rows the tick wrote (no read-back). */
+      markets: Market[]
+    }
+  | { type: 'provider_status_changed'; provider: string; active: boolean }
+
+export interface Feed {
+  /** Seeds the catalog if empty (or tops up the schedule), then starts the simulation loop. */
+  start(): Promise<void>
+  /** Stops the loop and waits for the tick in progress to finish writing. */
+  stop(): Promise<void>
+  /** Runs one simulation step at the current clock; used by tests instead of the timer. */
+  tick(): Promise<FeedChange[]>
+  onChange(listener: (changes: FeedChange[]) => void): () => void
+  readonly running: boolean
+}
+
+export type CreateFeed = (db: Db, opts: FeedOptions) => Feed

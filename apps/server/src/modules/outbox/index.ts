@@ -1,0 +1,2 @@
+export { alreadyRegisteredMessage, confirmationMessage, type LinkBase, phoneCodeMessage, resetPasswordMessage, unlockMessage } from './messages.ts'
+export { listOutbox, outboxSender, type OutgoingMessage, type Sender } from './sender.ts'

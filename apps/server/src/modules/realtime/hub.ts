@@ -1,0 +1,154 @@
+// The embedded realtime server's state: connections, channel subscribers and per-channel streams
+// (the memory engine of reference §12.3), plus the controls the backend uses (reference §14.1
+// items 10-11): publish, server-side unsubscribe and disconnect, graceful shutdown.
+import type { WebSocket } from 'ws'
+import { DisconnectReason, UnsubscribeReason } from '@sportsbook/contract'
+import { handleCommand } from './commands.ts'
+import { Connection, SharedFrame, type ConnectionHub } from './connection.ts'
+import { DEFAULT_HUB_OPTIONS, type CloseReason, type HubLog, type HubOptions } from './hub-options.ts'
+import { Stream } from './stream.ts'
+import type { TokenService } from './tokens.ts'
+import { encodePublicationPush, type Command, type StreamPosition } from './wire.ts'
+
+export { DEFAULT_HUB_OPTIONS, type CloseReason, type HubLog, type HubOptions } from './hub-options.ts'
+
+/** Selects connections for server-side controls: every connection of a user, or one client id. */
+export type Target = { user: string; client?: string } | { client: string }
+
+export interface PublishOptions {
+  tags?: Record<string, string>
+  /** Fan out without storing: the publication gets no offset (Centrifugo `skip_history`). */
+  skipHistory?: boolean
+}
+
+export class Hub implements ConnectionHub {
+  readonly opts: HubOptions
+  private readonly connections = new Set<Connection>()
+  private readonly byUser = new Map<string, Set<Connection>>()
+  private readonly subscribers = new Map<string, Set<Connection>>()
+  private readonly streams = new Map<string, Stream>()
+  private readonly sweeper: NodeJS.Timeout
+  private closing = false
+
+  constructor(
+    readonly tokens: TokenService,
+    opts: Partial<HubOptions> = {},
+    readonly log: HubLog = { debug() {}, error() {} },
+    readonly now: () => number = Date.now,
+  ) {
+    this.opts = { ...DEFAULT_HUB_OPTIONS, ...opts }
+    this.sweeper = setInterval(() => this.sweep(), Math.min(60_000, this.opts.historyTtlMs)).unref()
+  }
+
+  /** Takes over an upgraded socket. */
+  accept(ws: WebSocket): void {
+    if (this.closing) return ws.close(DisconnectReason.Shutdown.code, DisconnectReason.Shutdown.reason)
+    const c = new Connection(ws, this)
+    this.connections.add(c)
+  }
+
+  publish(channel: string, data: unknown, options: PublishOptions = {}): StreamPosition | Record<string, never> {
+    const stream = this.stream(channel)
+    let result: StreamPosition | Record<string, never> = {}
+    let pubJson: string
+    if (options.skipHistory) {
+      pubJson = JSON.stringify(options.tags ? { data, tags: options.tags } : { data })
+    } else {
+      const appended = stream.append(data, options.tags, this.now())
+      pubJson = appended.json
+      result = appended.position
+    }
+    const subs = this.subscribers.get(channel)
+    if (subs) {
+      // Encoded and framed once; every subscriber's socket gets the same bytes.
+      const frame = new SharedFrame(encodePublicationPush(channel, pubJson))
+      for (const c of subs) c.sendShared(frame)
+    }
+    return result
+  }
+
+  unsubscribe(channel: string, target: Target, reason: { code: number; reason: string } = UnsubscribeReason.Server) {
+    for (const c of this.select(target)) c.serverUnsubscribe(channel, reason)
+  }
+
+  disconnect(target: Target, reason: CloseReason = DisconnectReason.ForceDisconnect) {
+    for (const c of this.select(target)) c.close(reason)
+  }
+
+  /** Closes every connection with 3001 "shutdown" (clients reconnect) and waits for the sockets to end. */
+  async shutdown(timeoutMs = 2_000): Promise<void> {
+    this.closing = true
+    clearInterval(this.sweeper)
+    const sockets = [...this.connections].map((c) => c.ws)
+    for (const c of [...this.connections]) c.close(DisconnectReason.Shutdown)
+    const closed = sockets.map(
+      (ws) => new Promise<void>((resolve) => (ws.readyState === ws.CLOSED ? resolve() : ws.once('close', () => resolve()))),
+    )
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))
+    await Promise.race([Promise.all(closed), timeout])
+    clearTimeout(timer)
+    for (const ws of sockets) ws.terminate()
+  }
+
+  stats() {
+    let subscriptions = 0
+    for (const s of this.subscribers.values()) subscriptions += s.size
+    return { connections: this.connections.size, channels: this.streams.size, subscriptions }
+  }
+
+  /** The stream of a channel, created with a fresh epoch on first use. */
+  stream(channel: string): Stream {
+    let s = this.streams.get(channel)
+    if (!s) {
+      s = new Stream(this.opts.historySize, this.opts.historyTtlMs, this.now())
+      this.streams.set(channel, s)
+    }
+    return s
+  }
+
+  handleCommand(c: Connection, cmd: Command): Promise<void> {
+    return handleCommand(c, cmd)
+  }
+
+  register(c: Connection) {
+    let set = this.byUser.get(c.user)
+    if (!set) this.byUser.set(c.user, (set = new Set()))
+    set.add(c)
+  }
+
+  unregister(c: Connection) {
+    this.connections.delete(c)
+    const set = this.byUser.get(c.user)
+    if (set?.delete(c) && set.size === 0) this.byUser.delete(c.user)
+  }
+
+  addSubscriber(channel: string, c: Connection) {
+    let set = this.subscribers.get(channel)
+    if (!set) this.subscribers.set(channel, (set = new Set()))
+    set.add(c)
+  }
+
+  removeSubscriber(channel: string, c: Connection) {
+    const set = this.subscribers.get(channel)
+    if (set?.delete(c) && set.size === 0) this.subscribers.delete(channel)
+  }
+
+  private select(target: Target): Connection[] {
+    if ('user' in target) {
+      const set = this.byUser.get(target.user)
+      return set ? [...set].filter((c) => target.client === undefined || c.id === target.client) : []
+    }
+    return [...this.connections].filter((c) => c.id === target.client && c.state === 'connected')
+  }
+
+  private sweep() {
+    const now = this.now()
+    for (const [channel, s] of this.streams) {
+      const left = s.prune(now)
+      if (left === 0 && !this.subscribers.has(channel) && now - s.lastActivity > this.opts.historyMetaTtlMs) {
+        this.streams.delete(channel)
+      }
+    }
+  }
+}

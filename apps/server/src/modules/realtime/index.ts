@@ -1,0 +1,3 @@
+export { connectFeedToRealtime } from './connect-feed.ts'
+export type { Publisher } from './publisher.ts'
+export { default as realtimeTier } from './tier.ts'

@@ -1,0 +1,2 @@
+export { type AccountRow, debitCtes, type Wallet } from './wallet.ts'
+export { default as walletPlugin } from './plugin.ts'

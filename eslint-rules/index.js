@@ -1,0 +1,4 @@
+// Rules of our own, registered in eslint.config.js as the `local` plugin.
+import noImportCycle from './no-import-cycle.js'
+
+export default { rules: { 'no-import-cycle': noImportCycle } }
