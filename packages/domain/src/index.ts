@@ -107,6 +107,7 @@ export {
 } from './slip/odds-update.ts'
 export type { MarketSnapshot } from './slip/odds-update.ts'
 export { acceptChanges } from './slip/accept-changes.ts'
+export { acceptsMove, oddsAccepted } from './slip/accepted-odds.ts'
 export { setStake, setSharedStake, setPotentialWin, changeCurrency, setCustomOdds } from './slip/stake.ts'
 export { startPlacing, placingSucceeded, placingFailed, placingCancelled } from './slip/place.ts'
 export { applyBonusList, selectBonus, bonusForBet } from './slip/bonuses.ts'

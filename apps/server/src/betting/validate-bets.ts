@@ -9,6 +9,7 @@ import {
   marketId,
   matchId,
   money,
+  oddsAccepted,
   outcomeId,
   PLACE_BET_CODES,
   quickBetProblems,
@@ -126,15 +127,6 @@ const STAKE_PROBLEMS = new Set<ProblemCode>([
   'potential-return-above-maximum',
 ])
 
-/** Odds in hundredths: the wire quotes two decimals, so comparing integers avoids float noise. */
-const cents = (odds: number) => Math.round(odds * 100)
-
-/** Whether the player's policy accepts a move from the odds they saw to the current ones (spec §4). */
-export function oddsAccepted(seen: number, current: number, policy: AcceptedOddsPolicy): boolean {
-  const [s, c] = [cents(seen), cents(current)]
-  return c === s || policy === 'any' || (policy === 'higher' && c > s)
-}
-
 function typeOf(bet: BetInput): PricedBet['type'] {
   if (bet.custom_odds !== undefined) return 'custom_bet'
   if (bet.system_id !== undefined) return 'system'
@@ -188,7 +180,7 @@ function priceSelections(bet: BetInput, index: number, snapshot: Snapshot, polic
     }
     if (!state || !outcome || !bettable)
       errors.push(betError(index, 'selection_unavailable', { selections: [problem] }))
-    else if (!custom && !oddsAccepted(input.odds, outcome.odds, policy))
+    else if (!custom && !oddsAccepted(policy, decimalOdds(input.odds), decimalOdds(outcome.odds)))
       errors.push(betError(index, 'invalid_odds', { selections: [problem] }))
     else priced.push({ input, state, outcomeName: outcome.name, odds: decimalOdds(outcome.odds) })
   }
@@ -275,7 +267,7 @@ function checkCustom(
   const quote = quotes?.get(index)
   if (!quote) return { error: betError(index, 'custom_bet_unavailable') }
   if (!quote.ok) return { error: betError(index, quote.code, { message: quote.message }) }
-  if (!oddsAccepted(bet.custom_odds, quote.odds, policy))
+  if (!oddsAccepted(policy, decimalOdds(bet.custom_odds), decimalOdds(quote.odds)))
     return { error: betError(index, 'invalid_odds_custom_bet', { custom_odds: quote.odds }) }
   return { odds: decimalOdds(quote.odds) }
 }
