@@ -10,7 +10,7 @@ import {
   matchId,
   money,
   oddsAccepted,
-  outcomeId,
+  outcomeKey,
   PLACE_BET_CODES,
   quickBetProblems,
   systemType,
@@ -141,7 +141,7 @@ function metaMatches(meta: PlaceBetsRequest['meta']['type'], types: PricedBet['t
 }
 
 const domainSelection = (p: PricedSelection): Selection => ({
-  outcomeId: outcomeId(`${p.input.match_id}/${p.input.market_id}/${p.input.specifier}/${p.input.outcome_id}`),
+  outcomeId: outcomeKey(p.input.match_id, p.input.market_id, p.input.specifier, p.input.outcome_id),
   matchId: matchId(p.input.match_id),
   provider: p.state.provider as Provider,
   market: {
@@ -324,7 +324,7 @@ function mergeByBet(errors: BetError[]): BetError[] {
 /** The same outcome twice in one request (two singles on it, or twice in a combo) is refused. */
 function duplicateOutcomes(req: PlaceBetsRequest): boolean {
   const keys = req.bets.flatMap((b) =>
-    b.selections.map((s) => `${s.match_id}/${s.market_id}/${s.specifier}/${s.outcome_id}`),
+    b.selections.map((s) => outcomeKey(s.match_id, s.market_id, s.specifier, s.outcome_id)),
   )
   return new Set(keys).size !== keys.length
 }

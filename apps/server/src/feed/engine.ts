@@ -2,6 +2,7 @@
 // Every tick: play live matches to the simulated now, reprice, drift a few prematch prices,
 // schedule new kick-offs, and write only what changed in one transaction.
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import { marketKey } from '@sportsbook/domain'
 import type { Db } from '../db/client.ts'
 import { schema } from '../db/client.ts'
 import type { Feed, FeedChange, FeedOptions } from './types.ts'
@@ -29,7 +30,7 @@ export interface FeedState {
 }
 
 export const marketHash = (r: MarketRow) => JSON.stringify([r.status, r.outcomes, r.mostBalanced, r.result])
-export const keyOf = (r: { marketId: number; specifier: string }) => `${r.marketId}|${r.specifier}`
+export const keyOf = (r: { marketId: number; specifier: string }) => marketKey(r.marketId, r.specifier)
 
 export class FeedEngine implements Feed {
   private timer: NodeJS.Timeout | null = null

@@ -1,6 +1,7 @@
 // Keeps the schedule full (dense kick-offs around now, a sparse 7-day layer), creates the outrights
 // of the big leagues once, and lets prematch prices drift a little.
 import { eq } from 'drizzle-orm'
+import { marketKey } from '@sportsbook/domain'
 import { schema } from '../db/client.ts'
 import type { FeedState } from './engine.ts'
 import type { CachedMatch } from './live.ts'
@@ -36,7 +37,7 @@ import type { League } from './world.ts'
 const MAX_PER_TICK = 800
 /** Matches priced and written per batch while seeding. */
 const WRITE_BATCH = 60
-const keyOf = (r: { marketId: number; specifier: string }) => `${r.marketId}|${r.specifier}`
+const keyOf = (r: { marketId: number; specifier: string }) => marketKey(r.marketId, r.specifier)
 
 export interface ScheduleCtx {
   seed: number

@@ -9,6 +9,7 @@ import {
   type MatchSummary,
   type RealtimeEvent,
 } from '@sportsbook/contract'
+import { marketKey } from '@sportsbook/domain'
 import type { FeedChange } from '../feed/types.ts'
 import type { Publisher } from './publisher.ts'
 
@@ -77,7 +78,7 @@ export function createFeedPublisher(publisher: Publisher, opts: FeedPublisherOpt
       else if (c.type === 'match_status_changed') delta(c.matchId).statusChanged = true
       else if (c.type === 'markets_changed') {
         const d = delta(c.matchId)
-        for (const k of c.marketKeys) d.markets.set(`${k.marketId}|${k.specifier}`, k)
+        for (const k of c.marketKeys) d.markets.set(marketKey(k.marketId, k.specifier), k)
       } else {
         const p = Provider.safeParse(c.provider)
         if (p.success) providers.set(p.data, c.active)

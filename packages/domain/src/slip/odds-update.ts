@@ -1,4 +1,5 @@
-import type { MarketId, MatchId, OutcomeId } from '../ids.ts'
+import type { MarketId, MatchId } from '../ids.ts'
+import type { OutcomeKey } from '../market/keys.ts'
 import { isMarketOpen } from '../market/market-status.ts'
 import { multiplyOdds, tryDecimalOdds, type DecimalOdds } from '../odds/decimal-odds.ts'
 import { oddsAccepted } from './accepted-odds.ts'
@@ -12,7 +13,7 @@ export interface MarketSnapshot {
   readonly specifier: string
   readonly status: number
   readonly outcomes: readonly {
-    readonly outcomeId: OutcomeId
+    readonly outcomeId: OutcomeKey
     readonly active: boolean
     readonly odds: number
   }[]

@@ -4,6 +4,7 @@
 // the match (matches.model, written with every tick) run through the sport's `scenarios`.
 import { sql } from 'drizzle-orm'
 import type { ErrorCode } from '@sportsbook/contract'
+import { outcomeKey } from '@sportsbook/domain'
 import { CUSTOM_BET_GROUPS, customBetGroups } from '../../feed/markets/custom-bet-groups.ts'
 import { parseSpec } from '../../feed/markets/types.ts'
 import { SIMS } from '../../feed/sports/index.ts'
@@ -66,7 +67,7 @@ export function quoteCustomBet(
 ): CustomQuote {
   if (legs.some((l) => l.match_id !== matchId))
     return refuse('custom_bet_unavailable', 'A custom bet takes selections of one match')
-  const keys = legs.map((l) => `${l.market_id}/${l.specifier}/${l.outcome_id}`)
+  const keys = legs.map((l) => outcomeKey(matchId, l.market_id, l.specifier, l.outcome_id))
   if (new Set(keys).size !== keys.length) return refuse('bet_not_allowed', 'A selection appears twice')
   const sim = match && (SIMS as Partial<Record<string, SportSim>>)[match.sportKey]
   // A match the feed did not create has no model (an empty object): nothing to price from.
