@@ -15,7 +15,7 @@ describe('the public entry', () => {
     dispatch({
       type: 'toggleOutcome',
       selection: {
-        outcomeId: domain.outcomeId(7),
+        outcomeId: domain.outcomeKey(1, 1, '', 7),
         matchId: domain.matchId(1),
         provider: 'betradar',
         market: { marketId: domain.marketId(1), marketName: '1x2', specifier: '' },
@@ -25,14 +25,14 @@ describe('the public entry', () => {
         matchStatus: domain.MATCH_STATUS.LIVE,
       },
     })
-    dispatch({ type: 'setStake', key: 'single:7', stake: domain.fromMajor('10', domain.EUR, 'down') })
+    dispatch({ type: 'setStake', key: 'single:1|1||7', stake: domain.fromMajor('10', domain.EUR, 'down') })
     expect(domain.ticketProblems(ticket, ctx)).toEqual([])
     expect(domain.ticketSummary(ticket).totalPotentialWin).toEqual(domain.money(1850, domain.EUR))
     expect(domain.formatOddsPlain(ticket.bets[0]!.selections[0]!.odds, 'british')).toBe('17/20')
     dispatch({ type: 'placeStarted' })
     dispatch({
       type: 'placeSucceeded',
-      placed: [{ key: 'single:7', betId: 'b1', status: 'submitted', isVip: false }],
+      placed: [{ key: 'single:1|1||7', betId: 'b1', status: 'submitted', isVip: false }],
     })
     expect(ticket.ticketState).toBe('success')
   })
@@ -66,7 +66,7 @@ describe('the public entry', () => {
         type: 'toggleOutcome',
         custom: true,
         selection: {
-          outcomeId: domain.outcomeId('x'),
+          outcomeId: domain.outcomeKey('m', 2, 'total=2.5', 'x'),
           matchId: domain.matchId('m'),
           provider: 'betradar',
           market: { marketId: domain.marketId(2), marketName: 'Total', specifier: 'total=2.5' },

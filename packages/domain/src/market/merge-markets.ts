@@ -1,3 +1,4 @@
+import { marketKey } from './keys.ts'
 import { MARKET_STATUS } from './market-status.ts'
 import { shareUnchanged } from './share-unchanged.ts'
 
@@ -10,7 +11,7 @@ export interface MergeableMarket {
 }
 
 /** Markets are identified by id and specifier (one market type, many lines). */
-export const marketKey = (m: Pick<MergeableMarket, 'id' | 'specifier'>): string => `${m.id}|${m.specifier}`
+const keyOf = (m: Pick<MergeableMarket, 'id' | 'specifier'>) => marketKey(m.id, m.specifier)
 
 /** One market update applied to the market already shown (or to none); undefined drops it. */
 export function mergeMarket<M extends MergeableMarket>(prev: M | undefined, update: M): M | undefined {
@@ -32,11 +33,11 @@ export function mergeMarkets<M extends MergeableMarket>(
   prev: readonly M[],
   updates: readonly M[],
 ): readonly M[] {
-  const byKey = new Map(updates.map((u) => [marketKey(u), u]))
+  const byKey = new Map(updates.map((u) => [keyOf(u), u]))
   const merged: M[] = []
   for (const market of prev) {
-    const update = byKey.get(marketKey(market))
-    byKey.delete(marketKey(market))
+    const update = byKey.get(keyOf(market))
+    byKey.delete(keyOf(market))
     const next = update ? mergeMarket(market, update) : market
     if (next) merged.push(next)
   }

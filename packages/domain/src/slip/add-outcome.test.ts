@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { outcomeId } from '../ids.ts'
-import { add, comboCtx, ctx, run, sel, types } from './test-fixtures.ts'
+import { add, comboCtx, ctx, run, sel, types, key } from './test-fixtures.ts'
 
 describe('adding an outcome (spec §4)', () => {
   it('Adding an outcome: with no bets it creates a single (unless custom)', () => {
@@ -30,7 +29,7 @@ describe('adding an outcome (spec §4)', () => {
   it('While placing is in progress, adding outcomes is ignored', () => {
     const placing = run([add(sel('a', 1.5)), { type: 'placeStarted' }])
     expect(run([add(sel('b', 2))], ctx, placing)).toBe(placing)
-    expect(run([{ type: 'removeOutcome', outcomeId: outcomeId('a') }, { type: 'clear' }], ctx, placing)).toBe(
+    expect(run([{ type: 'removeOutcome', outcomeId: key('a') }, { type: 'clear' }], ctx, placing)).toBe(
       placing,
     )
   })
@@ -41,7 +40,7 @@ describe('adding an outcome (spec §4)', () => {
   })
 
   it('empty bets are dropped', () => {
-    const t = run([add(sel('a', 1.5)), { type: 'removeOutcome', outcomeId: outcomeId('a') }])
+    const t = run([add(sel('a', 1.5)), { type: 'removeOutcome', outcomeId: key('a') }])
     expect(t.bets).toEqual([])
     expect(t.ticketState).toBe('initial')
   })
@@ -62,7 +61,7 @@ describe('adding an outcome (spec §4)', () => {
   it('custom bets sit beside regular bets, which keep their own rules', () => {
     const t = run([add(sel('c', 3, { matchId: 'm' }), true), add(sel('a', 1.5)), add(sel('b', 2))], comboCtx)
     expect(types(t).sort()).toEqual(['combo', 'custom_bet'])
-    const removed = run([{ type: 'removeOutcome', outcomeId: outcomeId('c') }], comboCtx, t)
+    const removed = run([{ type: 'removeOutcome', outcomeId: key('c') }], comboCtx, t)
     expect(types(removed)).toEqual(['combo'])
   })
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { matchId, marketId, outcomeId } from '../ids.ts'
+import { matchId, marketId } from '../ids.ts'
 import { USD, EUR, JPY } from '../money/currency.ts'
 import { money } from '../money/money.ts'
 import { placingCancelled } from './place.ts'
 import { emptyTicket, storedBets } from './restore.ts'
-import { add, comboCtx, ctx, eur, run, sel, types } from './test-fixtures.ts'
+import { add, comboCtx, ctx, eur, run, sel, types, key } from './test-fixtures.ts'
 import { placeBetError } from './place-bet-errors.ts'
 
 const staked = run([
@@ -70,7 +70,7 @@ describe('accepting changes (spec §4)', () => {
           marketId: marketId('1'),
           specifier: '',
           status,
-          outcomes: [{ outcomeId: outcomeId('a'), odds, active: true }],
+          outcomes: [{ outcomeId: key('a'), odds, active: true }],
         },
       ],
     })
@@ -155,7 +155,7 @@ describe('stakes', () => {
     expect(run([add(sel('c', 2, { matchId: 'm' }), true)], ctx, t).bets[0]?.customOdds).toBeUndefined()
     expect(
       run(
-        [{ type: 'removeOutcome', outcomeId: outcomeId('a') }],
+        [{ type: 'removeOutcome', outcomeId: key('a') }],
         ctx,
         run(
           [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { marketId, matchId, outcomeId } from '../ids.ts'
+import { marketId, matchId } from '../ids.ts'
 import type { MarketSnapshot } from './odds-update.ts'
-import { add, ctx, eur, run, sel } from './test-fixtures.ts'
+import { add, ctx, eur, run, sel, key } from './test-fixtures.ts'
 import type { SlipContext } from './types.ts'
 import type { TicketAction as Action, TicketAction } from './reducer.ts'
 
@@ -11,7 +11,7 @@ const market = (status: number, outcomes: MarketSnapshot['outcomes'], specifier 
   status,
   outcomes,
 })
-const o = (id: string, odds: number, active = true) => ({ outcomeId: outcomeId(id), odds, active })
+const o = (id: string, odds: number, active = true) => ({ outcomeId: key(id), odds, active })
 const update = (...markets: MarketSnapshot[]): Action => ({
   type: 'marketsChanged',
   matchId: matchId('m-a'),
@@ -122,9 +122,7 @@ describe('ticket state after changes (spec §4)', () => {
     const changed = run([add(sel('a', 2)), update(market(1, [o('a', 2.5)]))])
     expect(changed.ticketState).toBe('odds_changed')
     expect(run([add(sel('b', 3))], ctx, changed).ticketState).toBe('odds_changed')
-    expect(run([{ type: 'removeOutcome', outcomeId: outcomeId('a') }], ctx, changed).ticketState).toBe(
-      'initial',
-    )
+    expect(run([{ type: 'removeOutcome', outcomeId: key('a') }], ctx, changed).ticketState).toBe('initial')
     const restored = run([
       {
         type: 'restore',

@@ -1,9 +1,11 @@
-import type { MarketId, MatchId, OutcomeId } from '../ids.ts'
+import type { MarketId, MatchId } from '../ids.ts'
+import type { OutcomeKey } from '../market/keys.ts'
 import { isMarketOpen } from '../market/market-status.ts'
 import { multiplyOdds, tryDecimalOdds, type DecimalOdds } from '../odds/decimal-odds.ts'
+import { oddsAccepted } from './accepted-odds.ts'
 import { rescaleStake } from './rescale-stake.ts'
 import { withBets } from './normalize.ts'
-import type { AcceptedOddsPolicy, Bet, Selection, SlipContext, Ticket } from './types.ts'
+import type { Bet, Selection, SlipContext, Ticket } from './types.ts'
 
 /** A market of one match as a live update or a refetch delivers it. */
 export interface MarketSnapshot {
@@ -11,15 +13,11 @@ export interface MarketSnapshot {
   readonly specifier: string
   readonly status: number
   readonly outcomes: readonly {
-    readonly outcomeId: OutcomeId
+    readonly outcomeId: OutcomeKey
     readonly active: boolean
     readonly odds: number
   }[]
 }
-
-/** Whether a move from the accepted odds is taken without asking, per the policy. */
-const autoAccepted = (policy: AcceptedOddsPolicy, accepted: DecimalOdds, next: DecimalOdds): boolean =>
-  policy === 'any' || (policy === 'higher' && next > accepted)
 
 /**
  * One selection after a market update (spec §4): a missing market changes nothing; a non-open
@@ -39,7 +37,7 @@ export function updateSelection(
     return s.isSuspended ? s : { ...s, isSuspended: true }
   }
   if (odds === s.odds && !s.isSuspended) return s
-  const accept = odds === s.acceptedOdds || autoAccepted(ctx.acceptedOddsPolicy, s.acceptedOdds, odds)
+  const accept = oddsAccepted(ctx.acceptedOddsPolicy, s.acceptedOdds, odds)
   return {
     ...s,
     odds,

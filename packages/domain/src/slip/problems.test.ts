@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { matchId, marketId, outcomeId } from '../ids.ts'
+import { matchId, marketId } from '../ids.ts'
 import { canPlace, quickBetProblems, ticketProblems } from './problems.ts'
 import { isWrongOddsError, placeBetError, WRONG_ODDS_RISK_KEYS } from './place-bet-errors.ts'
-import { add, comboCtx, ctx, eur, run, sel } from './test-fixtures.ts'
+import { add, comboCtx, ctx, eur, run, sel, key } from './test-fixtures.ts'
 import type { Ticket } from './types.ts'
 
 const codes = (t: Ticket, c = ctx, limits = {}) => ticketProblems(t, c, limits).map((p) => p.code)
@@ -99,7 +99,7 @@ describe('problems: why placing is unavailable (spec §5)', () => {
           marketId: marketId('1'),
           specifier: '',
           status,
-          outcomes: [{ outcomeId: outcomeId('a'), odds, active: true }],
+          outcomes: [{ outcomeId: key('a'), odds, active: true }],
         },
       ],
     })

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { outcomeId } from '../ids.ts'
 import { EUR, USD } from '../money/currency.ts'
 import { money, zero } from '../money/money.ts'
 import { placeBetError } from './place-bet-errors.ts'
 import * as q from './quick-bet.ts'
-import { eur } from './test-fixtures.ts'
+import { eur, key } from './test-fixtures.ts'
 
 const on = q.toggleQuickBet(q.initialQuickBet(EUR))
 const ready = q.approveQuickBet(q.setQuickBetStake(on, eur(500)))
-const a = outcomeId('a')
+const a = key('a')
 
 describe('quick bet (spec §4)', () => {
   it('Quick bet: toggle enables and resets approval', () => {

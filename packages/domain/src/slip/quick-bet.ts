@@ -1,7 +1,7 @@
 import { greaterThan, isPositive, lessThan } from '../money/compare.ts'
 import { zero, type Money } from '../money/money.ts'
 import type { Currency } from '../money/currency.ts'
-import type { OutcomeId } from '../ids.ts'
+import type { OutcomeKey } from '../market/keys.ts'
 import type { TicketError } from './types.ts'
 
 /** The quick-bet states (spec §4). */
@@ -13,7 +13,7 @@ export interface QuickBet {
   readonly state: QuickBetState
   readonly stake: Money
   readonly isApproved: boolean
-  readonly selectedOutcomeIds: readonly OutcomeId[]
+  readonly selectedOutcomeIds: readonly OutcomeKey[]
   readonly error?: TicketError
 }
 
@@ -40,7 +40,7 @@ export const approveQuickBet = (q: QuickBet): QuickBet =>
   isPositive(q.stake) ? { ...q, isApproved: true } : q
 
 /** Placing proceeds only if approved and not processing; undefined means "do not place". */
-export function startQuickBet(q: QuickBet, outcomeId: OutcomeId): QuickBet | undefined {
+export function startQuickBet(q: QuickBet, outcomeId: OutcomeKey): QuickBet | undefined {
   if (!q.isEnabled || !q.isApproved || q.state === 'processing') return undefined
   const { error: _cleared, ...rest } = q
   return { ...rest, state: 'processing', selectedOutcomeIds: [outcomeId] }

@@ -1,5 +1,6 @@
 import type { OfferedBonus } from '../bonus/types.ts'
-import type { BonusId, MatchId, OutcomeId } from '../ids.ts'
+import type { BonusId, MatchId } from '../ids.ts'
+import type { OutcomeKey } from '../market/keys.ts'
 import type { Currency } from '../money/currency.ts'
 import type { Money } from '../money/money.ts'
 import type { DecimalOdds } from '../odds/decimal-odds.ts'
@@ -23,7 +24,7 @@ import type { PlacedBet, SlipContext, Ticket, TicketError } from './types.ts'
 /** Everything that can happen to the slip; a store dispatches these. */
 export type TicketAction =
   | { type: 'toggleOutcome'; selection: SelectionInput; custom?: boolean }
-  | { type: 'removeOutcome'; outcomeId: OutcomeId }
+  | { type: 'removeOutcome'; outcomeId: OutcomeKey }
   | { type: 'clear' }
   | { type: 'switchBetType'; to: 'single' | 'combo' | 'system' }
   | { type: 'setSystemType'; systemTypeId: string }

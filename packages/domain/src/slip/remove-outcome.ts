@@ -1,9 +1,9 @@
-import type { OutcomeId } from '../ids.ts'
+import type { OutcomeKey } from '../market/keys.ts'
 import { withBets } from './normalize.ts'
 import type { Ticket } from './types.ts'
 
 /** Removes an outcome from every bet; bets left empty or too short are normalised (spec §4). */
-export function removeOutcome(ticket: Ticket, outcomeId: OutcomeId): Ticket {
+export function removeOutcome(ticket: Ticket, outcomeId: OutcomeKey): Ticket {
   if (ticket.inProgress) return ticket
   const bets = ticket.bets.map((bet) => {
     if (!bet.selections.some((s) => s.outcomeId === outcomeId)) return bet

@@ -1,5 +1,6 @@
 // Builders shared by the slip tests (excluded from coverage).
-import { marketId, matchId, outcomeId } from '../ids.ts'
+import { marketId, matchId } from '../ids.ts'
+import type { OutcomeKey } from '../market/keys.ts'
 import { EUR } from '../money/currency.ts'
 import { money } from '../money/money.ts'
 import { decimalOdds } from '../odds/decimal-odds.ts'
@@ -16,6 +17,12 @@ export const ctx: SlipContext = {
 }
 export const comboCtx: SlipContext = { ...ctx, multiSingleAvailableByProvider: {} }
 
+/**
+ * A selection's key in these tests: the slip only compares keys for equality, and a bare outcome
+ * id is unique per test, so it stands for the full key (see market/keys.ts for the real one).
+ */
+export const key = (id: string) => id as OutcomeKey
+
 export const eur = (cents: number) => money(cents, EUR)
 
 /** A selection of match `match`, market 1, outcome `id` (ids are unique per test). */
@@ -28,7 +35,7 @@ export function sel(
   }: Omit<Partial<SelectionInput>, 'matchId'> & { matchId?: string | null } = {},
 ): SelectionInput {
   return {
-    outcomeId: outcomeId(id),
+    outcomeId: key(id),
     ...(match === null ? {} : { matchId: matchId(match) }),
     provider: 'betradar',
     market: { marketId: marketId('1'), marketName: '1x2', specifier: '' },

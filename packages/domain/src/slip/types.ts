@@ -1,4 +1,5 @@
-import type { BonusId, MarketId, MatchId, OutcomeId } from '../ids.ts'
+import type { BonusId, MarketId, MatchId } from '../ids.ts'
+import type { OutcomeKey } from '../market/keys.ts'
 import type { Currency } from '../money/currency.ts'
 import type { Money } from '../money/money.ts'
 import type { DecimalOdds } from '../odds/decimal-odds.ts'
@@ -23,7 +24,7 @@ export interface SystemType {
 
 /** One outcome on the slip (spec §3 Selection). */
 export interface Selection {
-  readonly outcomeId: OutcomeId
+  readonly outcomeId: OutcomeKey
   readonly matchId: MatchId
   readonly matchUrnId?: string
   readonly matchSlug?: string
@@ -95,7 +96,7 @@ export interface TicketError {
 /** The bet slip (spec §3 Ticket). */
 export interface Ticket {
   readonly bets: readonly Bet[]
-  readonly selectedOutcomeIds: readonly OutcomeId[]
+  readonly selectedOutcomeIds: readonly OutcomeKey[]
   readonly inProgress: boolean
   readonly processingBets: readonly string[]
   readonly placedBets: readonly PlacedBet[]

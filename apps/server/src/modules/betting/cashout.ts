@@ -3,12 +3,12 @@
 import { sql } from 'drizzle-orm'
 import { fromMoney, type CashoutRequest, type CashoutResponse } from '@sportsbook/contract'
 import {
+  acceptsMove,
   money,
   multiplyByOdds,
   partialCashout,
   systemBreakdown,
   minimum,
-  type AcceptedOddsPolicy,
   type Money,
 } from '@sportsbook/domain'
 import type { SessionPlayer } from '../accounts/index.ts'
@@ -21,11 +21,6 @@ import { loadSnapshot } from './market-snapshot.ts'
 import { loadPlayerFacts } from './player-facts.ts'
 import { presentBet } from './present-bet.ts'
 import type { SettlementDeps } from './settlement.ts'
-
-/** Whether the policy lets the player take an offer that moved from the one they saw (as for odds). */
-export function offerAccepted(seen: number, current: number, policy: AcceptedOddsPolicy): boolean {
-  return current === seen || policy === 'any' || (policy === 'higher' && current > seen)
-}
 
 /** Potential win of the stake left in play at the accepted odds (rounded down, capped). */
 function potentialWin(row: BetRow, stake: Money): Money {
@@ -57,7 +52,7 @@ export async function cashOut(
     }
     const offer = offerFor(row, await loadSnapshot(tx, row.selections))
     if (!offer) throw new ApiError('cashout_unavailable', 'Cash-out is not available for this bet now')
-    if (!offerAccepted(req.to_cashout.value, offer.amount, policy)) {
+    if (!acceptsMove(policy, BigInt(req.to_cashout.value), BigInt(offer.amount))) {
       throw new ApiError('cashout_offer_changed', `The cash-out offer is now ${offer.amount} (minor units)`)
     }
     const amount = money(Math.min(req.amount?.value ?? offer.amount, offer.amount), currency)

@@ -2,7 +2,7 @@
 // they are now, read in one statement for every selection of every bet.
 import { sql, type SQL } from 'drizzle-orm'
 import type { Outcome } from '@sportsbook/contract'
-import { isMarketOpen, isMatchBettable } from '@sportsbook/domain'
+import { isMarketOpen, isMatchBettable, matchMarketKey } from '@sportsbook/domain'
 import type { Executor } from '../../db/client.ts'
 import { municipalityMissingSql } from './player-facts.ts'
 import { executePrepared } from './prepared.ts'
@@ -35,7 +35,7 @@ export interface MarketState {
 }
 
 export const marketKey = (k: { match_id: number; market_id: number; specifier: string }) =>
-  `${k.match_id}/${k.market_id}/${k.specifier}`
+  matchMarketKey(k.match_id, k.market_id, k.specifier)
 
 export type Snapshot = Map<string, MarketState>
 

@@ -9,7 +9,8 @@ import {
   marketId,
   matchId,
   money,
-  outcomeId,
+  oddsAccepted,
+  outcomeKey,
   PLACE_BET_CODES,
   quickBetProblems,
   systemType,
@@ -122,15 +123,6 @@ const STAKE_PROBLEMS = new Set<ProblemCode>([
   'potential-return-above-maximum',
 ])
 
-/** Odds in hundredths: the wire quotes two decimals, so comparing integers avoids float noise. */
-const cents = (odds: number) => Math.round(odds * 100)
-
-/** Whether the player's policy accepts a move from the odds they saw to the current ones (spec §4). */
-export function oddsAccepted(seen: number, current: number, policy: AcceptedOddsPolicy): boolean {
-  const [s, c] = [cents(seen), cents(current)]
-  return c === s || policy === 'any' || (policy === 'higher' && c > s)
-}
-
 function typeOf(bet: BetInput): PricedBet['type'] {
   if (bet.custom_odds !== undefined) return 'custom_bet'
   if (bet.system_id !== undefined) return 'system'
@@ -145,7 +137,7 @@ function metaMatches(meta: PlaceBetsRequest['meta']['type'], types: PricedBet['t
 }
 
 const domainSelection = (p: PricedSelection): Selection => ({
-  outcomeId: outcomeId(`${p.input.match_id}/${p.input.market_id}/${p.input.specifier}/${p.input.outcome_id}`),
+  outcomeId: outcomeKey(p.input.match_id, p.input.market_id, p.input.specifier, p.input.outcome_id),
   matchId: matchId(p.input.match_id),
   provider: p.state.provider as Provider,
   market: {
@@ -184,7 +176,7 @@ function priceSelections(bet: BetInput, index: number, snapshot: Snapshot, polic
     }
     if (!state || !outcome || !bettable)
       errors.push(betError(index, 'selection_unavailable', { selections: [problem] }))
-    else if (!custom && !oddsAccepted(input.odds, outcome.odds, policy))
+    else if (!custom && !oddsAccepted(policy, decimalOdds(input.odds), decimalOdds(outcome.odds)))
       errors.push(betError(index, 'invalid_odds', { selections: [problem] }))
     else priced.push({ input, state, outcomeName: outcome.name, odds: decimalOdds(outcome.odds) })
   }
@@ -271,7 +263,7 @@ function checkCustom(
   const quote = quotes?.get(index)
   if (!quote) return { error: betError(index, 'custom_bet_unavailable') }
   if (!quote.ok) return { error: betError(index, quote.code, { message: quote.message }) }
-  if (!oddsAccepted(bet.custom_odds, quote.odds, policy))
+  if (!oddsAccepted(policy, decimalOdds(bet.custom_odds), decimalOdds(quote.odds)))
     return { error: betError(index, 'invalid_odds_custom_bet', { custom_odds: quote.odds }) }
   return { odds: decimalOdds(quote.odds) }
 }
@@ -328,7 +320,7 @@ function mergeByBet(errors: BetError[]): BetError[] {
 /** The same outcome twice in one request (two singles on it, or twice in a combo) is refused. */
 function duplicateOutcomes(req: PlaceBetsRequest): boolean {
   const keys = req.bets.flatMap((b) =>
-    b.selections.map((s) => `${s.match_id}/${s.market_id}/${s.specifier}/${s.outcome_id}`),
+    b.selections.map((s) => outcomeKey(s.match_id, s.market_id, s.specifier, s.outcome_id)),
   )
   return new Set(keys).size !== keys.length
 }

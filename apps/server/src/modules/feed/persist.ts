@@ -1,5 +1,6 @@
 // Batched writes: multi-row inserts in chunks, and per-tick updates through jsonb_to_recordset
 // (one statement per table per tick, only changed rows).
+import { matchMarketKey } from '@sportsbook/domain'
 import { eq, sql } from 'drizzle-orm'
 import type { Executor as Exec } from '../../db/client.ts'
 import { schema } from '../../db/client.ts'
@@ -145,7 +146,8 @@ export async function upsertMarkets(
   now: Date,
 ): Promise<void> {
   // One statement may not touch a row twice: the last version of a market wins.
-  const rows = [...new Map(all.map((r) => [`${r.matchId}|${r.row.marketId}|${r.row.specifier}`, r])).values()]
+  const byKey = new Map(all.map((r) => [matchMarketKey(r.matchId, r.row.marketId, r.row.specifier), r]))
+  const rows = [...byKey.values()]
   for (const c of chunks(rows, 2000)) {
     const payload = JSON.stringify(
       c.map(({ matchId, row }) => ({

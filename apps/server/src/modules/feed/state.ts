@@ -1,6 +1,7 @@
 // The feed's persisted state and the identity and change hash of a market row, shared by the engine
 // and the schedule top-up (a file of their own, so neither imports the other).
 import type { MarketRow, RngState } from '../pricing/index.ts'
+import { marketKey } from '@sportsbook/domain'
 
 export interface FeedState {
   seed: number
@@ -12,4 +13,4 @@ export interface FeedState {
 }
 
 export const marketHash = (r: MarketRow) => JSON.stringify([r.status, r.outcomes, r.mostBalanced, r.result])
-export const keyOf = (r: { marketId: number; specifier: string }) => `${r.marketId}|${r.specifier}`
+export const keyOf = (r: { marketId: number; specifier: string }) => marketKey(r.marketId, r.specifier)

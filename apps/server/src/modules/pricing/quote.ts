@@ -1,6 +1,7 @@
 // Turns a match model into market rows: prices every offered line, suspends after events or when
 // too lopsided, settles markets that are decided (exactly-priced sports) or when the match ends.
 import type { MarketGroupKey, Outcome } from '@sportsbook/contract'
+import { marketKey } from '@sportsbook/domain'
 import { MAIN_MARGIN, OTHER_MARGIN, price } from './markets/pricing.ts'
 import { parseSpec, type MarketKey, type Result, type Scenario } from './markets/types.ts'
 import type { BaseModel, SportSim } from './sports/types.ts'
@@ -18,7 +19,7 @@ export interface MarketRow {
   result: Record<string, Result> | null
 }
 
-const keyOf = (k: MarketKey) => `${k.marketId}|${k.specifier}`
+const keyOf = (k: MarketKey) => marketKey(k.marketId, k.specifier)
 
 /** Prices (or, when `final`, settles) the match's markets and updates model.keys. */
 export function quoteMatch(

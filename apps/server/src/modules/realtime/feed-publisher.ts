@@ -4,6 +4,7 @@
 // Markets come with the changes (the feed built them from the rows it wrote); the changed matches'
 // summaries are loaded once per batch for all of them, and every locale gets the same events until
 // names are localised (then the per-locale step goes where `locales` is walked below).
+import { marketKey } from '@sportsbook/domain'
 import {
   Provider,
   matchChannel,
@@ -70,7 +71,7 @@ export function createFeedPublisher(publisher: Publisher, opts: FeedPublisherOpt
       else if (c.type === 'markets_changed') {
         // The latest state of each market wins (a later change in the batch replaces an earlier one).
         const d = delta(c.matchId)
-        for (const m of c.markets) d.markets.set(`${m.id}|${m.specifier}`, m)
+        for (const m of c.markets) d.markets.set(marketKey(m.id, m.specifier), m)
       } else {
         const p = Provider.safeParse(c.provider)
         if (p.success) providers.set(p.data, c.active)

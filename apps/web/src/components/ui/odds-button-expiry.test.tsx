@@ -12,7 +12,7 @@ describe('OddsButton move indicator', () => {
     try {
       const s = sel(44)
       renderWithApp(<OddsButton label="Over" odds={s.odds} selection={s} />)
-      act(() => liveOdds.set('o44', 6.5, s.odds))
+      act(() => liveOdds.set(s.outcomeId, 6.5, s.odds))
       expect(screen.getByRole('button', { name: 'Over 6.50, odds rising' })).toBeTruthy()
       act(() => vi.advanceTimersByTime(3_000))
       expect(screen.getByRole('button', { name: 'Over 6.50' })).toBeTruthy()

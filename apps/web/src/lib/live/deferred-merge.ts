@@ -1,5 +1,5 @@
 import type { Market } from '@sportsbook/contract'
-import { marketKey } from '@sportsbook/domain'
+import { matchMarketKey } from '@sportsbook/domain'
 
 export interface MarketsUpdate {
   matchId: number
@@ -29,7 +29,10 @@ export class DeferredMerge<T> {
     // Nothing loaded yet: the REST answer will hold this state.
     if (current === undefined) return
     for (const m of update.markets) {
-      this.waiting.set(`${update.matchId}|${marketKey(m)}`, { matchId: update.matchId, markets: [m] })
+      this.waiting.set(matchMarketKey(update.matchId, m.id, m.specifier), {
+        matchId: update.matchId,
+        markets: [m],
+      })
     }
     const probe = this.opts.merge(current, [update])
     if (probe === current || !this.opts.shapeChanged(current, probe)) return

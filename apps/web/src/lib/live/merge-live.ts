@@ -7,8 +7,15 @@ import type {
   MatchSummary,
   Provider,
 } from '@sportsbook/contract'
-import { isMatchBettable, marketKey, mergeMarket, mergeMarkets, mergeMatch } from '@sportsbook/domain'
-import { oddsKey, type LiveOddsStore } from './odds-store.ts'
+import {
+  isMatchBettable,
+  marketKey,
+  mergeMarket,
+  mergeMarkets,
+  mergeMatch,
+  outcomeKey,
+} from '@sportsbook/domain'
+import type { LiveOddsStore } from './odds-store.ts'
 
 /**
  * Live updates applied to what the query cache holds (spec §4 through the domain merges): the
@@ -23,13 +30,13 @@ export function recordOdds(
   shown: readonly (Market | null | undefined)[] = [],
 ): void {
   const before = new Map<string, Market>()
-  for (const m of shown) if (m) before.set(marketKey(m), m)
+  for (const m of shown) if (m) before.set(marketKey(m.id, m.specifier), m)
   for (const m of markets) {
     if (m.status === 0) continue
-    const prev = before.get(marketKey(m))
+    const prev = before.get(marketKey(m.id, m.specifier))
     for (const o of m.outcomes) {
       const previous = prev?.outcomes.find((p) => p.id === o.id)?.odds
-      store.set(oddsKey(matchId, m.id, m.specifier, o.id), o.odds, previous)
+      store.set(outcomeKey(matchId, m.id, m.specifier, o.id), o.odds, previous)
     }
   }
 }
@@ -66,9 +73,9 @@ export function mergeMarketList(list: MarketList, markets: readonly Market[]): M
 
 /** A listed match after a public markets_changed: only its main and secondary markets are shown. */
 export function mergeListedMarkets(match: Match, markets: readonly Market[]): Match {
-  const byKey = new Map(markets.map((m) => [marketKey(m), m]))
+  const byKey = new Map(markets.map((m) => [marketKey(m.id, m.specifier), m]))
   const pick = (prev: Market | null) => {
-    const update = prev && byKey.get(marketKey(prev))
+    const update = prev && byKey.get(marketKey(prev.id, prev.specifier))
     return prev && update ? (mergeMarket(prev, update) ?? null) : prev
   }
   const main = pick(match.main_market)

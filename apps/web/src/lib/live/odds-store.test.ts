@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { EXPIRE_BATCH, LiveOddsStore, ODDS_MOVE_MS, oddsKey } from './odds-store.ts'
+import { outcomeKey } from '@sportsbook/domain'
+import { EXPIRE_BATCH, LiveOddsStore, ODDS_MOVE_MS } from './odds-store.ts'
 
 function fakeClock() {
   let t = 1_000
@@ -18,7 +19,7 @@ function fakeClock() {
 }
 
 describe('LiveOddsStore', () => {
-  const key = oddsKey(1, 18, 'total=2.5', '12')
+  const key = outcomeKey(1, 18, 'total=2.5', '12')
 
   it('keys outcomes by match, market, specifier and outcome', () => {
     expect(key).toBe('1|18|total=2.5|12')

@@ -21,10 +21,6 @@ export const ODDS_MOVE_MS = 3_000
  */
 export const EXPIRE_BATCH = 64
 
-/** One outcome of one market line of one match, the same key on every page. */
-export const oddsKey = (matchId: number, marketId: number, specifier: string, outcomeId: string) =>
-  `${matchId}|${marketId}|${specifier}|${outcomeId}`
-
 interface Clock {
   now(): number
   setTimeout(fn: () => void, ms: number): unknown

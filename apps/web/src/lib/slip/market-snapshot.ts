@@ -1,6 +1,5 @@
 import type { Market } from '@sportsbook/contract'
-import { marketId, type MarketSnapshot } from '@sportsbook/domain'
-import { slipOutcomeId } from './selection-from.ts'
+import { marketId, outcomeKey, type MarketSnapshot } from '@sportsbook/domain'
 
 /** Catalogue markets of one match as the slip's snapshots (outcome ids keyed like the slip's). */
 export const marketSnapshots = (matchIdValue: number, markets: readonly Market[]): MarketSnapshot[] =>
@@ -9,7 +8,7 @@ export const marketSnapshots = (matchIdValue: number, markets: readonly Market[]
     specifier: m.specifier,
     status: m.status,
     outcomes: m.outcomes.map((o) => ({
-      outcomeId: slipOutcomeId(matchIdValue, m, o.id),
+      outcomeId: outcomeKey(matchIdValue, m.id, m.specifier, o.id),
       active: o.active,
       odds: o.odds,
     })),

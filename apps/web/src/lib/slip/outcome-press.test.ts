@@ -16,6 +16,6 @@ describe('outcome presses', () => {
     expect(b).toHaveBeenCalledOnce()
     expect(a).toHaveBeenCalledOnce()
     pressOutcome(sel(9))
-    expect(getSlipStore().getTicket().selectedOutcomeIds).toContain('o9')
+    expect(getSlipStore().getTicket().selectedOutcomeIds).toContain(sel(9).outcomeId)
   })
 })

@@ -8,7 +8,7 @@ import {
   startQuickBet,
   toggleQuickBet,
   type Money,
-  type OutcomeId,
+  type OutcomeKey,
   type QuickBet,
   type TicketError,
 } from '@sportsbook/domain'
@@ -49,7 +49,7 @@ export const quickBet = {
   setStake: (stake: Money) => set(setQuickBetStake(current(), stake)),
   approve: () => set(approveQuickBet(current())),
   /** Starts placing when approved and idle; false means "do not place". */
-  start(outcomeId: OutcomeId): boolean {
+  start(outcomeId: OutcomeKey): boolean {
     const next = startQuickBet(current(), outcomeId)
     if (next) set(next)
     return next !== undefined

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { matchFixture } from '~/testing/fixtures.ts'
-import { selectionFrom, wireOutcomeId } from './selection-from.ts'
+import { outcomeKeyParts } from '@sportsbook/domain'
+import { selectionFrom } from './selection-from.ts'
 
 describe('selectionFrom', () => {
   it('keys the outcome by match, market and line so equal outcome ids of other matches differ', () => {
@@ -9,7 +10,7 @@ describe('selectionFrom', () => {
     const outcome = market.outcomes[0]!
     const s = selectionFrom(match, market, outcome)!
     expect(s.outcomeId).toBe(`${match.id}|${market.id}|${market.specifier}|${outcome.id}`)
-    expect(wireOutcomeId(s.outcomeId)).toBe(outcome.id)
+    expect(outcomeKeyParts(s.outcomeId).outcomeId).toBe(outcome.id)
     expect(s.odds).toBe(outcome.odds)
     expect(s.market?.marketName).toBe(market.name)
   })

@@ -4,24 +4,17 @@ import {
   isMarketOpen,
   marketId,
   matchId,
-  outcomeId,
+  outcomeKey,
   tryDecimalOdds,
   type SelectionInput,
 } from '@sportsbook/domain'
-
-/** Outcome ids repeat across matches and lines, so the slip keys a selection by all three. */
-export const slipOutcomeId = (
-  matchIdValue: number,
-  market: Pick<Market, 'id' | 'specifier'>,
-  outcome: string,
-) => outcomeId(`${matchIdValue}|${market.id}|${market.specifier}|${outcome}`)
 
 /** A slip selection from the catalogue's match, market and outcome; undefined when it has no price. */
 export function selectionFrom(match: Match, market: Market, outcome: Outcome): SelectionInput | undefined {
   if (!tryDecimalOdds(outcome.odds)) return undefined
   const [home, away] = match.competitors
   return {
-    outcomeId: slipOutcomeId(match.id, market, outcome.id),
+    outcomeId: outcomeKey(match.id, market.id, market.specifier, outcome.id),
     matchId: matchId(match.id),
     matchUrnId: match.urn_id,
     matchSlug: match.slug,
@@ -37,6 +30,3 @@ export function selectionFrom(match: Match, market: Market, outcome: Outcome): S
     categoryName: match.category.name,
   }
 }
-
-/** The wire outcome id back from a slip outcome id (the part after the market specifier). */
-export const wireOutcomeId = (slipId: string): string => slipId.slice(slipId.lastIndexOf('|') + 1)

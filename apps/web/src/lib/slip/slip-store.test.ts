@@ -16,7 +16,7 @@ describe('slip store', () => {
     store.subscribe(() => calls++)
     store.dispatch({ type: 'toggleOutcome', selection: sel(1) })
     store.dispatch({ type: 'toggleOutcome', selection: sel(2) })
-    expect(store.getTicket().selectedOutcomeIds).toEqual(['o1', 'o2'])
+    expect(store.getTicket().selectedOutcomeIds).toEqual([sel(1).outcomeId, sel(2).outcomeId])
     store.dispatch({ type: 'switchBetType', to: 'single' }) // already single: no change
     expect(calls).toBe(2)
   })
@@ -34,7 +34,7 @@ describe('slip store', () => {
     expect(b.getTicket().bets).toHaveLength(1)
     expect(b.getTicket().bets[0]?.betType).toBe('combo')
     expect(b.getTicket().bets[0]?.stake.amount).toBe(500)
-    expect(b.getTicket().selectedOutcomeIds).toEqual(['o1', 'o2'])
+    expect(b.getTicket().selectedOutcomeIds).toEqual([sel(1).outcomeId, sel(2).outcomeId])
   })
 
   it('starts empty from malformed storage', () => {

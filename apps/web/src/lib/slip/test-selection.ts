@@ -1,8 +1,8 @@
-import { decimalOdds, marketId, matchId, outcomeId, type SelectionInput } from '@sportsbook/domain'
+import { decimalOdds, marketId, matchId, outcomeKey, type SelectionInput } from '@sportsbook/domain'
 
 /** A betradar 1x2 selection for tests: outcome o{n} of match {match}. */
 export const sel = (n: number, match = n): SelectionInput => ({
-  outcomeId: outcomeId(`o${n}`),
+  outcomeId: outcomeKey(match, 1, '', `o${n}`),
   matchId: matchId(match),
   provider: 'betradar',
   market: { marketId: marketId(1), marketName: '1x2', specifier: '' },

@@ -1,4 +1,4 @@
-import { EUR, emptyTicket, type OutcomeId, type Ticket, type TicketAction } from '@sportsbook/domain'
+import { EUR, emptyTicket, type OutcomeKey, type Ticket, type TicketAction } from '@sportsbook/domain'
 import { useSyncExternalStore } from 'react'
 import { getSlipStore } from './slip-store.ts'
 
@@ -13,14 +13,10 @@ export const useTicket = (): Ticket =>
   useSyncExternalStore(subscribe, () => getSlipStore().getTicket(), serverSnapshot)
 
 /** Whether one outcome is on the slip: a boolean snapshot, so a toggle re-renders only its buttons. */
-export const useOutcomeSelected = (outcomeId: OutcomeId | string | undefined): boolean =>
+export const useOutcomeSelected = (outcomeId: OutcomeKey | undefined): boolean =>
   useSyncExternalStore(
     subscribe,
-    () =>
-      outcomeId !== undefined &&
-      getSlipStore()
-        .getTicket()
-        .selectedOutcomeIds.includes(outcomeId as OutcomeId),
+    () => outcomeId !== undefined && getSlipStore().getTicket().selectedOutcomeIds.includes(outcomeId),
     () => false,
   )
 

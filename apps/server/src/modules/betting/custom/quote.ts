@@ -2,6 +2,7 @@
 // open, outcome active, provider on) in a market a custom bet may include, then the joint probability
 // comes from the same score distribution the feed priced the match's markets from: the feed's model of
 // the match (matches.model, written with every tick) run through the sport's `scenarios`.
+import { outcomeKey } from '@sportsbook/domain'
 import { sql } from 'drizzle-orm'
 import type { ErrorCode } from '@sportsbook/contract'
 import { type BaseModel, CUSTOM_BET_GROUPS, customBetGroups, parseSpec, SIMS, type SportSim } from '../../pricing/index.ts'
@@ -63,7 +64,7 @@ export function quoteCustomBet(
 ): CustomQuote {
   if (legs.some((l) => l.match_id !== matchId))
     return refuse('custom_bet_unavailable', 'A custom bet takes selections of one match')
-  const keys = legs.map((l) => `${l.market_id}/${l.specifier}/${l.outcome_id}`)
+  const keys = legs.map((l) => outcomeKey(matchId, l.market_id, l.specifier, l.outcome_id))
   if (new Set(keys).size !== keys.length) return refuse('bet_not_allowed', 'A selection appears twice')
   const sim = match && (SIMS as Partial<Record<string, SportSim>>)[match.sportKey]
   // A match the feed did not create has no model (an empty object): nothing to price from.

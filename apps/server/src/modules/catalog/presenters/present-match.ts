@@ -1,4 +1,5 @@
 import type { Match } from '@sportsbook/contract'
+import { matchMarketKey } from '@sportsbook/domain'
 import type { MarketRow } from '../repository/markets-repository.ts'
 import type { MarketSummary, MatchRow } from '../repository/matches-repository.ts'
 import { presentCategoryRef, presentSportRef } from './present-catalog.ts'
@@ -11,8 +12,9 @@ export interface MatchExtras {
   summary: MarketSummary | undefined
 }
 
+/** A match without a main (or secondary) market has none to find: '' is no market's id. */
 const marketKey = (matchId: number, marketId: number | null, specifier: string) =>
-  `${matchId}|${marketId}|${specifier}`
+  matchMarketKey(matchId, marketId ?? '', specifier)
 
 export function presentMatch(r: MatchRow, extras: MatchExtras): Match {
   const byKey = new Map(extras.markets.map((mk) => [marketKey(mk.match_id, mk.market_id, mk.specifier), mk]))

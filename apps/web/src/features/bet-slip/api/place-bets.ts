@@ -1,6 +1,5 @@
 import { PlaceBetsErrorBody, PlaceBetsResponse, type PlaceBetsRequest } from '@sportsbook/contract'
-import { isPositive, type Ticket } from '@sportsbook/domain'
-import { wireOutcomeId } from '~/lib/slip/selection-from.ts'
+import { isPositive, outcomeKeyParts, type Ticket } from '@sportsbook/domain'
 import { apiSend } from '~/lib/session/api-send.ts'
 
 /** The slip's kind of ticket for the placement meta (spec §3). */
@@ -21,7 +20,7 @@ export function placeBetsRequest(ticket: Ticket, deviceId: string, quick = false
         match_id: Number(s.matchId),
         market_id: Number(s.market.marketId),
         specifier: s.market.specifier,
-        outcome_id: wireOutcomeId(s.outcomeId),
+        outcome_id: outcomeKeyParts(s.outcomeId).outcomeId,
         odds: s.odds,
       })),
       ...(b.betType === 'system' && b.systemType ? { system_id: b.systemType.id } : {}),

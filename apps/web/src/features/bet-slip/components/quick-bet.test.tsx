@@ -53,6 +53,6 @@ describe('quick bet', () => {
     expect(body.bets[0].stake).toEqual({ value: 500, currency: 'EUR' })
     expect(getSlipStore().getTicket().bets).toHaveLength(0)
     await userEvent.click(screen.getByRole('button', { name: /^Later/ }))
-    expect(getSlipStore().getTicket().selectedOutcomeIds).toEqual(['o2'])
+    expect(getSlipStore().getTicket().selectedOutcomeIds).toEqual([sel(2).outcomeId])
   })
 })

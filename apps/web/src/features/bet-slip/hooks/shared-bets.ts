@@ -4,18 +4,18 @@ import {
   isMarketOpen,
   marketId,
   matchId,
+  outcomeKey,
   systemType,
   tryDecimalOdds,
   type SelectionInput,
   type StoredBet,
 } from '@sportsbook/domain'
-import { slipOutcomeId } from '~/lib/slip/selection-from.ts'
 
 function selectionOf(s: SharedSelection): SelectionInput | undefined {
   if (!tryDecimalOdds(s.odds)) return undefined
   const [nameA, nameB] = s.competitors
   return {
-    outcomeId: slipOutcomeId(s.match_id, { id: s.market_id, specifier: s.specifier }, s.outcome_id),
+    outcomeId: outcomeKey(s.match_id, s.market_id, s.specifier, s.outcome_id),
     matchId: matchId(s.match_id),
     matchUrnId: s.match_urn_id,
     matchSlug: s.match_slug,

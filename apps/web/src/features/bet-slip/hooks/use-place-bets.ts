@@ -3,6 +3,7 @@ import {
   PLACE_BET_I18N,
   marketId,
   matchId,
+  outcomeKey,
   placeBetError,
   type PlacedBet,
   type TicketError,
@@ -15,7 +16,6 @@ import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
 import { isLoggedIn } from '~/lib/session/use-session.ts'
 import { deviceId } from '~/lib/slip/device-id.ts'
-import { slipOutcomeId } from '~/lib/slip/selection-from.ts'
 import { getSlipStore } from '~/lib/slip/slip-store.ts'
 import { placeBets, placeBetsErrorBody, placeBetsRequest } from '../api/place-bets.ts'
 
@@ -27,7 +27,6 @@ function applySelectionProblems(error: ReturnType<typeof placeBetsErrorBody>): v
   const store = getSlipStore()
   for (const bet of error?.errors_by_bet ?? []) {
     for (const s of bet.selections ?? []) {
-      const market = { id: s.market_id, specifier: s.specifier }
       store.dispatch({
         type: 'marketsChanged',
         matchId: matchId(s.match_id),
@@ -41,7 +40,7 @@ function applySelectionProblems(error: ReturnType<typeof placeBetsErrorBody>): v
                 ? []
                 : [
                     {
-                      outcomeId: slipOutcomeId(s.match_id, market, s.outcome_id),
+                      outcomeId: outcomeKey(s.match_id, s.market_id, s.specifier, s.outcome_id),
                       active: s.active,
                       odds: s.odds,
                     },
