@@ -42,6 +42,8 @@ export class Connection {
   readonly id = randomUUID()
   state: 'connecting' | 'connected' | 'closed' = 'connecting'
   user = ''
+  /** The sign-in session of the player's token; undefined for anonymous connections. */
+  sid: string | undefined
   readonly subs = new Map<string, Subscription>()
   private queue: Promise<void> = Promise.resolve()
   private staleTimer?: NodeJS.Timeout
@@ -91,9 +93,10 @@ export class Connection {
   }
 
   /** Moves to connected: the stale timer stops and the ping cycle starts. */
-  markConnected(user: string, expiresAtMs: number | undefined) {
+  markConnected(user: string, expiresAtMs: number | undefined, sid?: string) {
     this.state = 'connected'
     this.user = user
+    this.sid = sid
     clearTimeout(this.staleTimer)
     this.setExpiry(expiresAtMs)
     this.schedulePing()

@@ -32,6 +32,11 @@ export interface HubOptions {
   /** Accept a connect without any token as anonymous (Centrifugo `allow_anonymous_connect_without_token`). */
   allowAnonymousWithoutToken: boolean
   version: string
+  /**
+   * Whether the sign-in session a player's token names is still live. When set, a player's token
+   * must name one (`sid`) and it is checked at connect, refresh and private subscribe.
+   */
+  isSessionLive?: (user: string, sid: string) => Promise<boolean>
 }
 
 export const DEFAULT_HUB_OPTIONS: HubOptions = {
@@ -77,6 +82,8 @@ export class Hub {
   private readonly streams = new Map<string, Stream>()
   private readonly sweeper: NodeJS.Timeout
   private closing = false
+  /** Bumped by every revocation sweep: a liveness check that raced one is asked again. */
+  private revocations = 0
 
   constructor(
     readonly tokens: TokenService,
@@ -121,6 +128,36 @@ export class Hub {
 
   disconnect(target: Target, reason: CloseReason = DisconnectReason.ForceDisconnect) {
     for (const c of this.select(target)) c.close(reason)
+  }
+
+  /**
+   * Whether a token's session may be used: no checker, or an anonymous token, passes; a player's
+   * token must name a live session. A check that raced a revocation sweep is repeated, so a
+   * connection can not slip in between a sign-out and the sweep of that player's connections.
+   */
+  async sessionAllowed(user: string, sid: string | undefined): Promise<boolean> {
+    const check = this.opts.isSessionLive
+    if (!check || user === '') return true
+    if (!sid) return false
+    for (;;) {
+      const seen = this.revocations
+      if (!(await check(user, sid))) return false
+      if (seen === this.revocations) return true
+    }
+  }
+
+  /** A player's sessions changed: closes (3014, reconnect with a fresh token) the connections of ended ones. */
+  async revokeEndedSessions(user: string): Promise<void> {
+    this.revocations++
+    const check = this.opts.isSessionLive
+    const conns = this.byUser.get(user)
+    if (!check || !conns) return
+    const bySid = new Map<string, Connection[]>()
+    for (const c of conns) bySid.set(c.sid ?? '', [...(bySid.get(c.sid ?? '') ?? []), c])
+    for (const [sid, list] of bySid) {
+      if (sid !== '' && (await check(user, sid))) continue
+      for (const c of list) c.close(DisconnectReason.SessionEnded)
+    }
   }
 
   /** Closes every connection with 3001 "shutdown" (clients reconnect) and waits for the sockets to end. */
