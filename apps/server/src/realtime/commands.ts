@@ -92,6 +92,7 @@ async function subscribe(c: Connection, id: number, req: SubscribeRequest) {
   }
   if (!parseChannel(channel)) return c.replyError(id, RealtimeError.UnknownChannel)
   if (c.subs.has(channel)) return c.replyError(id, RealtimeError.AlreadySubscribed)
+  if (c.subs.size >= c.hub.opts.maxSubscriptionsPerConnection) return c.replyError(id, RealtimeError.LimitExceeded)
   let exp: number | undefined
   if (channel.startsWith(PRIVATE_CHANNEL_PREFIX) || req.token) {
     // `$` channels always need a subscription token, whatever the namespace allows (reference §11.3).
@@ -107,6 +108,9 @@ async function subscribe(c: Connection, id: number, req: SubscribeRequest) {
     if (exp !== undefined && exp <= nowS(c)) return c.replyError(id, RealtimeError.TokenExpired)
   }
   if (c.state !== 'connected' || c.subs.has(channel)) return
+  if (c.subs.size >= c.hub.opts.maxSubscriptionsPerConnection || !c.hub.hasRoomFor(channel)) {
+    return c.replyError(id, RealtimeError.LimitExceeded)
+  }
 
   // From here to addSubscriber everything is synchronous: no publication can fall between the
   // recovered list and live fan-out, and none is pushed before this reply (reference §5).
@@ -127,7 +131,7 @@ async function subscribe(c: Connection, id: number, req: SubscribeRequest) {
   }
   if (exp !== undefined) Object.assign(result, { expires: true, ttl: exp - nowS(c) })
   c.send(encodeReply(id, 'subscribe', result))
-  if (c.state !== 'connected') return
+  if (c.state !== 'connected') return hub.releaseIfIdle(channel)
   c.subs.set(channel, { expiryTimer: subExpiryTimer(c, channel, exp) })
   hub.addSubscriber(channel, c)
 }

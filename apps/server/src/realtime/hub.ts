@@ -32,6 +32,10 @@ export interface HubOptions {
   /** Accept a connect without any token as anonymous (Centrifugo `allow_anonymous_connect_without_token`). */
   allowAnonymousWithoutToken: boolean
   version: string
+  /** Subscriptions one connection may hold; one more is refused with 106 (Centrifugo `client.channel_limit`). */
+  maxSubscriptionsPerConnection: number
+  /** Channels the hub keeps at once; subscribing to a new one beyond it is refused with 106. */
+  maxChannels: number
   /**
    * Whether the sign-in session a player's token names is still live. When set, a player's token
    * must name one (`sid`) and it is checked at connect, refresh and private subscribe.
@@ -52,6 +56,8 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
   closeTimeoutMs: 5_000,
   allowAnonymousWithoutToken: false,
   version: 'sportsbook-embedded',
+  maxSubscriptionsPerConnection: 128,
+  maxChannels: 50_000,
 }
 
 /** A close frame: code 3000-3499/4000-4499 makes the client reconnect, 3500-3999/4500-4999 not. */
@@ -212,7 +218,19 @@ export class Hub {
 
   removeSubscriber(channel: string, c: Connection) {
     const set = this.subscribers.get(channel)
-    if (set?.delete(c) && set.size === 0) this.subscribers.delete(channel)
+    if (!set?.delete(c) || set.size > 0) return
+    this.subscribers.delete(channel)
+    this.releaseIfIdle(channel)
+  }
+
+  /** A channel nobody listens to and nobody ever published to holds nothing: subscribing leaves no memory behind. */
+  releaseIfIdle(channel: string) {
+    if (!this.subscribers.has(channel) && this.streams.get(channel)?.top === 0) this.streams.delete(channel)
+  }
+
+  /** Whether a subscription to `channel` fits the hub's channel limit (existing channels always do). */
+  hasRoomFor(channel: string): boolean {
+    return this.streams.has(channel) || this.streams.size < this.opts.maxChannels
   }
 
   private select(target: Target): Connection[] {
