@@ -1,17 +1,16 @@
 // The session and CSRF cookies. sb_session is httpOnly (scripts never see it); sb_csrf is readable on
 // purpose: the web app copies it into the X-CSRF-Token header (double-submit).
 import type { FastifyReply } from 'fastify'
-import { randomToken } from './crypto.ts'
 import { CSRF_COOKIE, SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_COOKIE } from './constants.ts'
 
 const base = (secure: boolean) => ({ path: '/', sameSite: 'lax' as const, secure })
 
-/** Sets a fresh session cookie and a fresh CSRF token (rotated at every sign-in). */
+/** Sets a fresh session cookie and its CSRF token (bound to the session: a new one at every sign-in). */
 export function setSessionCookies(reply: FastifyReply, token: string, secure: boolean) {
   // Max-Age is the absolute timeout; the idle timeout is enforced server-side.
   const maxAge = SESSION_ABSOLUTE_TIMEOUT_MS / 1000
   reply.setCookie(SESSION_COOKIE, token, { ...base(secure), httpOnly: true, maxAge })
-  reply.setCookie(CSRF_COOKIE, randomToken(), { ...base(secure), httpOnly: false, maxAge })
+  reply.setCookie(CSRF_COOKIE, reply.server.csrfTokenOf(token), { ...base(secure), httpOnly: false, maxAge })
 }
 
 export function clearSessionCookies(reply: FastifyReply, secure: boolean) {

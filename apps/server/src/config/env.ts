@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   WEB_PORT: port.default(3000),
   /** Seeds the demo players at start; on by default outside production. */
   SEED_DEMO_PLAYERS: bool.optional(),
+  /** HMAC key of the session-bound CSRF tokens; generated and kept in DATA_DIR when unset. */
+  CSRF_SECRET: z.string().min(32).optional(),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP rate limits). */
   TRUST_PROXY: bool.default(false),
 }).superRefine((e, ctx) => {
@@ -63,7 +65,14 @@ export interface Config {
     centrifugo: { baseUrl: string; apiKey: string } | undefined
     locales: string[]
   }
-  platform: { blockedCountries: string[]; publicWebUrl: string; seedDemoPlayers: boolean; trustProxy: boolean }
+  platform: {
+    blockedCountries: string[]
+    publicWebUrl: string
+    seedDemoPlayers: boolean
+    trustProxy: boolean
+    /** Unset: server.ts fills it from DATA_DIR/secrets.json; tests get a fresh one per app. */
+    csrfSecret: string | undefined
+  }
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
   nodeEnv: z.infer<typeof EnvSchema>['NODE_ENV']
 }
@@ -106,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicWebUrl: e.PUBLIC_WEB_URL ?? `http://localhost:${e.WEB_PORT}`,
       seedDemoPlayers: e.SEED_DEMO_PLAYERS ?? e.NODE_ENV !== 'production',
       trustProxy: e.TRUST_PROXY,
+      csrfSecret: e.CSRF_SECRET,
     },
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,

@@ -215,6 +215,21 @@ describe('CSRF', () => {
     expect((await c.patch(`${P}/player/update_locale`, { locale: 'de' })).json()).toEqual({ language: 'de' })
   })
 
+  it('binds the token to the session: another session\'s token, even planted as the cookie, is refused', async () => {
+    const a = new Client(app)
+    await signedUp(app, a)
+    const b = new Client(app)
+    await signedUp(app, b)
+    const tokenOfA = a.cookies.get('sb_csrf')!
+    expect(tokenOfA).not.toBe(b.cookies.get('sb_csrf'))
+    // An attacker who can write cookies (a sibling subdomain) plants its own token for B.
+    b.cookies.set('sb_csrf', tokenOfA)
+    const res = await b.patch(`${P}/player/update_locale`, { locale: 'de' })
+    expect(res.statusCode).toBe(403)
+    expect(res.json().error.code).toBe('csrf_failed')
+    expect((await a.patch(`${P}/player/update_locale`, { locale: 'de' })).statusCode).toBe(200)
+  })
+
   it('refuses writes from a foreign origin, and cross-site writes without Origin', async () => {
     const evil = await new Client(app).request({
       method: 'POST',
