@@ -35,7 +35,7 @@ declare module 'fastify' {
     platformConfig: Config['platform']
     /** Secure flag of the session cookies: on in production (HTTPS), off for http://localhost. */
     cookieSecure: boolean
-    /** NODE_ENV is not production: the dev deposit and outbox pages exist. */
+    /** DEV_TOOLS=true (never in production): the dev deposit and outbox pages exist. */
     devMode: boolean
     /** The CSRF token bound to a session (sb_csrf cookie, X-CSRF-Token header). */
     csrfTokenOf(sessionToken: string): string
@@ -51,7 +51,7 @@ export default fp<{ config: Config; now: () => Date }>(
     app.decorate('sender', outboxSender)
     app.decorate('platformConfig', config.platform)
     app.decorate('cookieSecure', secure)
-    app.decorate('devMode', config.nodeEnv !== 'production')
+    app.decorate('devMode', config.platform.devTools && config.nodeEnv !== 'production')
     app.decorateRequest('player', null)
     const csrfSecret = config.platform.csrfSecret ?? randomBytes(32).toString('base64url')
     const tokenOf = (sessionToken: string) => csrfTokenFor(csrfSecret, sessionToken)

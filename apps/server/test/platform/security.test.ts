@@ -276,6 +276,38 @@ describe('rate limits', () => {
     expect((await signIn(new Client(app), login, 'guess guess')).statusCode).toBe(401)
   })
 
+  it('counts sign-ins per bettor behind the web proxy, believes only the proxy, and says when to retry', async () => {
+    // The web server (loopback) forwards each bettor's address in X-Forwarded-For.
+    const viaProxy = (bettor: string, i: number, xff = bettor) =>
+      app.inject({
+        method: 'POST',
+        url: `${P}/users/sign_in`,
+        payload: { user: { login: `ip-budget-${bettor}-${i}@example.test`, password: 'guess guess' } },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': xff },
+      })
+    for (let i = 0; i < RATE_LIMITS.signInPerIp.max; i++) expect((await viaProxy('203.0.113.7', i)).statusCode).toBe(401)
+    const blocked = await viaProxy('203.0.113.7', 99)
+    expect(blocked.statusCode).toBe(429)
+    const retryAfter = Number(blocked.headers['retry-after'])
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.signInPerIp.windowMs / 1000)
+    // Everyone else behind the same proxy keeps their own budget…
+    expect((await viaProxy('198.51.100.20', 0)).statusCode).toBe(401)
+    // …and the attacker cannot escape by adding a forged address of its own in front.
+    expect((await viaProxy('203.0.113.7', 100, '192.0.2.1, 203.0.113.7')).statusCode).toBe(429)
+    // A client that is not the proxy cannot pick its address with the header.
+    const direct = (i: number) =>
+      app.inject({
+        method: 'POST',
+        url: `${P}/users/sign_in`,
+        payload: { user: { login: `direct-${i}@example.test`, password: 'guess guess' } },
+        remoteAddress: '203.0.113.7',
+        headers: { 'x-forwarded-for': `192.0.2.${i}` },
+      })
+    expect((await direct(1)).statusCode).toBe(429)
+  })
+
   it(`allows ${RATE_LIMITS.signUpPerIp.max} sign-ups per address per window`, async () => {
     const c = new Client(app)
     for (let i = 0; i < RATE_LIMITS.signUpPerIp.max; i++) {

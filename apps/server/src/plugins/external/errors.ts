@@ -39,7 +39,10 @@ function onError(this: FastifyInstance, err: FastifyError, req: FastifyRequest, 
     const summary = issues.map((i) => `${i.path}: ${i.message}`).join('; ')
     return send(reply, 400, 'invalid_params', `Invalid ${where}: ${summary}`, issues)
   }
-  if (err instanceof ApiError) return send(reply, err.statusCode, err.code, err.message)
+  if (err instanceof ApiError) {
+    if (err.retryAfterS !== undefined) reply.header('retry-after', String(Math.max(1, err.retryAfterS)))
+    return send(reply, err.statusCode, err.code, err.message)
+  }
   // SQLSTATE class 22 (data exception: out-of-range number or date, bad encoding) can only come from a
   // value the client sent that the schema let through: it is bad input, not a server fault.
   if (isDataException(err)) {
