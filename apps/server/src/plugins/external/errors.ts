@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import type { ErrorBody, ErrorCode } from '@sportsbook/contract'
+import { UNSTORABLE_TEXT_MESSAGE, findUnstorableText, type ErrorBody, type ErrorCode } from '@sportsbook/contract'
 import { ApiError } from '../../lib/api-error.ts'
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
@@ -76,14 +76,6 @@ function onNotFound(app: FastifyInstance, req: FastifyRequest, reply: FastifyRep
   return send(reply, 404, 'not_found', `Route ${req.method} ${url} not found`)
 }
 
-/** PostgreSQL text cannot hold NUL: refuse it up front instead of failing in the query as a 500. */
-function hasNul(v: unknown): boolean {
-  if (typeof v === 'string') return v.includes('\u0000')
-  if (Array.isArray(v)) return v.some(hasNul)
-  if (v && typeof v === 'object') return Object.values(v).some(hasNul)
-  return false
-}
-
 /** Errors the router raises before any route runs (e.g. a malformed %-escape in the path). */
 export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
   return send(reply, 400, 'invalid_params', err.message)
@@ -91,9 +83,13 @@ export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: 
 
 export default fp(
   async (app) => {
+    // PostgreSQL cannot store NUL and UTF-8 has no unpaired surrogates: refuse them in every
+    // string of the request before any schema or query sees it (contract text.ts).
     app.addHook('preValidation', async (req) => {
-      if (hasNul(req.query) || hasNul(req.params))
-        throw new ApiError('invalid_params', 'NUL characters are not accepted')
+      for (const [part, value] of [['params', req.params], ['query', req.query], ['body', req.body]] as const) {
+        const at = findUnstorableText(value)
+        if (at !== null) throw new ApiError('invalid_characters', `${part}.${at}: ${UNSTORABLE_TEXT_MESSAGE}`)
+      }
     })
     app.setErrorHandler(onError)
     app.setNotFoundHandler((req, reply) => onNotFound(app, req, reply))
