@@ -192,6 +192,31 @@ describe('sessions', () => {
   })
 })
 
+describe('cookies over https', () => {
+  it('are Secure when the request came over https through the trusted proxy, and not over plain http', async () => {
+    const email = `secure-${Math.random().toString(36).slice(2)}@example.test`
+    const { insertPlayer } = await import('./helpers.ts')
+    await insertPlayer(app, { email })
+    const signIn = (proto: string) =>
+      app.inject({
+        method: 'POST',
+        url: `${P}/users/sign_in`,
+        payload: { user: { login: email, password: 'secret-password' } },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.50', 'x-forwarded-proto': proto },
+      })
+    const https = await signIn('https')
+    expect(https.statusCode).toBe(200)
+    const cookies = https.cookies as { name: string; secure?: boolean }[]
+    expect(cookies.map((c) => [c.name, c.secure])).toEqual([
+      ['sb_session', true],
+      ['sb_csrf', true],
+    ])
+    const http = await signIn('http')
+    expect((http.cookies as { secure?: boolean }[]).every((c) => !c.secure)).toBe(true)
+  })
+})
+
 describe('CSRF', () => {
   it('refuses cookie-authenticated writes without the X-CSRF-Token header', async () => {
     const c = new Client(app)
