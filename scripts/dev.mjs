@@ -10,7 +10,12 @@ const children = [
   ['api', ['--import', 'tsx', '--watch', 'src/server.ts'], 'apps/server'],
   ['web', ['server.mjs', '--dev'], 'apps/web'],
 ].map(([name, args, cwd]) => {
-  const child = spawn(process.execPath, args, { cwd: path.join(root, cwd), stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, args, {
+    cwd: path.join(root, cwd),
+    // `npm run dev` is development: the outbox and the dev deposit are on unless turned off.
+    env: { ...process.env, DEV_TOOLS: process.env.DEV_TOOLS ?? 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   prefixLines(child.stdout, `[${name}] `, process.stdout)
   prefixLines(child.stderr, `[${name}] `, process.stderr)
   return child

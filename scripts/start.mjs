@@ -13,6 +13,9 @@ const WEB_PORT = process.env.WEB_PORT ?? '3000'
 const API_PORT = process.env.API_PORT ?? '4000'
 const API_URL = process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`
 const STARTUP_TIMEOUT_MS = 120_000
+// The development outbox and deposit: on for a local `npm start`, never with NODE_ENV=production
+// (the API refuses DEV_TOOLS=true there). Set DEV_TOOLS=false to try the app without them.
+const DEV_TOOLS = process.env.DEV_TOOLS ?? (process.env.NODE_ENV === 'production' ? undefined : 'true')
 
 function buildWebIfStale() {
   const output = path.join(root, 'apps/web/build/server/index.js')
@@ -59,7 +62,7 @@ process.on('SIGTERM', () => void stop(0))
 buildWebIfStale()
 run('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: path.join(root, 'apps/server'),
-  env: { ...process.env, API_PORT },
+  env: { ...process.env, API_PORT, ...(DEV_TOOLS !== undefined && { DEV_TOOLS }) },
 })
 try {
   await waitForHttp(`${API_URL}/health`, STARTUP_TIMEOUT_MS)

@@ -96,7 +96,8 @@ async function main() {
       tokenSecret: config.realtime.tokenSecret ?? secrets.realtimeTokenSecret,
       apiKey: config.realtime.apiKey ?? secrets.realtimeApiKey,
     }
-    app = await buildApp({ config: { ...config, realtime }, db })
+    const platform = { ...config.platform, csrfSecret: config.platform.csrfSecret ?? secrets.csrfSecret }
+    app = await buildApp({ config: { ...config, realtime, platform }, db })
     if (config.platform.seedDemoPlayers) {
       const { seedDemoPlayers } = await import('./modules/accounts/index.ts')
       const created = await seedDemoPlayers(db, app.wallet, new Date())

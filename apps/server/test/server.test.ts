@@ -97,4 +97,31 @@ describe('server process', () => {
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
   }, 180_000)
+
+  it('comes up again after the API was killed with SIGKILL (orphaned PostgreSQL of its data directory)', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportsbook-server-'))
+    fs.chmodSync(dataDir, 0o777)
+    const pgDir = path.join(dataDir, 'pg')
+    try {
+      const pgPort = String(await freePort())
+      for (let i = 0; i < 2; i++) {
+        const port = await freePort()
+        const run = start({ DATA_DIR: dataDir, PG_PORT: pgPort, API_PORT: String(port) })
+        await waitFor(run, 'API listening', 90_000)
+        expect((await fetch(`http://127.0.0.1:${port}/api/sportsbook/health`)).status).toBe(200)
+        if (i === 0) {
+          // kill -9: no shutdown hook runs, PostgreSQL stays up holding postmaster.pid.
+          run.child.kill('SIGKILL')
+          await run.exited
+          expect(postgresRunningOn(pgDir)).toBe(true)
+        } else {
+          run.child.kill('SIGTERM')
+          expect(await run.exited).toBe(0)
+          expect(postgresRunningOn(pgDir)).toBe(false)
+        }
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 240_000)
 })

@@ -4,6 +4,8 @@
  */
 export const ERRORS = {
   invalid_params: { status: 400, key: 'error.default' },
+  /** A string holds a NUL character or an unpaired UTF-16 surrogate (text.ts): nothing can store it. */
+  invalid_characters: { status: 400, key: 'error.default' },
   not_found: { status: 404, key: 'page.not_found.description' },
   method_not_allowed: { status: 405, key: 'error.default' },
   unauthorized: { status: 401, key: 'error.unauthorized' },

@@ -3,6 +3,7 @@
  * REST bodies and queries are zod schemas; the type of the same name is the parsed value.
  */
 export * from './errors.ts'
+export * from './text.ts'
 export * from './rest/common.ts'
 export * from './rest/sports.ts'
 export * from './rest/markets.ts'

@@ -45,9 +45,29 @@ const EnvSchema = z.object({
   WEB_PORT: port.default(3000),
   /** Seeds the demo players at start; on by default outside production. */
   SEED_DEMO_PLAYERS: bool.optional(),
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP rate limits). */
-  TRUST_PROXY: bool.default(false),
+  /** HMAC key of the session-bound CSRF tokens; generated and kept in DATA_DIR when unset. */
+  CSRF_SECRET: z.string().min(32).optional(),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (per-IP rate limits): `loopback`
+   * (the web app's proxy on this machine; the default), addresses/CIDRs separated by commas, `true`
+   * for any (only behind a proxy that overwrites the header), `false` for none.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/]+(,[\w.:/]+)*$/, 'true, false, loopback, or comma separated addresses/CIDRs')
+    .default('loopback')
+    .transform((v) => (v === 'true' || v === 'false' ? v === 'true' : v)),
+  /** The development outbox (everyone's emailed links) and free deposits; `npm start` turns them on. */
+  DEV_TOOLS: bool.default(false),
 }).superRefine((e, ctx) => {
+  if (e.DEV_TOOLS && e.NODE_ENV === 'production') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEV_TOOLS'],
+      message:
+        'refused with NODE_ENV=production: the development outbox shows every player\'s reset and unlock links and the dev deposit credits money for free',
+    })
+  }
   if (e.CENTRIFUGO_URL && !e.CENTRIFUGO_API_KEY) {
     ctx.addIssue({ code: 'custom', path: ['CENTRIFUGO_API_KEY'], message: 'required when CENTRIFUGO_URL is set' })
   }
@@ -63,7 +83,17 @@ export interface Config {
     centrifugo: { baseUrl: string; apiKey: string } | undefined
     locales: string[]
   }
-  platform: { blockedCountries: string[]; publicWebUrl: string; seedDemoPlayers: boolean; trustProxy: boolean }
+  platform: {
+    blockedCountries: string[]
+    publicWebUrl: string
+    seedDemoPlayers: boolean
+    /** Fastify's trustProxy: true, false, or the addresses/CIDRs/names of trusted proxies. */
+    trustProxy: boolean | string
+    /** The development outbox and deposit routes exist (DEV_TOOLS=true; never in production). */
+    devTools: boolean
+    /** Unset: server.ts fills it from DATA_DIR/secrets.json; tests get a fresh one per app. */
+    csrfSecret: string | undefined
+  }
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
   nodeEnv: z.infer<typeof EnvSchema>['NODE_ENV']
 }
@@ -106,6 +136,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicWebUrl: e.PUBLIC_WEB_URL ?? `http://localhost:${e.WEB_PORT}`,
       seedDemoPlayers: e.SEED_DEMO_PLAYERS ?? e.NODE_ENV !== 'production',
       trustProxy: e.TRUST_PROXY,
+      devTools: e.DEV_TOOLS,
+      csrfSecret: e.CSRF_SECRET,
     },
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,

@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import { clearOrphanedPostgres } from './orphan-postgres.ts'
 
 export interface EmbeddedPg {
   url: string
@@ -63,9 +64,9 @@ export async function startEmbeddedPostgres(opts: {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true })
     await pg.initialise().catch(explain('initialise'))
   }
-  // A previous run killed hard leaves postmaster.pid behind; postgres refuses to start on it
-  // only if that process is still alive, so a stale file is safe to remove.
-  removeStalePid(dataDir)
+  // A previous run killed hard (kill -9) leaves its postgres running, or at least postmaster.pid.
+  const orphan = await clearOrphanedPostgres(dataDir)
+  if (orphan === 'stopped') log(`Stopped a PostgreSQL left running on ${dataDir} by an earlier run`)
   await pg.start().catch(explain('start'))
   return {
     url:
@@ -89,17 +90,6 @@ export async function startEmbeddedPostgres(opts: {
 function unixSocketDir(dataDir: string, port: number): string | undefined {
   if (process.platform === 'win32' || /[,'"\s\\]/.test(dataDir)) return undefined
   return Buffer.byteLength(`${dataDir}/.s.PGSQL.${port}`) <= MAX_SOCKET_PATH ? dataDir : undefined
-}
-
-function removeStalePid(dataDir: string): void {
-  const pidFile = path.join(dataDir, 'postmaster.pid')
-  if (!fs.existsSync(pidFile)) return
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])
-  try {
-    if (pid > 0) process.kill(pid, 0)
-  } catch {
-    fs.rmSync(pidFile)
-  }
 }
 
 /** Asks the OS for a free TCP port on loopback. */

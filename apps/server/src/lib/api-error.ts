@@ -8,6 +8,8 @@ export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** Seconds until a retry can succeed: sent as Retry-After (429, 503). */
+    readonly retryAfterS?: number,
   ) {
     super(message)
     this.statusCode = ERRORS[code].status

@@ -7,7 +7,12 @@ import { loadConfig } from '../../src/config/env.ts'
 import { insertFixtures } from './fixtures.ts'
 import { createTestDb, type TestDb } from './test-db.ts'
 
-export const testConfig = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FEED_ENABLED: 'false' })
+export const testConfig = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  FEED_ENABLED: 'false',
+  DEV_TOOLS: 'true',
+})
 
 export async function build(
   opts: { fixtures?: boolean } = {},

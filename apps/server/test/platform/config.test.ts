@@ -8,7 +8,8 @@ describe('platform configuration', () => {
       blockedCountries: ['US', 'FR'],
       publicWebUrl: 'http://localhost:3000',
       seedDemoPlayers: true,
-      trustProxy: false,
+      trustProxy: 'loopback',
+      devTools: false,
     })
     expect(loadConfig({ WEB_PORT: '3310' }).platform.publicWebUrl).toBe('http://localhost:3310')
     expect(loadConfig({ NODE_ENV: 'production' }).platform.seedDemoPlayers).toBe(false)
@@ -29,5 +30,15 @@ describe('platform configuration', () => {
     expect(loadConfig({ BLOCKED_COUNTRIES: 'none' }).platform.blockedCountries).toEqual([])
     expect(() => loadConfig({ BLOCKED_COUNTRIES: 'USA' })).toThrow(ConfigError)
     expect(() => loadConfig({ PUBLIC_WEB_URL: 'ftp://x' })).toThrow(/PUBLIC_WEB_URL/)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,loopback' }).platform.trustProxy).toBe('10.0.0.0/8,loopback')
+    expect(loadConfig({ TRUST_PROXY: 'false' }).platform.trustProxy).toBe(false)
+    expect(() => loadConfig({ TRUST_PROXY: 'a b' })).toThrow(/TRUST_PROXY/)
+  })
+
+  it('development tools only when asked for, and never in production', () => {
+    expect(loadConfig({ DEV_TOOLS: 'true' }).platform.devTools).toBe(true)
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'true' })).toThrow(
+      /DEV_TOOLS="true": refused with NODE_ENV=production/,
+    )
   })
 })

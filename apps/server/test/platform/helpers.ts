@@ -14,6 +14,7 @@ export const platformConfig = loadConfig({
   FEED_ENABLED: 'false',
   BLOCKED_COUNTRIES: 'US,FR',
   PUBLIC_WEB_URL: 'http://web.test',
+  DEV_TOOLS: 'true',
 })
 
 /** A clock tests move by hand. */

@@ -192,6 +192,31 @@ describe('sessions', () => {
   })
 })
 
+describe('cookies over https', () => {
+  it('are Secure when the request came over https through the trusted proxy, and not over plain http', async () => {
+    const email = `secure-${Math.random().toString(36).slice(2)}@example.test`
+    const { insertPlayer } = await import('./helpers.ts')
+    await insertPlayer(app, { email })
+    const signIn = (proto: string) =>
+      app.inject({
+        method: 'POST',
+        url: `${P}/users/sign_in`,
+        payload: { user: { login: email, password: 'secret-password' } },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.50', 'x-forwarded-proto': proto },
+      })
+    const https = await signIn('https')
+    expect(https.statusCode).toBe(200)
+    const cookies = https.cookies as { name: string; secure?: boolean }[]
+    expect(cookies.map((c) => [c.name, c.secure])).toEqual([
+      ['sb_session', true],
+      ['sb_csrf', true],
+    ])
+    const http = await signIn('http')
+    expect((http.cookies as { secure?: boolean }[]).every((c) => !c.secure)).toBe(true)
+  })
+})
+
 describe('CSRF', () => {
   it('refuses cookie-authenticated writes without the X-CSRF-Token header', async () => {
     const c = new Client(app)
@@ -213,6 +238,21 @@ describe('CSRF', () => {
     expect(wrong.json().error.code).toBe('csrf_failed')
     expect((await c.get(`${P}/player`)).statusCode).toBe(200) // GET needs no token; the session lives
     expect((await c.patch(`${P}/player/update_locale`, { locale: 'de' })).json()).toEqual({ language: 'de' })
+  })
+
+  it('binds the token to the session: another session\'s token, even planted as the cookie, is refused', async () => {
+    const a = new Client(app)
+    await signedUp(app, a)
+    const b = new Client(app)
+    await signedUp(app, b)
+    const tokenOfA = a.cookies.get('sb_csrf')!
+    expect(tokenOfA).not.toBe(b.cookies.get('sb_csrf'))
+    // An attacker who can write cookies (a sibling subdomain) plants its own token for B.
+    b.cookies.set('sb_csrf', tokenOfA)
+    const res = await b.patch(`${P}/player/update_locale`, { locale: 'de' })
+    expect(res.statusCode).toBe(403)
+    expect(res.json().error.code).toBe('csrf_failed')
+    expect((await a.patch(`${P}/player/update_locale`, { locale: 'de' })).statusCode).toBe(200)
   })
 
   it('refuses writes from a foreign origin, and cross-site writes without Origin', async () => {
@@ -259,6 +299,38 @@ describe('rate limits', () => {
     expect(res.json().error.code).toBe('rate_limited')
     app.clock.advance(RATE_LIMITS.signInPerLogin.windowMs)
     expect((await signIn(new Client(app), login, 'guess guess')).statusCode).toBe(401)
+  })
+
+  it('counts sign-ins per bettor behind the web proxy, believes only the proxy, and says when to retry', async () => {
+    // The web server (loopback) forwards each bettor's address in X-Forwarded-For.
+    const viaProxy = (bettor: string, i: number, xff = bettor) =>
+      app.inject({
+        method: 'POST',
+        url: `${P}/users/sign_in`,
+        payload: { user: { login: `ip-budget-${bettor}-${i}@example.test`, password: 'guess guess' } },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': xff },
+      })
+    for (let i = 0; i < RATE_LIMITS.signInPerIp.max; i++) expect((await viaProxy('203.0.113.7', i)).statusCode).toBe(401)
+    const blocked = await viaProxy('203.0.113.7', 99)
+    expect(blocked.statusCode).toBe(429)
+    const retryAfter = Number(blocked.headers['retry-after'])
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.signInPerIp.windowMs / 1000)
+    // Everyone else behind the same proxy keeps their own budget…
+    expect((await viaProxy('198.51.100.20', 0)).statusCode).toBe(401)
+    // …and the attacker cannot escape by adding a forged address of its own in front.
+    expect((await viaProxy('203.0.113.7', 100, '192.0.2.1, 203.0.113.7')).statusCode).toBe(429)
+    // A client that is not the proxy cannot pick its address with the header.
+    const direct = (i: number) =>
+      app.inject({
+        method: 'POST',
+        url: `${P}/users/sign_in`,
+        payload: { user: { login: `direct-${i}@example.test`, password: 'guess guess' } },
+        remoteAddress: '203.0.113.7',
+        headers: { 'x-forwarded-for': `192.0.2.${i}` },
+      })
+    expect((await direct(1)).statusCode).toBe(429)
   })
 
   it(`allows ${RATE_LIMITS.signUpPerIp.max} sign-ups per address per window`, async () => {

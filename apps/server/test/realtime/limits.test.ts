@@ -71,3 +71,46 @@ describe('limits', () => {
     expect(await attempt('https://sportsbook.example')).toBe('open')
   })
 })
+
+describe('subscription limits', () => {
+  /** Connects anonymously on a raw socket and subscribes to `n` match channels in one frame. */
+  async function subscribeMany(s: TestServer, n: number) {
+    const ws = await rawSocket(s)
+    const replies: Record<string, unknown>[] = []
+    ws.on('message', (d) => {
+      for (const line of d.toString().split('\n')) if (line) replies.push(JSON.parse(line) as Record<string, unknown>)
+    })
+    const cmds = [JSON.stringify({ connect: { token: await s.app.realtime.tokens.signConnection('') }, id: 1 })]
+    for (let i = 0; i < n; i++) cmds.push(JSON.stringify({ subscribe: { channel: matchChannel('en', 1000 + i) }, id: 2 + i }))
+    ws.send(cmds.join('\n'))
+    await until(() => replies.length >= n + 1)
+    return { ws, replies }
+  }
+
+  it('refuses subscriptions past the per-connection limit with 106 and frees every channel on close', async () => {
+    const s = await startServer({ maxSubscriptionsPerConnection: 20 })
+    servers.push(s)
+    const { ws, replies } = await subscribeMany(s, 25)
+    const errors = replies.filter((r) => r.error)
+    expect(errors).toHaveLength(5)
+    expect(errors[0]).toMatchObject({ error: { code: 106, message: 'limit exceeded' } })
+    expect(s.app.realtime.hub.stats()).toMatchObject({ connections: 1, subscriptions: 20, channels: 20 })
+    const close = closed(ws)
+    ws.close()
+    await close
+    await until(() => s.app.realtime.hub.stats().connections === 0)
+    expect(s.app.realtime.hub.stats()).toEqual({ connections: 0, subscriptions: 0, channels: 0 })
+  })
+
+  it('refuses new channels past the hub-wide channel limit with 106; channels with history stay recoverable', async () => {
+    const s = await startServer({ maxChannels: 10 })
+    servers.push(s)
+    s.app.realtime.hub.publish(matchChannel('en', 1000), { n: 1 })
+    const { ws, replies } = await subscribeMany(s, 12)
+    expect(replies.filter((r) => r.error)).toHaveLength(2)
+    ws.close()
+    await until(() => s.app.realtime.hub.stats().connections === 0)
+    // The published channel keeps its history; the others are gone.
+    expect(s.app.realtime.hub.stats()).toEqual({ connections: 0, subscriptions: 0, channels: 1 })
+  })
+})

@@ -95,14 +95,14 @@ describe('bad input', () => {
 
 describe('malformed requests', () => {
   it.each([
-    '/api/sportsbook/matches/%E0%A4%A',
-    '/api/sportsbook/search?q=%00%00%00',
-    '/api/sportsbook/categories?slug=%00abc',
-    '/api/sportsbook/matches?sport_key=%00',
-    '/api/sportsbook/matches/1%00',
-  ])('%s is a 400 invalid_params', async (url) => {
+    ['/api/sportsbook/matches/%E0%A4%A', 'invalid_params'],
+    ['/api/sportsbook/search?q=%00%00%00', 'invalid_characters'],
+    ['/api/sportsbook/categories?slug=%00abc', 'invalid_characters'],
+    ['/api/sportsbook/matches?sport_key=%00', 'invalid_characters'],
+    ['/api/sportsbook/matches/1%00', 'invalid_characters'],
+  ])('%s is a 400 %s', async (url, code) => {
     const res = await app.inject(url)
     expect(res.statusCode).toBe(400)
-    expect(res.json().error.code).toBe('invalid_params')
+    expect(res.json().error.code).toBe(code)
   })
 })

@@ -14,8 +14,12 @@ export function themeFromCookie(cookieHeader: string | null): Theme {
   return (m?.[1] as Theme | undefined) ?? DEFAULT_THEME
 }
 
-export function themeCookie(theme: Theme): string {
-  return `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE_S}; SameSite=Lax`
+/** The cookie string; Secure whenever the page is served over https. */
+export function themeCookie(
+  theme: Theme,
+  secure = typeof location !== 'undefined' && location.protocol === 'https:',
+): string {
+  return `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
 export const ThemeContext = createContext<{ theme: Theme; setTheme: (t: Theme) => void }>({

@@ -92,6 +92,11 @@ export const DisconnectReason = {
   Slow: { code: 3008, reason: 'slow', reconnect: true },
   ForceReconnect: { code: 3011, reason: 'force reconnect', reconnect: true },
   NoPong: { code: 3012, reason: 'no pong', reconnect: true },
+  /**
+   * The player's sign-in session ended (sign-out, expiry, password change). 3014 makes centrifuge-js
+   * 5.7+ drop its token and reconnect with a fresh one, i.e. as whoever is signed in now.
+   */
+  SessionEnded: { code: 3014, reason: 'session ended', reconnect: true },
   InvalidToken: { code: 3500, reason: 'invalid token', reconnect: false },
   BadRequest: { code: 3501, reason: 'bad request', reconnect: false },
   Stale: { code: 3502, reason: 'stale', reconnect: false },

@@ -1,7 +1,10 @@
-// CSRF defence for cookie-authenticated writes: double-submit token plus Origin / Sec-Fetch-Site checks.
+// CSRF defence for cookie-authenticated writes: a token bound to the session (HMAC of the session id
+// with a server secret, handed to scripts in the sb_csrf cookie and sent back in X-CSRF-Token) plus
+// Origin / Sec-Fetch-Site checks. A token planted by a subdomain or another session does not fit.
 import type { FastifyRequest } from 'fastify'
+import { createHmac } from 'node:crypto'
 import { ApiError } from '../../lib/api-error.ts'
-import { safeEqual } from './crypto.ts'
+import { safeEqual, sha256 } from './crypto.ts'
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './constants.ts'
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -20,6 +23,13 @@ export interface CsrfOptions {
   allowedOrigins: string[]
   /** Development: any http://localhost:* or 127.0.0.1:* page may write (e2e runs the web on other ports). */
   allowLoopback: boolean
+  /** The CSRF token of a session cookie's token. */
+  tokenOf: (sessionToken: string) => string
+}
+
+/** HMAC-SHA256 of the session id (the SHA-256 of its cookie token) under `secret`, base64url. */
+export function csrfTokenFor(secret: string, sessionToken: string): string {
+  return createHmac('sha256', secret).update(sha256(sessionToken)).digest('base64url')
 }
 
 const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/
@@ -47,9 +57,11 @@ export function checkCsrf(req: FastifyRequest, opts: CsrfOptions): void {
   if (!originAllowed(req, opts)) throw new ApiError('csrf_failed', 'Cross-site request refused')
   const path = req.url.split('?')[0] ?? ''
   if (!hasCookies || TOKENLESS.some((r) => r.test(path))) return
-  const cookie = req.cookies[CSRF_COOKIE]
+  const session = req.cookies[SESSION_COOKIE]
+  // With a session the token must be that session's; without one (a leftover sb_csrf) the cookie's.
+  const expected = session !== undefined ? opts.tokenOf(session) : req.cookies[CSRF_COOKIE]
   const header = req.headers[CSRF_HEADER]
-  if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {
+  if (!expected || typeof header !== 'string' || !safeEqual(expected, header)) {
     throw new ApiError('csrf_failed', `Missing or wrong ${CSRF_HEADER} header`)
   }
 }

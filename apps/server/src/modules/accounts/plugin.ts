@@ -6,7 +6,8 @@ import fp from 'fastify-plugin'
 import type { Config } from '../../config/env.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { clearSessionCookies } from './cookies.ts'
-import { checkCsrf } from './csrf.ts'
+import { randomBytes } from 'node:crypto'
+import { checkCsrf, csrfTokenFor } from './csrf.ts'
 import { startPruneJob } from './prune.ts'
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts'
 import { startSessionInvalidation } from './session-invalidation.ts'
@@ -34,8 +35,10 @@ declare module 'fastify' {
     platformConfig: Config['platform']
     /** Secure flag of the session cookies: on in production (HTTPS), off for http://localhost. */
     cookieSecure: boolean
-    /** NODE_ENV is not production: the dev deposit and outbox pages exist. */
+    /** DEV_TOOLS=true (never in production): the dev deposit and outbox pages exist. */
     devMode: boolean
+    /** The CSRF token bound to a session (sb_csrf cookie, X-CSRF-Token header). */
+    csrfTokenOf(sessionToken: string): string
   }
 }
 
@@ -48,8 +51,11 @@ export default fp<{ config: Config; now: () => Date }>(
     app.decorate('sender', outboxSender)
     app.decorate('platformConfig', config.platform)
     app.decorate('cookieSecure', secure)
-    app.decorate('devMode', config.nodeEnv !== 'production')
+    app.decorate('devMode', config.platform.devTools && config.nodeEnv !== 'production')
     app.decorateRequest('player', null)
+    const csrfSecret = config.platform.csrfSecret ?? randomBytes(32).toString('base64url')
+    const tokenOf = (sessionToken: string) => csrfTokenFor(csrfSecret, sessionToken)
+    app.decorate('csrfTokenOf', tokenOf)
 
     // Expired tokens and sessions and old outbox rows go once at start, then every PRUNE_INTERVAL_MS.
     let prune: ReturnType<typeof startPruneJob> | undefined
@@ -67,7 +73,7 @@ export default fp<{ config: Config; now: () => Date }>(
 
     const allowedOrigins = [new URL(config.platform.publicWebUrl).origin]
     const allowLoopback = config.nodeEnv !== 'production'
-    app.addHook('onRequest', async (req) => checkCsrf(req, { allowedOrigins, allowLoopback }))
+    app.addHook('onRequest', async (req) => checkCsrf(req, { allowedOrigins, allowLoopback, tokenOf }))
     // A player's write may change what the session cache holds (language, currency, email…): drop it
     // before the answer leaves. Bets and other sportsbook writes do not touch the player's fields.
     app.addHook('onSend', async (req) => {

@@ -31,7 +31,7 @@ export function createRateLimiter(now: () => Date): RateLimiter {
       w.count += 1
       if (w.count > limit.max) {
         const retry = Math.ceil((w.start + limit.windowMs - t) / 1000)
-        throw new ApiError('rate_limited', `Too many attempts; try again in ${retry} s`)
+        throw new ApiError('rate_limited', `Too many attempts; try again in ${retry} s`, retry)
       }
     },
   }

@@ -4,6 +4,7 @@
 // process is not listening (starting, or its connection lost) it does not cache at all.
 import type pg from 'pg'
 import { SESSION_INVALIDATION_RETRY_MS } from './constants.ts'
+import { emitPlayerSessionsChanged } from './session-events.ts'
 import { dropCachedPlayerSessions, registerSessionPeer } from './sessions.ts'
 
 /** The PostgreSQL notification channel; the payload is the player id. */
@@ -31,8 +32,10 @@ export function startSessionInvalidation(
 
   const onNotification = (msg: pg.Notification) => {
     const userId = Number(msg.payload)
-    if (msg.channel === SESSION_REVOKED_CHANNEL && Number.isSafeInteger(userId))
+    if (msg.channel === SESSION_REVOKED_CHANNEL && Number.isSafeInteger(userId)) {
       dropCachedPlayerSessions(userId)
+      emitPlayerSessionsChanged(userId)
+    }
   }
   const lost = (err: Error) => {
     peer.setListening(false)

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts'
 import { sessions, users } from '../../db/schema.ts'
 import type { Executor } from '../../db/client.ts'
 import { randomToken, sha256 } from './crypto.ts'
+import { emitPlayerSessionsChanged } from './session-events.ts'
 import {
   SESSION_ABSOLUTE_TIMEOUT_MS,
   SESSION_CACHE_MAX,
@@ -93,6 +94,7 @@ export function dropCachedPlayerSessions(userId?: number): void {
 export function forgetPlayerSessions(userId: number): void {
   dropCachedPlayerSessions(userId)
   for (const p of peers) p.announce(userId)
+  emitPlayerSessionsChanged(userId)
 }
 
 function cached(id: string, now: number): SessionPlayer | null {
@@ -139,7 +141,7 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
   const idle = at - row.lastSeenAt.getTime()
   if (idle >= SESSION_IDLE_TIMEOUT_MS) {
     await db.delete(sessions).where(eq(sessions.id, id))
-    dropCachedPlayerSessions(row.id)
+    forgetPlayerSessions(row.id)
     return null
   }
   let lastSeenAt = row.lastSeenAt.getTime()

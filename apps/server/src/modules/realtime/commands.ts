@@ -52,6 +52,7 @@ export async function handleCommand(c: Connection, cmd: Command): Promise<void> 
 async function connect(c: Connection, id: number, token: string | undefined) {
   let user = ''
   let exp: number | undefined
+  let sid: string | undefined
   if (token) {
     const r = await c.hub.tokens.verifyConnection(token)
     // Expired → 109 so the client fetches a new token; anything else is terminal 3500 (reference §4).
@@ -59,13 +60,17 @@ async function connect(c: Connection, id: number, token: string | undefined) {
     if (!r.ok) return c.close(DisconnectReason.InvalidToken)
     user = r.claims.sub
     exp = r.claims.exp
+    sid = r.claims.sid
+    // A token of an ended session is refused like an expired one: the client fetches a new token,
+    // which is anonymous after a sign-out.
+    if (!(await c.hub.sessionAllowed(user, sid))) return c.replyError(id, RealtimeError.TokenExpired)
   } else if (!c.hub.opts.allowAnonymousWithoutToken) {
     return c.replyError(id, RealtimeError.Unauthorized)
   }
   if (c.state !== 'connecting') return
   const ttl = exp === undefined ? undefined : exp - nowS(c)
   if (ttl !== undefined && ttl <= 0) return c.replyError(id, RealtimeError.TokenExpired)
-  c.markConnected(user, exp === undefined ? undefined : exp * 1000)
+  c.markConnected(user, exp === undefined ? undefined : exp * 1000, sid)
   c.hub.register(c)
   const o = c.hub.opts
   c.send(
@@ -87,6 +92,7 @@ async function subscribe(c: Connection, id: number, req: SubscribeRequest) {
   }
   if (!parseChannel(channel)) return c.replyError(id, RealtimeError.UnknownChannel)
   if (c.subs.has(channel)) return c.replyError(id, RealtimeError.AlreadySubscribed)
+  if (c.subs.size >= c.hub.opts.maxSubscriptionsPerConnection) return c.replyError(id, RealtimeError.LimitExceeded)
   let exp: number | undefined
   if (channel.startsWith(PRIVATE_CHANNEL_PREFIX) || req.token) {
     // `$` channels always need a subscription token, whatever the namespace allows (reference §11.3).
@@ -95,10 +101,16 @@ async function subscribe(c: Connection, id: number, req: SubscribeRequest) {
     if (!r.ok) return c.replyError(id, r.reason === 'expired' ? RealtimeError.TokenExpired : RealtimeError.PermissionDenied)
     // A genuine token for another channel or user is an attack, not a mistake: close 3500 (reference §5).
     if (r.claims.channel !== channel || r.claims.sub !== c.user) return c.close(DisconnectReason.InvalidToken)
+    // Tokens of another (older) session of the player are refused; so is anything once this one ended.
+    if (r.claims.sid !== c.sid) return c.replyError(id, RealtimeError.TokenExpired)
+    if (!(await c.hub.sessionAllowed(c.user, c.sid))) return c.close(DisconnectReason.SessionEnded)
     exp = r.claims.exp
     if (exp !== undefined && exp <= nowS(c)) return c.replyError(id, RealtimeError.TokenExpired)
   }
   if (c.state !== 'connected' || c.subs.has(channel)) return
+  if (c.subs.size >= c.hub.opts.maxSubscriptionsPerConnection || !c.hub.hasRoomFor(channel)) {
+    return c.replyError(id, RealtimeError.LimitExceeded)
+  }
 
   // From here to addSubscriber everything is synchronous: no publication can fall between the
   // recovered list and live fan-out, and none is pushed before this reply (reference §5).
@@ -119,7 +131,7 @@ async function subscribe(c: Connection, id: number, req: SubscribeRequest) {
   }
   if (exp !== undefined) Object.assign(result, { expires: true, ttl: exp - nowS(c) })
   c.send(encodeReply(id, 'subscribe', result))
-  if (c.state !== 'connected') return
+  if (c.state !== 'connected') return hub.releaseIfIdle(channel)
   c.subs.set(channel, { expiryTimer: subExpiryTimer(c, channel, exp) })
   hub.addSubscriber(channel, c)
 }
@@ -136,6 +148,9 @@ async function refresh(c: Connection, id: number, token: string | undefined) {
   const r = await c.hub.tokens.verifyConnection(token)
   if (!r.ok && r.reason === 'expired') return c.close(DisconnectReason.ConnectionExpired)
   if (!r.ok || r.claims.sub !== c.user) return c.close(DisconnectReason.InvalidToken)
+  if (r.claims.sid !== c.sid || !(await c.hub.sessionAllowed(c.user, c.sid))) {
+    return c.close(DisconnectReason.SessionEnded)
+  }
   const exp = r.claims.exp
   const ttl = exp === undefined ? undefined : exp - nowS(c)
   if (ttl !== undefined && ttl <= 0) return c.close(DisconnectReason.ConnectionExpired)
@@ -158,6 +173,9 @@ async function subRefresh(c: Connection, id: number, channel: string | undefined
     return c.send(encodeReply(id, 'sub_refresh', {}))
   }
   if (r.claims.channel !== channel || r.claims.sub !== c.user) return c.close(DisconnectReason.InvalidToken)
+  if (r.claims.sid !== c.sid || !(await c.hub.sessionAllowed(c.user, c.sid))) {
+    return c.close(DisconnectReason.SessionEnded)
+  }
   clearTimeout(sub.expiryTimer)
   sub.expiryTimer = subExpiryTimer(c, channel, exp)
   c.send(encodeReply(id, 'sub_refresh', exp === undefined ? {} : { expires: true, ttl: exp - nowS(c) }))

@@ -51,12 +51,20 @@ export interface ConnectionHub {
   unregister(c: Connection): void
   addSubscriber(channel: string, c: Connection): void
   removeSubscriber(channel: string, c: Connection): void
+  /** Whether a token's sign-in session may still be used (see Hub.sessionAllowed). */
+  sessionAllowed(user: string, sid: string | undefined): Promise<boolean>
+  /** Whether a subscription to `channel` fits the hub's channel limit. */
+  hasRoomFor(channel: string): boolean
+  /** Forgets a channel nobody listens to and nobody published to. */
+  releaseIfIdle(channel: string): void
 }
 
 export class Connection {
   readonly id = randomUUID()
   state: 'connecting' | 'connected' | 'closed' = 'connecting'
   user = ''
+  /** The sign-in session of the player's token; undefined for anonymous connections. */
+  sid: string | undefined
   readonly subs = new Map<string, Subscription>()
   private queue: Promise<void> = Promise.resolve()
   private staleTimer?: NodeJS.Timeout
@@ -106,9 +114,10 @@ export class Connection {
   }
 
   /** Moves to connected: the stale timer stops and the ping cycle starts. */
-  markConnected(user: string, expiresAtMs: number | undefined) {
+  markConnected(user: string, expiresAtMs: number | undefined, sid?: string) {
     this.state = 'connected'
     this.user = user
+    this.sid = sid
     clearTimeout(this.staleTimer)
     this.setExpiry(expiresAtMs)
     this.schedulePing()

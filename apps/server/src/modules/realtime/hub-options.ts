@@ -24,6 +24,15 @@ export interface HubOptions {
   /** Accept a connect without any token as anonymous (Centrifugo `allow_anonymous_connect_without_token`). */
   allowAnonymousWithoutToken: boolean
   version: string
+  /** Subscriptions one connection may hold; one more is refused with 106 (Centrifugo `client.channel_limit`). */
+  maxSubscriptionsPerConnection: number
+  /** Channels the hub keeps at once; subscribing to a new one beyond it is refused with 106. */
+  maxChannels: number
+  /**
+   * Whether the sign-in session a player's token names is still live. When set, a player's token
+   * must name one (`sid`) and it is checked at connect, refresh and private subscribe.
+   */
+  isSessionLive?: (user: string, sid: string) => Promise<boolean>
 }
 
 export const DEFAULT_HUB_OPTIONS: HubOptions = {
@@ -39,6 +48,8 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
   closeTimeoutMs: 5_000,
   allowAnonymousWithoutToken: false,
   version: 'sportsbook-embedded',
+  maxSubscriptionsPerConnection: 128,
+  maxChannels: 50_000,
 }
 
 /** A close frame: code 3000-3499/4000-4499 makes the client reconnect, 3500-3999/4500-4999 not. */

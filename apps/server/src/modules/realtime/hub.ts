@@ -29,6 +29,8 @@ export class Hub implements ConnectionHub {
   private readonly streams = new Map<string, Stream>()
   private readonly sweeper: NodeJS.Timeout
   private closing = false
+  /** Bumped by every revocation sweep: a liveness check that raced one is asked again. */
+  private revocations = 0
 
   constructor(
     readonly tokens: TokenService,
@@ -73,6 +75,36 @@ export class Hub implements ConnectionHub {
 
   disconnect(target: Target, reason: CloseReason = DisconnectReason.ForceDisconnect) {
     for (const c of this.select(target)) c.close(reason)
+  }
+
+  /**
+   * Whether a token's session may be used: no checker, or an anonymous token, passes; a player's
+   * token must name a live session. A check that raced a revocation sweep is repeated, so a
+   * connection can not slip in between a sign-out and the sweep of that player's connections.
+   */
+  async sessionAllowed(user: string, sid: string | undefined): Promise<boolean> {
+    const check = this.opts.isSessionLive
+    if (!check || user === '') return true
+    if (!sid) return false
+    for (;;) {
+      const seen = this.revocations
+      if (!(await check(user, sid))) return false
+      if (seen === this.revocations) return true
+    }
+  }
+
+  /** A player's sessions changed: closes (3014, reconnect with a fresh token) the connections of ended ones. */
+  async revokeEndedSessions(user: string): Promise<void> {
+    this.revocations++
+    const check = this.opts.isSessionLive
+    const conns = this.byUser.get(user)
+    if (!check || !conns) return
+    const bySid = new Map<string, Connection[]>()
+    for (const c of conns) bySid.set(c.sid ?? '', [...(bySid.get(c.sid ?? '') ?? []), c])
+    for (const [sid, list] of bySid) {
+      if (sid !== '' && (await check(user, sid))) continue
+      for (const c of list) c.close(DisconnectReason.SessionEnded)
+    }
   }
 
   /** Closes every connection with 3001 "shutdown" (clients reconnect) and waits for the sockets to end. */
@@ -131,7 +163,19 @@ export class Hub implements ConnectionHub {
 
   removeSubscriber(channel: string, c: Connection) {
     const set = this.subscribers.get(channel)
-    if (set?.delete(c) && set.size === 0) this.subscribers.delete(channel)
+    if (!set?.delete(c) || set.size > 0) return
+    this.subscribers.delete(channel)
+    this.releaseIfIdle(channel)
+  }
+
+  /** A channel nobody listens to and nobody ever published to holds nothing: subscribing leaves no memory behind. */
+  releaseIfIdle(channel: string) {
+    if (!this.subscribers.has(channel) && this.streams.get(channel)?.top === 0) this.streams.delete(channel)
+  }
+
+  /** Whether a subscription to `channel` fits the hub's channel limit (existing channels always do). */
+  hasRoomFor(channel: string): boolean {
+    return this.streams.has(channel) || this.streams.size < this.opts.maxChannels
   }
 
   private select(target: Target): Connection[] {

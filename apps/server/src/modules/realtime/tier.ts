@@ -4,17 +4,28 @@ import fp from 'fastify-plugin'
 import type { Config } from '../../config/env.ts'
 import { ephemeralSecrets } from '../../config/secrets.ts'
 import { realtimePlugin } from './plugin.ts'
+import { IssuedSessions, revokeRealtimeOnSessionEnd } from './session-revocation.ts'
+import { isSessionLive } from '../accounts/index.ts'
 
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     const fallback = ephemeralSecrets()
+    const issued = new IssuedSessions()
+    const live = (user: string, sid: string) => isSessionLive(app.db, Number(user), sid, app.now())
     await app.register(realtimePlugin, {
       tokenSecret: config.realtime.tokenSecret ?? fallback.realtimeTokenSecret,
       apiKey: config.realtime.apiKey ?? fallback.realtimeApiKey,
       centrifugo: config.realtime.centrifugo,
-      // The signed-in player's id names their private channels (accounts plugin, session cookie).
-      getUserId: async (req) => (await app.playerOf(req))?.id.toString() ?? null,
+      // The signed-in player's id names their private channels; the session id ends their tokens with it.
+      getUserId: async (req) => {
+        const p = await app.playerOf(req)
+        if (!p) return null
+        if (config.realtime.centrifugo) issued.add(p.id.toString(), p.sessionId)
+        return { user: p.id.toString(), session: p.sessionId }
+      },
+      isSessionLive: live,
     })
+    revokeRealtimeOnSessionEnd(app, issued, live)
   },
   { name: 'realtime-tier' },
 )

@@ -10,8 +10,20 @@ import {
 } from '@sportsbook/contract'
 import type { TokenService } from './tokens.ts'
 
-/** Resolves the signed-in platform user of a request, or null for an anonymous visitor. */
-export type UserResolver = (request: FastifyRequest) => string | null | undefined | Promise<string | null | undefined>
+/** A signed-in player: tokens carry the session (`sid`) so they end with it. */
+export interface Principal {
+  user: string
+  session?: string
+}
+type Resolved = string | Principal | null | undefined
+/** Resolves the signed-in platform user of a request (id, or id and session), or null for an anonymous visitor. */
+export type UserResolver = (request: FastifyRequest) => Resolved | Promise<Resolved>
+
+async function principalOf(resolver: UserResolver, request: FastifyRequest): Promise<Principal | null> {
+  const r = await resolver(request)
+  if (!r) return null
+  return typeof r === 'string' ? { user: r } : r.user === '' ? null : r
+}
 
 export interface TokenRouteOptions {
   getUserId: UserResolver
@@ -21,13 +33,13 @@ export interface TokenRouteOptions {
 
 export function registerTokenRoutes(app: FastifyInstance, tokens: TokenService, opts: TokenRouteOptions) {
   app.post('/api/sportsbook/websocket/token', async (request): Promise<WebsocketTokenResponse> => {
-    const user = (await opts.getUserId(request)) ?? ''
-    return { token: await tokens.signConnection(user, opts.connectionTokenTtlS) }
+    const who = await principalOf(opts.getUserId, request)
+    return { token: await tokens.signConnection(who?.user ?? '', opts.connectionTokenTtlS, who?.session) }
   })
 
   app.post('/api/sportsbook/websocket/authorize', async (request, reply) => {
-    const user = await opts.getUserId(request)
-    if (!user) {
+    const who = await principalOf(opts.getUserId, request)
+    if (!who) {
       const body: ErrorBody = { error: { code: 'unauthorized', message: 'Sign in to read private channels' } }
       return reply.code(401).send(body)
     }
@@ -44,8 +56,9 @@ export function registerTokenRoutes(app: FastifyInstance, tokens: TokenService, 
     const response: WebsocketAuthorizeResponse = { channels: [] }
     for (const channel of new Set(parsed.data.channels)) {
       const p = parseChannel(channel)
-      if (p?.kind !== 'private' || p.userId !== user) continue
-      response.channels.push({ channel, token: await tokens.signSubscription(user, channel, opts.subscriptionTokenTtlS) })
+      if (p?.kind !== 'private' || p.userId !== who.user) continue
+      const token = await tokens.signSubscription(who.user, channel, opts.subscriptionTokenTtlS, who.session)
+      response.channels.push({ channel, token })
     }
     return response
   })

@@ -12,6 +12,8 @@ export interface ConnectionClaims {
   sub: string
   /** Seconds since the epoch, or undefined for a token that never expires. */
   exp?: number
+  /** The sign-in session the token was issued to (absent for anonymous tokens): revoked with it. */
+  sid?: string
 }
 
 export interface SubscriptionClaims extends ConnectionClaims {
@@ -21,8 +23,8 @@ export interface SubscriptionClaims extends ConnectionClaims {
 export type VerifyResult<T> = { ok: true; claims: T } | { ok: false; reason: 'expired' | 'invalid' }
 
 export interface TokenService {
-  signConnection(sub: string, ttlSeconds?: number | null): Promise<string>
-  signSubscription(sub: string, channel: string, ttlSeconds?: number | null): Promise<string>
+  signConnection(sub: string, ttlSeconds?: number | null, sid?: string): Promise<string>
+  signSubscription(sub: string, channel: string, ttlSeconds?: number | null, sid?: string): Promise<string>
   verifyConnection(token: string): Promise<VerifyResult<ConnectionClaims>>
   verifySubscription(token: string): Promise<VerifyResult<SubscriptionClaims>>
 }
@@ -51,21 +53,25 @@ export function createTokenService(secret: string, now: () => number = Date.now)
   }
 
   return {
-    signConnection: (sub, ttl = CONNECTION_TOKEN_TTL_S) => sign({ sub }, ttl),
-    signSubscription: (sub, channel, ttl = SUBSCRIPTION_TOKEN_TTL_S) => sign({ sub, channel }, ttl),
+    signConnection: (sub, ttl = CONNECTION_TOKEN_TTL_S, sid) => sign({ sub, ...(sid && { sid }) }, ttl),
+    signSubscription: (sub, channel, ttl = SUBSCRIPTION_TOKEN_TTL_S, sid) =>
+      sign({ sub, channel, ...(sid && { sid }) }, ttl),
     async verifyConnection(token) {
       const r = await verify(token)
       if (!r.ok) return r
       // A `channel` claim makes a connection token invalid, as in Centrifugo (reference §11.1).
       if (r.payload.channel !== undefined) return { ok: false, reason: 'invalid' }
-      return { ok: true, claims: { sub: r.sub, exp: r.payload.exp } }
+      return { ok: true, claims: { sub: r.sub, exp: r.payload.exp, ...sidOf(r.payload) } }
     },
     async verifySubscription(token) {
       const r = await verify(token)
       if (!r.ok) return r
       const channel = r.payload.channel
       if (typeof channel !== 'string' || channel === '') return { ok: false, reason: 'invalid' }
-      return { ok: true, claims: { sub: r.sub, exp: r.payload.exp, channel } }
+      return { ok: true, claims: { sub: r.sub, exp: r.payload.exp, channel, ...sidOf(r.payload) } }
     },
   }
 }
+
+const sidOf = (payload: Record<string, unknown>) =>
+  typeof payload.sid === 'string' && payload.sid !== '' ? { sid: payload.sid } : {}

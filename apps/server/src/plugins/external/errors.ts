@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import type { ErrorBody, ErrorCode } from '@sportsbook/contract'
+import { UNSTORABLE_TEXT_MESSAGE, findUnstorableText, type ErrorBody, type ErrorCode } from '@sportsbook/contract'
 import { ApiError } from '../../lib/api-error.ts'
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
@@ -39,7 +39,10 @@ function onError(this: FastifyInstance, err: FastifyError, req: FastifyRequest, 
     const summary = issues.map((i) => `${i.path}: ${i.message}`).join('; ')
     return send(reply, 400, 'invalid_params', `Invalid ${where}: ${summary}`, issues)
   }
-  if (err instanceof ApiError) return send(reply, err.statusCode, err.code, err.message)
+  if (err instanceof ApiError) {
+    if (err.retryAfterS !== undefined) reply.header('retry-after', String(Math.max(1, err.retryAfterS)))
+    return send(reply, err.statusCode, err.code, err.message)
+  }
   // SQLSTATE class 22 (data exception: out-of-range number or date, bad encoding) can only come from a
   // value the client sent that the schema let through: it is bad input, not a server fault.
   if (isDataException(err)) {
@@ -73,14 +76,6 @@ function onNotFound(app: FastifyInstance, req: FastifyRequest, reply: FastifyRep
   return send(reply, 404, 'not_found', `Route ${req.method} ${url} not found`)
 }
 
-/** PostgreSQL text cannot hold NUL: refuse it up front instead of failing in the query as a 500. */
-function hasNul(v: unknown): boolean {
-  if (typeof v === 'string') return v.includes('\u0000')
-  if (Array.isArray(v)) return v.some(hasNul)
-  if (v && typeof v === 'object') return Object.values(v).some(hasNul)
-  return false
-}
-
 /** Errors the router raises before any route runs (e.g. a malformed %-escape in the path). */
 export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
   return send(reply, 400, 'invalid_params', err.message)
@@ -88,9 +83,13 @@ export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: 
 
 export default fp(
   async (app) => {
+    // PostgreSQL cannot store NUL and UTF-8 has no unpaired surrogates: refuse them in every
+    // string of the request before any schema or query sees it (contract text.ts).
     app.addHook('preValidation', async (req) => {
-      if (hasNul(req.query) || hasNul(req.params))
-        throw new ApiError('invalid_params', 'NUL characters are not accepted')
+      for (const [part, value] of [['params', req.params], ['query', req.query], ['body', req.body]] as const) {
+        const at = findUnstorableText(value)
+        if (at !== null) throw new ApiError('invalid_characters', `${part}.${at}: ${UNSTORABLE_TEXT_MESSAGE}`)
+      }
     })
     app.setErrorHandler(onError)
     app.setNotFoundHandler((req, reply) => onNotFound(app, req, reply))

@@ -1,4 +1,4 @@
-// Development only (absent when NODE_ENV=production): a test deposit through the real ledger, and the
+// Development only (DEV_TOOLS=true, which `npm start` sets and NODE_ENV=production refuses): a test deposit through the real ledger, and the
 // outbox as a page a person can click through (confirmation, reset and unlock links) plus JSON for e2e.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { Account, DevDepositRequest, OutboxList } from '@sportsbook/contract'

@@ -59,7 +59,7 @@ function asCode(run: () => void, code: 'resend_too_soon' | 'sms_limit_reached') 
   try {
     run()
   } catch (e) {
-    if (e instanceof ApiError && e.code === 'rate_limited') throw new ApiError(code, e.message)
+    if (e instanceof ApiError && e.code === 'rate_limited') throw new ApiError(code, e.message, e.retryAfterS)
     throw e
   }
 }
