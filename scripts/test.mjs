@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order a failure is cheapest to find:
-// lint → typecheck → unit/integration tests per workspace → web build → end-to-end in Chromium.
+// lint → typecheck → unit/integration tests per workspace → web build → JavaScript budgets → end-to-end in Chromium.
 // It ends with one line "N passed, N failed" summing every test run.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -56,6 +56,10 @@ if (wants('unit')) {
 }
 if (wants('e2e')) {
   if (step('build web', 'npm', ['run', 'build', '-w', '@sportsbook/web'])) {
+    // Initial JavaScript per route against apps/web/budgets.json: sizes from the build output, one test per route.
+    const budgets = path.join(reports, 'budgets.json')
+    step('JavaScript budgets', 'node', ['apps/web/scripts/check-budgets.mjs', '--json', budgets])
+    count(budgets, (r) => ({ passed: r.passed, failed: r.failed, skipped: 0 }))
     const out = path.join(reports, 'e2e.json')
     step('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
       cwd: path.join(root, 'e2e'),

@@ -7,5 +7,6 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The workspace packages ship TypeScript sources: bundle them into the server build.
+  build: { sourcemap: process.env.SOURCEMAP === '1' },
   ssr: { noExternal: ['@sportsbook/domain', '@sportsbook/contract'] },
 })
