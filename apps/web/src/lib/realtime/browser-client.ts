@@ -1,8 +1,9 @@
 import { WebsocketAuthorizeResponse, WebsocketTokenResponse } from '@sportsbook/contract'
-import { Centrifuge, type Subscription } from 'centrifuge'
+import type { Subscription } from 'centrifuge'
 import { publicEnv } from '~/config/public-env.ts'
 import { apiBaseUrl, buildUrl } from '~/lib/api-client.ts'
 import { apiSend, isUnauthorized } from '~/lib/session/api-send.ts'
+import { LazySubscription, LazyTransport } from './lazy-transport.ts'
 import { RealtimeClient } from './realtime-client.ts'
 
 /** Spec §9: reconnect backoff 500 ms to 20 s (full jitter, centrifuge-js `utils.ts` backoff). */
@@ -50,18 +51,28 @@ export async function fetchSubscriptionToken(channel: string): Promise<string> {
   }
 }
 
-let client: RealtimeClient<Subscription> | undefined
+type Client = RealtimeClient<LazySubscription<Subscription>>
+let client: Client | undefined
 
-/** The browser's one realtime client; undefined during SSR (no sockets on the server). */
-export function getRealtimeClient(): RealtimeClient<Subscription> | undefined {
+/**
+ * The browser's one realtime client; undefined during SSR (no sockets on the server). centrifuge-js
+ * is fetched when the first channel is subscribed (after hydration), not in the page's first load.
+ */
+export function getRealtimeClient(): Client | undefined {
   if (typeof window === 'undefined') return undefined
-  client ??= new RealtimeClient<Subscription>(
-    new Centrifuge(realtimeUrl(window.location, publicEnv().realtimeUrl), {
-      getToken: fetchConnectionToken,
-      minReconnectDelay: RECONNECT_MIN_MS,
-      maxReconnectDelay: RECONNECT_MAX_MS,
-      timeout: REQUEST_TIMEOUT_MS,
-    }),
+  const url = realtimeUrl(window.location, publicEnv().realtimeUrl)
+  client ??= new RealtimeClient(
+    new LazyTransport<Subscription>(() =>
+      import('centrifuge').then(
+        ({ Centrifuge }) =>
+          new Centrifuge(url, {
+            getToken: fetchConnectionToken,
+            minReconnectDelay: RECONNECT_MIN_MS,
+            maxReconnectDelay: RECONNECT_MAX_MS,
+            timeout: REQUEST_TIMEOUT_MS,
+          }),
+      ),
+    ),
     fetchSubscriptionToken,
   )
   return client
