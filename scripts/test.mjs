@@ -26,10 +26,19 @@ function step(name, cmd, args, opts = {}) {
 function vitest(workspace, dir, extra = []) {
   if (!fs.existsSync(path.join(root, dir, 'vitest.config.ts'))) return
   const out = path.join(reports, `${workspace.replace(/\W/g, '_')}.json`)
-  step(`tests ${workspace}`, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra], {
-    cwd: path.join(root, dir),
-  })
-  count(out, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }))
+  step(
+    `tests ${workspace}`,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra],
+    {
+      cwd: path.join(root, dir),
+    },
+  )
+  count(out, (r) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + r.numTodoTests,
+  }))
 }
 
 function count(file, pick) {
@@ -65,11 +74,17 @@ if (wants('e2e')) {
       cwd: path.join(root, 'e2e'),
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     })
-    count(out, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }))
+    count(out, (r) => ({
+      passed: r.stats.expected + r.stats.flaky,
+      failed: r.stats.unexpected,
+      skipped: r.stats.skipped,
+    }))
   }
 }
 
 console.log(`\nSteps failed: ${failures.length ? failures.join(', ') : 'none'}`)
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : ''
-console.log(`${totals.passed} passed, ${totals.failed + (failures.length && !totals.failed ? failures.length : 0)} failed${skipped}`)
+console.log(
+  `${totals.passed} passed, ${totals.failed + (failures.length && !totals.failed ? failures.length : 0)} failed${skipped}`,
+)
 process.exit(failures.length ? 1 : 0)

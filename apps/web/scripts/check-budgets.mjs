@@ -18,7 +18,9 @@ for (const [url, budget] of Object.entries(routes)) {
   const ok = r.gzip <= budget * 1024
   const target = targetKb[url] ?? targetKb.default
   const gap = r.gzip > target * 1024 ? ` (target ${target} KB: ${kb(r.gzip - target * 1024)} KB over)` : ''
-  console.log(`${ok ? '✓' : '✗'} ${url.padEnd(36)} ${kb(r.gzip).padStart(6)} KB gzip / ${budget} KB budget, ${r.files.length} files${gap}`)
+  console.log(
+    `${ok ? '✓' : '✗'} ${url.padEnd(36)} ${kb(r.gzip).padStart(6)} KB gzip / ${budget} KB budget, ${r.files.length} files${gap}`,
+  )
   if (ok) passed += 1
   else {
     failed += 1

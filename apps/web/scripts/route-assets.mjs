@@ -46,7 +46,13 @@ export async function routeInitialJs(clientDir, url) {
   const start = [manifest.entry.module, ...manifest.entry.imports]
   for (const m of matches) {
     const r = manifest.routes[m.route.id]
-    start.push(r.module, r.clientActionModule, r.clientLoaderModule, r.hydrateFallbackModule, ...(r.imports ?? []))
+    start.push(
+      r.module,
+      r.clientActionModule,
+      r.clientLoaderModule,
+      r.hydrateFallbackModule,
+      ...(r.imports ?? []),
+    )
   }
   const seen = new Set()
   const queue = start.filter(Boolean)
@@ -60,7 +66,8 @@ export async function routeInitialJs(clientDir, url) {
     const [imports] = parse(buf.toString('utf8'))
     for (const imp of imports) {
       if (imp.d !== -1 || !imp.n) continue // dynamic import(): loaded on demand, not before `load`
-      if (imp.n.startsWith('.') || imp.n.startsWith('/')) queue.push(path.posix.resolve(path.posix.dirname(href), imp.n))
+      if (imp.n.startsWith('.') || imp.n.startsWith('/'))
+        queue.push(path.posix.resolve(path.posix.dirname(href), imp.n))
     }
   }
   files.sort((a, b) => b.gzip - a.gzip)

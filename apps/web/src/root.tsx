@@ -33,7 +33,9 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
 const SlipPanel = lazy(() =>
   import('~/features/bet-slip/components/slip-panel.tsx').then((m) => ({ default: m.SlipPanel })),
 )
-const MyBets = lazy(() => import('~/features/my-bets/components/my-bets.tsx').then((m) => ({ default: m.MyBets })))
+const MyBets = lazy(() =>
+  import('~/features/my-bets/components/my-bets.tsx').then((m) => ({ default: m.MyBets })),
+)
 const betSlip = (
   <Suspense fallback={null}>
     <SlipPanel

@@ -10,7 +10,13 @@ import { SignUpForm } from './sign-up-form.tsx'
 import { TokenResult } from './token-result.tsx'
 
 /** The open auth or deposit dialog: loaded with its forms when one first opens (`AccountModals`). */
-export default function AccountModalBody({ name, params }: { name: ModalName; params: Record<string, string> }) {
+export default function AccountModalBody({
+  name,
+  params,
+}: {
+  name: ModalName
+  params: Record<string, string>
+}) {
   const intl = useIntl()
   return (
     <AppModal
