@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order a failure is cheapest to find:
-// lint → typecheck → unit/integration tests per workspace → web build → end-to-end in Chromium.
+// lint → typecheck → unit/integration tests per workspace → web build → JavaScript budgets → end-to-end in Chromium.
 // It ends with one line "N passed, N failed" summing every test run.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -26,10 +26,19 @@ function step(name, cmd, args, opts = {}) {
 function vitest(workspace, dir, extra = []) {
   if (!fs.existsSync(path.join(root, dir, 'vitest.config.ts'))) return
   const out = path.join(reports, `${workspace.replace(/\W/g, '_')}.json`)
-  step(`tests ${workspace}`, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra], {
-    cwd: path.join(root, dir),
-  })
-  count(out, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }))
+  step(
+    `tests ${workspace}`,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra],
+    {
+      cwd: path.join(root, dir),
+    },
+  )
+  count(out, (r) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + r.numTodoTests,
+  }))
 }
 
 function count(file, pick) {
@@ -56,16 +65,26 @@ if (wants('unit')) {
 }
 if (wants('e2e')) {
   if (step('build web', 'npm', ['run', 'build', '-w', '@sportsbook/web'])) {
+    // Initial JavaScript per route against apps/web/budgets.json: sizes from the build output, one test per route.
+    const budgets = path.join(reports, 'budgets.json')
+    step('JavaScript budgets', 'node', ['apps/web/scripts/check-budgets.mjs', '--json', budgets])
+    count(budgets, (r) => ({ passed: r.passed, failed: r.failed, skipped: 0 }))
     const out = path.join(reports, 'e2e.json')
     step('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
       cwd: path.join(root, 'e2e'),
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     })
-    count(out, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }))
+    count(out, (r) => ({
+      passed: r.stats.expected + r.stats.flaky,
+      failed: r.stats.unexpected,
+      skipped: r.stats.skipped,
+    }))
   }
 }
 
 console.log(`\nSteps failed: ${failures.length ? failures.join(', ') : 'none'}`)
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : ''
-console.log(`${totals.passed} passed, ${totals.failed + (failures.length && !totals.failed ? failures.length : 0)} failed${skipped}`)
+console.log(
+  `${totals.passed} passed, ${totals.failed + (failures.length && !totals.failed ? failures.length : 0)} failed${skipped}`,
+)
 process.exit(failures.length ? 1 : 0)

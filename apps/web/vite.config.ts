@@ -7,5 +7,30 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The workspace packages ship TypeScript sources: bundle them into the server build.
+  build: {
+    // `SOURCEMAP=1 npm run build` to see what a chunk is made of (docs/performance.md).
+    sourcemap: process.env.SOURCEMAP === '1',
+    rolldownOptions: {
+      output: {
+        // The contract's zod schemas are loaded when the browser first validates (src/lib/lazy-contract.ts).
+        // Without these groups the bundler puts them in the chunk of the few zod-free contract files a
+        // page imports statically (channel names, money conversion), i.e. in every page's first load.
+        codeSplitting: {
+          groups: [
+            // Higher priority first: a module a group would drag in as a dependency stays in its own group.
+            { name: 'domain', test: /packages[\\/]domain[\\/]/, priority: 3 },
+            {
+              // The contract's zod-free files: what a first load may import from it.
+              name: 'contract-names',
+              test: /contract[\\/]src[\\/](realtime[\\/]channels|rest[\\/]platform[\\/]money-convert|rest[\\/]market-group-keys)\.ts/,
+              priority: 2,
+            },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
+            { name: 'contract-schemas', test: /packages[\\/]contract[\\/]src[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   ssr: { noExternal: ['@sportsbook/domain', '@sportsbook/contract'] },
 })

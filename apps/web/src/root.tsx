@@ -1,5 +1,5 @@
 import { HydrationBoundary, QueryClientProvider, dehydrate } from '@tanstack/react-query'
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import { AlertRegion } from '~/components/alerts/alert-region.tsx'
@@ -11,12 +11,10 @@ import { DEFAULT_LOCALE, isRtl } from '~/config/locales.ts'
 import { readPublicEnv } from '~/config/public-env.ts'
 import { getSportsQueryOptions } from '~/features/catalog/api/get-sports.ts'
 import { SportsMenu } from '~/features/catalog/components/sports-menu.tsx'
-import { SlipPanel } from '~/features/bet-slip/components/slip-panel.tsx'
 import { AccountModals } from '~/features/account/components/account-modals.tsx'
 import { HeaderActions } from '~/features/account/components/header-actions.tsx'
 import { PaymentReturnAlert } from '~/features/account/components/payment-return-alert.tsx'
 import { ShareBetNotFound } from '~/features/bet-slip/components/share-bet-not-found.tsx'
-import { MyBets } from '~/features/my-bets/components/my-bets.tsx'
 import { useLocale } from '~/hooks/use-locale.ts'
 import { usePrivateLive } from '~/hooks/use-private-live.ts'
 import { messagesFor } from '~/lib/i18n.ts'
@@ -29,6 +27,26 @@ import type { Route } from './+types/root'
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#16a34a"/><text x="16" y="23" font-size="20" font-family="system-ui,sans-serif" font-weight="800" text-anchor="middle" fill="#fff">S</text></svg>',
 )}`
+
+// Server-rendered, then hydrated when their code arrives: the slip's tabs, forms and My Bets are not
+// in the first load of a page (route-assets budgets), and on phones the panel is a closed sheet.
+const SlipPanel = lazy(() =>
+  import('~/features/bet-slip/components/slip-panel.tsx').then((m) => ({ default: m.SlipPanel })),
+)
+const MyBets = lazy(() =>
+  import('~/features/my-bets/components/my-bets.tsx').then((m) => ({ default: m.MyBets })),
+)
+const betSlip = (
+  <Suspense fallback={null}>
+    <SlipPanel
+      myBets={
+        <Suspense fallback={null}>
+          <MyBets />
+        </Suspense>
+      }
+    />
+  </Suspense>
+)
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -92,7 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <ThemeContext.Provider value={themeValue}>
                 <AppShell
                   sportsMenu={(onNavigate) => <SportsMenu onNavigate={onNavigate} />}
-                  betSlip={<SlipPanel myBets={<MyBets />} />}
+                  betSlip={betSlip}
                   headerActions={<HeaderActions />}
                 >
                   {children}

@@ -1,6 +1,7 @@
-import { ErrorBody, type ErrorCode } from '@sportsbook/contract'
+import type { ErrorCode } from '@sportsbook/contract'
 import type { z } from 'zod'
 import { readServerApiUrls } from '~/config/public-env.ts'
+import { loadContract, resolveSchema, type LazySchema } from './lazy-contract.ts'
 
 /** Server-side fetches give up after this long so a stuck backend turns into an error page, not a hung request. */
 export const SSR_FETCH_TIMEOUT_MS = 10_000
@@ -49,7 +50,7 @@ interface GetOptions {
 /** GET a JSON resource and parse it with its contract schema; every failure becomes an ApiError. */
 export async function apiGet<S extends z.ZodType>(
   path: string,
-  schema: S,
+  schema: S | LazySchema<S>,
   opts: GetOptions = {},
 ): Promise<z.output<S>> {
   const url = buildUrl(apiBaseUrl(opts.api ?? 'sportsbook'), path, opts.query)
@@ -69,7 +70,7 @@ export async function apiGet<S extends z.ZodType>(
   }
   const body: unknown = await res.json().catch(() => undefined)
   if (!res.ok) {
-    const parsed = ErrorBody.safeParse(body)
+    const parsed = (await loadContract()).ErrorBody.safeParse(body)
     if (parsed.success) throw new ApiError(res.status, parsed.data.error.code, parsed.data.error.message)
     throw new ApiError(
       res.status,
@@ -77,7 +78,7 @@ export async function apiGet<S extends z.ZodType>(
       `${path}: HTTP ${res.status}`,
     )
   }
-  const parsed = schema.safeParse(body)
+  const parsed = (await resolveSchema(schema)).safeParse(body)
   if (!parsed.success) throw new ApiError(res.status, 'invalid_response', `${path}: ${parsed.error.message}`)
   return parsed.data
 }

@@ -16,46 +16,8 @@ export const PROTOCOL_VERSION = 2
 export const ChannelNamespace = { Public: 'public', Match: 'match', Private: 'private' } as const
 export type ChannelNamespace = (typeof ChannelNamespace)[keyof typeof ChannelNamespace]
 
-/** Channel segments must not contain the `:` separator, whitespace or the `$` prefix. */
-const SEGMENT = /^[A-Za-z0-9_.-]{1,64}$/
-
-function segment(kind: string, value: string | number): string {
-  const s = String(value)
-  if (!SEGMENT.test(s)) throw new Error(`invalid ${kind} in channel name: ${JSON.stringify(s)}`)
-  return s
-}
-
-/** Public updates for one locale: listings, provider status. */
-export const publicChannel = (locale: string) => `public:${segment('locale', locale)}`
-/** Updates of one match (all its markets) for one locale. */
-export const matchChannel = (locale: string, matchId: number) =>
-  `match:${segment('locale', locale)}:${segment('matchId', matchId)}`
-/** Private channel of one platform user; needs a subscription token from POST /websocket/authorize. */
-export const privateChannel = (locale: string, userId: string | number) =>
-  `$private:${segment('locale', locale)}:${segment('userId', userId)}`
-
-export type ParsedChannel =
-  | { kind: 'public'; locale: string }
-  | { kind: 'match'; locale: string; matchId: number }
-  | { kind: 'private'; locale: string; userId: string }
-
-/** Inverse of the builders; null for anything they would not produce. */
-export function parseChannel(channel: string): ParsedChannel | null {
-  const parts = channel.split(':')
-  if (!parts.every((p, i) => (i === 0 ? true : SEGMENT.test(p)))) return null
-  const [ns, locale, id] = parts
-  if (locale === undefined) return null
-  if (ns === 'public' && parts.length === 2) return { kind: 'public', locale }
-  if (ns === 'match' && parts.length === 3 && id !== undefined && /^[1-9][0-9]{0,9}$/.test(id)) {
-    return { kind: 'match', locale, matchId: Number(id) }
-  }
-  if (ns === '$private' && parts.length === 3 && id !== undefined)
-    return { kind: 'private', locale, userId: id }
-  return null
-}
-
-/** Channels starting with this prefix cannot be subscribed without a subscription token. */
-export const PRIVATE_CHANNEL_PREFIX = '$'
+// Channel names live in a file without zod, so a browser bundle that only names channels stays small.
+export * from './channels.ts'
 
 /** Client states, named exactly as centrifuge-js names them (spec §4). */
 export type ConnectionState = 'disconnected' | 'connecting' | 'connected'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Id, Pagination } from './common.ts'
+import { MARKET_GROUP_KEYS } from './market-group-keys.ts'
 
 /** Market status codes of spec §4: 1 open, -1 suspended, 0 not allowed (dropped), -2 handed over, -3 settled, -4 cancelled. */
 export const MarketStatus = z.union([
@@ -21,23 +22,8 @@ export const Outcome = z.object({
 })
 export type Outcome = z.infer<typeof Outcome>
 
-/** Group keys a market may belong to; the match page shows them as tabs in this order. */
-export const MARKET_GROUP_KEYS = [
-  'main',
-  'goals',
-  'handicap',
-  'halves',
-  'correct_score',
-  'combo',
-  'sets',
-  'games',
-  'quarters',
-  'periods',
-  'maps',
-  'innings',
-  'players',
-  'outrights',
-] as const
+// In a file without zod, so a browser page that lists groups does not carry the schemas.
+export { MARKET_GROUP_KEYS }
 export const MarketGroupKey = z.enum(MARKET_GROUP_KEYS)
 export type MarketGroupKey = z.infer<typeof MarketGroupKey>
 

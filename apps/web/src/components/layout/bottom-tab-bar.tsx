@@ -5,7 +5,7 @@ import { AppNavLink } from '../ui/app-link.tsx'
 import { CalendarIcon, HomeIcon, LiveIcon, MenuIcon, TicketIcon } from '../ui/icons.tsx'
 import { openSlip } from '~/lib/slip/slip-ui.ts'
 import { useSelectionCount } from '~/lib/slip/use-slip.ts'
-import { Sheet } from './sheet.tsx'
+import { LazySheet as Sheet } from '../modal/lazy-modal.tsx'
 
 const itemClass =
   'flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-[0.6875rem] font-medium'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { closeSlip, openSlip, useSlipUi } from '~/lib/slip/slip-ui.ts'
-import { AppModal } from './app-modal.tsx'
+import { LazyAppModal as AppModal } from './lazy-modal.tsx'
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query.ts'
 
 /** Below 1280 px the bet slip panel is a sheet, opened from the tab bar or the header (spec §2). */

@@ -1,8 +1,9 @@
-import { WebsocketAuthorizeResponse, WebsocketTokenResponse } from '@sportsbook/contract'
-import { Centrifuge, type Subscription } from 'centrifuge'
+import type { Subscription } from 'centrifuge'
 import { publicEnv } from '~/config/public-env.ts'
 import { apiBaseUrl, buildUrl } from '~/lib/api-client.ts'
+import { lazySchema, loadContract } from '~/lib/lazy-contract.ts'
 import { apiSend, isUnauthorized } from '~/lib/session/api-send.ts'
+import { LazyTransport, type LazySubscription } from './lazy-transport.ts'
 import { RealtimeClient } from './realtime-client.ts'
 
 /** Spec §9: reconnect backoff 500 ms to 20 s (full jitter, centrifuge-js `utils.ts` backoff). */
@@ -30,7 +31,7 @@ export async function fetchConnectionToken(): Promise<string> {
     headers: { accept: 'application/json' },
   })
   if (!res.ok) throw new Error(`websocket token: HTTP ${res.status}`)
-  return WebsocketTokenResponse.parse(await res.json()).token
+  return (await loadContract()).WebsocketTokenResponse.parse(await res.json()).token
 }
 
 /**
@@ -40,7 +41,7 @@ export async function fetchConnectionToken(): Promise<string> {
  */
 export async function fetchSubscriptionToken(channel: string): Promise<string> {
   try {
-    const res = await apiSend('POST', '/websocket/authorize', WebsocketAuthorizeResponse, {
+    const res = await apiSend('POST', '/websocket/authorize', lazySchema('WebsocketAuthorizeResponse'), {
       body: { channels: [channel] },
     })
     return res.channels.find((c) => c.channel === channel)?.token ?? ''
@@ -50,18 +51,29 @@ export async function fetchSubscriptionToken(channel: string): Promise<string> {
   }
 }
 
-let client: RealtimeClient<Subscription> | undefined
+type Client = RealtimeClient<LazySubscription<Subscription>>
+let client: Client | undefined
 
-/** The browser's one realtime client; undefined during SSR (no sockets on the server). */
-export function getRealtimeClient(): RealtimeClient<Subscription> | undefined {
+/**
+ * The browser's one realtime client; undefined during SSR (no sockets on the server). centrifuge-js
+ * is fetched when the first channel is subscribed (after hydration), not in the page's first load.
+ */
+export function getRealtimeClient(): Client | undefined {
   if (typeof window === 'undefined') return undefined
-  client ??= new RealtimeClient<Subscription>(
-    new Centrifuge(realtimeUrl(window.location, publicEnv().realtimeUrl), {
-      getToken: fetchConnectionToken,
-      minReconnectDelay: RECONNECT_MIN_MS,
-      maxReconnectDelay: RECONNECT_MAX_MS,
-      timeout: REQUEST_TIMEOUT_MS,
-    }),
+  const url = realtimeUrl(window.location, publicEnv().realtimeUrl)
+  client ??= new RealtimeClient(
+    new LazyTransport<Subscription>(() =>
+      // The event schemas come with it: publications are parsed synchronously as they arrive.
+      Promise.all([import('centrifuge'), loadContract()]).then(
+        ([{ Centrifuge }]) =>
+          new Centrifuge(url, {
+            getToken: fetchConnectionToken,
+            minReconnectDelay: RECONNECT_MIN_MS,
+            maxReconnectDelay: RECONNECT_MAX_MS,
+            timeout: REQUEST_TIMEOUT_MS,
+          }),
+      ),
+    ),
     fetchSubscriptionToken,
   )
   return client

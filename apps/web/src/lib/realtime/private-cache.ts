@@ -1,5 +1,5 @@
 import type { Account, BetList, BetMoney, ServerBet } from '@sportsbook/contract'
-import { BalanceChangedEvent, BetCashoutChangedEvent, BetChangedEvent } from '@sportsbook/contract'
+import { BalanceChangedEvent, BetCashoutChangedEvent, BetChangedEvent } from './event-schemas.ts'
 import type { QueryClient } from '@tanstack/react-query'
 import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
 

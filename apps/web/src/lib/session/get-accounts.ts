@@ -1,4 +1,4 @@
-import { AccountList } from '@sportsbook/contract'
+import { lazySchema } from '~/lib/lazy-contract.ts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { PRIVATE_LIVE_POLL_MS, isPrivateLive } from '../realtime/private-live.ts'
 import { apiSend } from './api-send.ts'
@@ -9,7 +9,7 @@ export const accountsQueryKey = ['session', 'accounts'] as const
 export const BALANCE_REFETCH_MS = 15_000
 
 export const getAccounts = (signal?: AbortSignal) =>
-  apiSend('GET', '/player/accounts', AccountList, { api: 'platform', signal })
+  apiSend('GET', '/player/accounts', lazySchema('AccountList'), { api: 'platform', signal })
 
 export const getAccountsQueryOptions = (enabled: boolean) =>
   queryOptions({

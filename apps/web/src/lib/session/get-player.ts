@@ -1,4 +1,5 @@
-import { Player } from '@sportsbook/contract'
+import type { Player } from '@sportsbook/contract'
+import { lazySchema } from '~/lib/lazy-contract.ts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiSend, isUnauthorized } from './api-send.ts'
 
@@ -7,7 +8,11 @@ export const playerQueryKey = ['session', 'player'] as const
 /** GET /player: the signed-in player, or null for a visitor (401). */
 export async function getPlayer(signal?: AbortSignal): Promise<Player | null> {
   try {
-    return await apiSend('GET', '/player', Player, { api: 'platform', signal, expectUnauthorized: true })
+    return await apiSend('GET', '/player', lazySchema('Player'), {
+      api: 'platform',
+      signal,
+      expectUnauthorized: true,
+    })
   } catch (e) {
     if (isUnauthorized(e)) return null
     throw e

@@ -1,16 +1,12 @@
-import { useIntl } from 'react-intl'
-import { AppModal } from '~/components/modal/app-modal.tsx'
-import { closeModal, useOpenModal, type ModalName } from '~/components/modal/modal-store.ts'
+import { lazy, Suspense } from 'react'
+import { useOpenModal, type ModalName } from '~/components/modal/modal-store.ts'
 import { useUrlModal } from '~/components/modal/use-url-modal.ts'
-import { useSessionExpiry } from '~/lib/session/use-session.ts'
-import { AuthGates } from './auth-gates.tsx'
-import { DepositForm } from './deposit-form.tsx'
-import { EditPasswordForm } from './edit-password-form.tsx'
-import { EmailRequestForm } from './email-request-form.tsx'
-import { ForgotPasswordForm } from './forgot-password-form.tsx'
-import { SignInForm } from './sign-in-form.tsx'
-import { SignUpForm } from './sign-up-form.tsx'
-import { TokenResult } from './token-result.tsx'
+import { usePlayer } from '~/lib/session/get-player.ts'
+import { isLoggedIn, useSessionExpiry } from '~/lib/session/use-session.ts'
+
+// The forms, their validation and react-aria's fields load when a dialog first opens, not with the page.
+const AccountModalBody = lazy(() => import('./account-modal-body.tsx'))
+const AuthGates = lazy(() => import('./auth-gates.tsx').then((m) => ({ default: m.AuthGates })))
 
 /** The modals this feature renders; others (share-bet-not-found) belong to their own feature. */
 const ACCOUNT_MODALS: readonly ModalName[] = [
@@ -29,31 +25,17 @@ const ACCOUNT_MODALS: readonly ModalName[] = [
  * and ?modal= (then removed from the URL). Also forgets the player when a request answers 401.
  */
 export function AccountModals() {
-  const intl = useIntl()
   useUrlModal()
   useSessionExpiry()
   const open = useOpenModal()
+  const signedIn = isLoggedIn(usePlayer().data)
   const name = open && ACCOUNT_MODALS.includes(open.name) ? open.name : null
-  const params = open?.params ?? {}
   return (
     <>
-      <AuthGates />
-      <AppModal
-        title={name ? intl.formatMessage({ id: `modal.${name}` }) : ''}
-        isOpen={name !== null}
-        onOpenChange={(o) => !o && closeModal()}
-        variant="sheet"
-        size="sm"
-      >
-        {name === 'sign-in' && <SignInForm reason={params.reason} />}
-        {name === 'sign-up' && <SignUpForm />}
-        {name === 'confirmation' && <TokenResult kind="confirmation" token={params.confirmation_token} />}
-        {name === 'unlock' && <TokenResult kind="unlock" token={params.unlock_token} />}
-        {name === 'resend-confirmation' && <EmailRequestForm kind="confirmation" />}
-        {name === 'password-new' && <ForgotPasswordForm />}
-        {name === 'password-edit' && <EditPasswordForm token={params.reset_password_token} />}
-        {name === 'deposit' && <DepositForm />}
-      </AppModal>
+      <Suspense fallback={null}>{signedIn && <AuthGates />}</Suspense>
+      <Suspense fallback={null}>
+        {name && <AccountModalBody name={name} params={open?.params ?? {}} />}
+      </Suspense>
     </>
   )
 }

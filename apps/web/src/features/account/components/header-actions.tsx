@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react'
 import { useIntl } from 'react-intl'
 import { openModal } from '~/components/modal/modal-store.ts'
 import { useSession } from '~/lib/session/use-session.ts'
 import { useDepositLink } from '../hooks/payment-links.ts'
-import { AccountMenu } from './account-menu.tsx'
-import { BalanceMenu } from './balance-menu.tsx'
+
+// Players' menus (react-aria Menu, Popover) load once someone is signed in, not for every visitor.
+const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })))
+const BalanceMenu = lazy(() => import('./balance-menu.tsx').then((m) => ({ default: m.BalanceMenu })))
+const menuPlaceholder = <span aria-hidden className="h-8 w-36 animate-pulse rounded-md bg-raised" />
 
 const outline = 'rounded-md border border-line px-3 py-1.5 text-sm font-semibold hover:bg-raised'
 const solid = 'rounded-md bg-brand px-3 py-1.5 text-sm font-bold text-on-brand hover:bg-brand-strong'
@@ -13,7 +17,7 @@ export function HeaderActions() {
   const intl = useIntl()
   const session = useSession()
   if (session.status === 'unknown' || session.status === 'pending') {
-    return <span aria-hidden className="h-8 w-36 animate-pulse rounded-md bg-raised" />
+    return menuPlaceholder
   }
   if (!session.player) {
     return (
@@ -28,11 +32,13 @@ export function HeaderActions() {
     )
   }
   return (
-    <div className="flex items-center gap-1.5">
-      <BalanceMenu session={session} />
-      <DepositAction />
-      <AccountMenu player={session.player} />
-    </div>
+    <Suspense fallback={menuPlaceholder}>
+      <div className="flex items-center gap-1.5">
+        <BalanceMenu session={session} />
+        <DepositAction />
+        <AccountMenu player={session.player} />
+      </div>
+    </Suspense>
   )
 }
 

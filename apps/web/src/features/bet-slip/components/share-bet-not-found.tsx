@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { AppModal } from '~/components/modal/app-modal.tsx'
+import { LazyAppModal as AppModal } from '~/components/modal/lazy-modal.tsx'
 import { closeModal, useOpenModal } from '~/components/modal/modal-store.ts'
 import { useShareLink } from '../hooks/use-share-link.ts'
 

@@ -1,4 +1,5 @@
-import { RealtimeEvent, matchChannel } from '@sportsbook/contract'
+import { matchChannel } from '@sportsbook/contract'
+import { RealtimeEvent } from '~/lib/realtime/event-schemas.ts'
 import { matchId } from '@sportsbook/domain'
 import { useRealtimeChannel } from '~/hooks/use-realtime-channel.ts'
 import { marketSnapshots } from '~/lib/slip/market-snapshot.ts'

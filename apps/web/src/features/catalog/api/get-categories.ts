@@ -1,9 +1,11 @@
-import { CategoryList } from '@sportsbook/contract'
+import { lazySchema } from '~/lib/lazy-contract.ts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '~/lib/api-client.ts'
 
 export const getCategories = (sportKey: string, signal?: AbortSignal) =>
-  apiGet('/categories', CategoryList, { query: { sport_key: sportKey }, signal }).then((r) => r.data)
+  apiGet('/categories', lazySchema('CategoryList'), { query: { sport_key: sportKey }, signal }).then(
+    (r) => r.data,
+  )
 
 export const getCategoriesQueryOptions = (sportKey: string) =>
   queryOptions({

@@ -1,4 +1,5 @@
-import { MatchPage, type MatchStatus } from '@sportsbook/contract'
+import type { MatchStatus } from '@sportsbook/contract'
+import { lazySchema } from '~/lib/lazy-contract.ts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '~/lib/api-client.ts'
 
@@ -17,7 +18,7 @@ export interface MatchFilters {
 }
 
 export const getMatches = (f: MatchFilters, signal?: AbortSignal) =>
-  apiGet('/matches', MatchPage, {
+  apiGet('/matches', lazySchema('MatchPage'), {
     query: {
       type: 'match',
       sport_key: f.sportKey,

@@ -1,9 +1,9 @@
-import { SportList } from '@sportsbook/contract'
+import { lazySchema } from '~/lib/lazy-contract.ts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '~/lib/api-client.ts'
 
 export const getSports = (signal?: AbortSignal) =>
-  apiGet('/sports', SportList, { signal }).then((r) => r.data)
+  apiGet('/sports', lazySchema('SportList'), { signal }).then((r) => r.data)
 
 export const getSportsQueryOptions = () =>
   queryOptions({ queryKey: ['sports'], queryFn: ({ signal }) => getSports(signal) })

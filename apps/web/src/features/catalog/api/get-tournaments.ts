@@ -1,4 +1,4 @@
-import { TournamentList } from '@sportsbook/contract'
+import { lazySchema } from '~/lib/lazy-contract.ts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '~/lib/api-client.ts'
 
@@ -9,7 +9,7 @@ export interface TournamentFilters {
 }
 
 export const getTournaments = (f: TournamentFilters, signal?: AbortSignal) =>
-  apiGet('/tournaments', TournamentList, {
+  apiGet('/tournaments', lazySchema('TournamentList'), {
     query: { sport_key: f.sportKey, category_id: f.categoryId, top: f.top },
     signal,
   }).then((r) => r.data)

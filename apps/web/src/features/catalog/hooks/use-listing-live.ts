@@ -1,4 +1,5 @@
-import { RealtimeEvent, publicChannel, type MatchPage } from '@sportsbook/contract'
+import { publicChannel, type MatchPage } from '@sportsbook/contract'
+import { RealtimeEvent } from '~/lib/realtime/event-schemas.ts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useLocale } from '~/hooks/use-locale.ts'

@@ -1,8 +1,9 @@
-import { Match } from '@sportsbook/contract'
+import { lazySchema } from '~/lib/lazy-contract.ts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '~/lib/api-client.ts'
 
-export const getMatch = (id: number, signal?: AbortSignal) => apiGet(`/matches/${id}`, Match, { signal })
+export const getMatch = (id: number, signal?: AbortSignal) =>
+  apiGet(`/matches/${id}`, lazySchema('Match'), { signal })
 
 export const getMatchQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['match', id], queryFn: ({ signal }) => getMatch(id, signal) })

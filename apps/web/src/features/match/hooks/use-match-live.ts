@@ -1,4 +1,5 @@
-import { RealtimeEvent, matchChannel, publicChannel, type MarketList } from '@sportsbook/contract'
+import { matchChannel, publicChannel, type MarketList } from '@sportsbook/contract'
+import { RealtimeEvent } from '~/lib/realtime/event-schemas.ts'
 import { mergeMatch } from '@sportsbook/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'

@@ -1,7 +1,7 @@
 import type { ServerBet, ShareCodeResponse } from '@sportsbook/contract'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import { AppModal } from '~/components/modal/app-modal.tsx'
+import { LazyAppModal as AppModal } from '~/components/modal/lazy-modal.tsx'
 import { createShareCode } from '../api/create-share-code.ts'
 
 function CopyRow({ label, value }: { label: string; value: string }) {

@@ -1,0 +1,18 @@
+import { findCurrency, money, type Money } from '@sportsbook/domain'
+import type { MoneyWire } from './money.ts'
+
+/** Wire shape of a domain amount. */
+export const fromMoney = (m: Money): MoneyWire => ({
+  value: m.amount,
+  currency: m.currency.code,
+  subunits: m.currency.subunits,
+})
+
+/** Domain amount of a wire value; throws RangeError for an unknown currency or mismatched subunits. */
+export function toMoney(w: MoneyWire): Money {
+  const c = findCurrency(w.currency)
+  if (!c) throw new RangeError(`Unknown currency ${w.currency}`)
+  if (c.subunits !== w.subunits)
+    throw new RangeError(`${w.currency} has ${c.subunits} subunits, not ${w.subunits}`)
+  return money(w.value, c)
+}
