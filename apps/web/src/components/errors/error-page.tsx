@@ -8,7 +8,7 @@ export type ErrorKind = 'not_found' | 'error' | 'blocked' | 'locked'
 const CONTENT: Record<ErrorKind, { code: string; title: string; description: string }> = {
   not_found: { code: '404', title: 'page.not_found.title', description: 'page.not_found.description' },
   error: { code: '500', title: 'page.error.title', description: 'page.error.description' },
-  blocked: { code: '451', title: 'page.blocked.title', description: 'page.blocked.description' },
+  blocked: { code: '403', title: 'page.blocked.title', description: 'page.blocked.description' },
   locked: { code: '401', title: 'page.locked.title', description: 'page.locked.description' },
 }
 

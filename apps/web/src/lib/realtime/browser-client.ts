@@ -3,11 +3,7 @@ import { Centrifuge, type Subscription } from 'centrifuge'
 import { publicEnv } from '~/config/public-env.ts'
 import { apiBaseUrl, buildUrl } from '~/lib/api-client.ts'
 import { apiSend, isUnauthorized } from '~/lib/session/api-send.ts'
-import { RealtimeClient } from './realtime-client.ts'
-
-/** Spec §9: reconnect backoff 500 ms to 20 s (full jitter, centrifuge-js `utils.ts` backoff). */
-export const RECONNECT_MIN_MS = 500
-export const RECONNECT_MAX_MS = 20_000
+import { RECONNECT_MAX_MS, RECONNECT_MIN_MS, RealtimeClient } from './realtime-client.ts'
 /** Spec §9: every command (and the transport open) times out after 5 s. */
 export const REQUEST_TIMEOUT_MS = 5_000
 /** Same origin by default: the web server proxies the WebSocket to the realtime server. */
@@ -57,7 +53,12 @@ export function getRealtimeClient(): RealtimeClient<Subscription> | undefined {
   if (typeof window === 'undefined') return undefined
   client ??= new RealtimeClient<Subscription>(
     new Centrifuge(realtimeUrl(window.location, publicEnv().realtimeUrl), {
-      getToken: fetchConnectionToken,
+      // Each token tells the client whose session it carries (a stale one reconnects, spec §4).
+      getToken: async () => {
+        const token = await fetchConnectionToken()
+        client?.tokenFetched(token)
+        return token
+      },
       minReconnectDelay: RECONNECT_MIN_MS,
       maxReconnectDelay: RECONNECT_MAX_MS,
       timeout: REQUEST_TIMEOUT_MS,

@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test'
+import { MatchPage } from '@sportsbook/contract'
+
+/** Console errors and uncaught page errors from now on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
+  return errors
+}
+
+test('a visitor sees no console error on home, live and a match page', async ({ page, request }) => {
+  let match: MatchPage['data'][number] | undefined
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/sportsbook/matches?limit=1')
+      const body = res.ok() ? MatchPage.safeParse(await res.json()) : undefined
+      match = body?.success ? body.data.data[0] : undefined
+      return match !== undefined
+    })
+    .toBe(true)
+  const errors = collectErrors(page)
+  for (const path of ['/sports', '/sports/live', `/sports/${match!.sport.key}/${match!.slug}`]) {
+    await page.goto(path)
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+    // Time for the browser's session check and the live connection.
+    await page.waitForTimeout(1_500)
+  }
+  expect(errors).toEqual([])
+})
+
+test('/sports/404 answers 404, throws nothing in the browser, and its header works', async ({ page }) => {
+  const errors = collectErrors(page)
+  const res = await page.goto('/sports/404')
+  expect(res?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Oops, sorry. We can't find that page.")
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+  const html = page.locator('html')
+  const before = await html.getAttribute('data-theme')
+  await page.getByRole('button', { name: /theme/i }).first().click()
+  await expect(html).not.toHaveAttribute('data-theme', before ?? '')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('dialog', { name: /Sign in/i })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('/blocked shows the status code the server answers', async ({ page }) => {
+  const res = await page.goto('/sports/blocked?country=fr')
+  expect(res?.status()).toBe(403)
+  await expect(page.getByText('403', { exact: true })).toBeVisible()
+  await expect(page.getByText('451')).toHaveCount(0)
+})
