@@ -1,6 +1,7 @@
 // A bets row as the contract's ServerBet (spec §3 Bet (server)).
 import type { BetMoney, SelectionResult, ServerBet } from '@sportsbook/contract'
 import { ODDS_SCALE, type Money } from '@sportsbook/domain'
+import { SPORTS } from '../feed/catalog.ts'
 import { toIso, toIsoOrNull } from '../presenters/to-iso.ts'
 import type { BetRow } from './bet-rows.ts'
 import { currencyOf } from './cashout-offer.ts'
@@ -19,6 +20,15 @@ const totalOdds = (row: BetRow) =>
   row.custom_odds_scaled !== null
     ? row.custom_odds_scaled / ODDS_SCALE
     : Math.round(row.selections.reduce((p, s) => p * (s.odds_scaled / ODDS_SCALE), 1) * 100) / 100
+
+const SPORT_TYPES = new Map<string, ServerBet['category']>(SPORTS.map((s) => [s.key, s.type]))
+
+/** Spec §3 bet category: a sport type every selection shares (cyber, premium_cricket), else regular. */
+export function betCategory(sportKeys: readonly string[]): ServerBet['category'] {
+  const types = new Set(sportKeys.map((k) => SPORT_TYPES.get(k) ?? 'regular'))
+  const [only] = types
+  return types.size === 1 && only ? only : 'regular'
+}
 
 export function presentBet(row: BetRow, offer?: Money): ServerBet {
   const open = row.result === 'no_results'
@@ -62,5 +72,6 @@ export function presentBet(row: BetRow, offer?: Money): ServerBet {
           },
     used_in_jackpot: false,
     is_vip: false,
+    category: betCategory(row.selections.map((s) => s.sport_key)),
   }
 }
