@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import { AlertRegion } from '~/components/alerts/alert-region.tsx'
 import { ConnectionAlert } from '~/components/alerts/connection-alert.tsx'
+import { ToastRegion } from '~/components/toasts/toast-region.tsx'
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary.tsx'
 import { AppShell } from '~/components/layout/app-shell.tsx'
 import { RTL_VIEW } from '~/config/features.ts'
@@ -102,6 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 <ConnectionAlert />
                 <PrivateLive />
                 <AlertRegion />
+                <ToastRegion />
                 <PaymentReturnAlert />
               </ThemeContext.Provider>
             </IntlProvider>

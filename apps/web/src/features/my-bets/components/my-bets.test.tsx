@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
+import { toasts } from '~/components/toasts/toast-store.ts'
 import { renderWithApp } from '~/testing/render.tsx'
 import { MyBets } from './my-bets.tsx'
 import { playerFixture, jsonResponse as json } from '~/testing/fixtures.ts'
@@ -83,6 +84,9 @@ describe('MyBets', () => {
       to_cashout: { value: 900, currency: 'EUR' },
       amount: { value: 400, currency: 'EUR' },
     })
+    await vi.waitFor(() =>
+      expect(toasts.get()[0]).toMatchObject({ messageId: 'toast.cashout_done', values: { amount: '€4.00' } }),
+    )
   })
 
   it('reads every page of GET /bets and filters by bet category', async () => {
