@@ -55,3 +55,42 @@ test('/blocked shows the status code the server answers', async ({ page }) => {
   await expect(page.getByText('403', { exact: true })).toBeVisible()
   await expect(page.getByText('451')).toHaveCount(0)
 })
+
+test('every page has its own title and the footer with safer-gambling and legal links', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/sports')
+  await expect(page).toHaveTitle('Sports betting | Sportsbook')
+  const footer = page.getByRole('contentinfo')
+  for (const name of [
+    'Responsible gambling help',
+    'Terms and conditions',
+    'Privacy policy',
+    'Licence',
+    'Support',
+  ])
+    await expect(footer.getByRole('link', { name })).toBeVisible()
+  await expect(footer.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
+    'href',
+    '/terms-and-conditions',
+  )
+  await expect(footer.getByText(/Only for players aged 18 and over/)).toBeVisible()
+
+  await page.goto('/sports/live')
+  await expect(page).toHaveTitle('Live betting | Sportsbook')
+
+  const res = await request.get('/api/sportsbook/matches?limit=1')
+  const match = MatchPage.parse(await res.json()).data[0]!
+  const [home, away] = match.competitors
+  await page.goto(`/sports/${match.sport.key}/${match.slug}`)
+  await expect(page).toHaveTitle(`${home!.name} v ${away!.name} – odds | Sportsbook`)
+
+  // the sign-up terms checkbox has the terms beside it
+  await page.getByRole('button', { name: 'Sign Up' }).click()
+  const signUp = page.getByRole('dialog', { name: 'Create your account' })
+  await expect(signUp.getByRole('link', { name: /^Read the terms and conditions/ })).toHaveAttribute(
+    'href',
+    '/terms-and-conditions',
+  )
+})

@@ -36,8 +36,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: FAVICON, type: 'image/svg+xml' },
 ]
 
-export const meta: Route.MetaFunction = () => [{ title: 'Sportsbook' }]
-
 export async function loader({ request }: Route.LoaderArgs) {
   const qc = makeQueryClient()
   // The menu is on every page; a failure here must not break the page, so prefetch (never throws).

@@ -1,6 +1,7 @@
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { paths } from '~/config/paths.ts'
 import { AppLink } from '../ui/app-link.tsx'
+import { PageTitle } from '../layout/page-title.tsx'
 import { ErrorIllustration } from './error-illustration.tsx'
 
 export type ErrorKind = 'not_found' | 'error' | 'blocked' | 'locked'
@@ -15,8 +16,10 @@ const CONTENT: Record<ErrorKind, { code: string; title: string; description: str
 /** The error pages of spec §2/§8: picture, title as the h1, the spec's description, a way back home. */
 export function ErrorPage({ kind, countryName }: { kind: ErrorKind; countryName?: string }) {
   const c = CONTENT[kind]
+  const intl = useIntl()
   return (
     <section className="flex flex-col items-center gap-4 rounded-md bg-surface px-6 py-14 text-center">
+      <PageTitle title={intl.formatMessage({ id: c.title })} />
       <ErrorIllustration code={c.code} />
       <h1 className="text-xl font-bold">
         <FormattedMessage id={c.title} />

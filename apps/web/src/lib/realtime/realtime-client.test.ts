@@ -4,7 +4,10 @@ import { RealtimeClient, reconnectDelay, tokenUser } from './realtime-client.ts'
 
 /** An unsigned JWT-shaped token whose `sub` is the user (the client only reads it). */
 const jwt = (sub: string) =>
-  `h.${btoa(JSON.stringify({ sub, exp: 9e9 })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`
+  `h.${btoa(JSON.stringify({ sub, exp: 9e9 }))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')}.sig`
 
 const setup = () => {
   const transport = new FakeTransport()

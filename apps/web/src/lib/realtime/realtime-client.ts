@@ -65,7 +65,12 @@ export function tokenUser(token: string): string | null | undefined {
   const payload = token.split('.')[1]
   if (!payload) return undefined
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='))
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    )
     const sub = (JSON.parse(json) as { sub?: unknown }).sub
     return typeof sub === 'string' ? sub || null : undefined
   } catch {
