@@ -66,6 +66,36 @@ async function placeBet(panel: Locator) {
   }).toPass({ timeout: 40_000 })
 }
 
+/** WCAG contrast of two CSS colours (rgb/rgba, the background opaque). */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number)
+    const ch = (v: number) => {
+      const s = v / 255
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+    }
+    return 0.2126 * ch(r ?? 0) + 0.7152 * ch(g ?? 0) + 0.0722 * ch(bl ?? 0)
+  }
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number]
+  return (hi + 0.05) / (lo + 0.05)
+}
+
+/** The Quick bet switch's boundary against the panel behind it, while off (WCAG 1.4.11: ≥ 3:1). */
+async function quickBetOffContrast(panel: Locator) {
+  const [border, background] = await panel.locator('[data-part="track"]').evaluate((track) => {
+    let el: Element | null = track.parentElement
+    let bg = 'rgba(0, 0, 0, 0)'
+    while (el && /rgba\(.*, 0\)$|transparent/.test(bg)) {
+      bg = getComputedStyle(el).backgroundColor
+      el = el.parentElement
+    }
+    const style = getComputedStyle(track)
+    // Without a border, the boundary is the track's own fill.
+    return [parseFloat(style.borderTopWidth) > 0 ? style.borderTopColor : style.backgroundColor, bg]
+  })
+  return contrast(border, background)
+}
+
 async function balance(page: Page) {
   return euros(await page.getByTestId('balance').innerText())
 }
@@ -118,11 +148,14 @@ test('a new player signs up, confirms, deposits, places a combo, cashes it out a
   await deposit.getByRole('button', { name: '€100.00' }).click()
   await deposit.getByRole('button', { name: 'Deposit' }).click()
   await expect(page.getByTestId('balance')).toHaveText('€100.00')
+  await expect(page.getByTestId('toast').first()).toContainText('Deposit of €100.00 received')
 
   // three selections → combo → place
   await pickThreeSelections(page)
   const panel = await slip(page)
   await expect(panel.getByTestId('slip-selection')).toHaveCount(3)
+  await expect(panel.getByRole('switch', { name: 'Quick bet' })).not.toBeChecked()
+  expect(await quickBetOffContrast(panel)).toBeGreaterThanOrEqual(3)
   await panel
     .locator('label')
     .filter({ hasText: /^Combo$/ })
@@ -145,6 +178,7 @@ test('a new player signs up, confirms, deposits, places a combo, cashes it out a
   const confirm = page.getByRole('dialog', { name: 'Cash out' })
   await confirm.getByRole('button', { name: /Confirm cash out/ }).click()
   await expect(confirm).toBeHidden()
+  await expect(page.getByTestId('toast').first()).toContainText(/Cashed out €\d/)
 
   // the cashed-out bet lists under Settled with what it paid; the balance holds stake out and payout in
   await panel.getByText('Settled', { exact: true }).click()

@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import { AlertRegion } from '~/components/alerts/alert-region.tsx'
 import { ConnectionAlert } from '~/components/alerts/connection-alert.tsx'
+import { ToastRegion } from '~/components/toasts/toast-region.tsx'
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary.tsx'
 import { AppShell } from '~/components/layout/app-shell.tsx'
 import { RTL_VIEW } from '~/config/features.ts'
@@ -52,8 +53,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
   { rel: 'icon', href: FAVICON, type: 'image/svg+xml' },
 ]
-
-export const meta: Route.MetaFunction = () => [{ title: 'Sportsbook' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const qc = makeQueryClient()
@@ -120,6 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 <ConnectionAlert />
                 <PrivateLive />
                 <AlertRegion />
+                <ToastRegion />
                 <PaymentReturnAlert />
               </ThemeContext.Provider>
             </IntlProvider>

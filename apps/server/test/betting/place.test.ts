@@ -26,6 +26,7 @@ describe('POST /bets', () => {
       bonus: null,
       system: null,
       is_vip: false,
+      category: 'regular',
     })
     expect(data[0].ref).toMatch(/^SB-/)
     expect(data[0].selections[0]).toMatchObject({

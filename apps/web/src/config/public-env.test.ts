@@ -15,6 +15,41 @@ describe('readPublicEnv', () => {
       depositUrls: {},
       phoneVerificationRequired: false,
       realtimeUrl: null,
+      brandName: 'Sportsbook',
+      minAge: 18,
+      links: {
+        responsibleGambling: 'https://www.begambleaware.org/',
+        terms: '/terms-and-conditions',
+        privacy: '/privacy-policy',
+        licence: '/licence',
+        support: '/help-center',
+      },
+    })
+  })
+
+  it("reads the brand, the minimum age and the footer links; the platform's pages by default", () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const env = readPublicEnv({
+      PUBLIC_PLATFORM_ORIGIN: 'https://casino.example',
+      PUBLIC_BRAND_NAME: ' Acme Bet ',
+      PUBLIC_MIN_AGE: '21',
+      PUBLIC_TERMS_URL: '/legal/terms',
+      PUBLIC_RESPONSIBLE_GAMBLING_URL: 'https://help.example/rg',
+      PUBLIC_PRIVACY_URL: 'javascript:alert(1)',
+      PUBLIC_SUPPORT_URL: '//evil.example/x',
+    })
+    expect(env.brandName).toBe('Acme Bet')
+    expect(env.minAge).toBe(21)
+    expect(env.links).toEqual({
+      responsibleGambling: 'https://help.example/rg',
+      terms: '/legal/terms',
+      privacy: 'https://casino.example/privacy-policy',
+      licence: 'https://casino.example/licence',
+      support: 'https://casino.example/help-center',
+    })
+    expect(readPublicEnv({ PUBLIC_MIN_AGE: '3', PUBLIC_BRAND_NAME: 'x'.repeat(61) })).toMatchObject({
+      minAge: 18,
+      brandName: 'Sportsbook',
     })
   })
 

@@ -10,6 +10,21 @@ export interface PublicEnv {
   phoneVerificationRequired: boolean
   /** The realtime server's WebSocket URL (e.g. a Centrifugo host), or null: same origin, proxied. */
   realtimeUrl: string | null
+  /** The operator's brand: page titles ("Home v Away – odds | Brand") and the footer. */
+  brandName: string
+  /** Minimum age to play (the footer's "18+" and its words). */
+  minAge: number
+  /** The footer's links (and the sign-up terms checkbox's): http(s) URLs or same-origin paths. */
+  links: FooterLinks
+}
+
+/** The pages every gambling site links from its footer (spec §2 payment links name terms and support). */
+export interface FooterLinks {
+  responsibleGambling: string
+  terms: string
+  privacy: string
+  licence: string
+  support: string
 }
 
 declare global {
@@ -20,6 +35,9 @@ declare global {
 
 const DEFAULT_API_URL = 'http://127.0.0.1:4000'
 
+/** Independent help for anyone worried about their gambling (the operator sets its own market's). */
+export const DEFAULT_RESPONSIBLE_GAMBLING_URL = 'https://www.begambleaware.org/'
+
 export const DEFAULT_PUBLIC_ENV: PublicEnv = {
   sportsbookApiUrl: '/api/sportsbook',
   platformApiUrl: '/api/platform',
@@ -27,6 +45,24 @@ export const DEFAULT_PUBLIC_ENV: PublicEnv = {
   depositUrls: {},
   phoneVerificationRequired: false,
   realtimeUrl: null,
+  brandName: 'Sportsbook',
+  minAge: 18,
+  links: footerLinks(null),
+}
+
+/**
+ * Default footer links: the operator's platform pages (spec §2: /terms-and-conditions, /help-center),
+ * on the platform origin when one is set, else on this origin (the sportsbook lives under /sports).
+ */
+export function footerLinks(platformOrigin: string | null): FooterLinks {
+  const on = (path: string) => `${platformOrigin ?? ''}${path}`
+  return {
+    responsibleGambling: DEFAULT_RESPONSIBLE_GAMBLING_URL,
+    terms: on('/terms-and-conditions'),
+    privacy: on('/privacy-policy'),
+    licence: on('/licence'),
+    support: on('/help-center'),
+  }
 }
 
 // The root loader reads the env on every request: each problem is logged once, not per page view.
@@ -93,6 +129,27 @@ export function parseWebSocketUrl(name: string, value: string | undefined): stri
   return null
 }
 
+/** An http(s) URL or a same-origin path (`/terms`); anything else is the default, with a warning. */
+export function parseLink(name: string, value: string | undefined, fallback: string): string {
+  const v = value?.trim()
+  if (!v) return fallback
+  if (/^\/(?!\/)\S*$/.test(v)) return v
+  const u = httpUrl(v)
+  if (u) return u.href
+  warn(`${name}: ignored ${JSON.stringify(value)} (expected an http(s) URL or a path like /terms)`)
+  return fallback
+}
+
+/** A short plain name (1-60 characters, no control characters); anything else is the default. */
+export function parseName(name: string, value: string | undefined, fallback: string): string {
+  const v = value?.trim()
+  if (!v) return fallback
+  // eslint-disable-next-line no-control-regex
+  if (v.length <= 60 && !/[\u0000-\u001f\u007f]/.test(v)) return v
+  warn(`${name}: ignored ${JSON.stringify(value)} (expected a name of at most 60 characters)`)
+  return fallback
+}
+
 /** `true`/`false` (also 1/0, yes/no, any case); unset or anything else is the default, with a warning. */
 export function parseFlag(name: string, value: string | undefined, fallback: boolean): boolean {
   const v = value?.trim().toLowerCase()
@@ -116,6 +173,32 @@ export function readPublicEnv(env: NodeJS.ProcessEnv = process.env): PublicEnv {
       DEFAULT_PUBLIC_ENV.phoneVerificationRequired,
     ),
     realtimeUrl: parseWebSocketUrl('PUBLIC_REALTIME_URL', env.PUBLIC_REALTIME_URL),
+    brandName: parseName('PUBLIC_BRAND_NAME', env.PUBLIC_BRAND_NAME, DEFAULT_PUBLIC_ENV.brandName),
+    minAge: parseMinAge(env.PUBLIC_MIN_AGE),
+    links: readFooterLinks(env),
+  }
+}
+
+function parseMinAge(value: string | undefined): number {
+  if (!value?.trim()) return DEFAULT_PUBLIC_ENV.minAge
+  const n = Number(value)
+  if (Number.isInteger(n) && n >= 16 && n <= 25) return n
+  warn(`PUBLIC_MIN_AGE: ignored ${JSON.stringify(value)} (expected a whole age from 16 to 25)`)
+  return DEFAULT_PUBLIC_ENV.minAge
+}
+
+function readFooterLinks(env: NodeJS.ProcessEnv): FooterLinks {
+  const d = footerLinks(parseOrigin('PUBLIC_PLATFORM_ORIGIN', env.PUBLIC_PLATFORM_ORIGIN))
+  return {
+    responsibleGambling: parseLink(
+      'PUBLIC_RESPONSIBLE_GAMBLING_URL',
+      env.PUBLIC_RESPONSIBLE_GAMBLING_URL,
+      d.responsibleGambling,
+    ),
+    terms: parseLink('PUBLIC_TERMS_URL', env.PUBLIC_TERMS_URL, d.terms),
+    privacy: parseLink('PUBLIC_PRIVACY_URL', env.PUBLIC_PRIVACY_URL, d.privacy),
+    licence: parseLink('PUBLIC_LICENCE_URL', env.PUBLIC_LICENCE_URL, d.licence),
+    support: parseLink('PUBLIC_SUPPORT_URL', env.PUBLIC_SUPPORT_URL, d.support),
   }
 }
 

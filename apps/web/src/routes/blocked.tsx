@@ -2,6 +2,7 @@ import { data, useSearchParams } from 'react-router'
 import { useIntl } from 'react-intl'
 import { ErrorPage } from '~/components/errors/error-page.tsx'
 
+/** Geo-blocked: 403, the code the page shows (spec §8 knows no 451). */
 export const loader = () => data(null, { status: 403 })
 export const clientLoader = () => null
 

@@ -4,6 +4,7 @@ import { getMatchesQueryOptions } from '~/features/catalog/api/get-matches.ts'
 import { MatchesSection } from '~/features/catalog/components/matches-section.tsx'
 import { listings } from '~/features/catalog/filters.ts'
 import { clientPrefetch, serverPrefetch, warm } from '~/lib/route-data.ts'
+import { PageTitle } from '~/components/layout/page-title.tsx'
 import type { Route } from './+types/cybersport'
 
 async function load(qc: QueryClient) {
@@ -21,6 +22,7 @@ export default function Cybersport({ loaderData }: Route.ComponentProps) {
   const intl = useIntl()
   return (
     <HydrationBoundary state={loaderData.dehydrated}>
+      <PageTitle id="page_title.cybersport" />
       <div className="flex flex-col gap-5">
         <h1 className="px-1 text-xl font-bold">
           <FormattedMessage id="nav.esports" />

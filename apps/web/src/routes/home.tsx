@@ -8,6 +8,7 @@ import { LeagueList } from '~/features/catalog/components/league-list.tsx'
 import { MatchesSection } from '~/features/catalog/components/matches-section.tsx'
 import { listings } from '~/features/catalog/filters.ts'
 import { clientPrefetch, serverPrefetch, warm } from '~/lib/route-data.ts'
+import { PageTitle } from '~/components/layout/page-title.tsx'
 import type { Route } from './+types/home'
 
 const TOP_LEAGUES = { top: true }
@@ -28,6 +29,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const intl = useIntl()
   return (
     <HydrationBoundary state={loaderData.dehydrated}>
+      <PageTitle id="page_title.home" />
       <div className="flex flex-col gap-5">
         <h1 className="sr-only">
           <FormattedMessage id="page.home.title" />

@@ -7,6 +7,7 @@ import { listings } from '~/features/catalog/filters.ts'
 import { DateFilter } from '~/features/schedule/components/date-filter.tsx'
 import { dayRange, scheduleDay } from '~/features/schedule/schedule-days.ts'
 import { clientPrefetch, serverPrefetch, warm } from '~/lib/route-data.ts'
+import { PageTitle } from '~/components/layout/page-title.tsx'
 import type { Route } from './+types/schedule'
 
 const filtersFor = (day: string) => {
@@ -29,6 +30,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
   const day = scheduleDay(params.get('date'), now)
   return (
     <HydrationBoundary state={loaderData.dehydrated}>
+      <PageTitle id="page_title.schedule" />
       <div className="flex flex-col gap-3">
         <h1 className="px-1 text-xl font-bold">
           <FormattedMessage id="page.schedule.title" />

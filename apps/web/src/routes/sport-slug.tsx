@@ -14,6 +14,7 @@ import { getMarketsQueryOptions } from '~/features/match/api/get-markets.ts'
 import { getMatchQueryOptions } from '~/features/match/api/get-match.ts'
 import { MatchView } from '~/features/match/components/match-view.tsx'
 import { clientPrefetch, notFound, orNotFound, serverPrefetch, warm } from '~/lib/route-data.ts'
+import { PageTitle } from '~/components/layout/page-title.tsx'
 import type { Route } from './+types/sport-slug'
 
 /** Match slugs end in "-<id>"; category and league slugs never do (the API guarantees it). */
@@ -70,6 +71,7 @@ function CategoryPage({ category }: { category: Category }) {
   const intl = useIntl()
   return (
     <div className="flex flex-col gap-5">
+      <PageTitle id="page_title.listing" values={{ name: category.name }} />
       <h1 className="px-1 text-xl font-bold">{category.name}</h1>
       <LeagueList
         filters={{ sportKey: category.sport.key, categoryId: category.id }}
@@ -86,6 +88,7 @@ function CategoryPage({ category }: { category: Category }) {
 function LeaguePage({ league }: { league: Tournament }) {
   return (
     <div className="flex flex-col gap-3">
+      <PageTitle id="page_title.listing" values={{ name: league.name }} />
       <div className="px-1">
         <p className="text-xs text-muted">
           {league.sport.name} · {league.category.name}

@@ -10,6 +10,7 @@ import { LeagueList } from '~/features/catalog/components/league-list.tsx'
 import { MatchesSection } from '~/features/catalog/components/matches-section.tsx'
 import { listings } from '~/features/catalog/filters.ts'
 import { clientPrefetch, notFound, serverPrefetch, warm } from '~/lib/route-data.ts'
+import { PageTitle } from '~/components/layout/page-title.tsx'
 import type { Route } from './+types/sport'
 
 const load = (sportKey: string) => async (qc: QueryClient) => {
@@ -33,6 +34,7 @@ export default function SportPage({ loaderData }: Route.ComponentProps) {
   const { sport } = loaderData
   return (
     <HydrationBoundary state={loaderData.dehydrated}>
+      <PageTitle id="page_title.listing" values={{ name: sport.name }} />
       <div className="flex flex-col gap-5">
         <h1 className="flex items-center gap-2 px-1 text-xl font-bold">
           <SportIcon sportKey={sport.key} className="size-5" />

@@ -54,6 +54,8 @@ describe('summary', () => {
           expect(b.lines).toHaveLength(binomial(hs.length, k))
           expect(b.stakePerLine.amount).toBe(Math.floor(stake / b.lines.length))
           expect(b.potentialWin.amount).toBe(b.lines.reduce((s, l) => s + l.potentialWin.amount, 0))
+          expect(b.minPotentialWin.amount).toBe(Math.min(...b.lines.map((l) => l.potentialWin.amount)))
+          expect(b.minPotentialWin.amount).toBeLessThanOrEqual(b.potentialWin.amount)
         },
       ),
     )
@@ -74,6 +76,8 @@ describe('summary', () => {
     expect(s.system?.stakePerLine).toEqual(eur(100))
     expect(s.system?.lines.map((l) => l.totalOdds)).toEqual([6, 8, 12])
     expect(s.potentialWin).toEqual(eur(2600))
+    // only the a+b line wins when exactly two of the three selections win
+    expect(s.system?.minPotentialWin).toEqual(eur(600))
     expect(s.capped).toBe(false)
     expect(systemBreakdown(eur(100), [], 2).lines).toEqual([])
   })

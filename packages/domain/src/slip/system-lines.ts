@@ -18,7 +18,10 @@ export interface SystemLine {
 export interface SystemBreakdown {
   readonly lines: readonly SystemLine[]
   readonly stakePerLine: Money
+  /** Every line wins (all selections win), capped by the maximum payout. */
   readonly potentialWin: Money
+  /** Only the poorest line wins (exactly winCount selections, the lowest odds): the least a win pays. */
+  readonly minPotentialWin: Money
   readonly capped: boolean
 }
 
@@ -52,5 +55,10 @@ export function systemBreakdown(
   )
   const limit = maxPayout(stake.currency, cap)
   const potentialWin = minimum(uncapped, limit)
-  return { lines, stakePerLine, potentialWin, capped: potentialWin !== uncapped }
+  const poorest = lines.reduce<Money | undefined>(
+    (least, l) => (least === undefined ? l.potentialWin : minimum(least, l.potentialWin)),
+    undefined,
+  )
+  const minPotentialWin = minimum(poorest ?? zero(stake.currency), limit)
+  return { lines, stakePerLine, potentialWin, minPotentialWin, capped: potentialWin !== uncapped }
 }

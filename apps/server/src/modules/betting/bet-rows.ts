@@ -17,6 +17,8 @@ export interface SelectionRow {
   match_urn_id: string
   match_name: string
   sport_key: string
+  /** The sport's type (regular, cyber, premium_cricket); null if the sport is gone. */
+  sport_type: string | null
   provider: string
   market_name: string
   outcome_name: string
@@ -185,6 +187,7 @@ export function insertedRow(id: string, userId: number, bet: PricedBet, now: Dat
       match_urn_id: p.state.matchUrnId,
       match_name: p.state.matchName,
       sport_key: p.state.sportKey,
+      sport_type: p.state.sportType,
       provider: p.state.provider,
       market_name: p.state.market?.name ?? '',
       outcome_name: p.outcomeName,
@@ -200,10 +203,11 @@ const SELECT_BETS = sql`
     b.cashout_offer::text, b.custom_odds_scaled, b.created_at, b.settled_at,
     (select json_agg(json_build_object('position', s.position, 'match_id', s.match_id, 'market_id', s.market_id,
         'specifier', s.specifier, 'outcome_id', s.outcome_id, 'odds_scaled', s.odds_scaled,
-        'match_urn_id', s.match_urn_id, 'match_name', s.match_name, 'sport_key', s.sport_key,
+        'match_urn_id', s.match_urn_id, 'match_name', s.match_name, 'sport_key', s.sport_key, 'sport_type', sp.type,
         'provider', s.provider, 'market_name', s.market_name, 'outcome_name', s.outcome_name,
         'result', s.result, 'match_status', m.status) order by s.position)
-      from bet_selections s left join matches m on m.id = s.match_id where s.bet_id = b.id) as selections
+      from bet_selections s left join matches m on m.id = s.match_id
+        left join sports sp on sp.key = s.sport_key where s.bet_id = b.id) as selections
   from bets b`
 
 /** Results of each result filter (spec §3), from the domain's grouping. */

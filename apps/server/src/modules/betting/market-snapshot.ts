@@ -22,6 +22,8 @@ export interface MarketState {
   matchName: string
   competitors: string[]
   sportKey: string
+  /** The sport's type (spec §3 Sport: regular, cyber, premium_cricket): a bet's category. */
+  sportType: string
   categoryName: string
   provider: string
   providerActive: boolean
@@ -49,6 +51,7 @@ type Row = {
   match_name: string
   competitors: { name: string }[]
   sport_key: string
+  sport_type: string
   category_name: string
   provider: string
   provider_active: boolean | null
@@ -64,7 +67,7 @@ const unique = (keys: readonly SelectionKey[]) => [...new Map(keys.map((k) => [m
 function snapshotSelect(list: readonly SelectionKey[]): SQL {
   return sql`
     select k.match_id, k.market_id, k.specifier, m.status as match_status, m.urn_id, m.slug,
-      m.name as match_name, m.competitors, s.key as sport_key, c.name as category_name, m.provider,
+      m.name as match_name, m.competitors, s.key as sport_key, s.type as sport_type, c.name as category_name, m.provider,
       p.active as provider_active, mk.name as market_name, mk.status as market_status, mk.outcomes, mk.result
     from unnest(${sql.param(list.map((k) => k.match_id))}::int[], ${sql.param(list.map((k) => k.market_id))}::int[],
       ${sql.param(list.map((k) => k.specifier))}::text[]) as k(match_id, market_id, specifier)
@@ -89,6 +92,7 @@ function toSnapshot(rows: readonly Row[]): Snapshot {
           matchName: r.match_name,
           competitors: r.competitors.map((c) => c.name),
           sportKey: r.sport_key,
+          sportType: r.sport_type,
           categoryName: r.category_name,
           provider: r.provider,
           // A provider with no row has never been switched off.

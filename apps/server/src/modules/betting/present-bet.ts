@@ -20,6 +20,17 @@ const totalOdds = (row: BetRow) =>
     ? row.custom_odds_scaled / ODDS_SCALE
     : Math.round(row.selections.reduce((p, s) => p * (s.odds_scaled / ODDS_SCALE), 1) * 100) / 100
 
+const CATEGORIES = new Set<string>(['regular', 'cyber', 'premium_cricket'] satisfies ServerBet['category'][])
+const asCategory = (t: string | null): ServerBet['category'] =>
+  t !== null && CATEGORIES.has(t) ? (t as ServerBet['category']) : 'regular'
+
+/** Spec §3 bet category: a sport type every selection shares (cyber, premium_cricket), else regular. */
+export function betCategory(sportTypes: readonly (string | null)[]): ServerBet['category'] {
+  const types = new Set(sportTypes.map(asCategory))
+  const [only] = types
+  return types.size === 1 && only ? only : 'regular'
+}
+
 export function presentBet(row: BetRow, offer?: Money): ServerBet {
   const open = row.result === 'no_results'
   const won = Number(row.payout) + Number(row.cashed_out)
@@ -62,5 +73,6 @@ export function presentBet(row: BetRow, offer?: Money): ServerBet {
           },
     used_in_jackpot: false,
     is_vip: false,
+    category: betCategory(row.selections.map((s) => s.sport_type)),
   }
 }

@@ -3,6 +3,7 @@ import { SlipSheet } from '../modal/slip-sheet.tsx'
 import { BottomTabBar } from './bottom-tab-bar.tsx'
 import { Header } from './header.tsx'
 import { NavigationProgress } from './navigation-progress.tsx'
+import { SiteFooter } from './site-footer.tsx'
 
 interface Props {
   /** The sports menu, composed by the root route (shared components never import features). */
@@ -31,9 +32,11 @@ export function AppShell({ sportsMenu, betSlip, headerActions, children }: Props
           {children}
         </main>
         <aside className="sticky top-[4.25rem] hidden max-h-[calc(100dvh-5rem)] w-80 shrink-0 self-start overflow-y-auto lg:block">
-          <section className="overflow-hidden rounded-md border border-line bg-surface">{betSlip}</section>
+          {/* clip, not hidden: the slip's sticky footer sticks to this column's scroll area */}
+          <section className="overflow-clip rounded-md border border-line bg-surface">{betSlip}</section>
         </aside>
       </div>
+      <SiteFooter />
       <BottomTabBar sportsMenu={(close) => sportsMenu(close)} />
       <SlipSheet>{betSlip}</SlipSheet>
     </>

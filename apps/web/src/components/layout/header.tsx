@@ -4,6 +4,7 @@ import { toggleSlip } from '~/lib/slip/slip-ui.ts'
 import { useSelectionCount } from '~/lib/slip/use-slip.ts'
 import { TicketIcon } from '../ui/icons.tsx'
 import { paths } from '~/config/paths.ts'
+import { publicEnv } from '~/config/public-env.ts'
 import { AppLink, AppNavLink } from '../ui/app-link.tsx'
 import { ThemeToggle } from './theme-toggle.tsx'
 
@@ -20,7 +21,7 @@ export function Header({ actions }: { actions?: ReactNode }) {
           <span aria-hidden className="grid size-7 place-items-center rounded-md bg-brand text-on-brand">
             S
           </span>
-          <FormattedMessage id="brand.name" />
+          {publicEnv().brandName}
         </AppLink>
         <nav
           aria-label={intl.formatMessage({ id: 'nav.main' })}

@@ -4,11 +4,8 @@ import { apiBaseUrl, buildUrl } from '~/lib/api-client.ts'
 import { lazySchema, loadContract } from '~/lib/lazy-contract.ts'
 import { apiSend, isUnauthorized } from '~/lib/session/api-send.ts'
 import { LazyTransport, type LazySubscription } from './lazy-transport.ts'
-import { RealtimeClient } from './realtime-client.ts'
+import { RECONNECT_MAX_MS, RECONNECT_MIN_MS, RealtimeClient } from './realtime-client.ts'
 
-/** Spec §9: reconnect backoff 500 ms to 20 s (full jitter, centrifuge-js `utils.ts` backoff). */
-export const RECONNECT_MIN_MS = 500
-export const RECONNECT_MAX_MS = 20_000
 /** Spec §9: every command (and the transport open) times out after 5 s. */
 export const REQUEST_TIMEOUT_MS = 5_000
 /** Same origin by default: the web server proxies the WebSocket to the realtime server. */
@@ -67,7 +64,12 @@ export function getRealtimeClient(): Client | undefined {
       Promise.all([import('centrifuge'), loadContract()]).then(
         ([{ Centrifuge }]) =>
           new Centrifuge(url, {
-            getToken: fetchConnectionToken,
+            // Each token tells the client whose session it carries (a stale one reconnects, spec §4).
+            getToken: async () => {
+              const token = await fetchConnectionToken()
+              client?.tokenFetched(token)
+              return token
+            },
             minReconnectDelay: RECONNECT_MIN_MS,
             maxReconnectDelay: RECONNECT_MAX_MS,
             timeout: REQUEST_TIMEOUT_MS,

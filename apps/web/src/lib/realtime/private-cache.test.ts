@@ -23,6 +23,7 @@ const bet = (id: string, over: Partial<ServerBet> = {}): ServerBet => ({
   system: null,
   used_in_jackpot: false,
   is_vip: false,
+  category: 'regular',
   ...over,
 })
 const list = (...data: ServerBet[]): BetList => ({

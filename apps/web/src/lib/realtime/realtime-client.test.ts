@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import { FakeTransport } from './fake-transport.ts'
-import { RealtimeClient } from './realtime-client.ts'
+import { RealtimeClient, reconnectDelay, tokenUser } from './realtime-client.ts'
+
+/** An unsigned JWT-shaped token whose `sub` is the user (the client only reads it). */
+const jwt = (sub: string) =>
+  `h.${btoa(JSON.stringify({ sub, exp: 9e9 }))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')}.sig`
 
 const setup = () => {
   const transport = new FakeTransport()
@@ -109,5 +116,73 @@ describe('RealtimeClient', () => {
     client.setUser('42')
     expect(transport.token).toBe('')
     expect(transport.connects).toBe(0)
+  })
+
+  it('reads whose session a token carries from its sub claim', () => {
+    expect(tokenUser(jwt('42'))).toBe('42')
+    expect(tokenUser(jwt(''))).toBeNull()
+    expect(tokenUser('garbage')).toBeUndefined()
+    expect(tokenUser('a.%%%.b')).toBeUndefined()
+  })
+
+  it('reconnects when the token in use was fetched for a visitor and the page then learns a player signed in (confirmation link)', () => {
+    const { transport, client } = setup()
+    client.subscribe('public:en', { onPublication: () => {} })
+    client.tokenFetched(jwt('')) // fetched before the confirmation link set the session cookie
+    transport.setState('connected')
+    client.setUser('42') // the first user the page knows of
+    expect(transport.token).toBe('')
+    expect(transport.disconnects).toBe(1)
+    expect(transport.connects).toBe(2)
+    client.tokenFetched(jwt('42'))
+    transport.setState('connected')
+    expect(transport.connects).toBe(2)
+  })
+
+  it('does not reconnect when the token already carries the player, and never loops when the cookie disagrees', () => {
+    const { transport, client } = setup()
+    client.subscribe('public:en', { onPublication: () => {} })
+    client.tokenFetched(jwt('42'))
+    transport.setState('connected')
+    client.setUser('42')
+    expect(transport.connects).toBe(1)
+    client.setUser(null) // signed out: the token still says 42
+    expect(transport.connects).toBe(2)
+    client.tokenFetched(jwt('42')) // the server still sees the old session
+    transport.setState('connected')
+    transport.setState('connected')
+    expect(transport.connects).toBe(2)
+  })
+
+  it('comes back after a terminal close (3500) with a fresh token and backoff, until stopped', () => {
+    vi.useFakeTimers()
+    try {
+      const { transport, client } = setup()
+      client.subscribe('public:en', { onPublication: () => {} })
+      transport.setState('connected')
+      transport.setToken('old')
+      transport.setState('disconnected') // e.g. close 3500 "invalid token": centrifuge gives up
+      vi.advanceTimersByTime(499)
+      expect(transport.connects).toBe(1)
+      vi.advanceTimersByTime(20_000)
+      expect(transport.connects).toBe(2)
+      expect(transport.token).toBe('')
+      transport.setState('disconnected') // fails again: waits longer, still retries
+      vi.advanceTimersByTime(20_000)
+      expect(transport.connects).toBe(3)
+      client.stop()
+      vi.advanceTimersByTime(60_000)
+      expect(transport.connects).toBe(3)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('backs off between 500 ms and 20 s', () => {
+    expect(reconnectDelay(0, () => 0)).toBe(500)
+    expect(reconnectDelay(0, () => 1)).toBe(500)
+    expect(reconnectDelay(3, () => 1)).toBe(4000)
+    expect(reconnectDelay(50, () => 1)).toBe(20_000)
+    expect(reconnectDelay(50, () => 0)).toBe(500)
   })
 })

@@ -47,18 +47,61 @@ interface Channel<S> {
   handlers: Set<ChannelHandlers>
 }
 
+/** Spec §9: reconnect backoff 500 ms to 20 s (full jitter, as centrifuge-js backs off). */
+export const RECONNECT_MIN_MS = 500
+export const RECONNECT_MAX_MS = 20_000
+
+/** Full-jitter exponential backoff of attempt n (0-based), between RECONNECT_MIN_MS and RECONNECT_MAX_MS. */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** Math.min(attempt, 16))
+  return Math.round(RECONNECT_MIN_MS + random() * (ceiling - RECONNECT_MIN_MS))
+}
+
+/**
+ * The user a connection token was made for, from its JWT `sub` claim: null for a visitor (''),
+ * undefined when the token cannot be read. Read only to tell sessions apart, never trusted.
+ */
+export function tokenUser(token: string): string | null | undefined {
+  const payload = token.split('.')[1]
+  if (!payload) return undefined
+  try {
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    )
+    const sub = (JSON.parse(json) as { sub?: unknown }).sub
+    return typeof sub === 'string' ? sub || null : undefined
+  } catch {
+    return undefined
+  }
+}
+
 export class RealtimeClient<S extends TransportSubscription = TransportSubscription> {
   private readonly channels = new Map<string, Channel<S>>()
   private readonly stateListeners = new Set<() => void>()
   private started = false
-  /** The signed-in user the connection token was made for: undefined until known, null for a visitor. */
+  /** The signed-in user the page knows of: undefined until known, null for a visitor. */
   private user: string | null | undefined
+  /** The user the connection token in use was made for (undefined: not read yet). */
+  private connectedAs: string | null | undefined
+  /** The user a mismatch was already settled for: one fresh token per session change, no loop. */
+  private settledFor: string | null | undefined
+  /** Reconnects after a terminal close, so the client never gives up while the page is open. */
+  private retry: ReturnType<typeof setTimeout> | undefined
+  private retryAttempts = 0
+  private restarting = false
 
   constructor(
     private readonly transport: Transport<S>,
     private readonly getSubscriptionToken?: SubscriptionTokenGetter,
   ) {
-    transport.on('state', () => {
+    transport.on('state', (ctx) => {
+      if (ctx.newState === 'connected') {
+        this.retryAttempts = 0
+        this.followUser()
+      } else if (ctx.newState === 'disconnected') this.scheduleRetry()
       for (const l of this.stateListeners) l()
     })
   }
@@ -73,7 +116,7 @@ export class RealtimeClient<S extends TransportSubscription = TransportSubscript
     return () => this.stateListeners.delete(listener)
   }
 
-  /** Starts the connection; the transport then reconnects by itself with backoff until `stop()`. */
+  /** Starts the connection; it then reconnects with backoff, even after a terminal close, until `stop()`. */
   start(): void {
     if (this.started) return
     this.started = true
@@ -82,22 +125,71 @@ export class RealtimeClient<S extends TransportSubscription = TransportSubscript
 
   stop(): void {
     this.started = false
+    clearTimeout(this.retry)
+    this.retry = undefined
     this.transport.disconnect()
+  }
+
+  /** The transport's connection-token getter reports each token here: it tells whose session it carries. */
+  tokenFetched(token: string): void {
+    this.connectedAs = tokenUser(token)
   }
 
   /**
    * Tells the client who is signed in (null: nobody). The connection token carries the user, so a
-   * change (sign-in, sign-out, session expiry) reconnects with a fresh token; the first call only
-   * records the user the token was fetched for. Subscriptions resubscribe on the new connection.
+   * token made for anyone else (sign-in, sign-out, session expiry, a token fetched while the
+   * session cookie was changing) reconnects with a fresh one. Subscriptions resubscribe on the new
+   * connection.
    */
   setUser(user: string | null): void {
     const previous = this.user
     this.user = user
-    if (previous === undefined || previous === user) return
+    if (previous === user) return
+    this.settledFor = undefined
+    if (this.connectedAs === undefined) {
+      // No token read yet: the first call records the user, a change clears the token.
+      if (previous === undefined) return
+      this.transport.setToken('')
+      if (this.started) this.reconnect()
+      return
+    }
+    this.followUser()
+  }
+
+  private followUser(): void {
+    const user = this.user
+    if (user === undefined || this.connectedAs === undefined || this.connectedAs === user) return
+    // A token for someone else after a fresh one: the cookie disagrees with the page, and the
+    // page learns it on its next request. One fresh token per change, never a loop.
+    if (this.settledFor === user) return
+    this.settledFor = user
     this.transport.setToken('')
-    if (!this.started) return
-    this.transport.disconnect()
+    if (this.started) this.reconnect()
+  }
+
+  private reconnect(): void {
+    this.restarting = true
+    try {
+      this.transport.disconnect()
+    } finally {
+      this.restarting = false
+    }
     this.transport.connect()
+  }
+
+  /**
+   * centrifuge stops for good on a terminal close (3500-3999, e.g. a token of another session, or
+   * unauthorized). While the page is open the client tries again with a fresh token, with backoff.
+   */
+  private scheduleRetry(): void {
+    if (!this.started || this.restarting || this.retry) return
+    const delay = reconnectDelay(this.retryAttempts++)
+    this.retry = setTimeout(() => {
+      this.retry = undefined
+      if (!this.started || this.transport.state !== 'disconnected') return
+      this.transport.setToken('')
+      this.transport.connect()
+    }, delay)
   }
 
   /** Subscribes to a channel (shared with other subscribers of it); returns the unsubscribe. */

@@ -2,11 +2,17 @@ import type { Player } from '@sportsbook/contract'
 import { lazySchema } from '~/lib/lazy-contract.ts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiSend, isUnauthorized } from './api-send.ts'
+import { csrfToken } from './csrf.ts'
 
 export const playerQueryKey = ['session', 'player'] as const
 
-/** GET /player: the signed-in player, or null for a visitor (401). */
+/**
+ * GET /player: the signed-in player, or null for a visitor (401). The API sets and clears the
+ * readable CSRF cookie together with the session cookie, so a browser without it has no session:
+ * a visitor is not asked (the 401 would be a console error on every page a visitor opens).
+ */
 export async function getPlayer(signal?: AbortSignal): Promise<Player | null> {
+  if (typeof document !== 'undefined' && csrfToken() === undefined) return null
   try {
     return await apiSend('GET', '/player', lazySchema('Player'), {
       api: 'platform',

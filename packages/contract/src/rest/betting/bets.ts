@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { BET_RESULTS, BET_STATUSES } from '@sportsbook/domain'
-import { Pagination, Provider } from '../common.ts'
+import { Pagination, Provider, SportType } from '../common.ts'
 import { BetMoney } from './money.ts'
 
 /** Server bet types; combo aliases (double, treble, accumulator) never leave this server. */
@@ -55,6 +55,8 @@ export const ServerBet = z.object({
   system: z.object({ id: z.string(), win_count: z.number().int(), total_count: z.number().int() }).nullable(),
   used_in_jackpot: z.boolean(),
   is_vip: z.boolean(),
+  /** Bet category of spec §3: cyber or premium_cricket when every selection is of that sport type, else regular. */
+  category: SportType,
 })
 export type ServerBet = z.infer<typeof ServerBet>
 

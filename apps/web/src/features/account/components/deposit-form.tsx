@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { completeModal } from '~/components/modal/modal-store.ts'
+import { toasts } from '~/components/toasts/toast-store.ts'
 import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
 import { useSession } from '~/lib/session/use-session.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
@@ -27,10 +28,15 @@ export function DepositForm() {
       if (!m || m.amount <= 0) e.amount = intl.formatMessage({ id: 'deposit.invalid_amount' })
       return e
     },
-    submit: () => devDeposit(parseAmount(amount, intl.locale, currency)!),
-    onSuccess: () => {
+    submit: async () => {
+      const deposited = parseAmount(amount, intl.locale, currency)!
+      await devDeposit(deposited)
+      return deposited
+    },
+    onSuccess: (deposited) => {
       void qc.invalidateQueries({ queryKey: accountsQueryKey })
       completeModal()
+      toasts.show('toast.deposit_done', { amount: formatMoney(deposited, intl.locale) })
     },
   })
   return (

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Checkbox } from 'react-aria-components'
 import { openModal } from '~/components/modal/modal-store.ts'
+import { publicEnv } from '~/config/public-env.ts'
 import { signUp } from '../api/sign-up.ts'
 import {
   EMAIL_PATTERN,
@@ -137,6 +138,15 @@ export function SignUpForm() {
       {errors.terms_accepted && (
         <p className="-mt-2 text-xs font-medium text-negative">{errors.terms_accepted}</p>
       )}
+      {/* Beside the checkbox, not inside its label: a click on the link must not tick it. */}
+      <a
+        href={publicEnv().links.terms}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="-mt-1 self-start ps-6 text-sm font-semibold text-brand underline-offset-2 hover:underline"
+      >
+        {intl.formatMessage({ id: 'auth.read_terms' })}
+      </a>
       <FormAlert message={formError?.message} />
       <button type="submit" disabled={pending} className={submitClass}>
         {intl.formatMessage({ id: pending ? 'auth.signing_up' : 'auth.create_account' })}

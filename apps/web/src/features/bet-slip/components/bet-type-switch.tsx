@@ -42,6 +42,18 @@ export function BetTypeSwitch({ ticket, ctx }: { ticket: Ticket; ctx: SlipContex
           </Radio>
         ))}
       </RadioGroup>
+      {system && systemTypes.length === 1 && (
+        // The one system this many picks allow, said as "2 from 3" so the player sees what it is.
+        <p className="flex items-center justify-between gap-2 text-sm">
+          <span className="text-muted">{intl.formatMessage({ id: 'betslip.system_type' })}</span>
+          <span className="font-semibold">
+            {intl.formatMessage(
+              { id: 'betslip.system_option' },
+              { win: systemTypes[0]!.winCount, total: systemTypes[0]!.totalCount },
+            )}
+          </span>
+        </p>
+      )}
       {system && systemTypes.length > 1 && (
         <label className="flex items-center justify-between gap-2 text-sm">
           <span className="text-muted">{intl.formatMessage({ id: 'betslip.system_type' })}</span>
@@ -55,7 +67,7 @@ export function BetTypeSwitch({ ticket, ctx }: { ticket: Ticket; ctx: SlipContex
               <option key={t.id} value={t.id}>
                 {intl.formatMessage(
                   { id: 'betslip.system_option' },
-                  { win: t.winCount, total: t.totalCount, lines: t.id },
+                  { win: t.winCount, total: t.totalCount },
                 )}
               </option>
             ))}

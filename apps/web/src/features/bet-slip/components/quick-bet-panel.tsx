@@ -20,8 +20,12 @@ export function QuickBetPanel({ currency }: { currency: Money['currency'] }) {
         className="group flex cursor-pointer items-center justify-between gap-2 text-sm font-semibold outline-none"
       >
         {intl.formatMessage({ id: 'quickbet.title' })}
-        <span className="flex h-5 w-9 shrink-0 items-center rounded-full bg-sunken px-0.5 transition-colors group-data-[focus-visible]:outline-2 group-data-[focus-visible]:outline-focus group-data-[selected]:bg-brand">
-          <span className="size-4 rounded-full bg-surface shadow transition-transform group-data-[selected]:translate-x-4 rtl:group-data-[selected]:-translate-x-4" />
+        {/* Off: a muted outline and knob (≥ 3:1 on the panel in both themes, WCAG 1.4.11); on: brand. */}
+        <span
+          data-part="track"
+          className="flex h-6 w-10 shrink-0 items-center rounded-full border-2 border-muted px-0.5 transition-colors group-data-[focus-visible]:outline-2 group-data-[focus-visible]:outline-offset-2 group-data-[focus-visible]:outline-focus group-data-[selected]:border-brand group-data-[selected]:bg-brand"
+        >
+          <span className="size-3.5 rounded-full bg-muted transition-transform group-data-[selected]:translate-x-4 group-data-[selected]:bg-on-brand rtl:group-data-[selected]:-translate-x-4" />
         </span>
       </Switch>
       {q.isEnabled && (

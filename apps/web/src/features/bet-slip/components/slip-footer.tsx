@@ -30,10 +30,16 @@ export function SlipFooter({ ticket, summary, problems, limits, loggedIn, onPlac
   // A visitor may press Place (sign-in opens and the slip stays); the balance check waits for a session.
   const blocking = problems.filter((p) => !(p.code === 'insufficient-balance' && !loggedIn))
   const single = summary.bets.length === 1 ? summary.bets[0] : undefined
+  const betType = single ? ticket.bets[0]?.betType : undefined
+  // A system pays line by line: no combined odds figure that no line pays; its win is a range.
+  const system = betType === 'system' ? single?.system : undefined
+  const systemType = ticket.bets[0]?.systemType
   return (
-    <div className="flex flex-col gap-2 border-t border-line px-3 py-3">
+    // Sticky: the totals and Place stay in view however long the slip grows (its scroller is the
+    // desktop column or the sheet's body).
+    <div className="sticky bottom-0 z-10 flex flex-col gap-2 border-t border-line bg-surface px-3 py-3">
       <dl className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-1 text-sm">
-        {single && ticket.bets[0]?.betType !== 'single' && (
+        {single && (betType === 'combo' || betType === 'custom_bet') && (
           <>
             <dt className="text-muted">{intl.formatMessage({ id: 'betslip.total_odds' })}</dt>
             <dd className="text-end font-semibold tabular-nums">
@@ -41,11 +47,31 @@ export function SlipFooter({ ticket, summary, problems, limits, loggedIn, onPlac
             </dd>
           </>
         )}
+        {system && systemType && (
+          <>
+            <dt className="text-muted">{intl.formatMessage({ id: 'betslip.system_type' })}</dt>
+            <dd className="text-end font-semibold tabular-nums">
+              {intl.formatMessage(
+                { id: 'betslip.system_option' },
+                { win: systemType.winCount, total: systemType.totalCount },
+              )}
+            </dd>
+            <dt className="text-muted">{intl.formatMessage({ id: 'betslip.system_lines' })}</dt>
+            <dd className="text-end font-semibold tabular-nums">{intl.formatNumber(system.lines.length)}</dd>
+            <dt className="text-muted">{intl.formatMessage({ id: 'betslip.stake_per_line' })}</dt>
+            <dd className="text-end font-semibold tabular-nums">{money(system.stakePerLine)}</dd>
+          </>
+        )}
         <dt className="text-muted">{intl.formatMessage({ id: 'betslip.total_stake' })}</dt>
         <dd className="text-end font-semibold tabular-nums">{money(summary.totalStake)}</dd>
         <dt className="font-semibold">{intl.formatMessage({ id: 'betslip.potential_win' })}</dt>
         <dd className="text-end text-base font-bold text-brand tabular-nums" data-testid="potential-win">
-          {money(summary.totalPotentialWin)}
+          {system
+            ? intl.formatMessage(
+                { id: 'betslip.win_range' },
+                { min: money(system.minPotentialWin), max: money(system.potentialWin) },
+              )
+            : money(summary.totalPotentialWin)}
         </dd>
       </dl>
       {ticket.ticketState === 'error' && ticket.error && (

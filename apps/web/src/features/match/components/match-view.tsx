@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
+import { PageTitle } from '~/components/layout/page-title.tsx'
 import { RowsSkeleton } from '~/components/ui/skeleton.tsx'
 import { useMarkets } from '../api/get-markets.ts'
 import { useMatch } from '../api/get-match.ts'
@@ -12,10 +13,17 @@ export function MatchView({ matchId }: { matchId: number }) {
   const match = useMatch(matchId)
   const markets = useMarkets(matchId)
   useMatchLive(matchId)
-  if (!match.data) return <RowsSkeleton rows={8} label={intl.formatMessage({ id: 'common.loading' })} />
+  if (!match.data)
+    return (
+      <>
+        <PageTitle />
+        <RowsSkeleton rows={8} label={intl.formatMessage({ id: 'common.loading' })} />
+      </>
+    )
   const [home, away] = match.data.competitors
   return (
     <div className="flex flex-col gap-3">
+      <PageTitle id="page_title.match" values={{ home: home?.name ?? '', away: away?.name ?? '' }} />
       <MatchHeader match={match.data} />
       {markets.isPending ? (
         <RowsSkeleton rows={6} label={intl.formatMessage({ id: 'common.loading' })} />

@@ -1,4 +1,5 @@
 import { toMoney, type ServerBet } from '@sportsbook/contract'
+import { binomial } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { formatOdds } from '~/lib/format-odds.ts'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
@@ -38,7 +39,12 @@ export function BetCard({ bet }: { bet: ServerBet }) {
   return (
     <li className="overflow-hidden rounded-md border border-line bg-surface" data-testid="bet-card">
       <div className="flex items-center justify-between gap-2 border-b border-line px-3 py-2">
-        <span className="text-sm font-bold">{type}</span>
+        <span className="flex min-w-0 items-baseline gap-1.5">
+          <span className="text-sm font-bold">{type}</span>
+          <span className="truncate text-xs text-muted">
+            {intl.formatMessage({ id: `bets.category.${bet.category}` })}
+          </span>
+        </span>
         <span className={`rounded-sm px-2 py-0.5 text-xs font-semibold ${BADGE[state]}`}>
           {intl.formatMessage({ id: `bets.state.${state}` })}
         </span>
@@ -67,8 +73,20 @@ export function BetCard({ bet }: { bet: ServerBet }) {
       <dl className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-0.5 border-t border-line px-3 py-2 text-sm">
         <dt className="text-muted">{intl.formatMessage({ id: 'bets.stake' })}</dt>
         <dd className="text-end tabular-nums">{money(bet.stake)}</dd>
-        <dt className="text-muted">{intl.formatMessage({ id: 'betslip.total_odds' })}</dt>
-        <dd className="text-end tabular-nums">{formatOdds(bet.odds, intl.locale)}</dd>
+        {bet.system ? (
+          // A system pays line by line: its lines, never one combined odds figure.
+          <>
+            <dt className="text-muted">{intl.formatMessage({ id: 'betslip.system_lines' })}</dt>
+            <dd className="text-end tabular-nums">
+              {intl.formatNumber(binomial(bet.system.total_count, bet.system.win_count))}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt className="text-muted">{intl.formatMessage({ id: 'betslip.total_odds' })}</dt>
+            <dd className="text-end tabular-nums">{formatOdds(bet.odds, intl.locale)}</dd>
+          </>
+        )}
         {paidOut && (
           <>
             <dt className="text-muted">{intl.formatMessage({ id: 'bets.cashed_out' })}</dt>

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Radio, RadioGroup } from 'react-aria-components'
 import { LazyAppModal as AppModal } from '~/components/modal/lazy-modal.tsx'
+import { toasts } from '~/components/toasts/toast-store.ts'
 import { ApiError } from '~/lib/api-client.ts'
 import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
 import { requireSession } from '~/lib/session/require-session.ts'
@@ -38,8 +39,9 @@ export function CashoutButton({ bet, offer }: { bet: ServerBet; offer: BetMoney 
     setError(null)
     try {
       await requireSession(async () => {
-        await cashout(bet.id, offer, mode === 'partial' ? part?.amount : undefined)
+        const done = await cashout(bet.id, offer, mode === 'partial' ? part?.amount : undefined)
         setOpen(false)
+        toasts.show('toast.cashout_done', { amount: fmt(toMoney(done.paid)) })
       })
     } catch (e) {
       const code = e instanceof ApiError ? e.code : 'default'

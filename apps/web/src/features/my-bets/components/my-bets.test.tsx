@@ -1,14 +1,16 @@
+import type { ServerBet } from '@sportsbook/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
+import { toasts } from '~/components/toasts/toast-store.ts'
 import { renderWithApp } from '~/testing/render.tsx'
 import { MyBets } from './my-bets.tsx'
 import { playerFixture, jsonResponse as json } from '~/testing/fixtures.ts'
 
 const eur = (value: number) => ({ value, currency: 'EUR', subunits: 2 })
-const bet = {
+const bet: ServerBet = {
   id: '11',
   ref: 'B-11',
   type: 'combo',
@@ -25,6 +27,7 @@ const bet = {
   system: null,
   used_in_jackpot: false,
   is_vip: false,
+  category: 'regular',
   selections: [
     {
       match_id: 1,
@@ -81,5 +84,48 @@ describe('MyBets', () => {
       to_cashout: { value: 900, currency: 'EUR' },
       amount: { value: 400, currency: 'EUR' },
     })
+    await vi.waitFor(() =>
+      expect(toasts.get()[0]).toMatchObject({ messageId: 'toast.cashout_done', values: { amount: '€4.00' } }),
+    )
+  })
+
+  it('reads every page of GET /bets and filters by bet category', async () => {
+    const pages: string[] = []
+    // three pages (one of the bets an esports system), each asked for 500
+    const many = Array.from({ length: 3 }, (_, i) => ({ ...bet, id: String(1000 + i), ref: `B-${1000 + i}` }))
+    many[1] = {
+      ...many[1]!,
+      type: 'system',
+      category: 'cyber',
+      system: { id: '2/3', win_count: 2, total_count: 3 },
+    }
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url.includes('/player/accounts'))
+        return json(200, [{ currency: 'EUR', balance: eur(5000), active: true }])
+      const page = Number(new URL(url, 'http://x').searchParams.get('page'))
+      pages.push(new URL(url, 'http://x').search)
+      const pagination = { total: 5, page, limit: 500, last_page: 3 }
+      const data = page === 1 ? many : [{ ...bet, id: String(page), ref: `B-${page}` }]
+      return json(200, { data, pagination })
+    })
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    qc.setQueryData(playerQueryKey, player)
+    renderWithApp(
+      <QueryClientProvider client={qc}>
+        <MyBets />
+      </QueryClientProvider>,
+    )
+    await vi.waitFor(() => expect(screen.getAllByTestId('bet-card')).toHaveLength(5))
+    expect(pages).toHaveLength(3)
+    expect(pages.every((q) => q.includes('limit=500'))).toBe(true)
+    expect(pages[2]).toContain('page=3')
+    await userEvent.click(screen.getByRole('radio', { name: 'Esports' }))
+    const cards = screen.getAllByTestId('bet-card')
+    expect(cards).toHaveLength(1)
+    expect(within(cards[0]!).getByText('System 2/3')).toBeTruthy()
+    expect(within(cards[0]!).getAllByText('Esports').length).toBeGreaterThan(0)
+    // a system shows its lines, not a combined odds figure
+    expect(within(cards[0]!).getByText('Lines').nextElementSibling?.textContent).toBe('3')
+    expect(within(cards[0]!).queryByText('Total odds')).toBeNull()
   })
 })

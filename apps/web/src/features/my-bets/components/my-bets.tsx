@@ -1,3 +1,4 @@
+import type { ServerBet } from '@sportsbook/contract'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Radio, RadioGroup } from 'react-aria-components'
@@ -8,6 +9,9 @@ import { BetCard } from './bet-card.tsx'
 
 const STATUSES = ['open', 'settled', 'all'] as const
 const RESULTS = ['all', 'win', 'lose', 'refund'] as const
+type Category = ServerBet['category'] | 'all'
+/** Spec §3 bet categories; premium cricket is offered once the player has such a bet. */
+const CATEGORIES: readonly Category[] = ['all', 'regular', 'cyber']
 
 const chip =
   'cursor-pointer rounded-full border border-line px-3 py-1 text-xs font-semibold text-muted outline-none data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus data-[selected]:border-brand data-[selected]:bg-brand data-[selected]:text-on-brand'
@@ -17,8 +21,14 @@ export function MyBets() {
   const intl = useIntl()
   const session = useSession()
   const [filters, setFilters] = useState<BetFilters>({ status: 'open', result: 'all' })
+  const [category, setCategory] = useState<Category>('all')
   const loggedIn = session.status === 'logged_in'
   const bets = useBets(filters, loggedIn)
+  const all = bets.data?.data ?? []
+  const categories = all.some((b) => b.category === 'premium_cricket')
+    ? [...CATEGORIES, 'premium_cricket' as const]
+    : CATEGORIES
+  const shown = category === 'all' ? all : all.filter((b) => b.category === category)
 
   if (!loggedIn) {
     return (
@@ -64,6 +74,19 @@ export function MyBets() {
           ))}
         </RadioGroup>
       )}
+      <RadioGroup
+        aria-label={intl.formatMessage({ id: 'bets.filter.category' })}
+        orientation="horizontal"
+        value={category}
+        onChange={(v) => setCategory(v as Category)}
+        className="flex flex-wrap gap-1.5"
+      >
+        {categories.map((c) => (
+          <Radio key={c} value={c} className={chip}>
+            {intl.formatMessage({ id: `bets.category.${c}` })}
+          </Radio>
+        ))}
+      </RadioGroup>
       {bets.isPending ? (
         <p role="status" className="py-6 text-center text-sm text-muted">
           {intl.formatMessage({ id: 'common.loading' })}
@@ -72,11 +95,11 @@ export function MyBets() {
         <p role="alert" className="py-6 text-center text-sm text-muted">
           {intl.formatMessage({ id: 'error.load_failed' })}
         </p>
-      ) : bets.data.data.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted">{intl.formatMessage({ id: 'bets.none' })}</p>
       ) : (
         <ul className="flex flex-col gap-2" aria-label={intl.formatMessage({ id: 'bets.title' })}>
-          {bets.data.data.map((bet) => (
+          {shown.map((bet) => (
             <BetCard key={bet.id} bet={bet} />
           ))}
         </ul>
