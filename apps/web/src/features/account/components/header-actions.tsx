@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl'
 import { openModal } from '~/components/modal/modal-store.ts'
+import { delegateToHost } from '~/lib/embed/active-bridge.ts'
 import { useSession } from '~/lib/session/use-session.ts'
 import { useDepositLink } from '../hooks/payment-links.ts'
 import { AccountMenu } from './account-menu.tsx'
@@ -49,7 +50,14 @@ function DepositAction() {
     )
   }
   return (
-    <a href={link.href} target={link.target} className={solid}>
+    <a
+      href={link.href}
+      target={link.target}
+      className={solid}
+      onClick={(e) => {
+        if (delegateToHost('deposit')) e.preventDefault()
+      }}
+    >
       {label}
     </a>
   )
