@@ -13,6 +13,7 @@ import swagger from './plugins/external/swagger.ts'
 import { registerRoutes } from './routes/register-routes.ts'
 import wallet from './wallet/plugin.ts'
 import betting, { type BettingOptions } from './betting/plugin.ts'
+import embedPlayground from './modules/embed-playground/plugin.ts'
 
 export interface AppDeps {
   config: Config
@@ -64,5 +65,6 @@ export async function buildApp({
   await app.register(wallet, { now })
   await app.register(betting, { publicWebUrl: config.platform.publicWebUrl, ...bettingOptions })
   await registerRoutes(app)
+  await app.register(embedPlayground, { publicWebUrl: config.platform.publicWebUrl })
   return app
 }

@@ -1,6 +1,5 @@
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-// @ts-expect-error: a plain ES module script without types
 import { bundle } from '../scripts/build.mjs'
 
 /** The operator's page downloads this: kept small enough to never matter (gzip bytes). */

@@ -10,6 +10,12 @@ import { applyViewport, setHostOddsFormat } from '~/lib/embed/host-view.ts'
 import { openSlip } from '~/lib/slip/slip-ui.ts'
 import { useHostReports } from './use-host-reports.ts'
 
+declare global {
+  interface Window {
+    sportsbookEmbedDropped?: HostBridge['dropped']
+  }
+}
+
 export interface HostIntegrationProps {
   /** apply_bet_code: fills the slip from a share code (the bet-slip feature, composed by the root). */
   onApplyBetCode: (code: string) => void
@@ -40,6 +46,8 @@ export default function HostIntegration({ onApplyBetCode, onChangeCurrency }: Ho
 
   useEffect(() => {
     setActiveBridge(bridge)
+    // Dropped messages by reason, for operators debugging an integration in the console.
+    window.sportsbookEmbedDropped = bridge.dropped
     const stop = bridge.start()
     const off = bridge.on((m) => handle(m, latest.current))
     bridge.post('initialized', { locale: latest.current.locale, version: EMBED_PROTOCOL_VERSION })
@@ -47,6 +55,7 @@ export default function HostIntegration({ onApplyBetCode, onChangeCurrency }: Ho
       off()
       stop()
       setActiveBridge(null)
+      delete window.sportsbookEmbedDropped
     }
   }, [bridge])
 
