@@ -6,7 +6,7 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
 export const WEB_PORT = 3310 + offset
-const API_PORT = 4310 + offset
+export const API_PORT = 4310 + offset
 const PG_PORT = 5710 + offset
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 

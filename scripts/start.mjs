@@ -19,7 +19,13 @@ const DEV_TOOLS = process.env.DEV_TOOLS ?? (process.env.NODE_ENV === 'production
 
 function buildWebIfStale() {
   const output = path.join(root, 'apps/web/build/server/index.js')
-  const sources = ['apps/web/src', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'packages/domain/src', 'packages/contract/src']
+  const sources = [
+    'apps/web/src',
+    'apps/web/vite.config.ts',
+    'apps/web/react-router.config.ts',
+    'packages/domain/src',
+    'packages/contract/src',
+  ]
   const newest = Math.max(...sources.map((s) => newestMtime(path.join(root, s))))
   const built = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0
   if (built >= newest) return
@@ -72,7 +78,14 @@ try {
 }
 run('web', process.execPath, ['server.mjs'], {
   cwd: path.join(root, 'apps/web'),
-  env: { ...process.env, WEB_PORT, API_URL, NODE_ENV: 'production' },
+  env: {
+    // The development host playground (API origin, /dev/embed) may embed and message the sportsbook.
+    PUBLIC_EMBED_ORIGINS: `http://127.0.0.1:${API_PORT}`,
+    ...process.env,
+    WEB_PORT,
+    API_URL,
+    NODE_ENV: 'production',
+  },
 })
 try {
   await waitForHttp(`http://127.0.0.1:${WEB_PORT}/sports`, STARTUP_TIMEOUT_MS)
@@ -80,4 +93,6 @@ try {
   console.error(String(err))
   await stop(1)
 }
-console.log(`\n  Sportsbook is running: http://localhost:${WEB_PORT}/sports\n  (API ${API_URL}, Ctrl-C stops everything)\n`)
+console.log(
+  `\n  Sportsbook is running: http://localhost:${WEB_PORT}/sports\n  (API ${API_URL}, Ctrl-C stops everything)\n`,
+)

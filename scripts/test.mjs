@@ -60,6 +60,7 @@ if (wants('typecheck')) step('typecheck', 'npm', ['run', 'typecheck', '--silent'
 if (wants('unit')) {
   vitest('domain', 'packages/domain', ['--coverage'])
   vitest('contract', 'packages/contract')
+  vitest('embed-sdk', 'packages/embed-sdk')
   vitest('server', 'apps/server')
   vitest('web', 'apps/web')
 }

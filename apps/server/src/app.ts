@@ -13,6 +13,7 @@ import swagger from './plugins/external/swagger.ts'
 import { registerRoutes } from './routes/register-routes.ts'
 import { walletPlugin as wallet } from './modules/wallet/index.ts'
 import { bettingPlugin as betting, type BettingOptions } from './modules/betting/index.ts'
+import { embedPlaygroundPlugin as embedPlayground } from './modules/embed-playground/index.ts'
 
 export interface AppDeps {
   config: Config
@@ -64,5 +65,6 @@ export async function buildApp({
   await app.register(wallet, { now })
   await app.register(betting, { publicWebUrl: config.platform.publicWebUrl, ...bettingOptions })
   await registerRoutes(app)
+  await app.register(embedPlayground, { publicWebUrl: config.platform.publicWebUrl })
   return app
 }

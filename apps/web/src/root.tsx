@@ -22,6 +22,8 @@ import { messagesFor } from '~/lib/i18n.ts'
 import { getQueryClient, makeQueryClient } from '~/lib/query-client.ts'
 import { DEFAULT_THEME, ThemeContext, themeCookie, themeFromCookie, type Theme } from '~/lib/theme.ts'
 import appCss from '~/styles/app.css?url'
+import { UserGroupCheck } from '~/components/embed/user-group-check.tsx'
+import { HostEmbedding } from './routes/host-embedding.tsx'
 import type { Route } from './+types/root'
 
 // Inline so there is no extra request (and no 404) before a brand ships its own icon.
@@ -121,6 +123,8 @@ export function Layout({ children }: { children: ReactNode }) {
                 <AlertRegion />
                 <ToastRegion />
                 <PaymentReturnAlert />
+                <HostEmbedding />
+                <UserGroupCheck />
               </ThemeContext.Provider>
             </IntlProvider>
           </HydrationBoundary>

@@ -15,6 +15,11 @@ describe('readPublicEnv', () => {
       depositUrls: {},
       phoneVerificationRequired: false,
       realtimeUrl: null,
+      embedOrigins: [],
+      requiredUserGroup: null,
+      redirectLoggedOut: false,
+      errorReportingDsn: null,
+      tagManagerIds: [],
       brandName: 'Sportsbook',
       minAge: 18,
       links: {
@@ -51,6 +56,23 @@ describe('readPublicEnv', () => {
       minAge: 18,
       brandName: 'Sportsbook',
     })
+  })
+
+  it('reads the embedding, user-group, error-reporting and tag-manager settings', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const env = readPublicEnv({
+      PUBLIC_EMBED_ORIGINS: 'https://casino.example/lobby, http://localhost:4000,nope',
+      PUBLIC_REQUIRED_USER_GROUP: ' vip ',
+      PUBLIC_REDIRECT_LOGGED_OUT: 'yes',
+      PUBLIC_SENTRY_DSN: 'https://abc@errors.example/7',
+      PUBLIC_TAG_MANAGER_IDS: 'GTM-AB12CD,<script>',
+    })
+    expect(env.embedOrigins).toEqual(['https://casino.example', 'http://localhost:4000'])
+    expect(env.requiredUserGroup).toBe('vip')
+    expect(env.redirectLoggedOut).toBe(true)
+    expect(env.errorReportingDsn).toBe('https://abc@errors.example/7')
+    expect(env.tagManagerIds).toEqual(['GTM-AB12CD'])
+    expect(readPublicEnv({ PUBLIC_SENTRY_DSN: 'https://errors.example/7' }).errorReportingDsn).toBeNull()
   })
 
   it('reads the operator payment links and the phone verification setting', () => {

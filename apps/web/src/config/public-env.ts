@@ -10,6 +10,16 @@ export interface PublicEnv {
   phoneVerificationRequired: boolean
   /** The realtime server's WebSocket URL (e.g. a Centrifugo host), or null: same origin, proxied. */
   realtimeUrl: string | null
+  /** Spec §5: host pages whose window messages the embedded sportsbook accepts, besides platformOrigin. */
+  embedOrigins: readonly string[]
+  /** Spec §6 user-group checker: players outside this status group are sent to the platform origin. */
+  requiredUserGroup: string | null
+  /** Spec §6: logged-out visitors are sent to the platform origin. */
+  redirectLoggedOut: boolean
+  /** Spec §7 error reporting: a Sentry-compatible DSN, or null (nothing is sent). */
+  errorReportingDsn: string | null
+  /** Spec §7: tag-manager container ids, loaded only after the visitor's consent. */
+  tagManagerIds: readonly string[]
   /** The operator's brand: page titles ("Home v Away – odds | Brand") and the footer. */
   brandName: string
   /** Minimum age to play (the footer's "18+" and its words). */
@@ -45,6 +55,11 @@ export const DEFAULT_PUBLIC_ENV: PublicEnv = {
   depositUrls: {},
   phoneVerificationRequired: false,
   realtimeUrl: null,
+  embedOrigins: [],
+  requiredUserGroup: null,
+  redirectLoggedOut: false,
+  errorReportingDsn: null,
+  tagManagerIds: [],
   brandName: 'Sportsbook',
   minAge: 18,
   links: footerLinks(null),
@@ -89,6 +104,34 @@ export function parseOrigin(name: string, value: string | undefined): string | n
   if (u) return u.origin
   warn(`${name}: ignored ${JSON.stringify(value)} (expected an http(s) origin like https://casino.example)`)
   return null
+}
+
+/** `https://a.example,https://b.example`: each entry through parseOrigin, bad ones left out. */
+export function parseOrigins(name: string, value: string | undefined): string[] {
+  const all = (value ?? '').split(',').map((v) => parseOrigin(name, v.trim()))
+  return [...new Set(all.filter((o): o is string => o !== null))]
+}
+
+/** A DSN like `https://key@sentry.example/42`: an http(s) URL with a key and a project id. */
+export function parseDsn(value: string | undefined): string | null {
+  if (!value) return null
+  const u = httpUrl(value.trim())
+  if (u && u.username && /\/\d+$/.test(u.pathname)) return u.href
+  warn(`PUBLIC_SENTRY_DSN: ignored ${JSON.stringify(value)} (expected https://key@host/project-id)`)
+  return null
+}
+
+/** `GTM-ABC123,GTM-XYZ`: container ids; anything else is left out with a warning. */
+export function parseTagManagerIds(value: string | undefined): string[] {
+  const ids = (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+  return ids.filter((id) => {
+    if (/^GTM-[A-Z0-9]{4,12}$/.test(id)) return true
+    warn(`PUBLIC_TAG_MANAGER_IDS: ignored ${JSON.stringify(id)} (expected GTM-XXXXXX)`)
+    return false
+  })
 }
 
 const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/
@@ -173,6 +216,11 @@ export function readPublicEnv(env: NodeJS.ProcessEnv = process.env): PublicEnv {
       DEFAULT_PUBLIC_ENV.phoneVerificationRequired,
     ),
     realtimeUrl: parseWebSocketUrl('PUBLIC_REALTIME_URL', env.PUBLIC_REALTIME_URL),
+    embedOrigins: parseOrigins('PUBLIC_EMBED_ORIGINS', env.PUBLIC_EMBED_ORIGINS),
+    requiredUserGroup: env.PUBLIC_REQUIRED_USER_GROUP?.trim() || null,
+    redirectLoggedOut: parseFlag('PUBLIC_REDIRECT_LOGGED_OUT', env.PUBLIC_REDIRECT_LOGGED_OUT, false),
+    errorReportingDsn: parseDsn(env.PUBLIC_SENTRY_DSN),
+    tagManagerIds: parseTagManagerIds(env.PUBLIC_TAG_MANAGER_IDS),
     brandName: parseName('PUBLIC_BRAND_NAME', env.PUBLIC_BRAND_NAME, DEFAULT_PUBLIC_ENV.brandName),
     minAge: parseMinAge(env.PUBLIC_MIN_AGE),
     links: readFooterLinks(env),

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { delegateToHost } from '~/lib/embed/active-bridge.ts'
 
 /** Every modal the app opens by name (spec §2); the host component renders the matching form. */
 export const MODAL_NAMES = [
@@ -33,6 +34,8 @@ export function openModal(
   name: ModalName,
   opts: { params?: Record<string, string>; onSuccess?: () => void } = {},
 ): void {
+  // Embedded with host listeners (spec §5): the operator's own sign-in, sign-up and cashier take over.
+  if ((name === 'sign-in' || name === 'sign-up' || name === 'deposit') && delegateToHost(name)) return
   current = { name, params: opts.params ?? {}, ...(opts.onSuccess ? { onSuccess: opts.onSuccess } : {}) }
   emit()
 }

@@ -2,6 +2,7 @@ import type { SelectionInput } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { useLiveOdds } from '~/hooks/use-live-odds.ts'
 import { formatOdds } from '~/lib/format-odds.ts'
+import { useOddsFormat } from '~/lib/odds-format-store.ts'
 import { pressOutcome } from '~/lib/slip/outcome-press.ts'
 import { useOutcomeSelected } from '~/lib/slip/use-slip.ts'
 import { LockIcon } from './icons.tsx'
@@ -41,7 +42,7 @@ export function OddsButton({
   const move = locked ? null : live?.direction
   if (selection) selected = selected || onSlip
   onPress ??= selection ? () => pressOutcome(selection) : undefined
-  const price = formatOdds(odds, intl.locale)
+  const price = formatOdds(odds, intl.locale, useOddsFormat())
   const name = locked
     ? intl.formatMessage({ id: 'odds.locked' }, { name: label })
     : `${label} ${price}${move ? `, ${intl.formatMessage({ id: oddsMoveMessage(move) })}` : ''}`

@@ -11,5 +11,5 @@ export const MoneyWire = z.object({
 })
 export type MoneyWire = z.infer<typeof MoneyWire>
 
-// The conversions live in a file without zod, so a browser bundle that only formats money stays small.
-export * from './money-convert.ts'
+// The conversions (money-convert.ts) live in a file without zod, so a browser bundle that only formats
+// money stays small; the package index exports both.

@@ -1,5 +1,4 @@
-import { PLATFORM_CURRENCIES, toMoney, type PlatformCurrency } from '@sportsbook/contract'
-import { useQueryClient } from '@tanstack/react-query'
+import { PLATFORM_CURRENCIES, toMoney } from '@sportsbook/contract'
 import { useIntl } from 'react-intl'
 import {
   Button,
@@ -10,11 +9,9 @@ import {
   MenuTrigger,
   Popover,
 } from 'react-aria-components'
-import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
-import { playerQueryKey } from '~/lib/session/get-player.ts'
 import type { Session } from '~/lib/session/use-session.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
-import { changeAccount } from '../api/change-account.ts'
+import { useChangeCurrency } from '../hooks/use-change-currency.ts'
 
 const itemClass =
   'flex cursor-pointer items-center justify-between gap-4 rounded-sm px-3 py-2 text-sm outline-none data-[focused]:bg-raised data-[selected]:font-bold'
@@ -25,15 +22,13 @@ const itemClass =
  */
 export function BalanceMenu({ session }: { session: Session }) {
   const intl = useIntl()
-  const qc = useQueryClient()
+  const changeCurrency = useChangeCurrency()
   const active = session.activeAccount?.currency
   const held = session.accounts.map((a) => a.currency)
   const others = PLATFORM_CURRENCIES.filter((c) => !held.includes(c))
   const select = async (currency: string) => {
     if (currency === active) return
-    const accounts = await changeAccount(currency as PlatformCurrency)
-    qc.setQueryData(accountsQueryKey, accounts)
-    void qc.invalidateQueries({ queryKey: playerQueryKey })
+    await changeCurrency(currency)
   }
   return (
     <MenuTrigger>

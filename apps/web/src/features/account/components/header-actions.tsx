@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useIntl } from 'react-intl'
 import { openModal } from '~/components/modal/modal-store.ts'
+import { delegateToHost } from '~/lib/embed/active-bridge.ts'
 import { useSession } from '~/lib/session/use-session.ts'
 import { useDepositLink } from '../hooks/payment-links.ts'
 
@@ -55,7 +56,14 @@ function DepositAction() {
     )
   }
   return (
-    <a href={link.href} target={link.target} className={solid}>
+    <a
+      href={link.href}
+      target={link.target}
+      className={solid}
+      onClick={(e) => {
+        if (delegateToHost('deposit')) e.preventDefault()
+      }}
+    >
       {label}
     </a>
   )

@@ -1,0 +1,1 @@
+export { default as embedPlaygroundPlugin } from './plugin.ts'

@@ -1,0 +1,134 @@
+import { expect, test, type FrameLocator, type Page } from '@playwright/test'
+import { API_PORT, WEB_PORT } from '../playwright.config.ts'
+
+/** The host playground lives on the API's origin; the sportsbook on the web's: two origins. */
+const SPORTSBOOK = `http://127.0.0.1:${WEB_PORT}`
+const HOST = `http://127.0.0.1:${API_PORT}`
+/** Same page on another host name: an origin the sportsbook was not told to trust. */
+const FORGED_HOST = `http://localhost:${API_PORT}`
+
+// Two full-page journeys through a frame on a shared 2-core machine: more than the default 45 s.
+test.describe.configure({ timeout: 120_000 })
+
+type Logged = { dir: string; type: string; payload: Record<string, unknown> }
+
+const messages = (page: Page) =>
+  page.evaluate(() => (window as unknown as { playground: { messages: Logged[] } }).playground.messages)
+
+/** Waits for a message from the sportsbook matching type and payload fields. */
+async function expectFromFrame(page: Page, type: string, payload: Record<string, unknown> = {}) {
+  await expect
+    .poll(async () =>
+      (await messages(page)).some(
+        (m) =>
+          m.dir === 'in' && m.type === type && Object.entries(payload).every(([k, v]) => m.payload[k] === v),
+      ),
+    )
+    .toBe(true)
+}
+
+async function openPlayground(page: Page, host = HOST): Promise<FrameLocator> {
+  await page.goto(`${host}/dev/embed?sportsbook=${encodeURIComponent(SPORTSBOOK)}`)
+  const frame = page.frameLocator('#frame iframe')
+  await expect(frame.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible({
+    timeout: 30_000,
+  })
+  return frame
+}
+
+test('a host page embeds the sportsbook through the SDK: every message both ways, height follows content', async ({
+  page,
+}) => {
+  const frame = await openPlayground(page)
+  await expectFromFrame(page, 'initialized', { version: 1, locale: 'en' })
+  await expectFromFrame(page, 'page-loaded', { path: '/sports' })
+  await expectFromFrame(page, 'bet-slip-state-changed', { selections: 0 })
+  await expectFromFrame(page, 'notify-modal-triggered', { modal: null })
+
+  // The frame is exactly as tall as its content, so the host page scrolls, not the frame.
+  const iframe = page.locator('#frame iframe')
+  await expect
+    .poll(async () => {
+      const content = await frame.locator('body').evaluate((b) => b.scrollHeight)
+      const box = await iframe.boundingBox()
+      return Math.abs((box?.height ?? 0) - content)
+    })
+    .toBeLessThan(2)
+  await expectFromFrame(page, 'page-size-changed')
+
+  await page.getByRole('button', { name: 'page_changed /live' }).click()
+  await expectFromFrame(page, 'page-loaded', { path: '/sports/live' })
+
+  await page.getByRole('button', { name: 'change_locale ar' }).click()
+  await expectFromFrame(page, 'page-loaded', { path: '/ar/sports/live', locale: 'ar' })
+  await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl')
+  await page.getByRole('button', { name: 'change_locale en' }).click()
+  await expectFromFrame(page, 'page-loaded', { path: '/sports/live', locale: 'en' })
+
+  await page.getByRole('button', { name: 'odds_changed american' }).click()
+  await expect(frame.locator('main button[aria-pressed]').first()).toHaveAccessibleName(/ [+-]\d+/)
+
+  await page.getByRole('button', { name: 'viewport' }).click()
+  await expect
+    .poll(() => frame.locator('html').evaluate((h) => h.style.getPropertyValue('--host-viewport-height')))
+    .toMatch(/^\d+px$/)
+
+  await page.getByRole('button', { name: 'open_bet_slip' }).click()
+  await expectFromFrame(page, 'bet-slip-state-changed', { open: true })
+
+  await page.getByRole('button', { name: 'apply_bet_code' }).click()
+  await expectFromFrame(page, 'notify-modal-triggered', { modal: 'share-bet-not-found' })
+  await frame.getByRole('dialog').getByRole('button').first().click()
+  await expectFromFrame(page, 'notify-modal-triggered', { modal: null })
+
+  // The host listens for sign-in, sign-up and deposit: the sportsbook hands them over (spec §5).
+  await frame.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
+  await expectFromFrame(page, 'sign-in')
+  await frame.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click()
+  await expectFromFrame(page, 'sign-up')
+  await expect(frame.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('listitem').filter({ hasText: 'host opens its sign-in' })).toBeVisible()
+
+  // These are accepted and change nothing visible here; none of them may count as dropped.
+  await page.getByRole('button', { name: 'search_modal' }).click()
+  await page.getByRole('button', { name: 'change_currency USD' }).click()
+  await page.getByRole('button', { name: 'iframe_integration' }).click()
+  const dropped = await page
+    .frames()
+    .find((f) => f.url().startsWith(SPORTSBOOK))!
+    .evaluate(() =>
+      (
+        window as unknown as { sportsbookEmbedDropped: () => Record<string, number> }
+      ).sportsbookEmbedDropped(),
+    )
+  expect(dropped).toEqual({ origin: 0, foreign: 0, version: 0, unknown: 0, malformed: 0, skipped: 0 })
+})
+
+test('messages from an origin the sportsbook does not trust are ignored and counted; it tells that host nothing', async ({
+  page,
+}) => {
+  const frame = await openPlayground(page, FORGED_HOST)
+  const sportsbook = () => page.frames().find((f) => f.url().startsWith(SPORTSBOOK))!
+  await expect.poll(() => sportsbook().evaluate(() => 'sportsbookEmbedDropped' in window)).toBe(true)
+  await page.evaluate((origin) => {
+    const target = document.querySelector('iframe')!.contentWindow!
+    const forged = { source: 'sportsbook-host', version: 1 }
+    target.postMessage({ ...forged, type: 'page_changed', payload: { path: '/live' } }, origin)
+    target.postMessage({ ...forged, type: 'iframe_integration', payload: { listeners: ['sign-in'] } }, origin)
+  }, SPORTSBOOK)
+  await expect
+    .poll(() =>
+      sportsbook().evaluate(
+        () =>
+          (
+            window as unknown as { sportsbookEmbedDropped: () => Record<string, number> }
+          ).sportsbookEmbedDropped().origin,
+      ),
+    )
+    .toBe(2)
+  expect(new URL(sportsbook().url()).pathname).toBe('/sports')
+  // Not delegated: the sportsbook's own sign-in opens.
+  await frame.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
+  await expect(frame.getByRole('dialog')).toBeVisible()
+  expect(await messages(page)).toEqual([])
+})
