@@ -37,7 +37,7 @@ export function importsOf(file) {
   let hit = cache.get(file)
   if (hit) return hit
   hit = []
-  let text = ''
+  let text
   try {
     text = fs.readFileSync(file, 'utf8')
   } catch {
