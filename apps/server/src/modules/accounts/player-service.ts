@@ -73,6 +73,8 @@ export function createPlayerService(db: Db, wallet: Wallet) {
       return (await wallet.accounts(db, id)).map((a) => presentAccount(a, currency.code))
     },
 
+    /** The currency the player bets in now. */
+    activeCurrency: async (id: number) => (await me(id)).currency,
     compPoints: async (id: number) => compPointsOf(await me(id)),
     statusGroups: async (id: number) => statusGroupsOf(await me(id)),
   }

@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { Account, DevDepositRequest } from '@sportsbook/contract'
 import { findCurrency, money } from '@sportsbook/domain'
 import { presentAccount } from '../present-player.ts'
-import { findById } from '../users.ts'
+import { createPlayerService } from '../player-service.ts'
 
 const tags = ['development']
 
 const dev: FastifyPluginAsyncZod = async (app) => {
+  const players = createPlayerService(app.db, app.wallet)
   app.post(
     '/api/platform/dev/deposit',
     {
@@ -26,7 +27,7 @@ const dev: FastifyPluginAsyncZod = async (app) => {
         }),
       )
       await app.publishBalance(player.id, player.language, change.balance)
-      const { currency: active } = (await findById(app.db, player.id))!
+      const active = await players.activeCurrency(player.id)
       return presentAccount({ id: change.accountId, currency, balance: change.balance }, active)
     },
   )
