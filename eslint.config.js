@@ -125,4 +125,10 @@ export default tseslint.config(
     plugins: { local },
     rules: { 'local/no-import-cycle': 'error' },
   },
+  {
+    // Server shape: modules meet through their index; betting never imports feed; routes call their service.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/server-boundaries': 'error' },
+  },
 )

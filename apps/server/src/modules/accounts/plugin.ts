@@ -1,5 +1,5 @@
 // Sessions for every route: cookies, CSRF, `request.player`, and the `authenticate` / `requirePlayer`
-// preHandlers (see src/wallet/README.md for how other routes use them).
+// preHandlers (see modules/wallet/README.md for how other routes use them).
 import cookie from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'

@@ -1,5 +1,4 @@
 // The signed-in player: profile, locale, missed auth fields, accounts, comp points, status groups.
-import { asc, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   AccountList,
@@ -7,30 +6,24 @@ import {
   CompPoints,
   MissedAuthFieldsRequest,
   MunicipalityList,
-  PLATFORM_CURRENCIES,
   Player,
   StatusGroups,
   UpdateLocaleRequest,
   UpdateLocaleResponse,
 } from '@sportsbook/contract'
-import { findCurrency } from '@sportsbook/domain'
-import { compPointsOf, statusGroupsOf } from '../loyalty.ts'
-import { missedAuthFields, presentAccount, presentPlayer } from '../present-player.ts'
-import { findById } from '../users.ts'
-import { municipalities, users } from '../../../db/schema.ts'
-import { ApiError } from '../../../lib/api-error.ts'
+import { createPlayerService } from '../player-service.ts'
 import { fieldErrors } from './field-errors.ts'
 
 const tags = ['platform: player']
 
 const player: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requirePlayer)
-  const me = async (id: number) => (await findById(app.db, id))!
+  const players = createPlayerService(app.db, app.wallet)
 
   app.get(
     '/player',
     { schema: { tags, summary: 'The signed-in player', response: { 200: Player } } },
-    async (req) => presentPlayer(await me(req.player!.id)),
+    async (req) => players.player(req.player!.id),
   )
 
   app.patch(
@@ -44,7 +37,7 @@ const player: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await app.db.update(users).set({ language: req.body.locale }).where(eq(users.id, req.player!.id))
+      await players.setLanguage(req.player!.id, req.body.locale)
       return { language: req.body.locale }
     },
   )
@@ -60,43 +53,10 @@ const player: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const user = await me(req.player!.id)
-      const missing = missedAuthFields(user)
-      const given = req.body.user
-      // Only missing fields are written: this form must not become a way to change a confirmed email.
-      const set = {
-        ...(missing.includes('email') && given.email ? { email: given.email } : {}),
-        ...(missing.includes('first_name') && given.first_name ? { firstName: given.first_name } : {}),
-        ...(missing.includes('last_name') && given.last_name ? { lastName: given.last_name } : {}),
-        ...(missing.includes('municipality_code') && given.municipality_code
-          ? { municipalityCode: given.municipality_code }
-          : {}),
-      }
-      const still = missing.filter((f) => !given[f])
-      if (still.length > 0)
-        return fieldErrors(
-          reply,
-          still.map((f) => ({ path: `user.${f}`, message: 'is required' })),
-        )
-      // Only a code of the municipalities table lets the player bet (code 118), so no other is stored.
-      if (set.municipalityCode && !(await knownMunicipality(set.municipalityCode)))
-        return fieldErrors(reply, [
-          { path: 'user.municipality_code', message: 'is not a known municipality' },
-        ])
-      if (Object.keys(set).length === 0) return presentPlayer(user)
-      try {
-        const [row] = await app.db.update(users).set(set).where(eq(users.id, user.id)).returning()
-        return presentPlayer(row!)
-      } catch (err) {
-        if ((err as { cause?: { code?: string } }).cause?.code !== '23505') throw err
-        // A generic refusal: which addresses have accounts is not told.
-        return fieldErrors(reply, [{ path: 'user.email', message: 'cannot be used' }])
-      }
+      const result = await players.fillMissedFields(req.player!.id, req.body.user)
+      return 'issues' in result ? fieldErrors(reply, result.issues) : result.player
     },
   )
-
-  const knownMunicipality = async (code: string) =>
-    (await app.db.select().from(municipalities).where(eq(municipalities.code, code))).length > 0
 
   app.get(
     '/player/municipalities',
@@ -107,18 +67,13 @@ const player: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MunicipalityList },
       },
     },
-    async () => ({
-      data: await app.db.select().from(municipalities).orderBy(asc(municipalities.name)),
-    }),
+    async () => players.municipalities(),
   )
 
   app.get(
     '/player/accounts',
     { schema: { tags, summary: 'Wallet accounts', response: { 200: AccountList } } },
-    async (req) => {
-      const { currency } = await me(req.player!.id)
-      return (await app.wallet.accounts(app.db, req.player!.id)).map((a) => presentAccount(a, currency))
-    },
+    async (req) => players.accounts(req.player!.id),
   )
 
   app.post(
@@ -131,28 +86,18 @@ const player: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccountList },
       },
     },
-    async (req) => {
-      const offered = (PLATFORM_CURRENCIES as readonly string[]).includes(req.body.currency)
-      const currency = offered ? findCurrency(req.body.currency) : undefined
-      if (!currency) throw new ApiError('currency_not_supported', `${req.body.currency} is not supported`)
-      const id = req.player!.id
-      await app.db.transaction(async (tx) => {
-        await app.wallet.open(tx, id, currency)
-        await tx.update(users).set({ currency: currency.code }).where(eq(users.id, id))
-      })
-      return (await app.wallet.accounts(app.db, id)).map((a) => presentAccount(a, currency.code))
-    },
+    async (req) => players.switchCurrency(req.player!.id, req.body.currency),
   )
 
   app.get(
     '/player/comp_points',
     { schema: { tags, summary: 'Comp points', response: { 200: CompPoints } } },
-    async (req) => compPointsOf(await me(req.player!.id)),
+    async (req) => players.compPoints(req.player!.id),
   )
   app.get(
     '/player/status_groups',
     { schema: { tags, summary: 'Loyalty status groups', response: { 200: StatusGroups } } },
-    async (req) => statusGroupsOf(await me(req.player!.id)),
+    async (req) => players.statusGroups(req.player!.id),
   )
 }
 

@@ -8,11 +8,7 @@ import {
   ErrorBody,
   IdParams,
 } from '@sportsbook/contract'
-import { customMarkets } from '../custom/markets.ts'
-import { loadModels, quoteCustomBet } from '../custom/quote.ts'
-import { loadSnapshot } from '../market-snapshot.ts'
-import { ApiError, notFound } from '../../../lib/api-error.ts'
-import { presentMarket } from '../../catalog/index.ts'
+import { customBetOdds, customMarketList } from '../custom/service.ts'
 
 const custom: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,11 +21,7 @@ const custom: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CustomMarketsResponse, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req) => {
-      const rows = await customMarkets(app.db, req.params.id)
-      if (!rows) throw notFound(`Match ${req.params.id}`)
-      return { data: rows.map(presentMarket) }
-    },
+    async (req) => ({ data: await customMarketList(app.db, req.params.id) }),
   )
 
   app.post(
@@ -44,15 +36,7 @@ const custom: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { match_id, selections } = req.body
-      const legs = selections.map((s) => ({ match_id, ...s }))
-      const [snapshot, models] = await Promise.all([
-        loadSnapshot(app.db, legs),
-        loadModels(app.db, [match_id]),
-      ])
-      if (!models.has(match_id)) throw notFound(`Match ${match_id}`)
-      const quote = quoteCustomBet(match_id, legs, snapshot, models.get(match_id))
-      if (!quote.ok) throw new ApiError(quote.code, quote.message)
-      return { data: { match_id, odds: quote.odds } }
+      return { data: { match_id, odds: await customBetOdds(app.db, match_id, selections) } }
     },
   )
 }
