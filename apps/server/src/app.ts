@@ -13,6 +13,7 @@ import swagger from './plugins/external/swagger.ts'
 import { registerRoutes } from './routes/register-routes.ts'
 import wallet from './wallet/plugin.ts'
 import betting, { type BettingOptions } from './betting/plugin.ts'
+import catalogCache from './catalog-cache/plugin.ts'
 
 export interface AppDeps {
   config: Config
@@ -63,6 +64,7 @@ export async function buildApp({
   await app.register(realtime, { config })
   await app.register(wallet, { now })
   await app.register(betting, { publicWebUrl: config.platform.publicWebUrl, ...bettingOptions })
+  await app.register(catalogCache)
   await registerRoutes(app)
   return app
 }

@@ -5,6 +5,7 @@ import type pg from 'pg'
 import path from 'node:path'
 import { buildApp } from './app.ts'
 import { loadOrCreateSecrets } from './config/secrets.ts'
+import { connectFeedToCatalogCache } from './catalog-cache/plugin.ts'
 import { connectFeedToRealtime } from './realtime/connect-feed.ts'
 import { connectFeedToBetting } from './betting/connect-feed.ts'
 import { ConfigError, loadConfig, type Config } from './config/env.ts'
@@ -114,6 +115,7 @@ async function main() {
       })
       app.feed = feed
       connectFeedToRealtime(app, feed, config.realtime.locales)
+      connectFeedToCatalogCache(app, feed)
       connectFeedToBetting(app, feed)
       await feed.start()
     }
