@@ -62,6 +62,9 @@ export async function apiGet<S extends z.ZodType>(
     res = await fetch(url, {
       headers: { accept: 'application/json' },
       credentials: 'include',
+      // Catalog answers carry a short public max-age for CDNs; the page itself always revalidates
+      // (a cheap 304 by ETag) so a resync after missed publications never reads a stale copy.
+      cache: isServer ? undefined : 'no-cache',
       signal: signals.length ? AbortSignal.any(signals) : undefined,
     })
   } catch (cause) {
