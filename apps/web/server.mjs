@@ -49,10 +49,20 @@ const apiProxy = createProxyMiddleware({
     },
   },
 })
+// Brotli (quality 4, cheap enough per request) or gzip for HTML and JSON, proxied API answers included.
+// Off for bodies already encoded (the backend's own Content-Encoding, fingerprinted assets served
+// precompressed by a CDN), for event streams (they must flush as they go) and below 1 KB. WebSocket
+// upgrades never reach Express middleware (server.on('upgrade') below).
+app.use(
+  compression({
+    filter: (req, res) => {
+      const type = String(res.getHeader('Content-Type') ?? '')
+      if (type.startsWith('text/event-stream')) return false
+      return compression.filter(req, res)
+    },
+  }),
+)
 app.use(apiProxy)
-
-// Compress after the proxy: API responses keep the backend's own encoding, and SSE/WS are untouched.
-app.use(compression())
 
 let build
 if (dev) {

@@ -14,6 +14,7 @@ import { registerRoutes } from './routes/register-routes.ts'
 import { walletPlugin as wallet } from './modules/wallet/index.ts'
 import { bettingPlugin as betting, type BettingOptions } from './modules/betting/index.ts'
 import { embedPlaygroundPlugin as embedPlayground } from './modules/embed-playground/index.ts'
+import { catalogCachePlugin as catalogCache } from './modules/catalog-cache/index.ts'
 
 export interface AppDeps {
   config: Config
@@ -64,6 +65,7 @@ export async function buildApp({
   await app.register(realtime, { config })
   await app.register(wallet, { now })
   await app.register(betting, { publicWebUrl: config.platform.publicWebUrl, ...bettingOptions })
+  await app.register(catalogCache)
   await registerRoutes(app)
   await app.register(embedPlayground, { publicWebUrl: config.platform.publicWebUrl })
   return app

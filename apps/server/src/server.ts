@@ -7,6 +7,7 @@ import { buildApp } from './app.ts'
 import { loadOrCreateSecrets } from './config/secrets.ts'
 import { connectFeedToRealtime } from './modules/realtime/index.ts'
 import { connectFeedToBetting } from './modules/betting/index.ts'
+import { connectFeedToCatalogCache } from './modules/catalog-cache/index.ts'
 import { ConfigError, loadConfig, type Config } from './config/env.ts'
 import { createDb, createPool, migrateDb } from './db/client.ts'
 import type { EmbeddedPg } from './db/embedded.ts'
@@ -115,6 +116,7 @@ async function main() {
       })
       app.feed = feed
       connectFeedToRealtime(app, feed, config.realtime.locales)
+      connectFeedToCatalogCache(app, feed)
       connectFeedToBetting(app, feed)
       await feed.start()
     }

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@sportsbook/contract'
 import type { z } from 'zod'
 import { readServerApiUrls } from '~/config/public-env.ts'
-import { loadContract, resolveSchema, type LazySchema } from './lazy-contract.ts'
+import { loadContract, loadedContract, resolveSchema, type LazySchema } from './lazy-contract.ts'
 
 /** Server-side fetches give up after this long so a stuck backend turns into an error page, not a hung request. */
 export const SSR_FETCH_TIMEOUT_MS = 10_000
@@ -62,6 +62,9 @@ export async function apiGet<S extends z.ZodType>(
     res = await fetch(url, {
       headers: { accept: 'application/json' },
       credentials: 'include',
+      // Catalog answers carry a short public max-age for CDNs; the page itself always revalidates
+      // (a cheap 304 by ETag) so a resync after missed publications never reads a stale copy.
+      cache: isServer ? undefined : 'no-cache',
       signal: signals.length ? AbortSignal.any(signals) : undefined,
     })
   } catch (cause) {
@@ -70,7 +73,7 @@ export async function apiGet<S extends z.ZodType>(
   }
   const body: unknown = await res.json().catch(() => undefined)
   if (!res.ok) {
-    const parsed = (await loadContract()).ErrorBody.safeParse(body)
+    const parsed = (loadedContract() ?? (await loadContract())).ErrorBody.safeParse(body)
     if (parsed.success) throw new ApiError(res.status, parsed.data.error.code, parsed.data.error.message)
     throw new ApiError(
       res.status,
@@ -78,7 +81,8 @@ export async function apiGet<S extends z.ZodType>(
       `${path}: HTTP ${res.status}`,
     )
   }
-  const parsed = (await resolveSchema(schema)).safeParse(body)
+  const resolved = resolveSchema(schema)
+  const parsed = (resolved instanceof Promise ? await resolved : resolved).safeParse(body)
   if (!parsed.success) throw new ApiError(res.status, 'invalid_response', `${path}: ${parsed.error.message}`)
   return parsed.data
 }

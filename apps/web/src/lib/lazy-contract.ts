@@ -9,6 +9,8 @@ type SchemaName = {
 /** A contract schema fetched on first use: zod and the schemas (~30 KB gzip) stay out of a page's first load. */
 export interface LazySchema<S extends z.ZodType> {
   readonly load: () => Promise<S>
+  /** The schema if the contract is already loaded (no extra turn of the event loop). */
+  readonly loaded: () => S | undefined
 }
 
 let loading: Promise<ContractModule> | undefined
@@ -26,8 +28,12 @@ export const loadedContract = (): ContractModule | undefined => loaded
 /** `apiGet('/matches', lazySchema('MatchPage'))`: the response is still validated, with code loaded when needed. */
 export const lazySchema = <K extends SchemaName>(name: K): LazySchema<ContractModule[K]> => ({
   load: () => loadContract().then((c) => c[name]),
+  loaded: () => loaded?.[name],
 })
 
 /** A zod schema as it is, or a lazy one loaded now. */
-export const resolveSchema = <S extends z.ZodType>(schema: S | LazySchema<S>): Promise<S> | S =>
-  'load' in schema && typeof schema.load === 'function' ? schema.load() : (schema as S)
+export function resolveSchema<S extends z.ZodType>(schema: S | LazySchema<S>): Promise<S> | S {
+  if (!('load' in schema && typeof schema.load === 'function')) return schema as S
+  const lazy = schema as LazySchema<S>
+  return lazy.loaded() ?? lazy.load()
+}

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { ApiError, apiBaseUrl, buildUrl, type ApiName } from '~/lib/api-client.ts'
-import { loadContract, resolveSchema, type LazySchema } from '~/lib/lazy-contract.ts'
+import { loadContract, loadedContract, resolveSchema, type LazySchema } from '~/lib/lazy-contract.ts'
 import { CSRF_HEADER, csrfToken } from './csrf.ts'
 import { notifyUnauthorized } from './session-events.ts'
 
@@ -71,7 +71,7 @@ export async function apiSend<S extends z.ZodType>(
   }
   const body: unknown = res.status === 204 ? null : await res.json().catch(() => undefined)
   if (!res.ok) {
-    const parsed = (await loadContract()).ErrorBody.safeParse(body)
+    const parsed = (loadedContract() ?? (await loadContract())).ErrorBody.safeParse(body)
     const code = parsed.success
       ? parsed.data.error.code
       : res.status === 401
@@ -85,7 +85,8 @@ export async function apiSend<S extends z.ZodType>(
       body,
     })
   }
-  const parsed = (await resolveSchema(schema)).safeParse(body)
+  const resolved = resolveSchema(schema)
+  const parsed = (resolved instanceof Promise ? await resolved : resolved).safeParse(body)
   if (!parsed.success)
     throw new ApiRequestError(res.status, 'invalid_response', `${path}: ${parsed.error.message}`)
   return parsed.data

@@ -40,7 +40,7 @@ describe('AuthGates', () => {
     const saved = { ...player, first_name: 'Ada', auth_fields_missed: [] }
     vi.stubGlobal('fetch', async () => json(200, saved))
     const qc = setup(player)
-    const dialog = screen.getByRole('dialog', { name: 'Complete your profile' })
+    const dialog = await screen.findByRole('dialog', { name: 'Complete your profile' })
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
     expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull()
     await userEvent.keyboard('{Escape}')

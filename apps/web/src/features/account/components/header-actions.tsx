@@ -33,13 +33,15 @@ export function HeaderActions() {
     )
   }
   return (
-    <Suspense fallback={menuPlaceholder}>
-      <div className="flex items-center gap-1.5">
+    <div className="flex items-center gap-1.5">
+      <Suspense fallback={menuPlaceholder}>
         <BalanceMenu session={session} />
-        <DepositAction />
+      </Suspense>
+      <DepositAction />
+      <Suspense fallback={<span aria-hidden className="size-8 animate-pulse rounded-md bg-raised" />}>
         <AccountMenu player={session.player} />
-      </div>
-    </Suspense>
+      </Suspense>
+    </div>
   )
 }
 

@@ -1,0 +1,99 @@
+// Public catalog GETs served from memory, with ETag and Cache-Control so a CDN can absorb a crowd too.
+// Wired in app.ts before the routes; knows nothing of them beyond the URL shapes below.
+import fp from 'fastify-plugin'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Feed } from '../feed/index.ts'
+import { ResponseCache, etagOf, type CachedResponse } from './response-cache.ts'
+
+/** The public, session-independent catalog reads (spec §7 Sportsbook API). */
+export const CACHEABLE =
+  /^\/api\/sportsbook\/(sports|categories|tournaments|matches(\/\d+(\/markets)?)?)\/?(\?|$)/
+
+/** Longest an entry is served without a feed change (covers writes that bypass the feed). */
+export const CATALOG_CACHE_MAX_AGE_MS = 2_000
+/** Distinct URLs kept; the oldest goes first. */
+export const CATALOG_CACHE_MAX_ENTRIES = 2_000
+/** What CDNs and browsers are told: fresh for 1 s, then served stale for up to 10 s while revalidating. */
+export const CATALOG_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=10'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Null until a feed is connected (`connectFeedToCatalogCache`): without change events, no memory cache. */
+    catalogCache: { cache: ResponseCache | null }
+  }
+  interface FastifyRequest {
+    catalogCache?: { key: string; version: number; done?: () => void }
+  }
+}
+
+function send(req: FastifyRequest, reply: FastifyReply, e: CachedResponse, hit: string) {
+  void reply.header('etag', e.etag).header('cache-control', CATALOG_CACHE_CONTROL).header('x-cache', hit)
+  if (req.headers['if-none-match'] === e.etag) return reply.code(304).send()
+  return reply.type(e.contentType).send(e.body)
+}
+
+/** Longest a request waits for the same URL's computation in progress before computing its own. */
+const WAIT_FOR_INFLIGHT_MS = 1_000
+
+/**
+ * The memory cache follows the feed: the same change events that drive realtime publications make
+ * the next GET recompute. Returns the disconnect.
+ */
+export function connectFeedToCatalogCache(
+  app: { catalogCache: { cache: ResponseCache | null } },
+  feed: Feed,
+) {
+  const cache = new ResponseCache(CATALOG_CACHE_MAX_AGE_MS, CATALOG_CACHE_MAX_ENTRIES)
+  app.catalogCache.cache = cache
+  const off = feed.onChange(() => cache.invalidate())
+  return () => {
+    off()
+    app.catalogCache.cache = null
+  }
+}
+
+export default fp(
+  async (app) => {
+    const state: { cache: ResponseCache | null } = { cache: null }
+    app.decorate('catalogCache', state)
+
+    app.addHook('onRequest', async (req, reply) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !CACHEABLE.test(req.url)) return
+      const cache = state.cache
+      if (!cache) {
+        req.catalogCache = { key: req.url, version: -1 }
+        return
+      }
+      const key = req.url
+      for (let i = 0; i < 2; i++) {
+        const hit = cache.get(key)
+        if (hit) return send(req, reply, hit, 'hit')
+        const pending = cache.pending(key)
+        if (!pending) break
+        await Promise.race([pending, new Promise((r) => setTimeout(r, WAIT_FOR_INFLIGHT_MS).unref())])
+      }
+      req.catalogCache = { key, version: cache.currentVersion, done: cache.begin(key) }
+    })
+
+    app.addHook('onSend', async (req, reply, payload) => {
+      const c = req.catalogCache
+      if (!c || reply.statusCode !== 200 || typeof payload !== 'string') return payload
+      const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8')
+      const e = state.cache ? state.cache.set(c.key, c.version, payload, type) : { etag: etagOf(payload) }
+      void reply
+        .header('etag', e.etag)
+        .header('cache-control', CATALOG_CACHE_CONTROL)
+        .header('x-cache', 'miss')
+      if (req.headers['if-none-match'] === e.etag) {
+        void reply.code(304)
+        return ''
+      }
+      return payload
+    })
+
+    const finish = async (req: FastifyRequest) => req.catalogCache?.done?.()
+    app.addHook('onResponse', finish)
+    app.addHook('onRequestAbort', finish)
+  },
+  { name: 'catalog-cache' },
+)

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto'
+
+/** A cached 200 answer: the serialized body as sent, its ETag and content type. */
+export interface CachedResponse {
+  readonly body: string
+  readonly etag: string
+  readonly contentType: string
+  /** The catalog version it was computed at; a later change makes it stale. */
+  readonly version: number
+  readonly storedAt: number
+}
+
+/** Weak validator of a body: equal bodies give equal tags on every process (a CDN may ask any of them). */
+export const etagOf = (body: string): string =>
+  `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`
+
+/**
+ * Public catalog answers kept in memory, keyed by URL. Every catalog change (the feed's change events,
+ * the ones realtime publishes) bumps the version, so the next GET recomputes: a crowd asking for the
+ * same listing costs one database read per change, not one per request. Entries also expire after
+ * `maxAgeMs` for writes that do not go through the feed. Concurrent misses of one URL share one
+ * computation (no stampede after a change).
+ */
+export class ResponseCache {
+  private version = 0
+  private readonly entries = new Map<string, CachedResponse>()
+  private readonly inflight = new Map<string, Promise<void>>()
+
+  constructor(
+    private readonly maxAgeMs: number,
+    private readonly maxEntries: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get currentVersion(): number {
+    return this.version
+  }
+
+  /** The catalog changed: every entry is stale from now on. */
+  invalidate(): void {
+    this.version += 1
+    this.entries.clear()
+  }
+
+  get(key: string): CachedResponse | undefined {
+    const e = this.entries.get(key)
+    if (!e) return undefined
+    if (e.version !== this.version || this.now() - e.storedAt > this.maxAgeMs) {
+      this.entries.delete(key)
+      return undefined
+    }
+    return e
+  }
+
+  /** Stores an answer computed at `version`; dropped if the catalog changed meanwhile. */
+  set(key: string, version: number, body: string, contentType: string): CachedResponse {
+    const entry = { body, etag: etagOf(body), contentType, version, storedAt: this.now() }
+    if (version !== this.version) return entry
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next()
+      if (!oldest.done) this.entries.delete(oldest.value)
+    }
+    this.entries.set(key, entry)
+    return entry
+  }
+
+  /** Waits for a computation of `key` already running, if any; the caller then looks again. */
+  pending(key: string): Promise<void> | undefined {
+    return this.inflight.get(key)
+  }
+
+  /** Marks `key` as being computed; call the returned function when the answer is stored or failed. */
+  begin(key: string): () => void {
+    let done!: () => void
+    this.inflight.set(key, new Promise<void>((r) => (done = r)))
+    return () => {
+      this.inflight.delete(key)
+      done()
+    }
+  }
+}

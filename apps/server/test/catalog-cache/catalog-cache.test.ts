@@ -1,0 +1,70 @@
+import type { Match, MatchPage } from '@sportsbook/contract'
+import { describe, expect, it } from 'vitest'
+import { connectFeedToCatalogCache } from '../../src/modules/catalog-cache/index.ts'
+import type { Feed, FeedChange } from '../../src/modules/feed/index.ts'
+import { build } from '../helpers/build-app.ts'
+import { IDS } from '../helpers/fixtures.ts'
+
+const app = await build()
+const listeners: ((changes: FeedChange[]) => void)[] = []
+const feed = {
+  onChange: (l: (changes: FeedChange[]) => void) => {
+    listeners.push(l)
+    return () => listeners.splice(listeners.indexOf(l), 1)
+  },
+} as unknown as Feed
+connectFeedToCatalogCache(app, feed)
+const emit = (changes: FeedChange[]) => listeners.forEach((l) => l(changes))
+
+const M = IDS.matches.arsenalChelsea
+const LIST = `/api/sportsbook/matches?id=${M}`
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
+const homeOdds = (page: MatchPage) => (page.data[0] as Match).main_market?.outcomes[0]?.odds
+
+async function setHomeOdds(odds: number) {
+  await app.testDb.pool.query(
+    `update markets set outcomes = jsonb_set(outcomes, '{0,odds}', to_jsonb($2::numeric))
+     where match_id = $1 and market_id = 1 and specifier = ''`,
+    [M, odds],
+  )
+}
+
+describe('catalog read path from memory', () => {
+  it('answers a repeated listing from memory with an ETag and a public short-lived Cache-Control', async () => {
+    const first = await get(LIST)
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['x-cache']).toBe('miss')
+    expect(first.headers['cache-control']).toBe('public, max-age=1, stale-while-revalidate=10')
+    const second = await get(LIST)
+    expect(second.headers['x-cache']).toBe('hit')
+    expect(second.body).toBe(first.body)
+    expect(second.headers.etag).toBe(first.headers.etag)
+    expect(second.headers['content-type']).toMatch(/application\/json/)
+  })
+
+  it('answers 304 to a client that already has the same answer', async () => {
+    const { etag } = (await get(LIST)).headers
+    const res = await get(LIST, { 'if-none-match': String(etag) })
+    expect(res.statusCode).toBe(304)
+    expect(res.body).toBe('')
+  })
+
+  it('shows an odds change in the next GET once the feed announces it', async () => {
+    const before = homeOdds((await get(LIST)).json())
+    await setHomeOdds(7.25)
+    // Written, not yet announced: a crowd keeps getting the answer in memory (no database work).
+    expect(homeOdds((await get(LIST)).json())).toBe(before)
+    emit([{ type: 'markets_changed', matchId: M, marketKeys: [{ marketId: 1, specifier: '' }], markets: [] }])
+    const after = await get(LIST)
+    expect(after.headers['x-cache']).toBe('miss')
+    expect(homeOdds(after.json())).toBe(7.25)
+    const match = await get(`/api/sportsbook/matches/${M}`)
+    expect((match.json() as Match).main_market?.outcomes[0]?.odds).toBe(7.25)
+  })
+
+  it('never caches errors or private reads', async () => {
+    expect((await get('/api/sportsbook/matches/999999')).headers['x-cache']).toBeUndefined()
+    expect((await get('/api/sportsbook/matches/999999')).statusCode).toBe(404)
+    expect((await get('/api/sportsbook/bets')).headers['cache-control'] ?? '').not.toMatch(/public/)
+  })
+})
