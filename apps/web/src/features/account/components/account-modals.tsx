@@ -10,6 +10,7 @@ import { EmailRequestForm } from './email-request-form.tsx'
 import { ForgotPasswordForm } from './forgot-password-form.tsx'
 import { SignInForm } from './sign-in-form.tsx'
 import { SignUpForm } from './sign-up-form.tsx'
+import { TermsChecker } from './terms-checker.tsx'
 import { TokenResult } from './token-result.tsx'
 
 /** The modals this feature renders; others (share-bet-not-found) belong to their own feature. */
@@ -38,6 +39,7 @@ export function AccountModals() {
   return (
     <>
       <AuthGates />
+      <TermsChecker />
       <AppModal
         title={name ? intl.formatMessage({ id: `modal.${name}` }) : ''}
         isOpen={name !== null}
