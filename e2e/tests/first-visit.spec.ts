@@ -32,7 +32,7 @@ async function countOddsMoves(page: Page) {
 test('after the confirmation link and the profile step, live odds keep moving without a reload', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const email = `first-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`
   await page.goto('/sports')
   await page.getByRole('button', { name: 'Sign Up' }).click()
@@ -41,7 +41,7 @@ test('after the confirmation link and the profile step, live odds keep moving wi
   await signUp.getByLabel('Password').fill('correct horse battery')
   await signUp.getByText('I am of legal age').click()
   await signUp.getByRole('button', { name: 'Create account' }).click()
-  await expect(signUp.getByText('Check your inbox')).toBeVisible()
+  await expect(signUp.getByText('Check your inbox')).toBeVisible({ timeout: 30_000 })
   await signUp.getByRole('button', { name: 'Close' }).click()
 
   await page.goto(await confirmationLink(page, email))

@@ -60,6 +60,7 @@ test('every page has its own title and the footer with safer-gambling and legal 
   page,
   request,
 }) => {
+  test.setTimeout(120_000)
   await page.goto('/sports')
   await expect(page).toHaveTitle('Sports betting | Sportsbook')
   const footer = page.getByRole('contentinfo')

@@ -23,6 +23,7 @@ async function pick(page: Page, count: number) {
 test('with four singles the totals and Place stay in view (1280×800 column, 390 px sheet)', async ({
   page,
 }) => {
+  test.setTimeout(120_000)
   const desktop = (page.viewportSize()?.width ?? DESKTOP_WIDTH) >= DESKTOP_WIDTH
   if (desktop) await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/sports')

@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import { AlertRegion } from '~/components/alerts/alert-region.tsx'
 import { ConnectionAlert } from '~/components/alerts/connection-alert.tsx'
+import { PreviewAlert } from '~/components/alerts/preview-alert.tsx'
 import { ToastRegion } from '~/components/toasts/toast-region.tsx'
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary.tsx'
 import { AppShell } from '~/components/layout/app-shell.tsx'
@@ -109,6 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <HydrationBoundary state={data?.dehydrated}>
             <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messagesFor(locale)}>
               <ThemeContext.Provider value={themeValue}>
+                <PreviewAlert />
                 <AppShell
                   sportsMenu={(onNavigate) => <SportsMenu onNavigate={onNavigate} />}
                   betSlip={betSlip}

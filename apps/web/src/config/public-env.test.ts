@@ -29,6 +29,12 @@ describe('readPublicEnv', () => {
         licence: '/licence',
         support: '/help-center',
       },
+      termsVersion: null,
+      preview: false,
+    })
+    expect(readPublicEnv({ PUBLIC_TERMS_VERSION: '2026-11', PUBLIC_PREVIEW: 'true' })).toMatchObject({
+      termsVersion: '2026-11',
+      preview: true,
     })
   })
 

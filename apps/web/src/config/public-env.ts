@@ -26,6 +26,10 @@ export interface PublicEnv {
   minAge: number
   /** The footer's links (and the sign-up terms checkbox's): http(s) URLs or same-origin paths. */
   links: FooterLinks
+  /** The current terms version (spec §2 terms checker): players accept it before betting; null: off. */
+  termsVersion: string | null
+  /** A preview deployment (spec §2 preview alert): every page says so. */
+  preview: boolean
 }
 
 /** The pages every gambling site links from its footer (spec §2 payment links name terms and support). */
@@ -63,6 +67,8 @@ export const DEFAULT_PUBLIC_ENV: PublicEnv = {
   brandName: 'Sportsbook',
   minAge: 18,
   links: footerLinks(null),
+  termsVersion: null,
+  preview: false,
 }
 
 /**
@@ -224,6 +230,8 @@ export function readPublicEnv(env: NodeJS.ProcessEnv = process.env): PublicEnv {
     brandName: parseName('PUBLIC_BRAND_NAME', env.PUBLIC_BRAND_NAME, DEFAULT_PUBLIC_ENV.brandName),
     minAge: parseMinAge(env.PUBLIC_MIN_AGE),
     links: readFooterLinks(env),
+    termsVersion: parseName('PUBLIC_TERMS_VERSION', env.PUBLIC_TERMS_VERSION, '') || null,
+    preview: parseFlag('PUBLIC_PREVIEW', env.PUBLIC_PREVIEW, DEFAULT_PUBLIC_ENV.preview),
   }
 }
 

@@ -7,6 +7,7 @@ import { isLoggedIn, useSessionExpiry } from '~/lib/session/use-session.ts'
 // The forms, their validation and react-aria's fields load when a dialog first opens, not with the page.
 const AccountModalBody = lazy(() => import('./account-modal-body.tsx'))
 const AuthGates = lazy(() => import('./auth-gates.tsx').then((m) => ({ default: m.AuthGates })))
+const TermsChecker = lazy(() => import('./terms-checker.tsx').then((m) => ({ default: m.TermsChecker })))
 
 /** The modals this feature renders; others (share-bet-not-found) belong to their own feature. */
 const ACCOUNT_MODALS: readonly ModalName[] = [
@@ -32,7 +33,14 @@ export function AccountModals() {
   const name = open && ACCOUNT_MODALS.includes(open.name) ? open.name : null
   return (
     <>
-      <Suspense fallback={null}>{signedIn && <AuthGates />}</Suspense>
+      <Suspense fallback={null}>
+        {signedIn && (
+          <>
+            <AuthGates />
+            <TermsChecker />
+          </>
+        )}
+      </Suspense>
       <Suspense fallback={null}>
         {name && <AccountModalBody name={name} params={open?.params ?? {}} />}
       </Suspense>

@@ -2,6 +2,7 @@ import { ticketProblems, ticketSummary } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { TicketIcon } from '~/components/ui/icons.tsx'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
+import { requireTerms } from '~/lib/session/terms.ts'
 import { dispatchSlip, useTicket } from '~/lib/slip/use-slip.ts'
 import { usePlaceBets } from '../hooks/use-place-bets.ts'
 import { useQuickBet } from '../hooks/use-quick-bet.ts'
@@ -116,7 +117,8 @@ export function BetSlip() {
         problems={problems}
         limits={limits}
         loggedIn={loggedIn}
-        onPlace={() => void place()}
+        // A signed-in player accepts changed terms first (spec §2 terms checker), then the bet goes.
+        onPlace={() => requireTerms(() => void place())}
       />
     </div>
   )

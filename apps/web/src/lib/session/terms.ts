@@ -1,0 +1,88 @@
+import { useSyncExternalStore } from 'react'
+
+/**
+ * The terms-and-conditions checker (spec §2): when the operator publishes a new terms version
+ * (PUBLIC_TERMS_VERSION), a signed-in player accepts it before betting. The version each player
+ * accepted is kept in this browser's localStorage (the reference backend stores no terms version).
+ */
+const KEY = (playerId: number) => `sb_terms_accepted:${playerId}`
+
+interface State {
+  /** The signed-in player and the version the operator asks for; null when none or no checker. */
+  readonly playerId: number | null
+  readonly version: string | null
+  /** Whether the checker is open, and what runs once the player accepts. */
+  readonly open: boolean
+  readonly onAccept?: () => void
+}
+
+let state: State = { playerId: null, version: null, open: false }
+const listeners = new Set<() => void>()
+const set = (next: Partial<State>) => {
+  state = { ...state, ...next }
+  listeners.forEach((l) => l())
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+export function acceptedVersion(playerId: number): string | null {
+  try {
+    return storage()?.getItem(KEY(playerId)) ?? null
+  } catch {
+    return null
+  }
+}
+
+/** Whether the signed-in player still has to accept the current terms. */
+export function termsPending(): boolean {
+  const { playerId, version } = state
+  return playerId !== null && version !== null && acceptedVersion(playerId) !== version
+}
+
+/** Who is signed in and which version the operator asks for; opens the checker when it is pending. */
+export function followTerms(playerId: number | null, version: string | null): void {
+  if (playerId === state.playerId && version === state.version) return
+  set({ playerId, version, open: false, onAccept: undefined })
+  if (termsPending()) set({ open: true })
+}
+
+/** Runs the action now, or once the player has accepted the changed terms (the checker opens). */
+export function requireTerms(action: () => void): void {
+  if (!termsPending()) return action()
+  set({ open: true, onAccept: action })
+}
+
+export function acceptTerms(): void {
+  const { playerId, version, onAccept } = state
+  if (playerId === null || version === null) return
+  try {
+    storage()?.setItem(KEY(playerId), version)
+  } catch {
+    // a browser that refuses storage asks again next time
+  }
+  set({ open: false, onAccept: undefined })
+  onAccept?.()
+}
+
+export function dismissTerms(): void {
+  set({ open: false, onAccept: undefined })
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l)
+  return () => listeners.delete(l)
+}
+const closed: State = { playerId: null, version: null, open: false }
+
+export const useTermsState = (): State =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => closed,
+  )
