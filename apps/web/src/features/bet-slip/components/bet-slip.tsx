@@ -4,7 +4,7 @@ import { TicketIcon } from '~/components/ui/icons.tsx'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
 import { dispatchSlip, useTicket } from '~/lib/slip/use-slip.ts'
 import { usePlaceBets } from '../hooks/use-place-bets.ts'
-import { useQuickBet } from '../hooks/use-quick-bet.ts'
+import { useQuickBetPlacement } from '../hooks/use-quick-bet.ts'
 import { useSlipSetup } from '../hooks/use-slip-setup.ts'
 import { BetTypeSwitch } from './bet-type-switch.tsx'
 import { PlacedNotice } from './placed-notice.tsx'
@@ -20,7 +20,7 @@ export function BetSlip() {
   const ticket = useTicket()
   const { ctx, chips, limits, loggedIn } = useSlipSetup()
   const place = usePlaceBets()
-  useQuickBet(ctx)
+  useQuickBetPlacement(ctx)
   const summary = ticketSummary(ticket, limits.maxPayout)
   const problems = ticketProblems(ticket, ctx, limits)
   const busy = ticket.inProgress
