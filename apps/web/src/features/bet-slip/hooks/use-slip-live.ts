@@ -1,4 +1,4 @@
-import { RealtimeEvent, matchChannel } from '@sportsbook/contract'
+import { matchChannel } from '@sportsbook/contract'
 import { matchId } from '@sportsbook/domain'
 import { useRealtimeChannel } from '~/hooks/use-realtime-channel.ts'
 import { marketSnapshots } from '~/lib/slip/market-snapshot.ts'
@@ -10,10 +10,7 @@ import { dispatchSlip } from '~/lib/slip/use-slip.ts'
  */
 export function useSlipMatchLive(locale: string, id: number): void {
   useRealtimeChannel(matchChannel(locale, id), {
-    onPublication(data) {
-      const event = RealtimeEvent.safeParse(data)
-      if (!event.success) return
-      const e = event.data
+    onPublication(e) {
       if (e.type === 'markets_changed' && e.match_id === id) {
         dispatchSlip({
           type: 'marketsChanged',
