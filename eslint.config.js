@@ -11,29 +11,6 @@ const NODE_BUILTINS = ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'https', 
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
 
-/** features never import each other: routes compose them (bulletproof-react). */
-function featureBoundaries() {
-  const dir = 'apps/web/src/features'
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory())
-    .map(({ name }) => ({
-      files: [`${dir}/${name}/**/*.{ts,tsx}`],
-      rules: restrict([
-        ...webShared,
-        {
-          group: ['~/features/*', `!~/features/${name}`, `!~/features/${name}/**`, '../../features/*', '../../../features/*'],
-          message: `features/${name} must not import another feature: compose features in routes/ so each area stays independent.`,
-        },
-        {
-          group: ['~/routes/*', '~/routes/**'],
-          message: 'features must not import routes: routes compose features, never the other way round.',
-        },
-      ]),
-    }))
-}
-
 const webShared = [
   {
     group: ['@sportsbook/server', '@sportsbook/server/*', '**/apps/server/**'],
@@ -44,6 +21,62 @@ const webShared = [
     message: 'Import packages through their public entry (@sportsbook/domain, @sportsbook/contract), not their files.',
   },
 ]
+
+/** Deepest folder level inside a feature the relative-import rule below is generated for. */
+const FEATURE_DEPTH = 5
+
+/**
+ * A relative import that climbs out of feature `name` into a sibling: at `depth` folders below the
+ * feature's root, `depth + 1` times `../` reaches features/, `depth + 2` times reaches src/.
+ */
+const siblingFeature = (name, depth) => ({
+  regex: `^(\\.\\./){${depth + 1}}(?!${name}(/|$))[^./]|^(\\.\\./){${depth + 2}}features(/(?!${name}(/|$))|$)`,
+  message: `features/${name} must not import another feature, not even by a relative path: compose features in routes/ so each area stays independent.`,
+})
+
+/** features never import each other: routes compose them (bulletproof-react). */
+function featureBoundaries() {
+  const dir = 'apps/web/src/features'
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .flatMap(({ name }) =>
+      Array.from({ length: FEATURE_DEPTH + 1 }, (_, depth) => ({
+        files: [`${dir}/${name}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+        rules: restrict([
+          ...webShared,
+          {
+            group: ['~/features/*', `!~/features/${name}`, `!~/features/${name}/**`],
+            message: `features/${name} must not import another feature: compose features in routes/ so each area stays independent.`,
+          },
+          siblingFeature(name, depth),
+          {
+            group: ['~/routes/*', '~/routes/**'],
+            message: 'features must not import routes: routes compose features, never the other way round.',
+          },
+        ]),
+      })),
+    )
+}
+
+/** The shared web layers sit below every feature: an import back up would tie them to one area. */
+const sharedLayers = {
+  files: ['apps/web/src/{components,lib,hooks}/**/*.{ts,tsx}'],
+  rules: restrict([
+    ...webShared,
+    {
+      group: ['~/features', '~/features/**'],
+      message:
+        'components/, lib/ and hooks/ are shared by every feature and must not import features/: it would make a cycle and tie every page to one area. Move what both need into lib/ or components/, or compose in routes/.',
+    },
+    {
+      regex: '^(\\.\\.?/)+(.*/)?features(/|$)',
+      message:
+        'components/, lib/ and hooks/ must not import features/ by a relative path either: they are shared by every feature, so an import back up makes a cycle.',
+    },
+  ]),
+}
 
 export default tseslint.config(
   {
@@ -118,6 +151,7 @@ export default tseslint.config(
       ...restrict(webShared),
     },
   },
+  sharedLayers,
   ...featureBoundaries(),
   {
     // Whole repo: 0 import cycles (eslint-rules/no-import-cycle.js says why in its message).

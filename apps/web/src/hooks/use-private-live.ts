@@ -28,7 +28,7 @@ export function usePrivateLive(): void {
     client?.setUser(userId)
     if (!client || !channel) return
     const off = client.subscribe(channel, {
-      onPublication: (data) => applyPrivateEvent(qc, data),
+      onPublication: (event) => applyPrivateEvent(qc, event),
       // Events may have been missed before this subscribe: reload balance and bets once.
       onResync: () => {
         void qc.invalidateQueries({ queryKey: accountsQueryKey })

@@ -15,7 +15,7 @@ export function useRealtimeChannel(channel: string | null, handlers: ChannelHand
     const client = getRealtimeClient()
     if (!channel || !client) return
     return client.subscribe(channel, {
-      onPublication: (data) => latest.current.onPublication(data),
+      onPublication: (event) => latest.current.onPublication(event),
       onResync: () => latest.current.onResync?.(),
     })
   }, [channel])

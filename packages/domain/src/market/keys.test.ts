@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { marketKey, matchMarketKey, outcomeKey, outcomeKeyParts } from './keys.ts'
 
-const id = fc.oneof(fc.nat({ max: 2_147_483_647 }).map(String), fc.stringMatching(/^[a-z0-9:_-]{1,12}$/))
-const specifier = fc.oneof(
-  fc.constant(''),
-  fc.stringMatching(/^[a-z]{1,8}=[0-9.:-]{1,6}$/),
-  fc.stringMatching(/^[a-z]{1,8}=[0-9.]{1,4}\|[a-z]{1,8}=[a-z0-9:]{1,8}$/),
-)
+const id = fc.oneof(fc.nat({ max: 2_147_483_647 }).map(String), fc.constantFrom('over', 'sr:player:7', '1:0'))
+const line = fc.tuple(fc.constantFrom('total', 'hcp', 'variant'), fc.integer({ min: -40, max: 40 }))
+const specifier = fc
+  .array(line, { maxLength: 3 })
+  .map((parts) => parts.map(([name, value]) => `${name}=${value / 4}`).join('|'))
 
 describe('market and outcome keys', () => {
   it('an outcome key gives back the parts it was made of, whatever the specifier holds', () => {

@@ -1,13 +1,19 @@
 // Validation of a place-bets request against the server's truth: every selection must be offered
 // now at odds the player's policy accepts, then the domain's slip rules (same match, system types,
 // multi-single, stake limits, maximum payout, PVE, quick bet) run on the bets priced at those odds.
-import type { BetError, BetInput, ErrorCode, PlaceBetsRequest } from '@sportsbook/contract'
+import {
+  betFromInput,
+  betInputType,
+  type BetError,
+  type BetInput,
+  type ErrorCode,
+  type PlaceBetsRequest,
+  type SelectionFacts,
+} from '@sportsbook/contract'
 import {
   betSummary,
   decimalOdds,
   findCurrency,
-  marketId,
-  matchId,
   money,
   oddsAccepted,
   outcomeKey,
@@ -23,7 +29,6 @@ import {
   type Problem,
   type ProblemCode,
   type Provider,
-  type Selection,
   type SlipContext,
   type SystemType,
   type Ticket,
@@ -58,6 +63,7 @@ export interface PricedSelection {
 
 export interface PricedBet {
   index: number
+  input: BetInput
   type: 'single' | 'combo' | 'system' | 'custom_bet'
   system?: SystemType
   /** A custom bet's one price, the server's current joint price the player's policy accepted. */
@@ -123,12 +129,6 @@ const STAKE_PROBLEMS = new Set<ProblemCode>([
   'potential-return-above-maximum',
 ])
 
-function typeOf(bet: BetInput): PricedBet['type'] {
-  if (bet.custom_odds !== undefined) return 'custom_bet'
-  if (bet.system_id !== undefined) return 'system'
-  return bet.selections.length > 1 ? 'combo' : 'single'
-}
-
 /** The ticket kinds of meta.type and the bets they may hold. */
 function metaMatches(meta: PlaceBetsRequest['meta']['type'], types: PricedBet['type'][]): boolean {
   if (meta === 'multi_single') return types.every((t) => t === 'single')
@@ -136,24 +136,13 @@ function metaMatches(meta: PlaceBetsRequest['meta']['type'], types: PricedBet['t
   return types.length === 1 && types[0] === meta
 }
 
-const domainSelection = (p: PricedSelection): Selection => ({
-  outcomeId: outcomeKey(p.input.match_id, p.input.market_id, p.input.specifier, p.input.outcome_id),
-  matchId: matchId(p.input.match_id),
+/** What the wire does not say about a priced selection: the server's truth about it. */
+const facts = (p: PricedSelection): SelectionFacts => ({
   provider: p.state.provider as Provider,
-  market: {
-    marketId: marketId(p.input.market_id),
-    marketName: p.state.market?.name ?? '',
-    specifier: p.input.specifier,
-  },
+  marketName: p.state.market?.name ?? '',
   outcomeName: p.outcomeName,
-  active: true,
-  odds: p.odds,
-  acceptedOdds: p.odds,
-  initialOdds: p.odds,
   matchStatus: p.state.matchStatus,
-  isSuspended: false,
-  isChanged: false,
-  isNotAvailable: false,
+  odds: p.odds,
 })
 
 /**
@@ -209,7 +198,8 @@ export function validateBets(
     const system = win && total ? systemType(win, total) : undefined
     priced.push({
       index,
-      type: typeOf(bet),
+      input: bet,
+      type: betInputType(bet),
       ...(system ? { system } : {}),
       ...(customOdds && 'odds' in customOdds ? { customOdds: customOdds.odds } : {}),
       stake: money(bet.stake.value, currency),
@@ -237,17 +227,9 @@ export function validateBets(
   return { ok: true, bets, currency }
 }
 
-export function toDomainBet(b: PricedBet): Bet {
-  return {
-    key: String(b.index),
-    betType: b.type,
-    stake: b.stake,
-    stakeSource: 'sharing',
-    selections: b.selections.map(domainSelection),
-    ...(b.system ? { systemType: b.system } : {}),
-    ...(b.customOdds ? { customOdds: b.customOdds } : {}),
-  }
-}
+/** A priced bet as the domain's bet (the contract's one request → ticket mapping). */
+export const toDomainBet = (b: PricedBet): Bet =>
+  betFromInput(b.input, b.index, b.stake.currency, b.selections.map(facts), b.customOdds)
 
 /**
  * A custom bet at the server's joint price: refused when it could not be priced, and with code 120

@@ -20,7 +20,5 @@ const eventSchema = <S extends z.ZodType>(pick: (c: Contract) => S) => ({
   },
 })
 
+/** Parsed once per publication by the realtime client; subscribers get typed events. */
 export const RealtimeEvent = eventSchema((c) => c.RealtimeEvent)
-export const BalanceChangedEvent = eventSchema((c) => c.BalanceChangedEvent)
-export const BetChangedEvent = eventSchema((c) => c.BetChangedEvent)
-export const BetCashoutChangedEvent = eventSchema((c) => c.BetCashoutChangedEvent)

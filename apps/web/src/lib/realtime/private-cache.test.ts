@@ -85,7 +85,8 @@ describe('private channel cache updates', () => {
     const open = qc.getQueryData<BetList>(['bets', { status: 'open', result: 'all' }])!
     expect(open.data[0]!.to_cashout).toEqual(eur(777))
     expect(qc.getQueryState(['bets', { status: 'open', result: 'all' }])!.isInvalidated).toBe(true)
-    applyPrivateEvent(qc, { type: 'match_changed' })
-    applyPrivateEvent(qc, 'garbage')
+    const before = qc.getQueryData<BetList>(['bets', { status: 'all', result: 'all' }])
+    applyPrivateEvent(qc, { type: 'provider_status_changed', provider: 'oddin', active: false })
+    expect(qc.getQueryData<BetList>(['bets', { status: 'all', result: 'all' }])).toBe(before)
   })
 })

@@ -1,5 +1,4 @@
-import type { Account, BetList, BetMoney, ServerBet } from '@sportsbook/contract'
-import { BalanceChangedEvent, BetCashoutChangedEvent, BetChangedEvent } from './event-schemas.ts'
+import type { Account, BetList, BetMoney, RealtimeEvent, ServerBet } from '@sportsbook/contract'
 import type { QueryClient } from '@tanstack/react-query'
 import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
 
@@ -38,25 +37,19 @@ export function withCashout(list: BetList | undefined, betId: string, toCashout:
   return { ...list, data: list.data.with(i, { ...list.data[i]!, to_cashout: toCashout }) }
 }
 
-/** Applies one publication of the player's private channel; anything else is ignored. */
-export function applyPrivateEvent(qc: QueryClient, data: unknown): void {
-  const balance = BalanceChangedEvent.safeParse(data)
-  if (balance.success) {
-    qc.setQueryData<readonly Account[]>(accountsQueryKey, (old) => withBalance(old, balance.data.balance))
-    return
-  }
-  const bet = BetChangedEvent.safeParse(data)
-  if (bet.success) {
+/** Applies one event of the player's private channel; any other event is ignored. */
+export function applyPrivateEvent(qc: QueryClient, event: RealtimeEvent): void {
+  if (event.type === 'balance_changed') {
+    qc.setQueryData<readonly Account[]>(accountsQueryKey, (old) => withBalance(old, event.balance))
+  } else if (event.type === 'bet_changed') {
     for (const [key, old] of qc.getQueriesData<BetList>({ queryKey: BETS_QUERY_ROOT })) {
-      const next = withBet(old, bet.data.bet)
+      const next = withBet(old, event.bet)
       if (next.missing) void qc.invalidateQueries({ queryKey: key, exact: true })
       else if (next.list !== old) qc.setQueryData(key, next.list)
     }
-    return
-  }
-  const offer = BetCashoutChangedEvent.safeParse(data)
-  if (offer.success)
+  } else if (event.type === 'bet_cashout_changed') {
     qc.setQueriesData<BetList>({ queryKey: BETS_QUERY_ROOT }, (old) =>
-      withCashout(old, offer.data.bet_id, offer.data.to_cashout),
+      withCashout(old, event.bet_id, event.to_cashout),
     )
+  }
 }

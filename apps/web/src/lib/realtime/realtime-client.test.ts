@@ -1,3 +1,4 @@
+import { RealtimeEvent } from '@sportsbook/contract'
 import { describe, expect, it, vi } from 'vitest'
 import { FakeTransport } from './fake-transport.ts'
 import { RealtimeClient, reconnectDelay, tokenUser } from './realtime-client.ts'
@@ -13,6 +14,8 @@ const setup = () => {
   const transport = new FakeTransport()
   return { transport, client: new RealtimeClient(transport) }
 }
+
+const oddinOff = { type: 'provider_status_changed', provider: 'oddin', active: false }
 
 describe('RealtimeClient', () => {
   it('connects on the first subscription and reports state changes', () => {
@@ -37,16 +40,41 @@ describe('RealtimeClient', () => {
     const offB = client.subscribe('public:en', { onPublication: b })
     expect(transport.subs).toHaveLength(1)
     const sub = transport.subs[0]!
-    sub.emit('publication', { data: { type: 'x' } })
-    expect(a).toHaveBeenCalledWith({ type: 'x' })
-    expect(b).toHaveBeenCalledWith({ type: 'x' })
+    sub.emit('publication', { data: oddinOff })
+    expect(a).toHaveBeenCalledWith(oddinOff)
+    expect(b).toHaveBeenCalledWith(oddinOff)
     offA()
     expect(sub.unsubscribed).toBe(false)
-    sub.emit('publication', { data: 2 })
+    sub.emit('publication', { data: oddinOff })
     expect(a).toHaveBeenCalledTimes(1)
+    expect(b).toHaveBeenCalledTimes(2)
     offB()
     expect(sub.unsubscribed).toBe(true)
     expect(transport.subs).toHaveLength(0)
+  })
+
+  it('parses each publication once at the entry: subscribers get typed events, never a bad payload', () => {
+    const { transport, client } = setup()
+    const a = vi.fn()
+    const b = vi.fn()
+    client.subscribe('public:en', { onPublication: a })
+    client.subscribe('public:en', { onPublication: b })
+    const sub = transport.subs[0]!
+    const parse = vi.spyOn(RealtimeEvent, 'safeParse')
+    for (const bad of [
+      { type: 'odds_exploded' },
+      { type: 'markets_changed', match_id: '7' },
+      'garbage',
+      null,
+    ]) {
+      sub.emit('publication', { data: bad })
+    }
+    expect(a).not.toHaveBeenCalled()
+    sub.emit('publication', { data: { ...oddinOff, extra: 'dropped' } })
+    expect(a).toHaveBeenCalledWith(oddinOff)
+    expect(b).toHaveBeenCalledWith(oddinOff)
+    expect(parse).toHaveBeenCalledTimes(5)
+    parse.mockRestore()
   })
 
   it('asks for a REST resync after the first subscribe and after recovered: false, not after a recovery', () => {

@@ -1,14 +1,25 @@
-import { PRIVATE_CHANNEL_PREFIX, type ConnectionState, type SubscriptionState } from '@sportsbook/contract'
+import {
+  PRIVATE_CHANNEL_PREFIX,
+  type ConnectionState,
+  type RealtimeEvent,
+  type SubscriptionState,
+} from '@sportsbook/contract'
+// The schema comes with the transport (lazy-contract): no zod in a page's first load.
+import { RealtimeEvent as RealtimeEventSchema } from './event-schemas.ts'
 
 /**
  * The framework-free realtime client (spec §4, §8, §9): one connection over the centrifuge
  * transport, channels shared by reference count, and a resync signal whenever a page's data may
  * have missed publications. React binds to it in `hooks/use-realtime-*.ts`.
+ *
+ * Publications are parsed here, once per publication whatever the number of subscribers, with the
+ * contract's `RealtimeEvent`: subscribers get typed events, and a publication that is not one
+ * (an older or newer server, a bad payload) reaches none of them.
  */
 
-/** What a page does with its channel: apply each publication; reload over REST when asked. */
+/** What a page does with its channel: apply each event; reload over REST when asked. */
 export interface ChannelHandlers {
-  onPublication(data: unknown): void
+  onPublication(event: RealtimeEvent): void
   /**
    * The data shown may have missed publications: after the first subscribe (the REST load came
    * before it) and after a reconnect whose recovery reported `recovered: false`.
@@ -223,7 +234,9 @@ export class RealtimeClient<S extends TransportSubscription = TransportSubscript
       : this.transport.newSubscription(channel)
     const ch: Channel<S> = { sub, handlers: new Set() }
     sub.on('publication', (ctx) => {
-      for (const h of ch.handlers) h.onPublication(ctx.data)
+      const parsed = RealtimeEventSchema.safeParse(ctx.data)
+      if (!parsed.success) return
+      for (const h of ch.handlers) h.onPublication(parsed.data)
     })
     sub.on('subscribed', (ctx) => {
       // Recovered publications follow this event and are applied as usual; only a gap needs REST.

@@ -67,7 +67,7 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l)
 }
 
-export const useQuickBet = (): QuickBet =>
+export const useQuickBetState = (): QuickBet =>
   useSyncExternalStore(
     subscribe,
     () => (typeof window === 'undefined' ? INITIAL : current()),

@@ -5,7 +5,7 @@ import { outcomeLabel } from '~/lib/outcome-label.ts'
 import { requireTerms } from '~/lib/session/terms.ts'
 import { dispatchSlip, useTicket } from '~/lib/slip/use-slip.ts'
 import { usePlaceBets } from '../hooks/use-place-bets.ts'
-import { useQuickBet } from '../hooks/use-quick-bet.ts'
+import { useQuickBetPlacement } from '../hooks/use-quick-bet.ts'
 import { useSlipSetup } from '../hooks/use-slip-setup.ts'
 import { BetTypeSwitch } from './bet-type-switch.tsx'
 import { PlacedNotice } from './placed-notice.tsx'
@@ -21,7 +21,7 @@ export function BetSlip() {
   const ticket = useTicket()
   const { ctx, chips, limits, loggedIn } = useSlipSetup()
   const place = usePlaceBets()
-  useQuickBet(ctx)
+  useQuickBetPlacement(ctx)
   const summary = ticketSummary(ticket, limits.maxPayout)
   const problems = ticketProblems(ticket, ctx, limits)
   const busy = ticket.inProgress

@@ -2,14 +2,14 @@ import { isPositive, type Money } from '@sportsbook/domain'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Switch } from 'react-aria-components'
-import { quickBet, useQuickBet } from '~/lib/slip/quick-bet-store.ts'
+import { quickBet, useQuickBetState } from '~/lib/slip/quick-bet-store.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
 import { amountText, parseAmount } from '~/lib/slip/parse-amount.ts'
 
 /** Quick bet controls (spec §3/§4): on/off, its stake, and the approval live prices need before one press places. */
 export function QuickBetPanel({ currency }: { currency: Money['currency'] }) {
   const intl = useIntl()
-  const q = useQuickBet()
+  const q = useQuickBetState()
   const [text, setText] = useState<string | null>(null)
   const stake = q.stake.currency.code === currency.code ? q.stake : { amount: 0, currency }
   return (

@@ -1,26 +1,9 @@
-import { ERRORS, type Player } from '@sportsbook/contract'
-import {
-  PLACE_BET_I18N,
-  marketId,
-  matchId,
-  outcomeKey,
-  placeBetError,
-  type PlacedBet,
-  type TicketError,
-} from '@sportsbook/domain'
-import { useQueryClient } from '@tanstack/react-query'
+import { marketId, matchId, outcomeKey, type PlacedBet } from '@sportsbook/domain'
 import { useCallback } from 'react'
 import { openModal } from '~/components/modal/modal-store.ts'
-import { ApiRequestError, isUnauthorized } from '~/lib/session/api-send.ts'
-import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
-import { playerQueryKey } from '~/lib/session/get-player.ts'
-import { isLoggedIn } from '~/lib/session/use-session.ts'
-import { deviceId } from '~/lib/slip/device-id.ts'
 import { getSlipStore } from '~/lib/slip/slip-store.ts'
-import { placeBets, placeBetsErrorBody, placeBetsRequest } from '../api/place-bets.ts'
-
-/** Query keys refreshed after a placement: the bet list (My Bets) and the balance. */
-export const BETS_QUERY_ROOT = ['bets'] as const
+import type { placeBetsErrorBody } from '../api/place-bets.ts'
+import { usePlacement } from './use-placement.ts'
 
 /** Current odds of refused selections go back into the slip, so the player sees and accepts them. */
 function applySelectionProblems(error: ReturnType<typeof placeBetsErrorBody>): void {
@@ -57,11 +40,11 @@ function applySelectionProblems(error: ReturnType<typeof placeBetsErrorBody>): v
  * otherwise processing → success with the placed bets, or error with the catalogue message (§8).
  */
 export function usePlaceBets(): () => Promise<void> {
-  const qc = useQueryClient()
+  const placement = usePlacement()
   const place = useCallback(async (): Promise<void> => {
     const store = getSlipStore()
     if (store.getTicket().inProgress) return
-    if (!isLoggedIn(qc.getQueryData<Player | null>(playerQueryKey))) {
+    if (!placement.signedIn()) {
       store.dispatch({ type: 'placeFailed' })
       openModal('sign-in', { params: { reason: 'place' }, onSuccess: () => void place() })
       return
@@ -69,33 +52,22 @@ export function usePlaceBets(): () => Promise<void> {
     store.dispatch({ type: 'placeStarted' })
     const ticket = store.getTicket()
     const sent = ticket.bets.filter((b) => ticket.processingBets.includes(b.key))
-    try {
-      const res = await placeBets(placeBetsRequest(ticket, deviceId()), crypto.randomUUID())
-      const placed: PlacedBet[] = res.data.map((bet, i) => ({
+    const result = await placement.place(ticket, false)
+    if (result.kind === 'placed') {
+      const placed: PlacedBet[] = result.bets.map((bet, i) => ({
         key: sent[i]?.key ?? bet.id,
         betId: bet.id,
         status: bet.status,
         isVip: bet.is_vip,
       }))
       store.dispatch({ type: 'placeSucceeded', placed })
-    } catch (e) {
-      if (isUnauthorized(e)) {
-        store.dispatch({ type: 'placeFailed' })
-        openModal('sign-in', { params: { reason: 'expired' }, onSuccess: () => void place() })
-        return
-      }
-      const body = e instanceof ApiRequestError ? placeBetsErrorBody(e.body) : undefined
-      const code = body?.bet_code ?? body?.errors_by_bet?.[0]?.code ?? body?.code
-      const mapped = placeBetError(code)
-      // A catalogue code the server named (stake too low, insufficient balance …) says more than the default.
-      const named = body && mapped.i18nKey === PLACE_BET_I18N.default && body.code !== 'place_bets_failed'
-      const error: TicketError = named ? { code: body.code, i18nKey: ERRORS[body.code].key } : mapped
-      store.dispatch({ type: 'placeFailed', error })
-      applySelectionProblems(body)
-    } finally {
-      void qc.invalidateQueries({ queryKey: BETS_QUERY_ROOT })
-      void qc.invalidateQueries({ queryKey: accountsQueryKey })
+    } else if (result.kind === 'unauthorized') {
+      store.dispatch({ type: 'placeFailed' })
+      openModal('sign-in', { params: { reason: 'expired' }, onSuccess: () => void place() })
+    } else {
+      store.dispatch({ type: 'placeFailed', error: result.error })
+      applySelectionProblems(result.body)
     }
-  }, [qc])
+  }, [placement])
   return place
 }

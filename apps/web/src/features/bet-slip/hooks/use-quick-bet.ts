@@ -1,4 +1,3 @@
-import type { Player } from '@sportsbook/contract'
 import {
   MATCH_STATUS,
   emptyTicket,
@@ -9,25 +8,20 @@ import {
   type SelectionInput,
   type SlipContext,
 } from '@sportsbook/domain'
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { openModal } from '~/components/modal/modal-store.ts'
-import { ApiRequestError, isUnauthorized } from '~/lib/session/api-send.ts'
-import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
-import { playerQueryKey } from '~/lib/session/get-player.ts'
-import { isLoggedIn, useSession } from '~/lib/session/use-session.ts'
-import { deviceId } from '~/lib/slip/device-id.ts'
+import { useSession } from '~/lib/session/use-session.ts'
 import { setOutcomePressHandler, toggleOutcome as toggleOnSlip } from '~/lib/slip/outcome-press.ts'
 import { quickBet } from '~/lib/slip/quick-bet-store.ts'
-import { placeBets, placeBetsErrorBody, placeBetsRequest } from '../api/place-bets.ts'
+import { usePlacement } from './use-placement.ts'
 
 /**
  * Quick bet (spec §4): with quick mode on and its stake approved, a live-match price places a
  * single at once (meta.quick) instead of joining the slip. It turns off when the balance falls
  * below its stake; a potential win not above the stake is refused (spec §5).
  */
-export function useQuickBet(ctx: SlipContext): void {
-  const qc = useQueryClient()
+export function useQuickBetPlacement(ctx: SlipContext): void {
+  const placement = usePlacement()
   const { balance } = useSession()
   const ctxRef = useRef(ctx)
   useEffect(() => {
@@ -41,7 +35,7 @@ export function useQuickBet(ctx: SlipContext): void {
   useEffect(() => {
     async function place(selection: SelectionInput) {
       const q = quickBet.get()
-      if (!isLoggedIn(qc.getQueryData<Player | null>(playerQueryKey))) {
+      if (!placement.signedIn()) {
         openModal('sign-in', { params: { reason: 'place' } })
         return
       }
@@ -56,16 +50,12 @@ export function useQuickBet(ctx: SlipContext): void {
         quickBet.finish({ code: problem.code, i18nKey: problem.i18nKey })
         return
       }
-      try {
-        await placeBets(placeBetsRequest(ticket, deviceId(), true), crypto.randomUUID())
-        quickBet.finish()
-      } catch (e) {
-        if (isUnauthorized(e)) openModal('sign-in', { params: { reason: 'expired' } })
-        const body = e instanceof ApiRequestError ? placeBetsErrorBody(e.body) : undefined
-        quickBet.finish(placeBetError(body?.bet_code ?? body?.errors_by_bet?.[0]?.code ?? body?.code))
-      } finally {
-        void qc.invalidateQueries({ queryKey: ['bets'] })
-        void qc.invalidateQueries({ queryKey: accountsQueryKey })
+      const result = await placement.place(ticket, true)
+      if (result.kind === 'placed') quickBet.finish()
+      else if (result.kind === 'refused') quickBet.finish(result.error)
+      else {
+        openModal('sign-in', { params: { reason: 'expired' } })
+        quickBet.finish(placeBetError(undefined))
       }
     }
     return setOutcomePressHandler((selection) => {
@@ -73,5 +63,5 @@ export function useQuickBet(ctx: SlipContext): void {
       if (q.isEnabled && q.isApproved && selection.matchStatus === MATCH_STATUS.LIVE) void place(selection)
       else toggleOnSlip(selection)
     })
-  }, [qc])
+  }, [placement])
 }

@@ -1,5 +1,4 @@
 import { matchChannel } from '@sportsbook/contract'
-import { RealtimeEvent } from '~/lib/realtime/event-schemas.ts'
 import { matchId } from '@sportsbook/domain'
 import { useRealtimeChannel } from '~/hooks/use-realtime-channel.ts'
 import { marketSnapshots } from '~/lib/slip/market-snapshot.ts'
@@ -11,10 +10,7 @@ import { dispatchSlip } from '~/lib/slip/use-slip.ts'
  */
 export function useSlipMatchLive(locale: string, id: number): void {
   useRealtimeChannel(matchChannel(locale, id), {
-    onPublication(data) {
-      const event = RealtimeEvent.safeParse(data)
-      if (!event.success) return
-      const e = event.data
+    onPublication(e) {
       if (e.type === 'markets_changed' && e.match_id === id) {
         dispatchSlip({
           type: 'marketsChanged',

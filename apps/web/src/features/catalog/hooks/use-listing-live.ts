@@ -1,5 +1,4 @@
 import { publicChannel, type MatchPage } from '@sportsbook/contract'
-import { RealtimeEvent } from '~/lib/realtime/event-schemas.ts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useLocale } from '~/hooks/use-locale.ts'
@@ -66,10 +65,7 @@ export function useListingLive(filters: MatchFilters): void {
   }
 
   useRealtimeChannel(publicChannel(locale), {
-    onPublication(data) {
-      const parsed = RealtimeEvent.safeParse(data)
-      if (!parsed.success) return
-      const event = parsed.data
+    onPublication(event) {
       const page = qc.getQueryData(key)
       if (!page) return
       if (event.type === 'match_changed' || event.type === 'match_status_changed') {

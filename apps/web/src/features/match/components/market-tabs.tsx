@@ -1,5 +1,5 @@
 import { MARKET_GROUP_KEYS, type Market, type MarketGroupKey, type Match } from '@sportsbook/contract'
-import { isMarketOpen, isMarketSuspended, sortMarkets } from '@sportsbook/domain'
+import { isMarketOpen, isMarketSuspended, marketKey, sortMarkets } from '@sportsbook/domain'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
@@ -77,7 +77,7 @@ export function MarketTabs({ markets, groups, home, away, bettable, match }: Pro
         <TabPanel key={k} id={k} className="flex flex-col gap-2 outline-none">
           {groupLines(inGroup(k)).map((lines) => (
             <MarketCard
-              key={`${lines[0]!.id}|${lines[0]!.specifier}`}
+              key={marketKey(lines[0]!.id, lines[0]!.specifier)}
               lines={lines}
               home={home}
               away={away}

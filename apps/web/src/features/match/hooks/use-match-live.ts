@@ -1,5 +1,4 @@
 import { matchChannel, publicChannel, type MarketList } from '@sportsbook/contract'
-import { RealtimeEvent } from '~/lib/realtime/event-schemas.ts'
 import { mergeMatch } from '@sportsbook/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
@@ -41,10 +40,7 @@ export function useMatchLive(matchId: number): void {
   useEffect(() => () => markets.flush(), [markets])
 
   useRealtimeChannel(matchChannel(locale, matchId), {
-    onPublication(data) {
-      const parsed = RealtimeEvent.safeParse(data)
-      if (!parsed.success) return
-      const event = parsed.data
+    onPublication(event) {
       if (event.type === 'match_changed' || event.type === 'match_status_changed') {
         if (event.match.id !== matchId) return
         qc.setQueryData(matchKey, (prev) => prev && mergeMatch(prev, event.match))
@@ -64,10 +60,9 @@ export function useMatchLive(matchId: number): void {
   })
 
   useRealtimeChannel(publicChannel(locale), {
-    onPublication(data) {
-      const parsed = RealtimeEvent.safeParse(data)
-      if (!parsed.success || parsed.data.type !== 'provider_status_changed') return
-      const { provider, active } = parsed.data
+    onPublication(event) {
+      if (event.type !== 'provider_status_changed') return
+      const { provider, active } = event
       qc.setQueryData(matchKey, (prev) => prev && applyProviderStatus(prev, provider, active))
     },
     // The match itself is reloaded by its own channel's resync.

@@ -1,5 +1,5 @@
 import { toMoney, type ServerBet } from '@sportsbook/contract'
-import { binomial } from '@sportsbook/domain'
+import { binomial, outcomeKey } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { formatOdds } from '~/lib/format-odds.ts'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
@@ -52,7 +52,7 @@ export function BetCard({ bet }: { bet: ServerBet }) {
       <ul className="divide-y divide-line">
         {bet.selections.map((s) => (
           <li
-            key={`${s.match_id}|${s.market_id}|${s.specifier}|${s.outcome_id}`}
+            key={outcomeKey(s.match_id, s.market_id, s.specifier, s.outcome_id)}
             className="flex gap-2 px-3 py-2"
           >
             <div className="flex min-w-0 flex-1 flex-col">

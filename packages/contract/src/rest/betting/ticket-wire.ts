@@ -1,0 +1,134 @@
+// The one mapping between the slip's Ticket (domain) and the POST /bets body (wire), both ways:
+// the web sends `placeBetsRequest(ticket)`, the server reads the body back as domain bets with
+// `betFromInput`, so a field added on one side cannot be forgotten on the other.
+import {
+  decimalOdds,
+  emptyTicket,
+  isPositive,
+  marketId,
+  matchId,
+  money,
+  outcomeKey,
+  outcomeKeyParts,
+  systemType,
+  type Bet,
+  type BetType,
+  type Currency,
+  type DecimalOdds,
+  type Provider,
+  type Selection,
+  type Ticket,
+} from '@sportsbook/domain'
+import type { BetInput, BetSelectionInput, PlaceBetsRequest } from './place-bets.ts'
+
+type TicketKind = PlaceBetsRequest['meta']['type']
+
+/** The slip's kind of ticket for the placement meta (spec §3), from its first bet. */
+export function ticketKind(bets: readonly Pick<Bet, 'betType'>[]): TicketKind {
+  const first = bets[0]?.betType
+  if (first === 'single') return bets.length > 1 ? 'multi_single' : 'single'
+  return first === 'system' || first === 'custom_bet' ? first : 'combo'
+}
+
+const selectionInput = (s: Selection): BetSelectionInput => ({
+  match_id: Number(s.matchId),
+  market_id: Number(s.market.marketId),
+  specifier: s.market.specifier,
+  outcome_id: outcomeKeyParts(s.outcomeId).outcomeId,
+  odds: s.odds,
+})
+
+const betInput = (b: Bet): BetInput => ({
+  stake: { value: b.stake.amount, currency: b.stake.currency.code },
+  selections: b.selections.map(selectionInput),
+  ...(b.betType === 'system' && b.systemType ? { system_id: b.systemType.id } : {}),
+  ...(b.betType === 'custom_bet' && b.customOdds ? { custom_odds: b.customOdds } : {}),
+})
+
+/** Ticket → POST /bets: the bets with a stake above 0, every selection at the odds the player saw. */
+export function placeBetsRequest(ticket: Ticket, deviceId: string, quick = false): PlaceBetsRequest {
+  const bets = ticket.bets.filter((b) => isPositive(b.stake))
+  return { meta: { device_id: deviceId, quick, type: ticketKind(bets) }, bets: bets.map(betInput) }
+}
+
+/** What the wire does not carry about a selection: the server's truth about it (or a test's). */
+export interface SelectionFacts {
+  readonly provider: Provider
+  readonly marketName: string
+  readonly outcomeName: string
+  readonly matchStatus: number
+  /** The odds the bet is priced at (the server's current ones once the policy accepted them). */
+  readonly odds: DecimalOdds
+}
+
+/** A bet's type follows from its fields: custom odds, a system id, several selections, or one. */
+export function betInputType(bet: BetInput): BetType {
+  if (bet.custom_odds !== undefined) return 'custom_bet'
+  if (bet.system_id !== undefined) return 'system'
+  return bet.selections.length > 1 ? 'combo' : 'single'
+}
+
+function selectionOf(input: BetSelectionInput, facts: SelectionFacts): Selection {
+  const { match_id, market_id, specifier, outcome_id } = input
+  return {
+    outcomeId: outcomeKey(match_id, market_id, specifier, outcome_id),
+    matchId: matchId(match_id),
+    provider: facts.provider,
+    market: { marketId: marketId(market_id), marketName: facts.marketName, specifier },
+    outcomeName: facts.outcomeName,
+    active: true,
+    odds: facts.odds,
+    acceptedOdds: facts.odds,
+    initialOdds: facts.odds,
+    matchStatus: facts.matchStatus,
+    isSuspended: false,
+    isChanged: false,
+    isNotAvailable: false,
+  }
+}
+
+/**
+ * POST /bets → one domain bet: bet `index` of the body, in `currency` (the body's code, already
+ * found), with the facts of each of its selections in order (one per selection). Its key is the index, so problems
+ * the domain finds name the bet of the request. `customOdds` is a custom bet's price.
+ */
+export function betFromInput(
+  bet: BetInput,
+  index: number,
+  currency: Currency,
+  facts: readonly SelectionFacts[],
+  customOdds?: DecimalOdds,
+): Bet {
+  const [win, total] = (bet.system_id ?? '').split('/').map(Number)
+  return {
+    key: String(index),
+    betType: betInputType(bet),
+    stake: money(bet.stake.value, currency),
+    stakeSource: 'sharing',
+    selections: bet.selections.map((s, i) => selectionOf(s, facts[i]!)),
+    ...(win && total ? { systemType: systemType(win, total) } : {}),
+    ...(customOdds ? { customOdds } : {}),
+  }
+}
+
+/** A whole body as a ticket: each custom bet at its own custom odds, the facts per selection. */
+export function ticketFromRequest(
+  req: PlaceBetsRequest,
+  currency: Currency,
+  facts: (selection: BetSelectionInput) => SelectionFacts,
+): Ticket {
+  const bets = req.bets.map((b, i) =>
+    betFromInput(
+      b,
+      i,
+      currency,
+      b.selections.map(facts),
+      b.custom_odds === undefined ? undefined : decimalOdds(b.custom_odds),
+    ),
+  )
+  return {
+    ...emptyTicket(currency),
+    bets,
+    selectedOutcomeIds: bets.flatMap((b) => b.selections.map((s) => s.outcomeId)),
+  }
+}
