@@ -18,6 +18,7 @@ import { PaymentReturnAlert } from '~/features/account/components/payment-return
 import { ShareBetNotFound } from '~/features/bet-slip/components/share-bet-not-found.tsx'
 import { MyBets } from '~/features/my-bets/components/my-bets.tsx'
 import { useLocale } from '~/hooks/use-locale.ts'
+import { useNonce } from '~/lib/csp-nonce.ts'
 import { usePrivateLive } from '~/hooks/use-private-live.ts'
 import { messagesFor } from '~/lib/i18n.ts'
 import { getQueryClient, makeQueryClient } from '~/lib/query-client.ts'
@@ -60,6 +61,7 @@ function PrivateLive() {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const locale = useLocale()
+  const nonce = useNonce()
   const [queryClient] = useState(getQueryClient)
   const [theme, setThemeState] = useState<Theme>(data?.theme ?? DEFAULT_THEME)
   const setTheme = useCallback((t: Theme) => {
@@ -78,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {data && (
           <script
+            nonce={nonce}
             // Browser API base URLs chosen by the operator at run time, not build time.
             dangerouslySetInnerHTML={{
               __html: `window.__PUBLIC_ENV__=${JSON.stringify(data.env).replace(/</g, '\\u003c')}`,
@@ -107,8 +110,8 @@ export function Layout({ children }: { children: ReactNode }) {
             </IntlProvider>
           </HydrationBoundary>
         </QueryClientProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )
