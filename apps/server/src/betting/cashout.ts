@@ -1,5 +1,6 @@
 // POST /bets/cashout: the offer is recomputed from the current odds inside the transaction that pays
 // it, so a stale offer can never be paid; a partial cash-out keeps the rest of the stake in play.
+import { recordBetEvent } from './bet-history.ts'
 import { sql } from 'drizzle-orm'
 import { fromMoney, type CashoutRequest, type CashoutResponse } from '@sportsbook/contract'
 import {
@@ -74,6 +75,18 @@ export async function cashOut(
       cashed_out = ${cashedOut}, cashout_offer = null,
       status = ${full ? 'cashed_out' : 'waiting_results'}, result = ${full ? 'cashed_out' : 'no_results'},
       settled_at = ${full ? now : null} where id = ${row.id}`)
+    await recordBetEvent(tx, {
+      betId: row.id,
+      at: now,
+      event: full ? 'cashed_out' : 'partially_cashed_out',
+      fromStatus: 'waiting_results',
+      toStatus: full ? 'cashed_out' : 'waiting_results',
+      result: full ? 'cashed_out' : 'no_results',
+      amount: amount.amount,
+      stake: stakeLeft.amount,
+      currency: row.currency,
+      actor: 'player',
+    })
     const change = await deps.wallet.credit(tx, {
       userId: player.id,
       amount,
