@@ -18,6 +18,24 @@ const schema = z.object({
   PUBLIC_SPORTSBOOK_API_URL: publicUrl.optional(),
   PUBLIC_PLATFORM_API_URL: publicUrl.optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * Sites that may embed the sportsbook in a frame (CSP frame-ancestors), origins separated by
+   * commas or spaces, e.g. `https://casino.example,https://*.casino.example`. Unset: this origin only.
+   */
+  PUBLIC_FRAME_ANCESTORS: z
+    .string()
+    .regex(
+      /^(https?:\/\/[\w.*-]+(:\d+)?)([\s,]+https?:\/\/[\w.*-]+(:\d+)?)*$/,
+      'expected https://host origins separated by commas',
+    )
+    .optional(),
+  /** The API's request body limit (its BODY_LIMIT_BYTES): larger bodies are answered 413 by this proxy. */
+  API_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(256 * 1024),
+  PUBLIC_REALTIME_URL: z.string().optional(),
 })
 
 /** Parses process.env; returns the config or a list of "NAME: problem" lines. */
@@ -38,6 +56,7 @@ export function parseEnv(env = process.env) {
       ...c,
       SPORTSBOOK_API_URL: c.SPORTSBOOK_API_URL ?? `${c.API_URL}/api/sportsbook`,
       PLATFORM_API_URL: c.PLATFORM_API_URL ?? `${c.API_URL}/api/platform`,
+      frameAncestors: c.PUBLIC_FRAME_ANCESTORS?.split(/[\s,]+/).filter(Boolean) ?? [],
     },
   }
 }

@@ -8,6 +8,7 @@ import express from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import { createRequestHandler } from '@react-router/express'
 import { parseEnv } from './env.mjs'
+import { apiBodyLimit, securityHeaders } from './http-security.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const dev = process.argv.includes('--dev')
@@ -62,7 +63,23 @@ app.use(
     },
   }),
 )
+app.use((req, res, next) =>
+  req.path.startsWith('/api/') ? apiBodyLimit(config.API_BODY_LIMIT_BYTES)(req, res, next) : next(),
+)
 app.use(apiProxy)
+// Pages and assets: CSP with a per-request nonce, frame-ancestors, nosniff, referrer and permissions policies.
+app.use(
+  securityHeaders({
+    frameAncestors: config.frameAncestors,
+    // The browser talks to these when the operator moves the APIs or the realtime server elsewhere.
+    connectUrls: [
+      config.PUBLIC_SPORTSBOOK_API_URL,
+      config.PUBLIC_PLATFORM_API_URL,
+      config.PUBLIC_REALTIME_URL,
+    ].filter(Boolean),
+    dev,
+  }),
+)
 
 let build
 if (dev) {

@@ -18,6 +18,7 @@ import { HeaderActions } from '~/features/account/components/header-actions.tsx'
 import { PaymentReturnAlert } from '~/features/account/components/payment-return-alert.tsx'
 import { ShareBetNotFound } from '~/features/bet-slip/components/share-bet-not-found.tsx'
 import { useLocale } from '~/hooks/use-locale.ts'
+import { useNonce } from '~/lib/csp-nonce.ts'
 import { usePrivateLive } from '~/hooks/use-private-live.ts'
 import { messagesFor } from '~/lib/i18n.ts'
 import { getQueryClient, makeQueryClient } from '~/lib/query-client.ts'
@@ -80,6 +81,7 @@ function PrivateLive() {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const locale = useLocale()
+  const nonce = useNonce()
   const [queryClient] = useState(getQueryClient)
   const [theme, setThemeState] = useState<Theme>(data?.theme ?? DEFAULT_THEME)
   const setTheme = useCallback((t: Theme) => {
@@ -98,6 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {data && (
           <script
+            nonce={nonce}
             // Browser API base URLs chosen by the operator at run time, not build time.
             dangerouslySetInnerHTML={{
               __html: `window.__PUBLIC_ENV__=${JSON.stringify(data.env).replace(/</g, '\\u003c')}`,
@@ -131,8 +134,8 @@ export function Layout({ children }: { children: ReactNode }) {
             </IntlProvider>
           </HydrationBoundary>
         </QueryClientProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -361,6 +361,35 @@ export const bets = pgTable(
   ],
 )
 
+/**
+ * Every change of a bet (GLI-33): placement, settlement, cash-outs, with the amounts and who or what
+ * caused it. Rows are only ever inserted, in the same statement or transaction as the change itself.
+ */
+export const betHistory = pgTable(
+  'bet_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    betId: bigint('bet_id', { mode: 'number' })
+      .notNull()
+      .references(() => bets.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** 'placed' | 'settled' | 'cashed_out' | 'partially_cashed_out' */
+    event: text('event').notNull(),
+    /** The bet's status before (null at placement) and after the change. */
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    result: text('result').notNull(),
+    /** Minor units: the stake placed, the payout settled, or the amount a cash-out paid. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The stake still in play after the change. */
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** Who or what caused it: 'player' (placement, cash-out) or 'settlement' (the feed's results). */
+    actor: text('actor').notNull(),
+  },
+  (t) => [index('bet_history_bet').on(t.betId, t.id)],
+)
+
 /** The selections of a bet with the odds they were accepted at and, once settled, their result. */
 export const betSelections = pgTable(
   'bet_selections',

@@ -57,7 +57,8 @@ export async function newPlayer(
     )
   }
   const token = await createSession(app.testDb.db, id, app.clock.now())
-  const csrf = `csrf-${id}`
+  // The CSRF token is bound to the session, as the API issues it at sign-in.
+  const csrf = app.csrfTokenOf(token)
   const api = (opts: InjectOptions) =>
     app.inject({
       ...opts,

@@ -249,7 +249,7 @@ describe('GET /matches/:id', () => {
   it.each(['abc', '-1', '1.5', '0', '1e99', '%00'])('rejects the id %s with 400', async (id) => {
     const res = await getJson<{ error: { code: string } }>(app, `${API}/matches/${id}`)
     expect(res.status).toBe(400)
-    expect(res.body.error.code).toBe('invalid_params')
+    expect(res.body.error.code).toBe(id === '%00' ? 'invalid_characters' : 'invalid_params')
   })
 })
 

@@ -5,6 +5,7 @@ import { BET_RESULTS, resultGroup, scaledOdds, type BetResult, type BetStatus } 
 import type { BetListQuery } from '@sportsbook/contract'
 import type { Executor, Tx } from '../../db/client.ts'
 import { executePrepared } from './prepared.ts'
+import { placedHistoryCte } from './bet-history.ts'
 import type { PricedBet } from './validate-bets.ts'
 
 export interface SelectionRow {
@@ -90,8 +91,8 @@ function betInserts(
         ${b((x) => x.bet.potentialWin.amount)}::bigint[], ${b(customScaled)}::int[])
         as x(id, type, win, total, currency, stake, win_amount, custom_odds)
       where ${guard}
-      returning id
-    )${record}`
+      returning id, currency, stake
+    ), ${placedHistoryCte(now)}${record}`
 }
 
 /** The insert of the selections of the bets inserted by CTE `b`. */
@@ -122,7 +123,7 @@ export async function insertBets(
   now: Date,
   idempotency?: Idempotency,
 ): Promise<void> {
-  const name = idempotency ? 'betting_insert_bets_idem_v3' : 'betting_insert_bets_v3'
+  const name = idempotency ? 'betting_insert_bets_idem_v4' : 'betting_insert_bets_v4'
   await executePrepared(
     tx,
     name,
@@ -146,7 +147,7 @@ export async function placeBetsDebiting(
   debit: SQL,
   idempotency?: Idempotency,
 ): Promise<number | null> {
-  const name = idempotency ? 'betting_place_idem_v2' : 'betting_place_v2'
+  const name = idempotency ? 'betting_place_idem_v3' : 'betting_place_v3'
   const rows = await executePrepared<{ balance: string }>(
     db,
     name,

@@ -3,26 +3,20 @@
 import {
   cashoutValue,
   decimalOdds,
-  findCurrency,
   money,
   ODDS_SCALE,
   type CashoutLeg,
-  type Currency,
   type DecimalOdds,
   type Money,
   type SelectionOutcome,
 } from '@sportsbook/domain'
+import { currencyOf } from './bet-currency.ts'
 import type { BetRow, SelectionRow } from './bet-rows.ts'
 import { stakeLimits } from './constants.ts'
 import { offered, type SelectionKey, type Snapshot } from './market-snapshot.ts'
 
 export const acceptedOdds = (s: SelectionRow): DecimalOdds => decimalOdds(s.odds_scaled / ODDS_SCALE)
 
-export function currencyOf(code: string): Currency {
-  const c = findCurrency(code)
-  if (!c) throw new Error(`bet in unknown currency ${code}`)
-  return c
-}
 
 export const selectionKeys = (rows: readonly BetRow[]): SelectionKey[] => rows.flatMap((r) => r.selections)
 

@@ -1,5 +1,6 @@
 // POST /bets/cashout: the offer is recomputed from the current odds inside the transaction that pays
 // it, so a stale offer can never be paid; a partial cash-out keeps the rest of the stake in play.
+import { recordBetEvent } from './bet-history.ts'
 import { sql } from 'drizzle-orm'
 import { fromMoney, type CashoutRequest, type CashoutResponse } from '@sportsbook/contract'
 import {
@@ -15,7 +16,8 @@ import type { SessionPlayer } from '../accounts/index.ts'
 import { ApiError, notFound } from '../../lib/api-error.ts'
 import type { Tx } from '../../db/client.ts'
 import { betsById, type BetRow } from './bet-rows.ts'
-import { acceptedOdds, currencyOf, offerFor } from './cashout-offer.ts'
+import { currencyOf } from './bet-currency.ts'
+import { acceptedOdds, offerFor } from './cashout-offer.ts'
 import { stakeLimits } from './constants.ts'
 import { loadSnapshot } from './market-snapshot.ts'
 import { loadPlayerFacts } from './player-facts.ts'
@@ -69,6 +71,18 @@ export async function cashOut(
       cashed_out = ${cashedOut}, cashout_offer = null,
       status = ${full ? 'cashed_out' : 'waiting_results'}, result = ${full ? 'cashed_out' : 'no_results'},
       settled_at = ${full ? now : null} where id = ${row.id}`)
+    await recordBetEvent(tx, {
+      betId: row.id,
+      at: now,
+      event: full ? 'cashed_out' : 'partially_cashed_out',
+      fromStatus: 'waiting_results',
+      toStatus: full ? 'cashed_out' : 'waiting_results',
+      result: full ? 'cashed_out' : 'no_results',
+      amount: amount.amount,
+      stake: stakeLeft.amount,
+      currency: row.currency,
+      actor: 'player',
+    })
     const change = await deps.wallet.credit(tx, {
       userId: player.id,
       amount,

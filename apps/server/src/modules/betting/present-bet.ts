@@ -3,7 +3,7 @@ import type { BetMoney, SelectionResult, ServerBet } from '@sportsbook/contract'
 import { ODDS_SCALE, type Money } from '@sportsbook/domain'
 import { toIso, toIsoOrNull } from '../../lib/to-iso.ts'
 import type { BetRow } from './bet-rows.ts'
-import { currencyOf } from './cashout-offer.ts'
+import { currencyOf } from './bet-currency.ts'
 
 const wire = (value: number | string, code: string): BetMoney => ({
   value: Number(value),

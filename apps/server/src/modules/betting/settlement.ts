@@ -1,6 +1,7 @@
 // Settlement: selections take their market's result (void for a cancelled market, or a market gone
 // when its match finished), then every decided bet is settled in its own short transaction with the
 // domain's settleBet and its payout credited through the ledger.
+import { recordBetEvent } from './bet-history.ts'
 import { sql } from 'drizzle-orm'
 import {
   canSettle,
@@ -14,7 +15,8 @@ import {
 import type { Db } from '../../db/client.ts'
 import type { Wallet } from '../wallet/index.ts'
 import { betsById, type BetRow } from './bet-rows.ts'
-import { acceptedOdds, currencyOf } from './cashout-offer.ts'
+import { currencyOf } from './bet-currency.ts'
+import { acceptedOdds } from './cashout-offer.ts'
 import { stakeLimits } from './constants.ts'
 import { presentBet } from './present-bet.ts'
 import type { BetPublisher } from './publish.ts'
@@ -92,6 +94,18 @@ async function settleOne(deps: SettlementDeps, id: string): Promise<boolean> {
     const status = result === 'canceled' ? 'cancelled' : 'done'
     await tx.execute(sql`update bets set status = ${status}, result = ${result}, payout = ${payout.amount},
       settled_at = ${now}, cashout_offer = null where id = ${id}`)
+    await recordBetEvent(tx, {
+      betId: id,
+      at: now,
+      event: 'settled',
+      fromStatus: 'waiting_results',
+      toStatus: status,
+      result,
+      amount: payout.amount,
+      stake: Number(row.stake),
+      currency: row.currency,
+      actor: 'settlement',
+    })
     let balance: Money | undefined
     if (payout.amount > 0) {
       const kind = result === 'canceled' || result === 'refund_entire' ? 'bet_refund' : 'bet_win'

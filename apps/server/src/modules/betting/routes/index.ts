@@ -2,13 +2,14 @@
 import type { FastifyPluginAsync } from 'fastify'
 import cashout from './cashout.ts'
 import custom from './custom.ts'
+import history from './history.ts'
 import list from './list.ts'
 import maxStake from './max-stake.ts'
 import shareCode from './share-code.ts'
 import place from './place.ts'
 
 const bets: FastifyPluginAsync = async (app) => {
-  for (const plugin of [place, list, cashout, maxStake, shareCode, custom]) await app.register(plugin)
+  for (const plugin of [place, list, cashout, maxStake, shareCode, custom, history]) await app.register(plugin)
 }
 
 export default bets

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { BetHistory, BetHistoryParams, ErrorBody } from '@sportsbook/contract'
+import { listBetHistory } from '../bet-history.ts'
+import { notFound } from '../../../lib/api-error.ts'
+
+const history: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/bets/:id/history',
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        tags: ['bets'],
+        summary: "Every change of one of the player's bets (placement, settlement, cash-outs), oldest first",
+        params: BetHistoryParams,
+        response: { 200: BetHistory, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req) => {
+      const data = await listBetHistory(app.db, req.player!.id, req.params.id)
+      // Another player's bet is "not found", never "forbidden": ids do not leak.
+      if (!data) throw notFound(`Bet ${req.params.id}`)
+      return { data }
+    },
+  )
+}
+
+export default history

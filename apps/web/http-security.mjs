@@ -1,0 +1,75 @@
+// Security of the web server's answers: page headers with a per-request CSP nonce, and the body
+// limit of the API proxy.
+import { randomBytes } from 'node:crypto'
+
+/** Kept in step with src/lib/csp-nonce.ts (the SSR entry reads the nonce from it). */
+export const CSP_NONCE_HEADER = 'x-sportsbook-csp-nonce'
+
+const originOf = (url) => {
+  try {
+    const u = new URL(url)
+    return ['http:', 'https:', 'ws:', 'wss:'].includes(u.protocol) ? u.origin : null
+  } catch {
+    return null // a same-origin path: covered by 'self'
+  }
+}
+
+/**
+ * The Content-Security-Policy of a page. Scripts: this origin and inline scripts with the nonce only
+ * (no 'unsafe-inline'). Styles allow inline style attributes (React's `style`), which cannot run code.
+ * `frameAncestors`: the operator's sites that may embed the sportsbook (spec §1); none = this origin.
+ */
+export function contentSecurityPolicy({ nonce, frameAncestors, connectOrigins }) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    `connect-src ${["'self'", ...connectOrigins].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${["'self'", ...frameAncestors].join(' ')}`,
+  ].join('; ')
+}
+
+/**
+ * Page headers. `dev`: Vite's hot reload injects inline scripts without a nonce, so no CSP there.
+ * The nonce reaches SSR in CSP_NONCE_HEADER (a client's own value is overwritten).
+ */
+export function securityHeaders({ frameAncestors, connectUrls, dev }) {
+  const connectOrigins = [...new Set(connectUrls.map(originOf).filter(Boolean))]
+  return (req, res, next) => {
+    const nonce = randomBytes(16).toString('base64')
+    req.headers[CSP_NONCE_HEADER] = nonce
+    if (!dev)
+      res.setHeader(
+        'Content-Security-Policy',
+        contentSecurityPolicy({ nonce, frameAncestors, connectOrigins }),
+      )
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
+    next()
+  }
+}
+
+/**
+ * Bodies above the API's limit are answered 413 here: forwarded, the API refuses them before reading
+ * and closes, and the proxy would report its broken pipe as a 503.
+ */
+export function apiBodyLimit(maxBytes) {
+  return (req, res, next) => {
+    const length = Number(req.headers['content-length'] ?? 0)
+    if (!(length > maxBytes)) return next()
+    res.writeHead(413, { 'content-type': 'application/json' })
+    res.end(
+      JSON.stringify({
+        error: { code: 'payload_too_large', message: `Request body is too large (limit ${maxBytes} bytes)` },
+      }),
+    )
+    // Read and drop what the client still sends, so it gets to read this answer.
+    req.resume()
+  }
+}
