@@ -21,6 +21,22 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
     trace: 'retain-on-failure',
+    // A returning visitor who already answered the cookie banner; consent.spec.ts starts without it.
+    storageState: {
+      cookies: [
+        {
+          name: 'cookie_consent',
+          value: 'necessary',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,

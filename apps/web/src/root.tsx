@@ -23,6 +23,7 @@ import { messagesFor } from '~/lib/i18n.ts'
 import { getQueryClient, makeQueryClient } from '~/lib/query-client.ts'
 import { DEFAULT_THEME, ThemeContext, themeCookie, themeFromCookie, type Theme } from '~/lib/theme.ts'
 import appCss from '~/styles/app.css?url'
+import { ConsentRoot } from '~/components/consent/consent-root.tsx'
 import { UserGroupCheck } from '~/components/embed/user-group-check.tsx'
 import { HostEmbedding } from './routes/host-embedding.tsx'
 import type { Route } from './+types/root'
@@ -107,6 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 <PaymentReturnAlert />
                 <HostEmbedding />
                 <UserGroupCheck />
+                <ConsentRoot />
               </ThemeContext.Provider>
             </IntlProvider>
           </HydrationBoundary>

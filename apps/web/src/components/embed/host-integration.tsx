@@ -5,14 +5,14 @@ import { findLocale } from '~/config/locales.ts'
 import { href, localeFromPathname, withLocale } from '~/config/paths.ts'
 import { setActiveBridge } from '~/lib/embed/active-bridge.ts'
 import { allowedHostOrigins, detectHostOrigin, isMobileApp } from '~/lib/embed/embed-mode.ts'
-import { createHostBridge, type HostBridge } from '~/lib/embed/host-bridge.ts'
+import { createHostBridge, type DropCounts, type HostBridge } from '~/lib/embed/host-bridge.ts'
 import { applyViewport, setHostOddsFormat } from '~/lib/embed/host-view.ts'
 import { openSlip } from '~/lib/slip/slip-ui.ts'
 import { useHostReports } from './use-host-reports.ts'
 
 declare global {
   interface Window {
-    sportsbookEmbedDropped?: HostBridge['dropped']
+    sportsbookEmbedDropped?: () => Readonly<DropCounts>
   }
 }
 
