@@ -73,6 +73,8 @@ export default defineConfig({
       FEED_SPEED: '20',
       FEED_SEED: '7',
       LOG_LEVEL: 'warn',
+      // Browser errors go to the reference backend's development envelope endpoint, through the web proxy.
+      PUBLIC_SENTRY_DSN: `http://dev@127.0.0.1:${WEB_PORT}/api/dev/errors/1`,
     },
   },
 })

@@ -14,6 +14,7 @@ import { registerRoutes } from './routes/register-routes.ts'
 import wallet from './wallet/plugin.ts'
 import betting, { type BettingOptions } from './betting/plugin.ts'
 import embedPlayground from './modules/embed-playground/plugin.ts'
+import errorReports from './modules/error-reports/plugin.ts'
 
 export interface AppDeps {
   config: Config
@@ -66,5 +67,6 @@ export async function buildApp({
   await app.register(betting, { publicWebUrl: config.platform.publicWebUrl, ...bettingOptions })
   await registerRoutes(app)
   await app.register(embedPlayground, { publicWebUrl: config.platform.publicWebUrl })
+  await app.register(errorReports)
   return app
 }

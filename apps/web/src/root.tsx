@@ -23,6 +23,7 @@ import { messagesFor } from '~/lib/i18n.ts'
 import { getQueryClient, makeQueryClient } from '~/lib/query-client.ts'
 import { DEFAULT_THEME, ThemeContext, themeCookie, themeFromCookie, type Theme } from '~/lib/theme.ts'
 import appCss from '~/styles/app.css?url'
+import { ErrorReporting } from '~/components/errors/error-reporting.tsx'
 import { ConsentRoot } from '~/components/consent/consent-root.tsx'
 import { UserGroupCheck } from '~/components/embed/user-group-check.tsx'
 import { HostEmbedding } from './routes/host-embedding.tsx'
@@ -109,6 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 <HostEmbedding />
                 <UserGroupCheck />
                 <ConsentRoot />
+                <ErrorReporting />
               </ThemeContext.Provider>
             </IntlProvider>
           </HydrationBoundary>
