@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 
 // A first visit: no stored answer to the cookie banner.
 test.use({ storageState: { cookies: [], origins: [] } })
+// The banner loads after hydration, on its own chunk: slow on a loaded 2-core machine.
+test.describe.configure({ timeout: 180_000 })
 
 /** Cookies the site may set before the visitor answers: session, CSRF and device id (strictly necessary). */
 const STRICTLY_NECESSARY = /^(sb_session|sb_csrf|device_id)$/
@@ -12,7 +14,7 @@ test('a tracking link sets the affiliate cookie after consent and leaves a clean
 }) => {
   await page.goto('/sports?stag=partner_42&gclid=G-abc&btag=b1&sport=soccer')
   const banner = page.getByRole('region', { name: 'Cookies on this site' })
-  await expect(banner).toBeVisible({ timeout: 30_000 })
+  await expect(banner).toBeVisible({ timeout: 90_000 })
   await expect(page).toHaveURL(/\/sports\?sport=soccer$/)
 
   const before = await context.cookies()
@@ -39,7 +41,7 @@ test('a tracking link sets the affiliate cookie after consent and leaves a clean
 test('keeping to necessary cookies sets no affiliate cookie', async ({ page, context }) => {
   await page.goto('/sports?stag=partner_43')
   const banner = page.getByRole('region', { name: 'Cookies on this site' })
-  await banner.getByRole('button', { name: 'Only necessary' }).click({ timeout: 30_000 })
+  await banner.getByRole('button', { name: 'Only necessary' }).click({ timeout: 90_000 })
   await expect(banner).toBeHidden()
   await expect(page).toHaveURL(/\/sports$/)
   const cookies = await context.cookies()
