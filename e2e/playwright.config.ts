@@ -21,6 +21,22 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
     trace: 'retain-on-failure',
+    // A returning visitor who already answered the cookie banner; consent.spec.ts starts without it.
+    storageState: {
+      cookies: [
+        {
+          name: 'cookie_consent',
+          value: 'necessary',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
@@ -57,6 +73,8 @@ export default defineConfig({
       FEED_SPEED: '20',
       FEED_SEED: '7',
       LOG_LEVEL: 'warn',
+      // Browser errors go to the reference backend's development envelope endpoint, through the web proxy.
+      PUBLIC_SENTRY_DSN: `http://dev@127.0.0.1:${WEB_PORT}/api/dev/errors/1`,
     },
   },
 })

@@ -10,7 +10,10 @@ import { fileURLToPath } from 'node:url'
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportsbook-e2e-'))
 fs.chmodSync(dataDir, 0o777)
 const start = fileURLToPath(new URL('../scripts/start.mjs', import.meta.url))
-const child = spawn(process.execPath, [start], { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } })
+const child = spawn(process.execPath, [start], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir },
+})
 const forward = (signal) => () => child.kill(signal)
 process.on('SIGINT', forward('SIGINT'))
 process.on('SIGTERM', forward('SIGTERM'))

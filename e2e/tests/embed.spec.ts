@@ -8,7 +8,7 @@ const HOST = `http://127.0.0.1:${API_PORT}`
 const FORGED_HOST = `http://localhost:${API_PORT}`
 
 // Two full-page journeys through a frame on a shared 2-core machine: more than the default 45 s.
-test.describe.configure({ timeout: 120_000 })
+test.describe.configure({ timeout: 240_000 })
 
 type Logged = { dir: string; type: string; payload: Record<string, unknown> }
 
@@ -18,11 +18,15 @@ const messages = (page: Page) =>
 /** Waits for a message from the sportsbook matching type and payload fields. */
 async function expectFromFrame(page: Page, type: string, payload: Record<string, unknown> = {}) {
   await expect
-    .poll(async () =>
-      (await messages(page)).some(
-        (m) =>
-          m.dir === 'in' && m.type === type && Object.entries(payload).every(([k, v]) => m.payload[k] === v),
-      ),
+    .poll(
+      async () =>
+        (await messages(page)).some(
+          (m) =>
+            m.dir === 'in' &&
+            m.type === type &&
+            Object.entries(payload).every(([k, v]) => m.payload[k] === v),
+        ),
+      { timeout: 60_000 },
     )
     .toBe(true)
 }
@@ -45,15 +49,27 @@ test('a host page embeds the sportsbook through the SDK: every message both ways
   await expectFromFrame(page, 'bet-slip-state-changed', { selections: 0 })
   await expectFromFrame(page, 'notify-modal-triggered', { modal: null })
 
-  // The frame is exactly as tall as its content, so the host page scrolls, not the frame.
-  const iframe = page.locator('#frame iframe')
+  // The frame is as tall as its content (no inner scrollbar; the host page scrolls), and the
+  // host set its height from the last page-size-changed it got.
+  const sportsbookFrame = () => page.frames().find((f) => f.url().startsWith(SPORTSBOOK))!
+  await expect
+    .poll(
+      () =>
+        sportsbookFrame().evaluate(() => {
+          const content = document.body.scrollHeight
+          return content > 1000 && Math.abs(window.innerHeight - content) <= 1
+        }),
+      { timeout: 60_000 },
+    )
+    .toBe(true)
   await expect
     .poll(async () => {
-      const content = await frame.locator('body').evaluate((b) => b.scrollHeight)
-      const box = await iframe.boundingBox()
-      return Math.abs((box?.height ?? 0) - content)
+      const sizes = (await messages(page)).filter((m) => m.type === 'page-size-changed')
+      const last = sizes.at(-1)?.payload.height
+      const style = await page.locator('#frame iframe').evaluate((f) => (f as HTMLIFrameElement).style.height)
+      return style === `${String(last)}px`
     })
-    .toBeLessThan(2)
+    .toBe(true)
   await expectFromFrame(page, 'page-size-changed')
 
   await page.getByRole('button', { name: 'page_changed /live' }).click()
@@ -93,14 +109,9 @@ test('a host page embeds the sportsbook through the SDK: every message both ways
   await page.getByRole('button', { name: 'search_modal' }).click()
   await page.getByRole('button', { name: 'change_currency USD' }).click()
   await page.getByRole('button', { name: 'iframe_integration' }).click()
-  const dropped = await page
-    .frames()
-    .find((f) => f.url().startsWith(SPORTSBOOK))!
-    .evaluate(() =>
-      (
-        window as unknown as { sportsbookEmbedDropped: () => Record<string, number> }
-      ).sportsbookEmbedDropped(),
-    )
+  const dropped = await sportsbookFrame().evaluate(() =>
+    (window as unknown as { sportsbookEmbedDropped: () => Record<string, number> }).sportsbookEmbedDropped(),
+  )
   expect(dropped).toEqual({ origin: 0, foreign: 0, version: 0, unknown: 0, malformed: 0, skipped: 0 })
 })
 

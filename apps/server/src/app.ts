@@ -15,6 +15,7 @@ import { walletPlugin as wallet } from './modules/wallet/index.ts'
 import { bettingPlugin as betting, type BettingOptions } from './modules/betting/index.ts'
 import { embedPlaygroundPlugin as embedPlayground } from './modules/embed-playground/index.ts'
 import { catalogCachePlugin as catalogCache } from './modules/catalog-cache/index.ts'
+import { errorReportsPlugin as errorReports } from './modules/error-reports/index.ts'
 
 export interface AppDeps {
   config: Config
@@ -68,5 +69,6 @@ export async function buildApp({
   await app.register(catalogCache)
   await registerRoutes(app)
   await app.register(embedPlayground, { publicWebUrl: config.platform.publicWebUrl })
+  await app.register(errorReports)
   return app
 }

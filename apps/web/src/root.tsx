@@ -24,6 +24,8 @@ import { messagesFor } from '~/lib/i18n.ts'
 import { getQueryClient, makeQueryClient } from '~/lib/query-client.ts'
 import { DEFAULT_THEME, ThemeContext, themeCookie, themeFromCookie, type Theme } from '~/lib/theme.ts'
 import appCss from '~/styles/app.css?url'
+import { ErrorReporting } from '~/components/errors/error-reporting.tsx'
+import { ConsentRoot } from '~/components/consent/consent-root.tsx'
 import { UserGroupCheck } from '~/components/embed/user-group-check.tsx'
 import { HostEmbedding } from './routes/host-embedding.tsx'
 import type { Route } from './+types/root'
@@ -130,6 +132,8 @@ export function Layout({ children }: { children: ReactNode }) {
                 <PaymentReturnAlert />
                 <HostEmbedding />
                 <UserGroupCheck />
+                <ConsentRoot />
+                <ErrorReporting />
               </ThemeContext.Provider>
             </IntlProvider>
           </HydrationBoundary>

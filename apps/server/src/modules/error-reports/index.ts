@@ -1,0 +1,1 @@
+export { default as errorReportsPlugin } from './plugin.ts'

@@ -1,0 +1,37 @@
+import { lazy, Suspense, useEffect } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { publicEnv } from '~/config/public-env.ts'
+import { keepTrackingTags, useConsent } from '~/lib/tracking/consent.ts'
+import { loadTagManager } from '~/lib/tracking/tag-manager.ts'
+import { extractTracking } from '~/lib/tracking/tracking-params.ts'
+
+// The banner is code only a first-time visitor needs: it loads after hydration, on its own.
+const CookieConsentBanner = lazy(() => import('./cookie-consent-banner.tsx'))
+
+/**
+ * Tracking tags leave the URL as soon as the page runs (spec §2); the consent banner asks once;
+ * the tag manager loads only with consent, after the page is up (never blocks rendering).
+ */
+export function ConsentRoot() {
+  const { pathname, search, hash } = useLocation()
+  const navigate = useNavigate()
+  const consent = useConsent()
+
+  useEffect(() => {
+    const { tags, cleanSearch } = extractTracking(search)
+    if (cleanSearch === null) return
+    keepTrackingTags(tags)
+    void navigate(`${pathname}${cleanSearch}${hash}`, { replace: true, preventScrollReset: true })
+  }, [pathname, search, hash, navigate])
+
+  useEffect(() => {
+    if (consent === 'all') loadTagManager(publicEnv().tagManagerIds)
+  }, [consent])
+
+  if (consent !== null) return null
+  return (
+    <Suspense fallback={null}>
+      <CookieConsentBanner />
+    </Suspense>
+  )
+}

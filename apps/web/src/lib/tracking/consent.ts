@@ -1,0 +1,62 @@
+import { useSyncExternalStore } from 'react'
+import { COOKIES, readCookie, writeCookie } from './cookies.ts'
+import type { TrackingTags } from './tracking-params.ts'
+
+/** The visitor's answer: everything, or strictly necessary cookies only. */
+export type Consent = 'all' | 'necessary'
+const PENDING_TAGS_KEY = 'sportsbook.trackingTags'
+
+const listeners = new Set<() => void>()
+const isConsent = (v: string | null): v is Consent => v === 'all' || v === 'necessary'
+
+export function readConsent(): Consent | null {
+  const v = readCookie(COOKIES.consent.name)
+  return isConsent(v) ? v : null
+}
+
+/**
+ * Tags wait in session storage (not a cookie) until the visitor allows tracking; with consent
+ * already given they are stored at once. stag becomes the affiliate cookie (spec §7).
+ */
+export function keepTrackingTags(tags: TrackingTags): void {
+  if (Object.keys(tags).length === 0) return
+  try {
+    const before = JSON.parse(window.sessionStorage.getItem(PENDING_TAGS_KEY) ?? '{}') as TrackingTags
+    window.sessionStorage.setItem(PENDING_TAGS_KEY, JSON.stringify({ ...before, ...tags }))
+  } catch {
+    // storage blocked: the tags are lost, the page still works
+  }
+  if (readConsent() === 'all') applyTrackingTags()
+}
+
+function applyTrackingTags(): void {
+  try {
+    const tags = JSON.parse(window.sessionStorage.getItem(PENDING_TAGS_KEY) ?? '{}') as TrackingTags
+    window.sessionStorage.removeItem(PENDING_TAGS_KEY)
+    if (tags.stag) writeCookie(COOKIES.affiliateId, tags.stag)
+  } catch {
+    // nothing pending
+  }
+}
+
+export function setConsent(consent: Consent): void {
+  writeCookie(COOKIES.consent, consent)
+  if (consent === 'all') applyTrackingTags()
+  else {
+    try {
+      window.sessionStorage.removeItem(PENDING_TAGS_KEY)
+    } catch {
+      // nothing to drop
+    }
+  }
+  listeners.forEach((l) => l())
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l)
+  return () => listeners.delete(l)
+}
+
+/** The stored answer; `undefined` during SSR and hydration (the banner waits for the browser). */
+export const useConsent = (): Consent | null | undefined =>
+  useSyncExternalStore(subscribe, readConsent, () => undefined)
