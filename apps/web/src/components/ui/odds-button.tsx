@@ -8,7 +8,7 @@ import { LockIcon } from './icons.tsx'
 import { OddsMoveArrow, oddsMoveClass, oddsMoveMessage, withLiveOdds } from './odds-button-move.tsx'
 
 interface Props {
-  /** Outcome name; part of the accessible name ("Arsenal 1.85"). */
+  /** Outcome name; part of the accessible name, after the visible text ("1.85, Arsenal"). */
   label: string
   odds: number
   /** Short text shown above the price (e.g. "1", "X", "Over 2.5"); omit in column grids with headers. */
@@ -20,6 +20,17 @@ interface Props {
   /** The slip selection this price stands for: pressing toggles it and aria-pressed follows the slip. */
   selection?: SelectionInput
   className?: string
+}
+
+/**
+ * The accessible name starts with the text on the button (WCAG 2.5.3: a speech user says what they
+ * see), then names the outcome in full when the button shows less: "O 2.5 1.90, Over 2.5",
+ * "1.85, Arsenal"; a caption that is the full name gives "Arsenal 1.85". `price` is absent when locked.
+ */
+export function oddsButtonName(label: string, caption: string | undefined, price: string | undefined) {
+  const visible = [caption, price].filter(Boolean).join(' ')
+  if (!visible) return label
+  return caption === label ? visible : `${visible}, ${label}`
 }
 
 /** A price. A real button so it is reachable by keyboard; aria-pressed carries bet-slip selection. */
@@ -42,9 +53,10 @@ export function OddsButton({
   if (selection) selected = selected || onSlip
   onPress ??= selection ? () => pressOutcome(selection) : undefined
   const price = formatOdds(odds, intl.locale)
+  const who = oddsButtonName(label, caption, locked ? undefined : price)
   const name = locked
-    ? intl.formatMessage({ id: 'odds.locked' }, { name: label })
-    : `${label} ${price}${move ? `, ${intl.formatMessage({ id: oddsMoveMessage(move) })}` : ''}`
+    ? intl.formatMessage({ id: 'odds.locked' }, { name: who })
+    : `${who}${move ? `, ${intl.formatMessage({ id: oddsMoveMessage(move) })}` : ''}`
   return (
     <button
       type="button"
