@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { useIntl } from 'react-intl'
 import { CloseIcon } from '../ui/icons.tsx'
+import { modalMotionStyle } from './modal-motion.ts'
 
 export type ModalVariant = 'modal' | 'sheet'
 export type ModalSize = 'sm' | 'md' | 'lg'
@@ -34,7 +35,11 @@ const panel = (variant: ModalVariant, size: ModalSize, responsive: boolean) =>
         responsive ? `sm:rounded-lg sm:pb-0 ${WIDTH[size]}` : ''
       }`
 
-/** The app's dialog: react-aria traps focus, restores it on close and closes on Escape when dismissable. */
+/**
+ * The app's dialog: react-aria traps focus, restores it on close and closes on Escape when dismissable.
+ * It fades in over MODAL_ENTER_MS and out over MODAL_EXIT_MS, showing its last title and content
+ * while it goes. Several can be open, each over the one opened before (the modal stack).
+ */
 export function AppModal({
   title,
   isOpen,
@@ -46,13 +51,16 @@ export function AppModal({
   responsive = true,
 }: Props) {
   const intl = useIntl()
+  const last = useRef({ title, children })
+  if (isOpen) last.current = { title, children }
   return (
     <ModalOverlay
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={!isDismissable}
-      className={`fixed inset-0 z-50 flex bg-overlay ${position(variant, responsive)}`}
+      style={modalMotionStyle}
+      className={`sb-modal-motion fixed inset-0 z-50 flex bg-overlay ${position(variant, responsive)}`}
     >
       <Modal
         className={`flex flex-col overflow-hidden border border-line bg-surface shadow-xl ${panel(variant, size, responsive)}`}
@@ -62,7 +70,7 @@ export function AppModal({
             <>
               <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
                 <Heading slot="title" className="text-base font-bold">
-                  {title}
+                  {last.current.title}
                 </Heading>
                 {isDismissable && (
                   <button
@@ -75,7 +83,7 @@ export function AppModal({
                   </button>
                 )}
               </div>
-              <div className="min-h-0 overflow-y-auto">{children}</div>
+              <div className="min-h-0 overflow-y-auto">{last.current.children}</div>
             </>
           )}
         </Dialog>
