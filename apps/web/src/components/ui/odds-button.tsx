@@ -2,9 +2,10 @@ import type { SelectionInput } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { useLiveOdds } from '~/hooks/use-live-odds.ts'
 import { formatOdds } from '~/lib/format-odds.ts'
-import { pressOutcome } from '~/lib/slip/outcome-press.ts'
+import { pressOutcome, useLastPressed } from '~/lib/slip/outcome-press.ts'
 import { useOutcomeSelected } from '~/lib/slip/use-slip.ts'
 import { LockIcon } from './icons.tsx'
+import { SlipJump } from './slip-jump.tsx'
 import { OddsMoveArrow, oddsMoveClass, oddsMoveMessage, withLiveOdds } from './odds-button-move.tsx'
 
 interface Props {
@@ -46,6 +47,7 @@ export function OddsButton({
 }: Props) {
   const intl = useIntl()
   const onSlip = useOutcomeSelected(selection?.outcomeId)
+  const pressedLast = useLastPressed(selection?.outcomeId)
   // Live prices come from the odds store, keyed like slip outcomes: one tick re-renders one button.
   const live = useLiveOdds(selection?.outcomeId)
   if (live && selection) [odds, selection] = [live.odds, withLiveOdds(selection, live.odds)]
@@ -58,27 +60,30 @@ export function OddsButton({
     ? intl.formatMessage({ id: 'odds.locked' }, { name: who })
     : `${who}${move ? `, ${intl.formatMessage({ id: oddsMoveMessage(move) })}` : ''}`
   return (
-    <button
-      type="button"
-      aria-label={name}
-      aria-pressed={selected}
-      disabled={locked}
-      onClick={onPress}
-      className={`flex min-h-9 min-w-0 items-center justify-between gap-1.5 rounded-sm px-2.5 py-1.5 text-[0.8125rem] transition-colors ${
-        selected ? 'bg-brand text-on-brand' : 'bg-odds text-odds-fg hover:bg-odds-hover'
-      } disabled:cursor-not-allowed disabled:opacity-60 ${caption ? '' : 'justify-center'} ${className}`}
-    >
-      {caption && <span className={`truncate text-xs ${selected ? '' : 'text-muted'}`}>{caption}</span>}
-      {locked ? (
-        <LockIcon className="size-3.5 shrink-0" />
-      ) : (
-        <span
-          className={`inline-flex items-center gap-0.5 font-semibold tabular-nums ${selected ? '' : oddsMoveClass(move)}`}
-        >
-          <OddsMoveArrow direction={move} />
-          {price}
-        </span>
-      )}
-    </button>
+    <>
+      <button
+        type="button"
+        aria-label={name}
+        aria-pressed={selected}
+        disabled={locked}
+        onClick={onPress}
+        className={`flex min-h-9 min-w-0 items-center justify-between gap-1.5 rounded-sm px-2.5 py-1.5 text-[0.8125rem] transition-colors ${
+          selected ? 'bg-brand text-on-brand' : 'bg-odds text-odds-fg hover:bg-odds-hover'
+        } disabled:cursor-not-allowed disabled:opacity-60 ${caption ? '' : 'justify-center'} ${className}`}
+      >
+        {caption && <span className={`truncate text-xs ${selected ? '' : 'text-muted'}`}>{caption}</span>}
+        {locked ? (
+          <LockIcon className="size-3.5 shrink-0" />
+        ) : (
+          <span
+            className={`inline-flex items-center gap-0.5 font-semibold tabular-nums ${selected ? '' : oddsMoveClass(move)}`}
+          >
+            <OddsMoveArrow direction={move} />
+            {price}
+          </span>
+        )}
+      </button>
+      {pressedLast && onSlip && <SlipJump />}
+    </>
   )
 }
