@@ -12,27 +12,32 @@ interface Props {
   isOpen: boolean
   onOpenChange: (open: boolean) => void
   children: ReactNode
-  /** `modal` is centred; `sheet` rises from the bottom (mobile) and sits centred from sm up when `responsive`. */
+  /** `modal` is centred; `sheet` rises from the bottom on phones and sits centred from 780 px when `responsive`. */
   variant?: ModalVariant
   size?: ModalSize
   /** Phone verification and missed auth fields cannot be closed (spec §2). */
   isDismissable?: boolean
-  /** Sheets become centred modals from 720 px so desktop users get a dialog, not a drawer. */
+  /** Sheets become centred modals from the 780 px mobile breakpoint: tablets and desktops get a dialog, not a drawer. */
   responsive?: boolean
 }
 
-const WIDTH: Record<ModalSize, string> = { sm: 'sm:max-w-sm', md: 'sm:max-w-md', lg: 'sm:max-w-2xl' }
+/** Widths from the mobile breakpoint (780 px, docs/constants.md); below it every variant spans the screen. */
+const WIDTH: Record<ModalSize, string> = {
+  sm: 'mobile:max-w-sm',
+  md: 'mobile:max-w-md',
+  lg: 'mobile:max-w-2xl',
+}
 
 const position = (variant: ModalVariant, responsive: boolean) =>
   variant === 'modal'
     ? 'items-center justify-center p-4'
-    : `items-end ${responsive ? 'sm:items-center sm:justify-center sm:p-4' : ''}`
+    : `items-end ${responsive ? 'mobile:items-center mobile:justify-center mobile:p-4' : ''}`
 
 const panel = (variant: ModalVariant, size: ModalSize, responsive: boolean) =>
   variant === 'modal'
     ? `w-full ${WIDTH[size]} max-h-[90dvh] rounded-lg`
     : `w-full max-h-[90dvh] rounded-t-lg pb-[env(safe-area-inset-bottom)] ${
-        responsive ? `sm:rounded-lg sm:pb-0 ${WIDTH[size]}` : ''
+        responsive ? `mobile:rounded-lg mobile:pb-0 ${WIDTH[size]}` : ''
       }`
 
 /**
