@@ -25,7 +25,8 @@ describe('OddsButton', () => {
   it('starts its name with the short caption and price on screen, then the full outcome (WCAG 2.5.3)', () => {
     renderWithApp(<OddsButton label="Over 0.5" caption="O 0.5" odds={3.01} />)
     const button = screen.getByRole('button', { name: 'O 0.5 3.01, Over 0.5' })
-    expect(button.textContent).toBe('O 0.53.01')
+    expect(button.textContent).toBe('O 0.5 3.01')
+    expect(button.getAttribute('aria-label')!.startsWith(button.textContent!)).toBe(true)
   })
 
   it('is named once when the caption is the full outcome name', () => {

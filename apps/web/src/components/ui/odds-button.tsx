@@ -72,6 +72,8 @@ export function OddsButton({
         } disabled:cursor-not-allowed disabled:opacity-60 ${caption ? '' : 'justify-center'} ${className}`}
       >
         {caption && <span className={`truncate text-xs ${selected ? '' : 'text-muted'}`}>{caption}</span>}
+        {/* A space between caption and price in the button's text ("O 0.5 3.01"), as its name has. */}
+        {caption && ' '}
         {locked ? (
           <LockIcon className="size-3.5 shrink-0" />
         ) : (
