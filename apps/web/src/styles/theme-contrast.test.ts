@@ -38,8 +38,7 @@ describe.each(['light', 'dark'] as const)('%s theme tokens', (theme) => {
     if (value === undefined) throw new Error(`--sb-${name} is not defined for ${theme}`)
     return parseColor(value)
   }
-  const ratio = (fg: Rgba, bg: string | Rgba) =>
-    contrastRatio(fg, typeof bg === 'string' ? color(bg) : bg)
+  const ratio = (fg: Rgba, bg: string | Rgba) => contrastRatio(fg, typeof bg === 'string' ? color(bg) : bg)
 
   it.each(TEXT.flatMap((fg) => PAGE.map((bg) => [fg, bg] as const)))('%s text on %s ≥ 4.5:1', (fg, bg) => {
     expect(ratio(color(fg), bg)).toBeGreaterThanOrEqual(TEXT_MIN)

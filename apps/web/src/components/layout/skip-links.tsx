@@ -7,8 +7,7 @@ export const MAIN_ID = 'main'
 /** The id of the desktop bet slip column, the target of "Skip to bet slip" without JavaScript. */
 export const SLIP_ID = 'bet-slip'
 
-const linkClass =
-  'sr-only rounded-md bg-brand px-4 py-2 text-sm font-bold text-on-brand shadow-lg focus:not-sr-only'
+const linkClass = 'sb-skip rounded-md bg-brand px-4 py-2 text-sm font-bold text-on-brand shadow-lg'
 
 function focusMain(e: MouseEvent) {
   const main = document.getElementById(MAIN_ID)

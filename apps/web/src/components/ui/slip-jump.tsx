@@ -15,7 +15,7 @@ export function SlipJump() {
       <button
         type="button"
         onClick={focusSlip}
-        className="pointer-events-auto sr-only rounded-full bg-brand px-4 py-2 text-sm font-bold text-on-brand shadow-lg focus:not-sr-only"
+        className="sb-skip pointer-events-auto rounded-full bg-brand px-4 py-2 text-sm font-bold text-on-brand shadow-lg"
       >
         {intl.formatMessage({ id: 'betslip.go_to' }, { count })}
       </button>

@@ -44,11 +44,7 @@ export function SlipPanel({ myBets }: Props) {
       <TabPanel id="BET_SLIP">
         <BetSlip />
       </TabPanel>
-      {myBets && (
-        <TabPanel id="MY_BETS">
-          {myBets}
-        </TabPanel>
-      )}
+      {myBets && <TabPanel id="MY_BETS">{myBets}</TabPanel>}
     </Tabs>
   )
 }
