@@ -13,7 +13,10 @@ async function open(page: Page, width: number) {
 }
 
 const moreMarkets = (page: Page) =>
-  page.getByRole('main').getByRole('link', { name: /markets: open the match$/ }).first()
+  page
+    .getByRole('main')
+    .getByRole('link', { name: /markets: open the match$/ })
+    .first()
 
 async function signUpBox(page: Page) {
   await page.getByRole('button', { name: 'Sign Up' }).click()
