@@ -5,6 +5,9 @@ import { expect, test, type Page } from '@playwright/test'
  * match rows get their "more markets" column, and from the mobile breakpoint (780 px) a modal is a
  * centred dialog instead of a bottom sheet.
  */
+// Each test loads the whole home page more than once.
+test.describe.configure({ timeout: 180_000 })
+
 async function open(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 })
   await page.goto('/sports')

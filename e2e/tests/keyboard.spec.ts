@@ -4,6 +4,9 @@ const DESKTOP_WIDTH = 1280
 /** The most Tab presses a keyboard user needs from a picked price to the stake field. */
 const MAX_TABS_TO_STAKE = 5
 
+// Each test loads the whole home page more than once.
+test.describe.configure({ timeout: 180_000 })
+
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? DESKTOP_WIDTH) >= DESKTOP_WIDTH
 
 async function openHome(page: Page) {
