@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import { SLIP_PANEL_ATTR } from '~/lib/slip/slip-focus.ts'
 import { SlipSheet } from '../modal/slip-sheet.tsx'
 import { BottomTabBar } from './bottom-tab-bar.tsx'
 import { Header } from './header.tsx'
 import { NavigationProgress } from './navigation-progress.tsx'
 import { SiteFooter } from './site-footer.tsx'
+import { MAIN_ID, SkipLinks, SLIP_ID } from './skip-links.tsx'
 
 interface Props {
   /** The sports menu, composed by the root route (shared components never import features). */
@@ -16,24 +19,34 @@ interface Props {
 }
 
 /**
- * Header; sports menu in a left sidebar from md (960 px); main column; bet slip column from lg (1280 px);
- * below md a bottom tab bar takes over the menu and slip.
+ * Skip links; header; sports menu in a left sidebar from md (960 px); main column; bet slip column from
+ * lg (1280 px); below md a bottom tab bar takes over the menu and slip. Landmarks: banner, the sports
+ * navigation, main, and one complementary region named "Bet slip".
  */
 export function AppShell({ sportsMenu, betSlip, headerActions, children }: Props) {
+  const intl = useIntl()
   return (
     <>
+      <SkipLinks />
       <NavigationProgress />
       <Header actions={headerActions} />
       <div className="mx-auto flex max-w-[1920px] gap-4 px-2 pt-3 pb-20 md:px-4 md:pb-6">
-        <aside className="sticky top-[4.25rem] hidden max-h-[calc(100dvh-5rem)] w-56 shrink-0 self-start overflow-y-auto md:block">
+        {/* Not a landmark itself: the menu inside is the "Sports" navigation. */}
+        <div className="sticky top-[4.25rem] hidden max-h-[calc(100dvh-5rem)] w-56 shrink-0 self-start overflow-y-auto md:block">
           {sportsMenu()}
-        </aside>
-        <main id="main" className="min-w-0 flex-1">
+        </div>
+        <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 outline-none">
           {children}
         </main>
-        <aside className="sticky top-[4.25rem] hidden max-h-[calc(100dvh-5rem)] w-80 shrink-0 self-start overflow-y-auto lg:block">
+        <aside
+          id={SLIP_ID}
+          aria-label={intl.formatMessage({ id: 'betslip.title' })}
+          className="sticky top-[4.25rem] hidden max-h-[calc(100dvh-5rem)] w-80 shrink-0 self-start overflow-y-auto lg:block"
+        >
           {/* clip, not hidden: the slip's sticky footer sticks to this column's scroll area */}
-          <section className="overflow-clip rounded-md border border-line bg-surface">{betSlip}</section>
+          <div {...{ [SLIP_PANEL_ATTR]: '' }} className="overflow-clip rounded-md border border-line bg-surface">
+            {betSlip}
+          </div>
         </aside>
       </div>
       <SiteFooter />

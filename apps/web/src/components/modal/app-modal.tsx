@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { useIntl } from 'react-intl'
 import { CloseIcon } from '../ui/icons.tsx'
+import { modalMotionStyle } from './modal-motion.ts'
 
 export type ModalVariant = 'modal' | 'sheet'
 export type ModalSize = 'sm' | 'md' | 'lg'
@@ -11,30 +12,39 @@ interface Props {
   isOpen: boolean
   onOpenChange: (open: boolean) => void
   children: ReactNode
-  /** `modal` is centred; `sheet` rises from the bottom (mobile) and sits centred from sm up when `responsive`. */
+  /** `modal` is centred; `sheet` rises from the bottom on phones and sits centred from 780 px when `responsive`. */
   variant?: ModalVariant
   size?: ModalSize
   /** Phone verification and missed auth fields cannot be closed (spec §2). */
   isDismissable?: boolean
-  /** Sheets become centred modals from 720 px so desktop users get a dialog, not a drawer. */
+  /** Sheets become centred modals from the 780 px mobile breakpoint: tablets and desktops get a dialog, not a drawer. */
   responsive?: boolean
 }
 
-const WIDTH: Record<ModalSize, string> = { sm: 'sm:max-w-sm', md: 'sm:max-w-md', lg: 'sm:max-w-2xl' }
+/** Widths from the mobile breakpoint (780 px, docs/constants.md); below it every variant spans the screen. */
+const WIDTH: Record<ModalSize, string> = {
+  sm: 'mobile:max-w-sm',
+  md: 'mobile:max-w-md',
+  lg: 'mobile:max-w-2xl',
+}
 
 const position = (variant: ModalVariant, responsive: boolean) =>
   variant === 'modal'
     ? 'items-center justify-center p-4'
-    : `items-end ${responsive ? 'sm:items-center sm:justify-center sm:p-4' : ''}`
+    : `items-end ${responsive ? 'mobile:items-center mobile:justify-center mobile:p-4' : ''}`
 
 const panel = (variant: ModalVariant, size: ModalSize, responsive: boolean) =>
   variant === 'modal'
     ? `w-full ${WIDTH[size]} max-h-[90dvh] rounded-lg`
     : `w-full max-h-[90dvh] rounded-t-lg pb-[env(safe-area-inset-bottom)] ${
-        responsive ? `sm:rounded-lg sm:pb-0 ${WIDTH[size]}` : ''
+        responsive ? `mobile:rounded-lg mobile:pb-0 ${WIDTH[size]}` : ''
       }`
 
-/** The app's dialog: react-aria traps focus, restores it on close and closes on Escape when dismissable. */
+/**
+ * The app's dialog: react-aria traps focus, restores it on close and closes on Escape when dismissable.
+ * It fades in over MODAL_ENTER_MS and out over MODAL_EXIT_MS, showing its last title and content
+ * while it goes. Several can be open, each over the one opened before (the modal stack).
+ */
 export function AppModal({
   title,
   isOpen,
@@ -46,13 +56,16 @@ export function AppModal({
   responsive = true,
 }: Props) {
   const intl = useIntl()
+  const last = useRef({ title, children })
+  if (isOpen) last.current = { title, children }
   return (
     <ModalOverlay
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={!isDismissable}
-      className={`fixed inset-0 z-50 flex bg-overlay ${position(variant, responsive)}`}
+      style={modalMotionStyle}
+      className={`sb-modal-motion fixed inset-0 z-50 flex bg-overlay ${position(variant, responsive)}`}
     >
       <Modal
         className={`flex flex-col overflow-hidden border border-line bg-surface shadow-xl ${panel(variant, size, responsive)}`}
@@ -62,7 +75,7 @@ export function AppModal({
             <>
               <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
                 <Heading slot="title" className="text-base font-bold">
-                  {title}
+                  {last.current.title}
                 </Heading>
                 {isDismissable && (
                   <button
@@ -75,7 +88,7 @@ export function AppModal({
                   </button>
                 )}
               </div>
-              <div className="min-h-0 overflow-y-auto">{children}</div>
+              <div className="min-h-0 overflow-y-auto">{last.current.children}</div>
             </>
           )}
         </Dialog>

@@ -1,8 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
-import { closeModal, completeModal, getOpenModal, openModal } from './modal-store.ts'
+import {
+  closeModal,
+  completeModal,
+  getModalStack,
+  getOpenModal,
+  openModal,
+  stackModal,
+} from './modal-store.ts'
 
 describe('modal store', () => {
-  it('opens one modal at a time and runs the success callback on completion', () => {
+  it('replaces the top modal with the next step of a flow and runs the success callback on completion', () => {
     const resume = vi.fn()
     openModal('sign-up')
     openModal('sign-in', { onSuccess: resume })
@@ -17,5 +24,29 @@ describe('modal store', () => {
     openModal('sign-in', { onSuccess: resume })
     closeModal()
     expect(resume).not.toHaveBeenCalled()
+  })
+
+  it('stacks a modal over another: closing the top one shows the one below with its own callback', () => {
+    const deposited = vi.fn()
+    const resumed = vi.fn()
+    openModal('deposit', { onSuccess: deposited })
+    stackModal('sign-in', { params: { reason: 'expired' }, onSuccess: resumed })
+    expect(getModalStack().map((m) => m.name)).toEqual(['deposit', 'sign-in'])
+    expect(getOpenModal()?.name).toBe('sign-in')
+    completeModal()
+    expect(resumed).toHaveBeenCalledOnce()
+    expect(getOpenModal()?.name).toBe('deposit')
+    expect(deposited).not.toHaveBeenCalled()
+    closeModal()
+    expect(getModalStack()).toEqual([])
+  })
+
+  it('replaces only the top of a stack', () => {
+    openModal('deposit')
+    stackModal('sign-in')
+    openModal('password-new')
+    expect(getModalStack().map((m) => m.name)).toEqual(['deposit', 'password-new'])
+    closeModal()
+    closeModal()
   })
 })

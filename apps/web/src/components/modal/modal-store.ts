@@ -25,40 +25,78 @@ export interface OpenModal {
   readonly onSuccess?: () => void
 }
 
-let current: OpenModal | null = null
+/** Open modals, bottom first; the last one is on top and has focus (spec §9 modal stack). */
+let stack: readonly OpenModal[] = []
 const listeners = new Set<() => void>()
 const emit = () => listeners.forEach((l) => l())
 
-/** Opens a modal, replacing any open one (one modal at a time, like the alert rule of spec §4). */
+const entry = (
+  name: ModalName,
+  opts: { params?: Record<string, string>; onSuccess?: () => void },
+): OpenModal => ({
+  name,
+  params: opts.params ?? {},
+  ...(opts.onSuccess ? { onSuccess: opts.onSuccess } : {}),
+})
+
+/** Embedded with host listeners (spec §5): the operator's own sign-in, sign-up and cashier take over. */
+const delegated = (name: ModalName): boolean =>
+  (name === 'sign-in' || name === 'sign-up' || name === 'deposit') && delegateToHost(name)
+
+/**
+ * Opens a modal in place of the top one (or as the first): the next step of the same flow, like
+ * "Forgot password?" from sign-in, where going back is not expected.
+ */
 export function openModal(
   name: ModalName,
   opts: { params?: Record<string, string>; onSuccess?: () => void } = {},
 ): void {
-  // Embedded with host listeners (spec §5): the operator's own sign-in, sign-up and cashier take over.
-  if ((name === 'sign-in' || name === 'sign-up' || name === 'deposit') && delegateToHost(name)) return
-  current = { name, params: opts.params ?? {}, ...(opts.onSuccess ? { onSuccess: opts.onSuccess } : {}) }
+  if (delegated(name)) return
+  stack = [...stack.slice(0, -1), entry(name, opts)]
   emit()
 }
 
+/**
+ * Opens a modal over the open ones (spec §9 modal stack): closing it shows the one below again, as
+ * when an expired session asks for sign-in in the middle of a deposit.
+ */
+export function stackModal(
+  name: ModalName,
+  opts: { params?: Record<string, string>; onSuccess?: () => void } = {},
+): void {
+  if (delegated(name)) return
+  stack = [...stack, entry(name, opts)]
+  emit()
+}
+
+/** Closes the top modal; the one below, if any, is back on top. */
 export function closeModal(): void {
-  if (current === null) return
-  current = null
+  if (stack.length === 0) return
+  stack = stack.slice(0, -1)
   emit()
 }
 
-/** Closes the modal and runs its success callback, if any. */
+/** Closes the top modal and runs its success callback, if any. */
 export function completeModal(): void {
-  const done = current?.onSuccess
+  const done = stack.at(-1)?.onSuccess
   closeModal()
   done?.()
 }
 
-export const getOpenModal = (): OpenModal | null => current
+/** The top modal, or null. */
+export const getOpenModal = (): OpenModal | null => stack.at(-1) ?? null
+export const getModalStack = (): readonly OpenModal[] => stack
 
 const subscribe = (l: () => void) => {
   listeners.add(l)
   return () => listeners.delete(l)
 }
 
-/** The open modal, or null; SSR never has one. */
+const EMPTY: readonly OpenModal[] = []
+
+/** The top modal, or null; SSR never has one. */
 export const useOpenModal = (): OpenModal | null => useSyncExternalStore(subscribe, getOpenModal, () => null)
+
+/** Every open modal, bottom first; SSR never has one. */
+export const useModalStack = (): readonly OpenModal[] =>
+  useSyncExternalStore(subscribe, getModalStack, () => EMPTY)

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
+import { SLIP_PANEL_ATTR } from '~/lib/slip/slip-focus.ts'
 import { closeSlip, openSlip, useSlipUi } from '~/lib/slip/slip-ui.ts'
 import { LazyAppModal as AppModal } from './lazy-modal.tsx'
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query.ts'
@@ -17,7 +18,7 @@ export function SlipSheet({ children }: { children: ReactNode }) {
       variant="sheet"
       responsive={false}
     >
-      {children}
+      <div {...{ [SLIP_PANEL_ATTR]: '' }}>{children}</div>
     </AppModal>
   )
 }

@@ -4,8 +4,8 @@ import { FormattedMessage } from 'react-intl'
 export function LiveBadge({ clock, period }: { clock?: string | null; period?: string | null }) {
   return (
     <span className="inline-flex items-center gap-1.5 text-xs font-semibold tabular-nums">
-      <span className="inline-flex items-center gap-1 rounded-sm bg-live px-1.5 py-0.5 text-[0.6875rem] tracking-wide text-white uppercase">
-        <span aria-hidden className="animate-live size-1.5 rounded-full bg-white" />
+      <span className="inline-flex items-center gap-1 rounded-sm bg-live px-1.5 py-0.5 text-[0.6875rem] tracking-wide text-on-live uppercase">
+        <span aria-hidden className="animate-live size-1.5 rounded-full bg-on-live" />
         <FormattedMessage id="live.badge" />
       </span>
       {period && <span className="text-muted">{period}</span>}

@@ -13,9 +13,9 @@ describe('OddsButton move indicator', () => {
       const s = sel(44)
       renderWithApp(<OddsButton label="Over" odds={s.odds} selection={s} />)
       act(() => liveOdds.set(s.outcomeId, 6.5, s.odds))
-      expect(screen.getByRole('button', { name: 'Over 6.50, odds rising' })).toBeTruthy()
+      expect(screen.getByRole('button', { name: '6.50, Over, odds rising' })).toBeTruthy()
       act(() => vi.advanceTimersByTime(3_000))
-      expect(screen.getByRole('button', { name: 'Over 6.50' })).toBeTruthy()
+      expect(screen.getByRole('button', { name: '6.50, Over' })).toBeTruthy()
     } finally {
       vi.useRealTimers()
     }

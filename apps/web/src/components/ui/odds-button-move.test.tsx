@@ -24,20 +24,20 @@ describe('OddsButton with live odds', () => {
     )
     const before = { ...renders }
     act(() => liveOdds.set(a.outcomeId, 6.1, a.odds))
-    const button = screen.getByRole('button', { name: 'Home 6.10, odds rising' })
+    const button = screen.getByRole('button', { name: '6.10, Home, odds rising' })
     expect(button.querySelector('[data-odds-move="up"]')).not.toBeNull()
     expect(button.textContent).toBe('6.10')
     expect(renders.a).toBe(before.a + 1)
     expect(renders.b).toBe(before.b)
     act(() => liveOdds.set(a.outcomeId, 5.2))
-    expect(screen.getByRole('button', { name: 'Home 5.20, odds falling' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: '5.20, Home, odds falling' })).toBeTruthy()
   })
 
   it('puts the live price, not the loaded one, on the slip', async () => {
     const s = sel(43)
     renderWithApp(<OddsButton label="Draw" odds={s.odds} selection={s} />)
     act(() => liveOdds.set(s.outcomeId, 3.3, s.odds))
-    await userEvent.click(screen.getByRole('button', { name: /^Draw 3\.30/ }))
+    await userEvent.click(screen.getByRole('button', { name: /^3\.30, Draw/ }))
     const bet = getSlipStore().getTicket()
     expect(JSON.stringify(bet)).toContain('3.3')
   })

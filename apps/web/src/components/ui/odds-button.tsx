@@ -3,13 +3,14 @@ import { useIntl } from 'react-intl'
 import { useLiveOdds } from '~/hooks/use-live-odds.ts'
 import { formatOdds } from '~/lib/format-odds.ts'
 import { useOddsFormat } from '~/lib/odds-format-store.ts'
-import { pressOutcome } from '~/lib/slip/outcome-press.ts'
+import { pressOutcome, useLastPressed } from '~/lib/slip/outcome-press.ts'
 import { useOutcomeSelected } from '~/lib/slip/use-slip.ts'
 import { LockIcon } from './icons.tsx'
+import { SlipJump } from './slip-jump.tsx'
 import { OddsMoveArrow, oddsMoveClass, oddsMoveMessage, withLiveOdds } from './odds-button-move.tsx'
 
 interface Props {
-  /** Outcome name; part of the accessible name ("Arsenal 1.85"). */
+  /** Outcome name; part of the accessible name, after the visible text ("1.85, Arsenal"). */
   label: string
   odds: number
   /** Short text shown above the price (e.g. "1", "X", "Over 2.5"); omit in column grids with headers. */
@@ -21,6 +22,17 @@ interface Props {
   /** The slip selection this price stands for: pressing toggles it and aria-pressed follows the slip. */
   selection?: SelectionInput
   className?: string
+}
+
+/**
+ * The accessible name starts with the text on the button (WCAG 2.5.3: a speech user says what they
+ * see), then names the outcome in full when the button shows less: "O 2.5 1.90, Over 2.5",
+ * "1.85, Arsenal"; a caption that is the full name gives "Arsenal 1.85". `price` is absent when locked.
+ */
+export function oddsButtonName(label: string, caption: string | undefined, price: string | undefined) {
+  const visible = [caption, price].filter(Boolean).join(' ')
+  if (!visible) return label
+  return caption === label ? visible : `${visible}, ${label}`
 }
 
 /** A price. A real button so it is reachable by keyboard; aria-pressed carries bet-slip selection. */
@@ -36,6 +48,7 @@ export function OddsButton({
 }: Props) {
   const intl = useIntl()
   const onSlip = useOutcomeSelected(selection?.outcomeId)
+  const pressedLast = useLastPressed(selection?.outcomeId)
   // Live prices come from the odds store, keyed like slip outcomes: one tick re-renders one button.
   const live = useLiveOdds(selection?.outcomeId)
   if (live && selection) [odds, selection] = [live.odds, withLiveOdds(selection, live.odds)]
@@ -43,31 +56,37 @@ export function OddsButton({
   if (selection) selected = selected || onSlip
   onPress ??= selection ? () => pressOutcome(selection) : undefined
   const price = formatOdds(odds, intl.locale, useOddsFormat())
+  const who = oddsButtonName(label, caption, locked ? undefined : price)
   const name = locked
-    ? intl.formatMessage({ id: 'odds.locked' }, { name: label })
-    : `${label} ${price}${move ? `, ${intl.formatMessage({ id: oddsMoveMessage(move) })}` : ''}`
+    ? intl.formatMessage({ id: 'odds.locked' }, { name: who })
+    : `${who}${move ? `, ${intl.formatMessage({ id: oddsMoveMessage(move) })}` : ''}`
   return (
-    <button
-      type="button"
-      aria-label={name}
-      aria-pressed={selected}
-      disabled={locked}
-      onClick={onPress}
-      className={`flex min-h-9 min-w-0 items-center justify-between gap-1.5 rounded-sm px-2.5 py-1.5 text-[0.8125rem] transition-colors ${
-        selected ? 'bg-brand text-on-brand' : 'bg-odds text-odds-fg hover:bg-odds-hover'
-      } disabled:cursor-not-allowed disabled:opacity-60 ${caption ? '' : 'justify-center'} ${className}`}
-    >
-      {caption && <span className={`truncate text-xs ${selected ? '' : 'text-muted'}`}>{caption}</span>}
-      {locked ? (
-        <LockIcon className="size-3.5 shrink-0" />
-      ) : (
-        <span
-          className={`inline-flex items-center gap-0.5 font-semibold tabular-nums ${selected ? '' : oddsMoveClass(move)}`}
-        >
-          <OddsMoveArrow direction={move} />
-          {price}
-        </span>
-      )}
-    </button>
+    <>
+      <button
+        type="button"
+        aria-label={name}
+        aria-pressed={selected}
+        disabled={locked}
+        onClick={onPress}
+        className={`flex min-h-9 min-w-0 items-center justify-between gap-1.5 rounded-sm px-2.5 py-1.5 text-[0.8125rem] transition-colors ${
+          selected ? 'bg-brand text-on-brand' : 'bg-odds text-odds-fg hover:bg-odds-hover'
+        } disabled:cursor-not-allowed disabled:opacity-60 ${caption ? '' : 'justify-center'} ${className}`}
+      >
+        {caption && <span className={`truncate text-xs ${selected ? '' : 'text-muted'}`}>{caption}</span>}
+        {/* A space between caption and price in the button's text ("O 0.5 3.01"), as its name has. */}
+        {caption && ' '}
+        {locked ? (
+          <LockIcon className="size-3.5 shrink-0" />
+        ) : (
+          <span
+            className={`inline-flex items-center gap-0.5 font-semibold tabular-nums ${selected ? '' : oddsMoveClass(move)}`}
+          >
+            <OddsMoveArrow direction={move} />
+            {price}
+          </span>
+        )}
+      </button>
+      {pressedLast && onSlip && <SlipJump />}
+    </>
   )
 }

@@ -12,7 +12,7 @@ import { usePlatformLinks } from '../hooks/payment-links.ts'
 import { openPhoneVerification } from '../hooks/phone-modal.ts'
 import { usePhone } from '../hooks/use-phone.ts'
 
-const itemClass = 'block cursor-pointer rounded-sm px-3 py-2 text-sm outline-none data-[focused]:bg-raised'
+const itemClass = 'block cursor-pointer rounded-sm px-3 py-2 text-sm data-[focused]:bg-raised'
 
 /**
  * The player's menu: name, My bets, the platform's transaction history, terms and support (spec §2,
@@ -44,7 +44,7 @@ export function AccountMenu({ player }: { player: Player }) {
     <MenuTrigger>
       <Button
         aria-label={intl.formatMessage({ id: 'header.account_menu' }, { name })}
-        className="grid size-9 place-items-center rounded-full bg-raised text-sm font-bold uppercase outline-none hover:bg-odds-hover data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus"
+        className="grid size-9 place-items-center rounded-full bg-raised text-sm font-bold uppercase hover:bg-odds-hover"
       >
         {name.slice(0, 1)}
       </Button>

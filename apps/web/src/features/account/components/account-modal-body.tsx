@@ -1,6 +1,8 @@
+import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { AppModal } from '~/components/modal/app-modal.tsx'
-import { closeModal, type ModalName } from '~/components/modal/modal-store.ts'
+import { closeModal, type OpenModal } from '~/components/modal/modal-store.ts'
+import { ACCOUNT_MODALS } from './account-modal-names.ts'
 import { DepositForm } from './deposit-form.tsx'
 import { EditPasswordForm } from './edit-password-form.tsx'
 import { EmailRequestForm } from './email-request-form.tsx'
@@ -9,31 +11,61 @@ import { SignInForm } from './sign-in-form.tsx'
 import { SignUpForm } from './sign-up-form.tsx'
 import { TokenResult } from './token-result.tsx'
 
-/** The open auth or deposit dialog: loaded with its forms when one first opens (`AccountModals`). */
-export default function AccountModalBody({
-  name,
-  params,
-}: {
-  name: ModalName
-  params: Record<string, string>
-}) {
+// Loaded with its forms, validation and react-aria's fields when one of the feature's dialogs first
+// opens (`AccountModals`), not with the page.
+
+function ModalBody({ open }: { open: OpenModal }) {
+  const params = open.params
+  switch (open.name) {
+    case 'sign-in':
+      return <SignInForm reason={params.reason} />
+    case 'sign-up':
+      return <SignUpForm />
+    case 'confirmation':
+      return <TokenResult kind="confirmation" token={params.confirmation_token} />
+    case 'unlock':
+      return <TokenResult kind="unlock" token={params.unlock_token} />
+    case 'resend-confirmation':
+      return <EmailRequestForm kind="confirmation" />
+    case 'password-new':
+      return <ForgotPasswordForm />
+    case 'password-edit':
+      return <EditPasswordForm token={params.reset_password_token} />
+    case 'deposit':
+      return <DepositForm />
+    default:
+      return null
+  }
+}
+
+/** One level of the modal stack: open while the stack holds one of this feature's modals there. */
+function ModalLevel({ open }: { open: OpenModal | undefined }) {
   const intl = useIntl()
+  const mine = open && ACCOUNT_MODALS.includes(open.name) ? open : undefined
   return (
     <AppModal
-      title={intl.formatMessage({ id: `modal.${name}` })}
-      isOpen
+      title={mine ? intl.formatMessage({ id: `modal.${mine.name}` }) : ''}
+      isOpen={mine !== undefined}
       onOpenChange={(o) => !o && closeModal()}
       variant="sheet"
       size="sm"
     >
-      {name === 'sign-in' && <SignInForm reason={params.reason} />}
-      {name === 'sign-up' && <SignUpForm />}
-      {name === 'confirmation' && <TokenResult kind="confirmation" token={params.confirmation_token} />}
-      {name === 'unlock' && <TokenResult kind="unlock" token={params.unlock_token} />}
-      {name === 'resend-confirmation' && <EmailRequestForm kind="confirmation" />}
-      {name === 'password-new' && <ForgotPasswordForm />}
-      {name === 'password-edit' && <EditPasswordForm token={params.reset_password_token} />}
-      {name === 'deposit' && <DepositForm />}
+      {/* Keyed by name: moving from sign-in to sign-up starts the new form afresh. */}
+      {mine && <ModalBody key={mine.name} open={mine} />}
     </AppModal>
+  )
+}
+
+/** One dialog level per level of the modal stack (spec §9); a closing level stays mounted for its exit animation. */
+export default function AccountModalLevels({ stack }: { stack: readonly OpenModal[] }) {
+  // Levels only grow, so a closing level stays mounted for its exit animation.
+  const [levels, setLevels] = useState(1)
+  if (stack.length > levels) setLevels(stack.length)
+  return (
+    <>
+      {Array.from({ length: levels }, (_, i) => (
+        <ModalLevel key={i} open={stack[i]} />
+      ))}
+    </>
   )
 }

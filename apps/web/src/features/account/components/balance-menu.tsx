@@ -14,7 +14,7 @@ import { formatMoney } from '~/lib/slip/format-money.ts'
 import { useChangeCurrency } from '../hooks/use-change-currency.ts'
 
 const itemClass =
-  'flex cursor-pointer items-center justify-between gap-4 rounded-sm px-3 py-2 text-sm outline-none data-[focused]:bg-raised data-[selected]:font-bold'
+  'flex cursor-pointer items-center justify-between gap-4 rounded-sm px-3 py-2 text-sm data-[focused]:bg-raised data-[selected]:font-bold'
 
 /**
  * The balance of the active account (refreshed with every bet and on an interval), and the
@@ -37,7 +37,7 @@ export function BalanceMenu({ session }: { session: Session }) {
           { id: 'header.balance' },
           { balance: session.balance ? formatMoney(session.balance, intl.locale) : '' },
         )}
-        className="flex flex-col items-end rounded-md px-2 py-0.5 text-end outline-none hover:bg-raised data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus"
+        className="flex flex-col items-end rounded-md px-2 py-0.5 text-end hover:bg-raised"
       >
         <span className="text-[0.6875rem] text-muted">
           {intl.formatMessage({ id: 'header.balance_label' })}

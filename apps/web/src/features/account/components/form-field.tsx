@@ -28,7 +28,7 @@ export function FormField({ name, label, type = 'text', error, description, ...r
       {...rest}
     >
       <Label className="text-sm font-semibold">{label}</Label>
-      <Input className="rounded-md border border-line bg-sunken px-3 py-2 text-base outline-none data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus data-[focused]:border-brand data-[invalid]:border-negative" />
+      <Input className="rounded-md border border-line bg-sunken px-3 py-2 text-base data-[focused]:border-brand data-[invalid]:border-negative" />
       {description && <span className="text-xs text-muted">{description}</span>}
       <FieldError className="text-xs font-medium text-negative">{error}</FieldError>
     </TextField>

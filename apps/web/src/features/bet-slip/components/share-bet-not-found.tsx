@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { LazyAppModal as AppModal } from '~/components/modal/lazy-modal.tsx'
-import { closeModal, useOpenModal } from '~/components/modal/modal-store.ts'
+import { closeModal, useModalStack } from '~/components/modal/modal-store.ts'
 import { useShareLink } from '../hooks/use-share-link.ts'
 
 const REASONS = ['link-not-found', 'link-try-another-bet', 'link-try-later'] as const
@@ -9,8 +9,8 @@ const REASONS = ['link-not-found', 'link-try-another-bet', 'link-try-later'] as 
 export function ShareBetNotFound() {
   const intl = useIntl()
   useShareLink()
-  const open = useOpenModal()
-  const isOpen = open?.name === 'share-bet-not-found'
+  const open = useModalStack().find((m) => m.name === 'share-bet-not-found')
+  const isOpen = open !== undefined
   const reason = REASONS.find((r) => r === open?.params.reason) ?? 'link-try-later'
   return (
     <AppModal

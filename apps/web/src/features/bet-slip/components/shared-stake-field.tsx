@@ -2,6 +2,7 @@ import type { Money } from '@sportsbook/domain'
 import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { amountText, parseAmount } from '~/lib/slip/parse-amount.ts'
+import { SLIP_FOCUS_ATTR } from '~/lib/slip/slip-focus.ts'
 import { dispatchSlip } from '~/lib/slip/use-slip.ts'
 import { StakeChips } from './stake-chips.tsx'
 
@@ -31,6 +32,7 @@ export function SharedStakeField({
         <input
           id={id}
           inputMode="decimal"
+          {...{ [SLIP_FOCUS_ATTR]: '' }}
           autoComplete="off"
           disabled={disabled}
           value={text ?? (common && common.amount > 0 ? amountText(common, intl.locale) : '')}

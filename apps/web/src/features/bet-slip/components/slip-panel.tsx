@@ -7,7 +7,7 @@ import { BetSlip } from './bet-slip.tsx'
 import { SlipLive } from './slip-live.tsx'
 
 const tabClass =
-  'flex flex-1 cursor-pointer items-center justify-center gap-1.5 border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold text-muted outline-none hover:text-fg data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus data-[selected]:border-brand data-[selected]:text-fg'
+  'flex flex-1 cursor-pointer items-center justify-center gap-1.5 border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold text-muted hover:text-fg data-[selected]:border-brand data-[selected]:text-fg'
 
 interface Props {
   /** The My Bets tab, composed by the root route (features do not import each other). */
@@ -41,14 +41,10 @@ export function SlipPanel({ myBets }: Props) {
         )}
       </TabList>
       <SlipLive />
-      <TabPanel id="BET_SLIP" className="outline-none">
+      <TabPanel id="BET_SLIP">
         <BetSlip />
       </TabPanel>
-      {myBets && (
-        <TabPanel id="MY_BETS" className="outline-none">
-          {myBets}
-        </TabPanel>
-      )}
+      {myBets && <TabPanel id="MY_BETS">{myBets}</TabPanel>}
     </Tabs>
   )
 }

@@ -2,6 +2,7 @@ import { isPositive, type Bet, type Money } from '@sportsbook/domain'
 import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { amountText, parseAmount } from '~/lib/slip/parse-amount.ts'
+import { SLIP_FOCUS_ATTR } from '~/lib/slip/slip-focus.ts'
 import { dispatchSlip } from '~/lib/slip/use-slip.ts'
 import { StakeChips } from './stake-chips.tsx'
 
@@ -61,6 +62,7 @@ export function StakeField({ bet, potentialWin, chips, disabled, label }: Props)
         <input
           id={id}
           inputMode="decimal"
+          {...{ [SLIP_FOCUS_ATTR]: '' }}
           autoComplete="off"
           disabled={disabled}
           value={value}

@@ -44,9 +44,12 @@ function ColumnLabels({ match }: { match: Match }) {
 export function MatchList({
   matches,
   showLeague = true,
+  section,
 }: {
   matches: readonly Match[]
   showLeague?: boolean
+  /** The titled block this list is in ("Live now"): a league in two blocks gets two distinct region names. */
+  section?: string
 }) {
   const intl = useIntl()
   if (matches.length === 0) {
@@ -58,35 +61,40 @@ export function MatchList({
   }
   return (
     <div className="flex flex-col gap-3">
-      {groupByLeague(matches).map(({ key, first, matches: rows }) => (
-        <section
-          key={key}
-          aria-label={`${first.category.name} · ${first.tournament.name}`}
-          className="overflow-hidden rounded-md border border-line"
-        >
-          <header className="flex items-center gap-2 bg-raised px-3 py-1.5 text-xs font-semibold text-muted">
-            <span className="flex min-w-0 flex-1 items-center gap-2">
-              <SportIcon sportKey={first.sport.key} className="size-3.5 shrink-0" />
-              {showLeague ? (
-                <AppLink
-                  to={paths.league(first.sport.key, first.tournament.slug)}
-                  className="truncate hover:text-fg"
-                >
-                  {first.category.name} · {first.tournament.name}
-                </AppLink>
-              ) : (
-                <span className="truncate">{intl.formatMessage({ id: 'catalog.matches' })}</span>
-              )}
-            </span>
-            <ColumnLabels match={first} />
-          </header>
-          <ul className="flex flex-col gap-px bg-line">
-            {rows.map((m) => (
-              <MatchRow key={m.id} match={m} />
-            ))}
-          </ul>
-        </section>
-      ))}
+      {groupByLeague(matches).map(({ key, first, matches: rows }) => {
+        const league = `${first.category.name} · ${first.tournament.name}`
+        return (
+          <section
+            key={key}
+            aria-label={
+              section ? intl.formatMessage({ id: 'catalog.section_league' }, { section, league }) : league
+            }
+            className="overflow-hidden rounded-md border border-line"
+          >
+            <header className="flex items-center gap-2 bg-raised px-3 py-1.5 text-xs font-semibold text-muted">
+              <span className="flex min-w-0 flex-1 items-center gap-2">
+                <SportIcon sportKey={first.sport.key} className="size-3.5 shrink-0" />
+                {showLeague ? (
+                  <AppLink
+                    to={paths.league(first.sport.key, first.tournament.slug)}
+                    className="truncate hover:text-fg"
+                  >
+                    {first.category.name} · {first.tournament.name}
+                  </AppLink>
+                ) : (
+                  <span className="truncate">{intl.formatMessage({ id: 'catalog.matches' })}</span>
+                )}
+              </span>
+              <ColumnLabels match={first} />
+            </header>
+            <ul className="flex flex-col gap-px bg-line">
+              {rows.map((m) => (
+                <MatchRow key={m.id} match={m} />
+              ))}
+            </ul>
+          </section>
+        )
+      })}
     </div>
   )
 }

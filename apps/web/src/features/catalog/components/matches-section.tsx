@@ -34,7 +34,11 @@ export function MatchesSection({ filters, title, action, showLeague, skeletonRow
           <FormattedMessage id="error.load_failed" />
         </p>
       ) : (
-        <MatchList matches={data.data} showLeague={showLeague} />
+        <MatchList
+          matches={data.data}
+          showLeague={showLeague}
+          section={typeof title === 'string' ? title : undefined}
+        />
       )}
     </section>
   )

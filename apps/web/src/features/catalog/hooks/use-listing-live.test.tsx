@@ -42,7 +42,7 @@ describe('useListingLive', () => {
     act(() =>
       sub.emit('publication', { data: { type: 'markets_changed', match_id: 11, markets: [price(2.05)] } }),
     )
-    expect(screen.getAllByRole('button', { name: 'Arsenal 2.05, odds rising' })).toHaveLength(1)
+    expect(screen.getAllByRole('button', { name: '2.05, Arsenal, odds rising' })).toHaveLength(1)
     // A price-only change leaves the cached list (and so the list's render) alone.
     expect(qc.getQueryData(key)).toBe(page)
 

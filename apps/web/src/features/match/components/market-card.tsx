@@ -32,9 +32,9 @@ export function MarketCard({ lines, home, away, bettable, match }: Props) {
   return (
     <section aria-labelledby={headingId} className="overflow-hidden rounded-md border border-line bg-surface">
       <header className="flex items-center justify-between gap-2 bg-raised px-3 py-2">
-        <h3 id={headingId} className="text-sm font-semibold">
+        <h2 id={headingId} className="text-sm font-semibold">
           {first.name}
-        </h3>
+        </h2>
         {allSuspended && (
           <span className="inline-flex items-center gap-1 text-xs font-medium text-muted">
             <LockIcon className="size-3.5" />

@@ -67,14 +67,14 @@ export function MarketTabs({ markets, groups, home, away, bettable, match }: Pro
           <Tab
             key={k}
             id={k}
-            className="shrink-0 cursor-pointer rounded-sm px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted outline-none hover:text-fg data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus data-[selected]:bg-brand data-[selected]:text-on-brand"
+            className="shrink-0 cursor-pointer rounded-sm px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted hover:text-fg data-[selected]:bg-brand data-[selected]:text-on-brand"
           >
             {intl.formatMessage({ id: `market.group.${k}` })}
           </Tab>
         ))}
       </TabList>
       {keys.map((k) => (
-        <TabPanel key={k} id={k} className="flex flex-col gap-2 outline-none">
+        <TabPanel key={k} id={k} className="flex flex-col gap-2">
           {groupLines(inGroup(k)).map((lines) => (
             <MarketCard
               key={marketKey(lines[0]!.id, lines[0]!.specifier)}

@@ -14,7 +14,7 @@ import { amountText, parseAmount } from '~/lib/slip/parse-amount.ts'
 import { cashout } from '../api/cashout.ts'
 
 const radio =
-  'flex cursor-pointer items-center gap-2 rounded-md border border-line px-3 py-2 text-sm outline-none data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus data-[selected]:border-brand'
+  'flex cursor-pointer items-center gap-2 rounded-md border border-line px-3 py-2 text-sm data-[selected]:border-brand'
 
 /** Cash-out with a confirmation (spec §2 My Bets): the whole offer, or a part that keeps the rest in play. */
 export function CashoutButton({ bet, offer }: { bet: ServerBet; offer: BetMoney }) {

@@ -14,7 +14,7 @@ type Category = ServerBet['category'] | 'all'
 const CATEGORIES: readonly Category[] = ['all', 'regular', 'cyber']
 
 const chip =
-  'cursor-pointer rounded-full border border-line px-3 py-1 text-xs font-semibold text-muted outline-none data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus data-[selected]:border-brand data-[selected]:bg-brand data-[selected]:text-on-brand'
+  'cursor-pointer rounded-full border border-line px-3 py-1 text-xs font-semibold text-muted data-[selected]:border-brand data-[selected]:bg-brand data-[selected]:text-on-brand'
 
 /** The MY_BETS tab: the player's bets by status (open / settled / all) and result, live, with cash-out and share. */
 export function MyBets() {

@@ -1,0 +1,24 @@
+import { useIntl } from 'react-intl'
+import { focusSlip } from '~/lib/slip/slip-focus.ts'
+import { useSelectionCount } from '~/lib/slip/use-slip.ts'
+
+/**
+ * "Go to bet slip": the tab stop right after the price just put on the slip, so a keyboard user who
+ * picked it reaches the stake field in two keys instead of tabbing past every other price. Hidden
+ * until focused, then shown as a pill at the bottom of the screen (out of the price grid's flow).
+ */
+export function SlipJump() {
+  const intl = useIntl()
+  const count = useSelectionCount()
+  return (
+    <span className="pointer-events-none fixed inset-x-0 bottom-20 z-[60] flex justify-center md:bottom-6">
+      <button
+        type="button"
+        onClick={focusSlip}
+        className="sb-skip pointer-events-auto rounded-full bg-brand px-4 py-2 text-sm font-bold text-on-brand shadow-lg"
+      >
+        {intl.formatMessage({ id: 'betslip.go_to' }, { count })}
+      </button>
+    </span>
+  )
+}

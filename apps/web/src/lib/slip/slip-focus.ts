@@ -1,0 +1,48 @@
+import { openSlip, setSlipTab } from './slip-ui.ts'
+
+/** Marks the field keyboard users land on when they jump to the slip (the first stake field). */
+export const SLIP_FOCUS_ATTR = 'data-slip-focus'
+/** Marks a rendered slip panel: the desktop column, or the sheet below 1280 px. */
+export const SLIP_PANEL_ATTR = 'data-slip-panel'
+/** How many frames to wait for the sheet to open and render before giving up. */
+const MAX_FRAMES = 30
+
+const visible = (el: Element): el is HTMLElement =>
+  el instanceof HTMLElement && el.getClientRects().length > 0
+
+const panels = () => [...document.querySelectorAll(`[${SLIP_PANEL_ATTR}]`)].filter(visible)
+
+/** The first enabled stake field of a shown panel, else the shown panel. */
+function target(): HTMLElement | undefined {
+  const shown = panels()
+  for (const panel of shown) {
+    const field = [...panel.querySelectorAll(`[${SLIP_FOCUS_ATTR}]`)].find(
+      (el): el is HTMLInputElement => visible(el) && !(el as HTMLInputElement).disabled,
+    )
+    if (field) return field
+  }
+  return shown[0]
+}
+
+/**
+ * Moves keyboard focus to the bet slip (the skip link, "Go to bet slip" after a pick): its first stake
+ * field, else the panel itself. The slip shows its BET_SLIP tab; where it is a sheet (below 1280 px)
+ * the sheet opens first. Focus moves once React has rendered that, within a few frames.
+ */
+export function focusSlip(): void {
+  if (panels().length > 0) setSlipTab('BET_SLIP')
+  else openSlip('BET_SLIP')
+  let frames = 0
+  const attempt = () => {
+    const el = target()
+    if (el && (el.hasAttribute(SLIP_FOCUS_ATTR) || frames >= 2)) focusElement(el)
+    else if (++frames < MAX_FRAMES) requestAnimationFrame(attempt)
+  }
+  requestAnimationFrame(attempt)
+}
+
+function focusElement(el: HTMLElement) {
+  if (!el.matches('input, button, select, textarea, a[href], [tabindex]')) el.tabIndex = -1
+  el.focus()
+  el.scrollIntoView?.({ block: 'nearest' })
+}

@@ -1,0 +1,123 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+/** WCAG 2.2 AA. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/**
+ * Rules outside those tags that the product holds itself to: the name of a control starts with its
+ * visible text (2.5.3, experimental in axe), landmarks are told apart, headings go down one level at a time.
+ */
+const EXTRA_RULES = ['label-content-name-mismatch', 'landmark-unique', 'heading-order']
+const DESKTOP_WIDTH = 1280
+const DEMO = { email: 'demo@sportsbook.test', password: 'demo-password' }
+
+test.describe.configure({ timeout: 420_000 })
+
+async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])) })
+    .analyze()
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.nodes.length}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+        .join(' | ')}`,
+  )
+  expect(found, `axe on ${where}`).toEqual([])
+}
+
+/** A listing page is ready when its prices are on screen and the page has hydrated (a price answers). */
+async function openListing(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.getByRole('main').locator('button[aria-pressed]').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+}
+
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? DESKTOP_WIDTH) >= DESKTOP_WIDTH
+
+/** One open price from each of the first two match rows (two matches, so both stay on the slip). */
+async function pickTwo(page: Page) {
+  const rows = page.getByRole('main').locator('li')
+  let picked = 0
+  for (let i = 0; picked < 2 && i < (await rows.count()); i++) {
+    const price = rows.nth(i).locator('button[aria-pressed="false"]:not([disabled]):visible').first()
+    if ((await price.count()) === 0) continue
+    await price.click()
+    picked++
+  }
+  await expect(page.getByRole('main').locator('button[aria-pressed="true"]')).toHaveCount(2)
+}
+
+async function openSlip(page: Page) {
+  if (isDesktop(page)) return page.getByRole('complementary', { name: 'Bet slip' })
+  await page
+    .getByRole('button', { name: /Open bet slip/ })
+    .last()
+    .click()
+  const sheet = page.getByRole('dialog', { name: 'Bet slip' })
+  await expect(sheet).toBeVisible()
+  return sheet
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: 'sb_theme', value: theme, url: baseURL! }])
+    })
+
+    // One page per test: an axe pass over a full listing takes a while on a busy 2-core machine.
+    for (const [name, path] of [
+      ['home', '/sports'],
+      ['live', '/sports/live'],
+      ['the Arabic (RTL) home', '/ar/sports'],
+    ] as const) {
+      test(`${name} has no axe violations (${theme})`, async ({ page }) => {
+        await openListing(page, path)
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+        if (path.startsWith('/ar')) await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+        await expectNoViolations(page, name)
+      })
+    }
+
+    test(`the open slip with two selections has no axe violations (${theme})`, async ({ page }) => {
+      await openListing(page, '/sports')
+      await pickTwo(page)
+      const slip = await openSlip(page)
+      await expect(slip.getByRole('textbox').first()).toBeVisible()
+      await expectNoViolations(page, 'open slip with selections')
+    })
+
+    test(`a match page has no axe violations (${theme})`, async ({ page }) => {
+      await openListing(page, '/sports')
+      await page.getByRole('main').locator('li a[href]').first().click()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('main').locator('button[aria-pressed]').first()).toBeVisible()
+      await expectNoViolations(page, 'match page')
+    })
+
+    test(`the sign-up modal has no axe violations (${theme})`, async ({ page }) => {
+      await openListing(page, '/sports')
+      await page.getByRole('button', { name: 'Sign Up' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Create your account' })
+      await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeVisible()
+      await expectNoViolations(page, 'sign-up modal')
+    })
+
+    test(`My Bets of a signed-in player has no axe violations (${theme})`, async ({ page }) => {
+      await openListing(page, '/sports')
+      await page.getByRole('button', { name: 'Sign In' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Sign in' })
+      await dialog.getByRole('textbox', { name: 'Email or phone' }).fill(DEMO.email)
+      await dialog.getByLabel('Password').fill(DEMO.password)
+      await dialog.getByRole('button', { name: 'Sign In' }).click()
+      await expect(page.getByTestId('balance')).toBeVisible()
+      const slip = await openSlip(page)
+      await slip.getByRole('tab', { name: 'My bets' }).click()
+      await expect(slip.getByRole('tabpanel')).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await expectNoViolations(page, 'My Bets')
+    })
+  })
+}

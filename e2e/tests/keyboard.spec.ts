@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const DESKTOP_WIDTH = 1280
+/** The most Tab presses a keyboard user needs from a picked price to the stake field. */
+const MAX_TABS_TO_STAKE = 5
+
+// Each test loads the whole home page more than once.
+test.describe.configure({ timeout: 180_000 })
+
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? DESKTOP_WIDTH) >= DESKTOP_WIDTH
+
+async function openHome(page: Page) {
+  await page.goto('/sports')
+  await expect(page.getByRole('main').locator('button[aria-pressed]').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+}
+
+/** What the focused element is called, for messages. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null
+    return `${el?.tagName} ${el?.getAttribute('aria-label') ?? el?.innerText?.slice(0, 40) ?? ''}`
+  })
+
+/** Whether the focused control, or the element drawn around it (a radio's label, a field's box), has a ring. */
+const focusRingShown = (page: Page) =>
+  page.evaluate(() => {
+    let el = document.activeElement as HTMLElement | null
+    for (let i = 0; el && el !== document.body && i < 4; i++, el = el.parentElement) {
+      const s = getComputedStyle(el)
+      if (
+        s.outlineStyle !== 'none' &&
+        parseFloat(s.outlineWidth) >= 2 &&
+        s.outlineColor !== 'rgba(0, 0, 0, 0)'
+      )
+        return true
+    }
+    return false
+  })
+
+const stakeField = (page: Page) =>
+  page.locator('[data-slip-panel]:visible').getByRole('textbox', { name: /Stake/ }).first()
+
+/** Picks the first open price with the keyboard (focus, Enter), as a keyboard user would. */
+async function pickWithKeyboard(page: Page, nth = 0) {
+  const price = page
+    .getByRole('main')
+    .locator('button[aria-pressed="false"]:not([disabled]):visible')
+    .nth(nth)
+  await price.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main').locator('button[aria-pressed="true"]:focus')).toHaveCount(1)
+}
+
+test('the first two tab stops skip to the content and to the bet slip', async ({ page }) => {
+  await openHome(page)
+  await page.keyboard.press('Tab')
+  const toContent = page.getByRole('link', { name: 'Skip to content' })
+  await expect(toContent).toBeFocused()
+  await expect(toContent).toBeInViewport()
+  expect(await focusRingShown(page)).toBe(true)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+  // the next Tab goes into the page's content, past the header and the sports menu
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(
+    true,
+  )
+
+  await openHome(page)
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  const toSlip = page.getByRole('link', { name: 'Skip to bet slip' })
+  await expect(toSlip).toBeFocused()
+  await expect(toSlip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  if (isDesktop(page))
+    await expect(page.getByRole('complementary', { name: 'Bet slip' }).locator(':focus')).toHaveCount(1)
+  else await expect(page.getByRole('dialog', { name: 'Bet slip' })).toBeVisible()
+})
+
+test(`after picking a price, the stake field is at most ${MAX_TABS_TO_STAKE} Tab presses away`, async ({
+  page,
+}) => {
+  await openHome(page)
+  await pickWithKeyboard(page)
+  const jump = page.getByRole('button', { name: /^Go to bet slip, 1 selection$/ })
+  const jumpFocused = () =>
+    page.evaluate(() => document.activeElement?.textContent?.startsWith('Go to bet slip') ?? false)
+  let tabs = 0
+  while (tabs < MAX_TABS_TO_STAKE && !(await jumpFocused())) {
+    await page.keyboard.press('Tab')
+    tabs++
+  }
+  await expect(jump, `focused after ${tabs} Tab presses: ${await focusedName(page)}`).toBeFocused()
+  await expect(jump).toBeInViewport()
+  expect(await focusRingShown(page)).toBe(true)
+  await page.keyboard.press('Enter')
+  await expect(stakeField(page)).toBeFocused()
+  await page.keyboard.type('5')
+  await expect(stakeField(page)).toHaveValue('5')
+})
+
+test('the skip link lands on the stake field when the slip has a selection', async ({ page }) => {
+  await openHome(page)
+  await pickWithKeyboard(page)
+  await openHome(page) // the slip is kept for the session
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to bet slip' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(stakeField(page)).toBeFocused()
+})
+
+test('every control on the way shows a focus ring, the bet type switch too', async ({ page }) => {
+  await openHome(page)
+  await pickWithKeyboard(page, 0)
+  await pickWithKeyboard(page, 4)
+  const missing: string[] = []
+  // from the top of the page (the slip is kept for the session): skip links, header, sports menu, prices
+  await openHome(page)
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab')
+    if (!(await focusRingShown(page))) missing.push(await focusedName(page))
+  }
+  // the slip: tabs, Single / Combo / System, selections, stake fields
+  await page.getByRole('link', { name: 'Skip to bet slip' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(stakeField(page)).toBeFocused()
+  const panel = page.locator('[data-slip-panel]:visible')
+  await panel.getByRole('tab').first().focus()
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab')
+    if (!(await panel.locator(':focus').count())) break
+    if (!(await focusRingShown(page))) missing.push(await focusedName(page))
+  }
+  expect(missing).toEqual([])
+
+  const combo = panel.getByRole('radio', { name: 'Combo' })
+  await panel.getByRole('radio', { checked: true }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(combo).toBeFocused()
+  expect(await focusRingShown(page)).toBe(true)
+})
