@@ -1,5 +1,6 @@
 import { MatchPage, type MatchStatus } from '@sportsbook/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useLocale } from '~/hooks/use-locale.ts'
 import { apiGet } from '~/lib/api-client.ts'
 
 /** The listing filters of GET /matches the catalog pages use, in the web's own spelling. */
@@ -16,7 +17,7 @@ export interface MatchFilters {
   limit?: number
 }
 
-export const getMatches = (f: MatchFilters, signal?: AbortSignal) =>
+export const getMatches = (f: MatchFilters, locale: string, signal?: AbortSignal) =>
   apiGet('/matches', MatchPage, {
     query: {
       type: 'match',
@@ -30,11 +31,12 @@ export const getMatches = (f: MatchFilters, signal?: AbortSignal) =>
       start_to: f.startTo,
       max_per_sport: f.maxPerSport,
       limit: f.limit,
+      locale,
     },
     signal,
   })
 
-export const getMatchesQueryOptions = (f: MatchFilters) =>
-  queryOptions({ queryKey: ['matches', f], queryFn: ({ signal }) => getMatches(f, signal) })
+export const getMatchesQueryOptions = (f: MatchFilters, locale: string) =>
+  queryOptions({ queryKey: ['matches', locale, f], queryFn: ({ signal }) => getMatches(f, locale, signal) })
 
-export const useMatches = (f: MatchFilters) => useQuery(getMatchesQueryOptions(f))
+export const useMatches = (f: MatchFilters) => useQuery(getMatchesQueryOptions(f, useLocale()))
