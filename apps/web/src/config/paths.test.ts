@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { href, localeFromPathname, paths, resolveLocaleSegment, withLocale, switchLocaleUrl } from './paths.ts'
+import {
+  href,
+  localeFromPathname,
+  paths,
+  resolveLocaleSegment,
+  withLocale,
+  switchLocaleUrl,
+} from './paths.ts'
 
 describe('href', () => {
   it('prefixes product paths with /sports and no segment for the default locale', () => {
@@ -45,7 +52,8 @@ describe('locale segments', () => {
   })
 
   it('serves the alias targets as locales of their own', () => {
-    for (const l of ['pt', 'vi', 'sv', 'nb', 'sr-ME']) expect(resolveLocaleSegment(l)).toEqual({ kind: 'ok', locale: l })
+    for (const l of ['pt', 'vi', 'sv', 'nb', 'sr-ME'])
+      expect(resolveLocaleSegment(l)).toEqual({ kind: 'ok', locale: l })
   })
 
   it('swaps the locale segment keeping path, query and hash', () => {

@@ -59,12 +59,16 @@ const resolve =
 
 export const loader = ({ params, request }: Route.LoaderArgs) =>
   serverPrefetch(
-    async (qc, locale) => ({ resolved: await resolve(params.sport, params.slug, new URL(request.url))(qc, locale) }),
+    async (qc, locale) => ({
+      resolved: await resolve(params.sport, params.slug, new URL(request.url))(qc, locale),
+    }),
     request,
   )
 export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
   clientPrefetch(
-    async (qc, locale) => ({ resolved: await resolve(params.sport, params.slug, new URL(request.url))(qc, locale) }),
+    async (qc, locale) => ({
+      resolved: await resolve(params.sport, params.slug, new URL(request.url))(qc, locale),
+    }),
     request,
   )
 

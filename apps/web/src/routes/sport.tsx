@@ -25,8 +25,7 @@ const load = (sportKey: string) => async (qc: QueryClient, locale: string) => {
   return { sport }
 }
 
-export const loader = ({ params, request }: Route.LoaderArgs) =>
-  serverPrefetch(load(params.sport), request)
+export const loader = ({ params, request }: Route.LoaderArgs) => serverPrefetch(load(params.sport), request)
 export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
   clientPrefetch(load(params.sport), request)
 

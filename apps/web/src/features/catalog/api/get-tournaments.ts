@@ -16,6 +16,9 @@ export const getTournaments = (f: TournamentFilters, locale: string, signal?: Ab
   }).then((r) => r.data)
 
 export const getTournamentsQueryOptions = (f: TournamentFilters, locale: string) =>
-  queryOptions({ queryKey: ['tournaments', locale, f], queryFn: ({ signal }) => getTournaments(f, locale, signal) })
+  queryOptions({
+    queryKey: ['tournaments', locale, f],
+    queryFn: ({ signal }) => getTournaments(f, locale, signal),
+  })
 
 export const useTournaments = (f: TournamentFilters) => useQuery(getTournamentsQueryOptions(f, useLocale()))
