@@ -76,7 +76,10 @@ describe('locale catalogues', () => {
         const allowed = new Set(SAME_AS_ENGLISH[locale] ?? [])
         const copies = Object.entries(messages).filter(
           ([key, message]) =>
-            message === english[key] && !hasNoWords(message) && !SAME_EVERYWHERE.has(key) && !allowed.has(key),
+            message === english[key] &&
+            !hasNoWords(message) &&
+            !SAME_EVERYWHERE.has(key) &&
+            !allowed.has(key),
         )
         expect(
           copies.map(([key, message]) => `${key}: "${message}"`),
@@ -126,7 +129,10 @@ describe('locale catalogues', () => {
         const b = [...argumentNames(theirs)].sort().join(',')
         return a === b ? [] : [`${key}: {${a}} but English has {${b}}`]
       })
-      expect(mismatched).toEqual([])
+      expect(
+        mismatched,
+        `${locale}.json: a translation must use exactly the arguments of the English message`,
+      ).toEqual([])
     })
 
     // A missing category falls back to `other`, which in Arabic reads wrongly for 2 or 3-10 items;
@@ -143,7 +149,10 @@ describe('locale catalogues', () => {
           return lacking.length ? [`${key}: {${p.value}} lacks ${lacking.join(', ')}`] : []
         })
       })
-      expect(gaps).toEqual([])
+      expect(
+        gaps,
+        `${locale}.json: add the missing plural branches (Intl.PluralRules categories of ${locale})`,
+      ).toEqual([])
     })
   })
 
