@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, Provider, SportType, listOf } from './common.ts'
+import { Id, LocaleQuery, Provider, SportType, listOf } from './common.ts'
 
 export const Sport = z.object({
   id: z.number().int(),
@@ -35,6 +35,7 @@ export const CategoryQuery = z.object({
   sport_key: z.string().max(40).optional(),
   sport_id: Id.optional(),
   slug: Slug.optional(),
+  ...LocaleQuery.shape,
 })
 
 export const TournamentKind = z.enum(['match', 'stage', 'season', 'simple_tournament'])
@@ -65,4 +66,5 @@ export const TournamentQuery = z.object({
     .optional(),
   limit: z.coerce.number().int().min(1).max(500).default(500),
   slug: Slug.optional(),
+  ...LocaleQuery.shape,
 })

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { Category, CategoryList, CategoryQuery, ErrorBody, IdParams } from '@sportsbook/contract'
+import { Category, CategoryList, CategoryQuery, ErrorBody, IdParams, LocaleQuery } from '@sportsbook/contract'
+import { localiseCategory } from '../../i18n/localise.ts'
 import { notFound } from '../../lib/api-error.ts'
 import { presentCategory } from '../../presenters/present-catalog.ts'
 
@@ -14,7 +15,11 @@ const categories: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CategoryList, 400: ErrorBody },
       },
     },
-    async (req) => ({ data: (await app.catalogRepository.listCategories(req.query)).map(presentCategory) }),
+    async (req) => ({
+      data: (await app.catalogRepository.listCategories(req.query)).map((r) =>
+        localiseCategory(presentCategory(r), req.query.locale ?? 'en'),
+      ),
+    }),
   )
 
   app.get(
@@ -24,13 +29,14 @@ const categories: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'One category',
         params: IdParams,
+        querystring: LocaleQuery,
         response: { 200: Category, 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (req) => {
       const [row] = await app.catalogRepository.listCategories({ id: req.params.id })
       if (!row) throw notFound(`Category ${req.params.id}`)
-      return presentCategory(row)
+      return localiseCategory(presentCategory(row), req.query.locale ?? 'en')
     },
   )
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorBody, IdParams, MarketList, MarketQuery } from '@sportsbook/contract'
 import { notFound } from '../../lib/api-error.ts'
 import { pagination } from '../../lib/pagination.ts'
+import { localiseMarket } from '../../i18n/localise.ts'
 import { presentGroups, presentMarket } from '../../presenters/present-market.ts'
 
 const markets: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +25,7 @@ const markets: FastifyPluginAsyncZod = async (app) => {
         app.marketsRepository.groupCounts(id),
       ])
       return {
-        data: page.rows.map(presentMarket),
+        data: page.rows.map((r) => localiseMarket(presentMarket(r), req.query.locale ?? 'en')),
         groups: presentGroups(groups),
         pagination: pagination(page.total, req.query.page, req.query.limit),
       }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ErrorBody, IdParams, Match, MatchPage, MatchQuery } from '@sportsbook/contract'
+import { ErrorBody, IdParams, LocaleQuery, Match, MatchPage, MatchQuery } from '@sportsbook/contract'
+import { localiseMatch } from '../../i18n/localise.ts'
 import { notFound } from '../../lib/api-error.ts'
 import { pagination } from '../../lib/pagination.ts'
 import { presentMatches } from '../../presenters/present-match.ts'
@@ -22,7 +23,7 @@ const matches: FastifyPluginAsyncZod = async (app) => {
       const ids = rows.map((r) => r.id)
       const [markets, summaries] = await Promise.all([repo.listingMarkets(ids), repo.marketSummaries(ids)])
       return {
-        data: presentMatches(rows, markets, summaries),
+        data: presentMatches(rows, markets, summaries).map((m) => localiseMatch(m, req.query.locale ?? 'en')),
         pagination: pagination(total, req.query.page, req.query.limit),
       }
     },
@@ -35,6 +36,7 @@ const matches: FastifyPluginAsyncZod = async (app) => {
         tags: ['matches'],
         summary: 'One match',
         params: IdParams,
+        querystring: LocaleQuery,
         response: { 200: Match, 400: ErrorBody, 404: ErrorBody },
       },
     },
@@ -46,7 +48,7 @@ const matches: FastifyPluginAsyncZod = async (app) => {
         repo.marketSummaries([row.id]),
       ])
       const [match] = presentMatches([row], markets, summaries)
-      return match as Match
+      return localiseMatch(match as Match, req.query.locale ?? 'en')
     },
   )
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { SportList } from '@sportsbook/contract'
+import { LocaleQuery, SportList } from '@sportsbook/contract'
+import { localiseSport } from '../../i18n/localise.ts'
 import { presentSport } from '../../presenters/present-catalog.ts'
 
 const sports: FastifyPluginAsyncZod = async (app) => {
@@ -9,10 +10,15 @@ const sports: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'Sports with live and prematch match counts',
+        querystring: LocaleQuery,
         response: { 200: SportList },
       },
     },
-    async () => ({ data: (await app.catalogRepository.listSports()).map(presentSport) }),
+    async (req) => ({
+      data: (await app.catalogRepository.listSports()).map((r) =>
+        localiseSport(presentSport(r), req.query.locale ?? 'en'),
+      ),
+    }),
   )
 }
 

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ErrorBody, IdParams, Tournament, TournamentList, TournamentQuery } from '@sportsbook/contract'
+import {
+  ErrorBody,
+  IdParams,
+  LocaleQuery,
+  Tournament,
+  TournamentList,
+  TournamentQuery,
+} from '@sportsbook/contract'
+import { localiseTournament } from '../../i18n/localise.ts'
 import { notFound } from '../../lib/api-error.ts'
 import { presentTournament } from '../../presenters/present-catalog.ts'
 
@@ -15,7 +23,9 @@ const tournaments: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      data: (await app.catalogRepository.listTournaments(req.query)).map(presentTournament),
+      data: (await app.catalogRepository.listTournaments(req.query)).map((r) =>
+        localiseTournament(presentTournament(r), req.query.locale ?? 'en'),
+      ),
     }),
   )
 
@@ -26,13 +36,14 @@ const tournaments: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'One tournament',
         params: IdParams,
+        querystring: LocaleQuery,
         response: { 200: Tournament, 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (req) => {
       const [row] = await app.catalogRepository.listTournaments({ id: req.params.id })
       if (!row) throw notFound(`Tournament ${req.params.id}`)
-      return presentTournament(row)
+      return localiseTournament(presentTournament(row), req.query.locale ?? 'en')
     },
   )
 }
