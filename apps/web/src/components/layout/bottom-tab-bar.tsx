@@ -5,6 +5,7 @@ import { AppNavLink } from '../ui/app-link.tsx'
 import { CalendarIcon, HomeIcon, LiveIcon, MenuIcon, TicketIcon } from '../ui/icons.tsx'
 import { openSlip } from '~/lib/slip/slip-ui.ts'
 import { useSelectionCount } from '~/lib/slip/use-slip.ts'
+import { LanguageSwitch } from './language-switch.tsx'
 import { Sheet } from './sheet.tsx'
 
 const itemClass =
@@ -64,6 +65,9 @@ export function BottomTabBar({ sportsMenu }: { sportsMenu: (onNavigate: () => vo
         onOpenChange={(o) => setOpen(o ? 'menu' : null)}
       >
         {sportsMenu(close)}
+        <div className="border-t border-line p-2">
+          <LanguageSwitch onChanged={close} />
+        </div>
       </Sheet>
     </>
   )

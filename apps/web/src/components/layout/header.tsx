@@ -5,6 +5,7 @@ import { useSelectionCount } from '~/lib/slip/use-slip.ts'
 import { TicketIcon } from '../ui/icons.tsx'
 import { paths } from '~/config/paths.ts'
 import { AppLink, AppNavLink } from '../ui/app-link.tsx'
+import { LanguageSwitch } from './language-switch.tsx'
 import { ThemeToggle } from './theme-toggle.tsx'
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -54,6 +55,9 @@ export function Header({ actions }: { actions?: ReactNode }) {
               </span>
             )}
           </button>
+          <div className="hidden md:block">
+            <LanguageSwitch compact />
+          </div>
           <ThemeToggle />
         </div>
       </div>
