@@ -81,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
     setThemeState(t)
   }, [])
   const themeValue = useMemo(() => ({ theme, setTheme }), [theme, setTheme])
-  const dir = RTL_VIEW && isRtl(locale) ? 'rtl' : 'ltr'
+  const dir = (data?.env.rtlView ?? RTL_VIEW) && isRtl(locale) ? 'rtl' : 'ltr'
   return (
     <html lang={locale} dir={dir} data-theme={theme}>
       <head>

@@ -15,7 +15,13 @@ describe('readPublicEnv', () => {
       depositUrls: {},
       phoneVerificationRequired: false,
       realtimeUrl: null,
+      rtlView: true,
     })
+  })
+
+  it('turns the right-to-left layout off with PUBLIC_RTL_VIEW=false (spec §2 rtl_view)', () => {
+    expect(readPublicEnv({ PUBLIC_RTL_VIEW: 'false' }).rtlView).toBe(false)
+    expect(readPublicEnv({ PUBLIC_RTL_VIEW: 'no' }).rtlView).toBe(false)
   })
 
   it('reads the operator payment links and the phone verification setting', () => {

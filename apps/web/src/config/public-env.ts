@@ -1,3 +1,5 @@
+import { RTL_VIEW } from './features.ts'
+
 /** Configuration the browser needs; the server renders it into the page so one build serves every operator. */
 export interface PublicEnv {
   sportsbookApiUrl: string
@@ -10,6 +12,8 @@ export interface PublicEnv {
   phoneVerificationRequired: boolean
   /** The realtime server's WebSocket URL (e.g. a Centrifugo host), or null: same origin, proxied. */
   realtimeUrl: string | null
+  /** Spec §2 feature rtl_view: right-to-left locales (ar, he, fa, ur) mirror the layout. */
+  rtlView: boolean
 }
 
 declare global {
@@ -27,6 +31,7 @@ export const DEFAULT_PUBLIC_ENV: PublicEnv = {
   depositUrls: {},
   phoneVerificationRequired: false,
   realtimeUrl: null,
+  rtlView: RTL_VIEW,
 }
 
 // The root loader reads the env on every request: each problem is logged once, not per page view.
@@ -116,6 +121,7 @@ export function readPublicEnv(env: NodeJS.ProcessEnv = process.env): PublicEnv {
       DEFAULT_PUBLIC_ENV.phoneVerificationRequired,
     ),
     realtimeUrl: parseWebSocketUrl('PUBLIC_REALTIME_URL', env.PUBLIC_REALTIME_URL),
+    rtlView: parseFlag('PUBLIC_RTL_VIEW', env.PUBLIC_RTL_VIEW, DEFAULT_PUBLIC_ENV.rtlView),
   }
 }
 

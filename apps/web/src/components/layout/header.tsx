@@ -16,12 +16,18 @@ export function Header({ actions }: { actions?: ReactNode }) {
   const count = useSelectionCount()
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface">
-      <div className="mx-auto flex h-14 max-w-[1920px] items-center gap-4 px-3 md:px-4">
-        <AppLink to={paths.home()} className="flex items-center gap-2 rounded-sm text-base font-extrabold">
+      <div className="mx-auto flex h-14 max-w-[1920px] items-center gap-2 px-3 sm:gap-4 md:px-4">
+        <AppLink
+          to={paths.home()}
+          className="flex shrink-0 items-center gap-2 rounded-sm text-base font-extrabold whitespace-nowrap"
+        >
           <span aria-hidden className="grid size-7 place-items-center rounded-md bg-brand text-on-brand">
             S
           </span>
-          <FormattedMessage id="brand.name" />
+          {/* Phones keep the name for screen readers only, so long sign-in words fit on one line. */}
+          <span className="max-sm:sr-only">
+            <FormattedMessage id="brand.name" />
+          </span>
         </AppLink>
         <nav
           aria-label={intl.formatMessage({ id: 'nav.main' })}

@@ -56,7 +56,14 @@ export function OddsButton({
         selected ? 'bg-brand text-on-brand' : 'bg-odds text-odds-fg hover:bg-odds-hover'
       } disabled:cursor-not-allowed disabled:opacity-60 ${caption ? '' : 'justify-center'} ${className}`}
     >
-      {caption && <span className={`truncate text-xs ${selected ? '' : 'text-muted'}`}>{caption}</span>}
+      {/* Long names wrap rather than being cut: a bettor must read what the price is on (RTL, long words). */}
+      {caption && (
+        <span
+          className={`min-w-0 text-start text-xs leading-tight break-words ${selected ? '' : 'text-muted'}`}
+        >
+          {caption}
+        </span>
+      )}
       {locked ? (
         <LockIcon className="size-3.5 shrink-0" />
       ) : (

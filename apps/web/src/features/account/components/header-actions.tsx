@@ -5,8 +5,10 @@ import { useDepositLink } from '../hooks/payment-links.ts'
 import { AccountMenu } from './account-menu.tsx'
 import { BalanceMenu } from './balance-menu.tsx'
 
-const outline = 'rounded-md border border-line px-3 py-1.5 text-sm font-semibold hover:bg-raised'
-const solid = 'rounded-md bg-brand px-3 py-1.5 text-sm font-bold text-on-brand hover:bg-brand-strong'
+const outline =
+  'whitespace-nowrap rounded-md border border-line px-2 py-1.5 text-sm font-semibold hover:bg-raised sm:px-3'
+const solid =
+  'whitespace-nowrap rounded-md bg-brand px-2 py-1.5 text-sm font-bold text-on-brand hover:bg-brand-strong sm:px-3'
 
 /** Header actions (spec §2 labels): Sign In / Sign Up for visitors; balance, Deposit and the account menu for players. */
 export function HeaderActions() {
