@@ -1,7 +1,15 @@
 import { HydrationBoundary, QueryClientProvider, dehydrate } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router'
 import { AlertRegion } from '~/components/alerts/alert-region.tsx'
 import { ConnectionAlert } from '~/components/alerts/connection-alert.tsx'
 import { PreviewAlert } from '~/components/alerts/preview-alert.tsx'
@@ -10,6 +18,7 @@ import { RouteErrorBoundary } from '~/components/errors/route-error-boundary.tsx
 import { AppShell } from '~/components/layout/app-shell.tsx'
 import { RTL_VIEW } from '~/config/features.ts'
 import { DEFAULT_LOCALE, isRtl } from '~/config/locales.ts'
+import { localeFromPathname } from '~/config/paths.ts'
 import { readPublicEnv } from '~/config/public-env.ts'
 import { getSportsQueryOptions } from '~/features/catalog/api/get-sports.ts'
 import { SportsMenu } from '~/features/catalog/components/sports-menu.tsx'
@@ -20,7 +29,7 @@ import { ShareBetNotFound } from '~/features/bet-slip/components/share-bet-not-f
 import { useLocale } from '~/hooks/use-locale.ts'
 import { useNonce } from '~/lib/csp-nonce.ts'
 import { usePrivateLive } from '~/hooks/use-private-live.ts'
-import { messagesFor } from '~/lib/i18n.ts'
+import { messagesFor } from '~/lib/i18n.server.ts'
 import { getQueryClient, makeQueryClient } from '~/lib/query-client.ts'
 import { DEFAULT_THEME, ThemeContext, themeCookie, themeFromCookie, type Theme } from '~/lib/theme.ts'
 import appCss from '~/styles/app.css?url'
@@ -63,16 +72,21 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const qc = makeQueryClient()
   // The menu is on every page; a failure here must not break the page, so prefetch (never throws).
-  await qc.prefetchQuery(getSportsQueryOptions())
+  const locale = localeFromPathname(new URL(request.url).pathname)
+  await qc.prefetchQuery(getSportsQueryOptions(locale))
   return {
+    // Only this locale's catalogue travels to the browser; a language switch loads the next one.
+    messages: messagesFor(locale),
     theme: themeFromCookie(request.headers.get('Cookie')),
     env: readPublicEnv(),
     dehydrated: dehydrate(qc),
   }
 }
 
-// Theme lives in client state after load and the menu refreshes through its query: never re-run on navigation.
-export const shouldRevalidate = () => false
+// Theme lives in client state after load and the menu refreshes through its query: re-run only when
+// the language changes, for that language's messages and names.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  localeFromPathname(currentUrl.pathname) !== localeFromPathname(nextUrl.pathname)
 
 /** The signed-in player's balance, bets and cash-out offers over their private channel. */
 function PrivateLive() {
@@ -91,7 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
     setThemeState(t)
   }, [])
   const themeValue = useMemo(() => ({ theme, setTheme }), [theme, setTheme])
-  const dir = RTL_VIEW && isRtl(locale) ? 'rtl' : 'ltr'
+  const dir = (data?.env.rtlView ?? RTL_VIEW) && isRtl(locale) ? 'rtl' : 'ltr'
   return (
     <html lang={locale} dir={dir} data-theme={theme}>
       <head>
@@ -113,7 +127,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="bg-bg text-fg antialiased">
         <QueryClientProvider client={queryClient}>
           <HydrationBoundary state={data?.dehydrated}>
-            <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messagesFor(locale)}>
+            <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={data?.messages ?? {}}>
               <ThemeContext.Provider value={themeValue}>
                 <PreviewAlert />
                 <AppShell

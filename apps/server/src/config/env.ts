@@ -33,7 +33,7 @@ const EnvSchema = z.object({
   REALTIME_LOCALES: z
     .string()
     .regex(/^[A-Za-z]{2}(-[A-Za-z]{2})?(,[A-Za-z]{2}(-[A-Za-z]{2})?)*$/, 'comma separated locale codes')
-    .default('en,ar,de,en-AU,en-CA,et,fr-CA,it'),
+    .default('en,ar,de,en-AU,en-CA,et,fr-CA,it,pt,vi,sv,nb,sr-ME'),
   /** Sign-up and sign-in are refused for players of these ISO country codes (spec §5); `none` for none. */
   BLOCKED_COUNTRIES: z
     .string()

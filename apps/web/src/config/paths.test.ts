@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { href, localeFromPathname, paths, resolveLocaleSegment, withLocale } from './paths.ts'
+import {
+  href,
+  localeFromPathname,
+  paths,
+  resolveLocaleSegment,
+  withLocale,
+  switchLocaleUrl,
+} from './paths.ts'
 
 describe('href', () => {
   it('prefixes product paths with /sports and no segment for the default locale', () => {
@@ -36,9 +43,17 @@ describe('locale segments', () => {
   it('redirects aliases, wrong case and the default locale to the canonical URL', () => {
     expect(resolveLocaleSegment('en-au')).toEqual({ kind: 'redirect', locale: 'en-AU' })
     expect(resolveLocaleSegment('en')).toEqual({ kind: 'redirect', locale: 'en' })
-    // pt is not shipped by this shell, so br lands on the default locale instead of a 404.
-    expect(resolveLocaleSegment('br')).toEqual({ kind: 'redirect', locale: 'en' })
-    for (const alias of ['vn', 'se', 'no', 'sr']) expect(resolveLocaleSegment(alias).kind).toBe('redirect')
+    expect(resolveLocaleSegment('br')).toEqual({ kind: 'redirect', locale: 'pt' })
+    expect(resolveLocaleSegment('BR')).toEqual({ kind: 'redirect', locale: 'pt' })
+    expect(resolveLocaleSegment('vn')).toEqual({ kind: 'redirect', locale: 'vi' })
+    expect(resolveLocaleSegment('se')).toEqual({ kind: 'redirect', locale: 'sv' })
+    expect(resolveLocaleSegment('no')).toEqual({ kind: 'redirect', locale: 'nb' })
+    expect(resolveLocaleSegment('sr')).toEqual({ kind: 'redirect', locale: 'sr-ME' })
+  })
+
+  it('serves the alias targets as locales of their own', () => {
+    for (const l of ['pt', 'vi', 'sv', 'nb', 'sr-ME'])
+      expect(resolveLocaleSegment(l)).toEqual({ kind: 'ok', locale: l })
   })
 
   it('swaps the locale segment keeping path, query and hash', () => {
@@ -46,5 +61,12 @@ describe('locale segments', () => {
       '/sports/soccer?date=1#betBuilder',
     )
     expect(withLocale('/en-au/sports', '', '', 'en-AU')).toBe('/en-AU/sports')
+  })
+
+  it('moves any page to another language keeping path, query and hash (the default has no segment)', () => {
+    expect(switchLocaleUrl('/sports/soccer/m-1', '?a=1', '#x', 'de')).toBe('/de/sports/soccer/m-1?a=1#x')
+    expect(switchLocaleUrl('/de/sports/live', '', '#top', 'en')).toBe('/sports/live#top')
+    expect(switchLocaleUrl('/fr-CA/sports', '?q=2', '', 'sr-ME')).toBe('/sr-ME/sports?q=2')
+    expect(switchLocaleUrl('/br/sports', '', '', 'it')).toBe('/it/sports')
   })
 })

@@ -48,8 +48,7 @@ export type LocaleSegment =
  */
 export function resolveLocaleSegment(segment: string): LocaleSegment {
   const alias = LOCALE_ALIASES[segment.toLowerCase()]
-  // An alias whose canonical locale this shell does not ship lands on the default rather than a 404.
-  if (alias) return { kind: 'redirect', locale: findLocale(alias) ?? DEFAULT_LOCALE }
+  if (alias) return { kind: 'redirect', locale: alias }
   const locale = findLocale(segment)
   if (!locale) return { kind: 'unknown' }
   if (locale === DEFAULT_LOCALE || locale !== segment) return { kind: 'redirect', locale }
@@ -62,4 +61,16 @@ export function withLocale(pathname: string, search: string, hash: string, local
   const rest = parts.slice(2).join('/')
   const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`
   return `${prefix}/${rest}${search}${hash}`
+}
+
+/**
+ * The current page in another language (the language switch): the locale or alias segment, if
+ * any, is replaced, and dropped for the default locale; the rest of the path, query and hash stay.
+ */
+export function switchLocaleUrl(pathname: string, search: string, hash: string, locale: string): string {
+  const first = pathname.split('/')[1] ?? ''
+  const hasSegment = findLocale(first) !== undefined || LOCALE_ALIASES[first.toLowerCase()] !== undefined
+  const rest = hasSegment ? pathname.slice(first.length + 1) : pathname
+  const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`
+  return `${prefix}${rest || '/'}${search}${hash}`
 }

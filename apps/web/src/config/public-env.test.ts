@@ -15,6 +15,7 @@ describe('readPublicEnv', () => {
       depositUrls: {},
       phoneVerificationRequired: false,
       realtimeUrl: null,
+      rtlView: true,
       embedOrigins: [],
       requiredUserGroup: null,
       redirectLoggedOut: false,
@@ -79,6 +80,11 @@ describe('readPublicEnv', () => {
     expect(env.errorReportingDsn).toBe('https://abc@errors.example/7')
     expect(env.tagManagerIds).toEqual(['GTM-AB12CD'])
     expect(readPublicEnv({ PUBLIC_SENTRY_DSN: 'https://errors.example/7' }).errorReportingDsn).toBeNull()
+  })
+
+  it('turns the right-to-left layout off with PUBLIC_RTL_VIEW=false (spec §2 rtl_view)', () => {
+    expect(readPublicEnv({ PUBLIC_RTL_VIEW: 'false' }).rtlView).toBe(false)
+    expect(readPublicEnv({ PUBLIC_RTL_VIEW: 'no' }).rtlView).toBe(false)
   })
 
   it('reads the operator payment links and the phone verification setting', () => {

@@ -1,3 +1,5 @@
+import { RTL_VIEW } from './features.ts'
+
 /** Configuration the browser needs; the server renders it into the page so one build serves every operator. */
 export interface PublicEnv {
   sportsbookApiUrl: string
@@ -10,6 +12,8 @@ export interface PublicEnv {
   phoneVerificationRequired: boolean
   /** The realtime server's WebSocket URL (e.g. a Centrifugo host), or null: same origin, proxied. */
   realtimeUrl: string | null
+  /** Spec §2 feature rtl_view: right-to-left locales (ar, he, fa, ur) mirror the layout. */
+  rtlView: boolean
   /** Spec §5: host pages whose window messages the embedded sportsbook accepts, besides platformOrigin. */
   embedOrigins: readonly string[]
   /** Spec §6 user-group checker: players outside this status group are sent to the platform origin. */
@@ -59,6 +63,7 @@ export const DEFAULT_PUBLIC_ENV: PublicEnv = {
   depositUrls: {},
   phoneVerificationRequired: false,
   realtimeUrl: null,
+  rtlView: RTL_VIEW,
   embedOrigins: [],
   requiredUserGroup: null,
   redirectLoggedOut: false,
@@ -222,6 +227,7 @@ export function readPublicEnv(env: NodeJS.ProcessEnv = process.env): PublicEnv {
       DEFAULT_PUBLIC_ENV.phoneVerificationRequired,
     ),
     realtimeUrl: parseWebSocketUrl('PUBLIC_REALTIME_URL', env.PUBLIC_REALTIME_URL),
+    rtlView: parseFlag('PUBLIC_RTL_VIEW', env.PUBLIC_RTL_VIEW, DEFAULT_PUBLIC_ENV.rtlView),
     embedOrigins: parseOrigins('PUBLIC_EMBED_ORIGINS', env.PUBLIC_EMBED_ORIGINS),
     requiredUserGroup: env.PUBLIC_REQUIRED_USER_GROUP?.trim() || null,
     redirectLoggedOut: parseFlag('PUBLIC_REDIRECT_LOGGED_OUT', env.PUBLIC_REDIRECT_LOGGED_OUT, false),

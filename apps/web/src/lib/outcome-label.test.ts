@@ -10,8 +10,14 @@ describe('outcome labels', () => {
   })
 
   it("shorten over/under with the locale's words", () => {
-    expect(shortOutcomeName('Over 2.5', { over: 'O', under: 'U' })).toBe('O 2.5')
-    expect(shortOutcomeName('under 3.5', { over: 'أكثر', under: 'أقل' })).toBe('أقل 3.5')
-    expect(shortOutcomeName('Yes', { over: 'O', under: 'U' })).toBe('Yes')
+    expect(shortOutcomeName({ id: '1', name: 'Over 2.5' }, { over: 'O', under: 'U' })).toBe('O 2.5')
+    expect(shortOutcomeName({ id: '2', name: 'under 3.5' }, { over: 'أكثر', under: 'أقل' })).toBe('أقل 3.5')
+    expect(shortOutcomeName({ id: '74', name: 'Yes' }, { over: 'O', under: 'U' })).toBe('Yes')
+  })
+
+  it('shortens localised over/under names by their outcome id', () => {
+    expect(shortOutcomeName({ id: '12', name: 'Über 2.5' }, { over: 'Ü', under: 'U' })).toBe('Ü 2.5')
+    expect(shortOutcomeName({ id: '13', name: 'أقل من 0.5' }, { over: 'أكثر', under: 'أقل' })).toBe('أقل 0.5')
+    expect(shortOutcomeName({ id: '12', name: 'Mais de' }, { over: '+', under: '-' })).toBe('Mais de')
   })
 })

@@ -1,5 +1,6 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { data } from 'react-router'
+import { localeFromPathname } from '~/config/paths.ts'
 import { isNotFound } from './api-client.ts'
 import { getQueryClient, makeQueryClient } from './query-client.ts'
 
@@ -14,20 +15,27 @@ export interface PrefetchedData {
  */
 export const CLIENT_WAIT_MS = 400
 
+/** What a route's load gets: the cache to fill and the locale of the URL (catalog names follow it). */
+export type RouteLoad<T> = (qc: QueryClient, locale: string) => Promise<T>
+
+const localeOf = (request?: Request) => localeFromPathname(request ? new URL(request.url).pathname : '/')
+
 /** Server loader: a fresh per-request cache, filled completely, then dehydrated into the HTML. */
 export async function serverPrefetch<T extends object>(
-  load: (qc: QueryClient) => Promise<T>,
+  load: RouteLoad<T>,
+  request?: Request,
 ): Promise<T & PrefetchedData> {
   const qc = makeQueryClient()
-  const result = await load(qc)
+  const result = await load(qc, localeOf(request))
   return { ...result, dehydrated: dehydrate(qc) }
 }
 
 /** Client loader: same loads against the browser cache, which talks to the same-origin /api proxy. */
 export async function clientPrefetch<T extends object>(
-  load: (qc: QueryClient) => Promise<T>,
+  load: RouteLoad<T>,
+  request?: Request,
 ): Promise<T & PrefetchedData> {
-  return { ...(await load(getQueryClient())), dehydrated: null }
+  return { ...(await load(getQueryClient(), localeOf(request))), dehydrated: null }
 }
 
 /** Starts non-critical loads and waits at most CLIENT_WAIT_MS (browser) or until done (server). */

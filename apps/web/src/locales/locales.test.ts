@@ -9,7 +9,9 @@ import {
 } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
 
+import { SUPPORTED_LOCALES } from '~/config/locales.ts'
 import en from './en.json'
+import { ENGLISH_VARIANTS, SAME_AS_ENGLISH, SAME_EVERYWHERE } from './untranslated-allow.ts'
 
 // Every catalogue beside this file, so a locale added later is checked without touching this test.
 const modules = import.meta.glob<Record<string, string>>('./*.json', { eager: true, import: 'default' })
@@ -55,11 +57,47 @@ function parses(message: string, requiresOtherClause = true): MessageFormatEleme
   }
 }
 
+/** A message with no words of its own once arguments and tags are taken out ("{win}/{total}", "1", "X"). */
+function hasNoWords(message: string): boolean {
+  return !/\p{L}{2,}/u.test(message.replace(/\{[^{}]*\}|<\/?[^<>]*>/g, ''))
+}
+
 describe('locale catalogues', () => {
-  it('finds English and at least one translation', () => {
-    expect(locales.map((l) => l.locale)).toContain('en')
-    expect(translations.length).toBeGreaterThan(0)
+  it('has one catalogue for every locale the shell routes to, and no other', () => {
+    expect(locales.map((l) => l.locale).sort()).toEqual([...SUPPORTED_LOCALES].sort())
   })
+
+  describe.each(translations.filter((l) => !ENGLISH_VARIANTS.includes(l.locale)))(
+    'locale $locale translation',
+    ({ locale, messages }) => {
+      // A copy of the English text is a message somebody forgot to translate, unless it has no words
+      // ("1", "{win}/{total}"), is a brand, or is listed as what this language's sportsbooks also say.
+      it('translates every message instead of copying English', () => {
+        const allowed = new Set(SAME_AS_ENGLISH[locale] ?? [])
+        const copies = Object.entries(messages).filter(
+          ([key, message]) =>
+            message === english[key] &&
+            !hasNoWords(message) &&
+            !SAME_EVERYWHERE.has(key) &&
+            !allowed.has(key),
+        )
+        expect(
+          copies.map(([key, message]) => `${key}: "${message}"`),
+          `${locale}.json has English text: translate it, or list the key in untranslated-allow.ts if ${locale} sportsbooks say it in English too`,
+        ).toEqual([])
+      })
+    },
+  )
+
+  describe.each(translations.filter((l) => ENGLISH_VARIANTS.includes(l.locale)))(
+    'English variant $locale',
+    ({ locale, messages }) => {
+      it('differs from en where its market does (spelling, terms)', () => {
+        const own = Object.keys(messages).filter((key) => messages[key] !== english[key])
+        expect(own.length, `${locale}.json is a plain copy of en.json`).toBeGreaterThan(0)
+      })
+    },
+  )
 
   describe.each(translations)('locale $locale', ({ locale, messages }) => {
     it('has every key of en.json', () => {
@@ -68,6 +106,11 @@ describe('locale catalogues', () => {
         missing,
         `${locale}.json lacks ${missing.join(', ')}: a key added to en.json must be added to every locale file`,
       ).toEqual([])
+    })
+
+    it('has no empty message', () => {
+      const empty = Object.entries(messages).filter(([, m]) => typeof m !== 'string' || m.trim() === '')
+      expect(empty.map(([key]) => key)).toEqual([])
     })
 
     it('has no key that en.json lacks', () => {
@@ -86,7 +129,10 @@ describe('locale catalogues', () => {
         const b = [...argumentNames(theirs)].sort().join(',')
         return a === b ? [] : [`${key}: {${a}} but English has {${b}}`]
       })
-      expect(mismatched).toEqual([])
+      expect(
+        mismatched,
+        `${locale}.json: a translation must use exactly the arguments of the English message`,
+      ).toEqual([])
     })
 
     // A missing category falls back to `other`, which in Arabic reads wrongly for 2 or 3-10 items;
@@ -103,7 +149,10 @@ describe('locale catalogues', () => {
           return lacking.length ? [`${key}: {${p.value}} lacks ${lacking.join(', ')}`] : []
         })
       })
-      expect(gaps).toEqual([])
+      expect(
+        gaps,
+        `${locale}.json: add the missing plural branches (Intl.PluralRules categories of ${locale})`,
+      ).toEqual([])
     })
   })
 

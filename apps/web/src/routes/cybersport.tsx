@@ -7,16 +7,16 @@ import { clientPrefetch, serverPrefetch, warm } from '~/lib/route-data.ts'
 import { PageTitle } from '~/components/layout/page-title.tsx'
 import type { Route } from './+types/cybersport'
 
-async function load(qc: QueryClient) {
+async function load(qc: QueryClient, locale: string) {
   await warm([
-    qc.prefetchQuery(getMatchesQueryOptions(listings.cyberLive())),
-    qc.prefetchQuery(getMatchesQueryOptions(listings.cyberUpcoming())),
+    qc.prefetchQuery(getMatchesQueryOptions(listings.cyberLive(), locale)),
+    qc.prefetchQuery(getMatchesQueryOptions(listings.cyberUpcoming(), locale)),
   ])
   return {}
 }
 
-export const loader = () => serverPrefetch(load)
-export const clientLoader = () => clientPrefetch(load)
+export const loader = ({ request }: Route.LoaderArgs) => serverPrefetch(load, request)
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPrefetch(load, request)
 
 export default function Cybersport({ loaderData }: Route.ComponentProps) {
   const intl = useIntl()

@@ -13,17 +13,17 @@ import type { Route } from './+types/home'
 
 const TOP_LEAGUES = { top: true }
 
-async function load(qc: QueryClient) {
+async function load(qc: QueryClient, locale: string) {
   await warm([
-    qc.prefetchQuery(getMatchesQueryOptions(listings.homeLive())),
-    qc.prefetchQuery(getMatchesQueryOptions(listings.homeTop())),
-    qc.prefetchQuery(getTournamentsQueryOptions(TOP_LEAGUES)),
+    qc.prefetchQuery(getMatchesQueryOptions(listings.homeLive(), locale)),
+    qc.prefetchQuery(getMatchesQueryOptions(listings.homeTop(), locale)),
+    qc.prefetchQuery(getTournamentsQueryOptions(TOP_LEAGUES, locale)),
   ])
   return {}
 }
 
-export const loader = () => serverPrefetch(load)
-export const clientLoader = () => clientPrefetch(load)
+export const loader = ({ request }: Route.LoaderArgs) => serverPrefetch(load, request)
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPrefetch(load, request)
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const intl = useIntl()

@@ -7,13 +7,13 @@ import { clientPrefetch, serverPrefetch, warm } from '~/lib/route-data.ts'
 import { PageTitle } from '~/components/layout/page-title.tsx'
 import type { Route } from './+types/live'
 
-async function load(qc: QueryClient) {
-  await warm([qc.prefetchQuery(getMatchesQueryOptions(listings.allLive()))])
+async function load(qc: QueryClient, locale: string) {
+  await warm([qc.prefetchQuery(getMatchesQueryOptions(listings.allLive(), locale))])
   return {}
 }
 
-export const loader = () => serverPrefetch(load)
-export const clientLoader = () => clientPrefetch(load)
+export const loader = ({ request }: Route.LoaderArgs) => serverPrefetch(load, request)
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPrefetch(load, request)
 
 export default function Live({ loaderData }: Route.ComponentProps) {
   return (

@@ -15,14 +15,14 @@ const filtersFor = (day: string) => {
   return listings.schedule(from, to)
 }
 
-const load = (request: Request) => async (qc: QueryClient) => {
+const load = (request: Request) => async (qc: QueryClient, locale: string) => {
   const day = scheduleDay(new URL(request.url).searchParams.get('date'), new Date())
-  await warm([qc.prefetchQuery(getMatchesQueryOptions(filtersFor(day)))])
+  await warm([qc.prefetchQuery(getMatchesQueryOptions(filtersFor(day), locale))])
   return {}
 }
 
-export const loader = ({ request }: Route.LoaderArgs) => serverPrefetch(load(request))
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPrefetch(load(request))
+export const loader = ({ request }: Route.LoaderArgs) => serverPrefetch(load(request), request)
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPrefetch(load(request), request)
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams()

@@ -28,44 +28,50 @@ type Resolved =
 /** /sports/:sport/:slug is a match, a category or a league of that sport, tried in that order; else 404. */
 const resolve =
   (sportKey: string, slug: string, url: URL) =>
-  async (qc: QueryClient): Promise<Resolved> => {
+  async (qc: QueryClient, locale: string): Promise<Resolved> => {
     const id = MATCH_SLUG.exec(slug)?.[1]
     if (id) {
-      const match = await orNotFound(qc.ensureQueryData(getMatchQueryOptions(Number(id))))
+      const match = await orNotFound(qc.ensureQueryData(getMatchQueryOptions(Number(id), locale)))
       if (match.sport.key !== sportKey || match.slug !== slug) {
         // Old or mistyped slugs of a real match lead to its canonical address.
         throw redirect(href(paths.match(match.sport.key, match.slug), localeFromPathname(url.pathname)), 301)
       }
-      await warm([qc.prefetchQuery(getMarketsQueryOptions(match.id))])
+      await warm([qc.prefetchQuery(getMarketsQueryOptions(match.id, locale))])
       return { kind: 'match', matchId: match.id }
     }
-    const sports = await qc.ensureQueryData(getSportsQueryOptions())
+    const sports = await qc.ensureQueryData(getSportsQueryOptions(locale))
     if (!sports.some((s) => s.key === sportKey)) throw notFound()
-    const categories = await qc.ensureQueryData(getCategoriesQueryOptions(sportKey))
+    const categories = await qc.ensureQueryData(getCategoriesQueryOptions(sportKey, locale))
     const category = categories.find((c) => c.slug === slug)
     if (category) {
       await warm([
-        qc.prefetchQuery(getTournamentsQueryOptions({ sportKey, categoryId: category.id })),
-        qc.prefetchQuery(getMatchesQueryOptions(listings.category(category.id))),
+        qc.prefetchQuery(getTournamentsQueryOptions({ sportKey, categoryId: category.id }, locale)),
+        qc.prefetchQuery(getMatchesQueryOptions(listings.category(category.id), locale)),
       ])
       return { kind: 'category', category }
     }
-    const league = (await qc.ensureQueryData(getTournamentsQueryOptions({ sportKey }))).find(
+    const league = (await qc.ensureQueryData(getTournamentsQueryOptions({ sportKey }, locale))).find(
       (t) => t.slug === slug,
     )
     if (!league) throw notFound()
-    await warm([qc.prefetchQuery(getMatchesQueryOptions(listings.league(league.id)))])
+    await warm([qc.prefetchQuery(getMatchesQueryOptions(listings.league(league.id), locale))])
     return { kind: 'league', league }
   }
 
 export const loader = ({ params, request }: Route.LoaderArgs) =>
-  serverPrefetch(async (qc) => ({
-    resolved: await resolve(params.sport, params.slug, new URL(request.url))(qc),
-  }))
+  serverPrefetch(
+    async (qc, locale) => ({
+      resolved: await resolve(params.sport, params.slug, new URL(request.url))(qc, locale),
+    }),
+    request,
+  )
 export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
-  clientPrefetch(async (qc) => ({
-    resolved: await resolve(params.sport, params.slug, new URL(request.url))(qc),
-  }))
+  clientPrefetch(
+    async (qc, locale) => ({
+      resolved: await resolve(params.sport, params.slug, new URL(request.url))(qc, locale),
+    }),
+    request,
+  )
 
 function CategoryPage({ category }: { category: Category }) {
   const intl = useIntl()

@@ -13,21 +13,22 @@ import { clientPrefetch, notFound, serverPrefetch, warm } from '~/lib/route-data
 import { PageTitle } from '~/components/layout/page-title.tsx'
 import type { Route } from './+types/sport'
 
-const load = (sportKey: string) => async (qc: QueryClient) => {
-  const sports = await qc.ensureQueryData(getSportsQueryOptions())
+const load = (sportKey: string) => async (qc: QueryClient, locale: string) => {
+  const sports = await qc.ensureQueryData(getSportsQueryOptions(locale))
   const sport = sports.find((s) => s.key === sportKey)
   if (!sport) throw notFound()
   await warm([
-    qc.prefetchQuery(getCategoriesQueryOptions(sportKey)),
-    qc.prefetchQuery(getTournamentsQueryOptions({ sportKey, top: true })),
-    qc.prefetchQuery(getMatchesQueryOptions(listings.sportLive(sportKey))),
-    qc.prefetchQuery(getMatchesQueryOptions(listings.sportUpcoming(sportKey))),
+    qc.prefetchQuery(getCategoriesQueryOptions(sportKey, locale)),
+    qc.prefetchQuery(getTournamentsQueryOptions({ sportKey, top: true }, locale)),
+    qc.prefetchQuery(getMatchesQueryOptions(listings.sportLive(sportKey), locale)),
+    qc.prefetchQuery(getMatchesQueryOptions(listings.sportUpcoming(sportKey), locale)),
   ])
   return { sport }
 }
 
-export const loader = ({ params }: Route.LoaderArgs) => serverPrefetch(load(params.sport))
-export const clientLoader = ({ params }: Route.ClientLoaderArgs) => clientPrefetch(load(params.sport))
+export const loader = ({ params, request }: Route.LoaderArgs) => serverPrefetch(load(params.sport), request)
+export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
+  clientPrefetch(load(params.sport), request)
 
 export default function SportPage({ loaderData }: Route.ComponentProps) {
   const intl = useIntl()

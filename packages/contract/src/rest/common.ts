@@ -1,5 +1,12 @@
 import { z } from 'zod'
 import { errorCodes } from '../errors.ts'
+import { PlatformLocale } from './platform/common.ts'
+
+/**
+ * `?locale=` of the catalog reads: the language of sport, country, market and outcome names
+ * (team and player names stay as they are). English when absent.
+ */
+export const LocaleQuery = z.object({ locale: PlatformLocale.optional() })
 
 /** Body of every 4xx/5xx answer. `issues` lists the offending parameters for invalid_params. */
 export const ErrorBody = z.object({
@@ -35,4 +42,5 @@ export const SportType = z.enum(['regular', 'cyber', 'premium_cricket'])
 export type SportType = z.infer<typeof SportType>
 
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) })
-export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), pagination: Pagination })
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), pagination: Pagination })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, Pagination } from './common.ts'
+import { Id, LocaleQuery, Pagination } from './common.ts'
 import { MARKET_GROUP_KEYS } from './market-group-keys.ts'
 
 /** Market status codes of spec §4: 1 open, -1 suspended, 0 not allowed (dropped), -2 handed over, -3 settled, -4 cancelled. */
@@ -61,5 +61,6 @@ export const MarketQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(500),
   group_key: MarketGroupKey.optional(),
   market_id: Id.optional(),
+  ...LocaleQuery.shape,
 })
 export type MarketQuery = z.infer<typeof MarketQuery>

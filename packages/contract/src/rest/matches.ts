@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, Provider, QueryBoolean, SportType, pageOf } from './common.ts'
+import { Id, LocaleQuery, Provider, QueryBoolean, SportType, pageOf } from './common.ts'
 import { Market } from './markets.ts'
 import { CategoryRef, SportRef, TournamentKind } from './sports.ts'
 
@@ -162,5 +162,6 @@ export const MatchQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
   favourite: QueryBoolean.optional(),
   has_video: QueryBoolean.optional(),
+  ...LocaleQuery.shape,
 })
 export type MatchQuery = z.infer<typeof MatchQuery>

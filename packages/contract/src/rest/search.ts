@@ -10,7 +10,10 @@ export const SearchQuery = z.object({
   q: z.string().trim().min(SEARCH_MIN_LENGTH).max(SEARCH_MAX_LENGTH),
   sport_type: SportType.optional(),
   match_status: z.coerce.number().pipe(MatchStatus).optional(),
-  only_events_name: z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional(),
+  only_events_name: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
 })
 
 const MatchHit = z.object({
@@ -22,7 +25,13 @@ const MatchHit = z.object({
   sport_key: z.string(),
   tournament_name: z.string(),
 })
-const TournamentHit = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), sport_key: z.string(), category_name: z.string() })
+const TournamentHit = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  sport_key: z.string(),
+  category_name: z.string(),
+})
 const MarketHit = z.object({
   match_id: z.number().int(),
   match_slug: z.string(),

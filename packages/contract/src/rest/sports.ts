@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, Provider, SportType, listOf } from './common.ts'
+import { Id, LocaleQuery, Provider, SportType, listOf } from './common.ts'
 
 export const Sport = z.object({
   id: z.number().int(),
@@ -14,6 +14,7 @@ export const Sport = z.object({
 })
 export type Sport = z.infer<typeof Sport>
 export const SportList = listOf(Sport)
+export type SportList = z.infer<typeof SportList>
 
 export const SportRef = Sport.pick({ id: true, key: true, name: true, type: true })
 export type SportRef = z.infer<typeof SportRef>
@@ -29,12 +30,14 @@ export const Category = z.object({
 })
 export type Category = z.infer<typeof Category>
 export const CategoryList = listOf(Category)
+export type CategoryList = z.infer<typeof CategoryList>
 /** Category and tournament slugs never end in -digits (match slugs do), so a URL segment resolves by `slug`. */
 const Slug = z.string().trim().min(1).max(120)
 export const CategoryQuery = z.object({
   sport_key: z.string().max(40).optional(),
   sport_id: Id.optional(),
   slug: Slug.optional(),
+  ...LocaleQuery.shape,
 })
 
 export const TournamentKind = z.enum(['match', 'stage', 'season', 'simple_tournament'])
@@ -56,6 +59,7 @@ export const Tournament = z.object({
 })
 export type Tournament = z.infer<typeof Tournament>
 export const TournamentList = listOf(Tournament)
+export type TournamentList = z.infer<typeof TournamentList>
 export const TournamentQuery = z.object({
   sport_key: z.string().max(40).optional(),
   category_id: Id.optional(),
@@ -65,4 +69,5 @@ export const TournamentQuery = z.object({
     .optional(),
   limit: z.coerce.number().int().min(1).max(500).default(500),
   slug: Slug.optional(),
+  ...LocaleQuery.shape,
 })

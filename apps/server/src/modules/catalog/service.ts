@@ -1,9 +1,10 @@
 // The catalog's read model for routes: each request's rows from the repositories, turned into contract
 // shapes by the presenters. Routes call this only; the SQL stays in repository/.
-import { MatchSummary, type Match, type MarketQuery } from '@sportsbook/contract'
+import { MatchSummary, type Match, type MarketQuery, type PlatformLocale } from '@sportsbook/contract'
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../lib/api-error.ts'
 import { pagination } from '../../lib/pagination.ts'
+import { localiseCategory, localiseMarket, localiseMatch, localiseSport, localiseTournament } from '../i18n/index.ts'
 import { presentCategory, presentSport, presentTournament } from './presenters/present-catalog.ts'
 import { presentGroups, presentMarket } from './presenters/present-market.ts'
 import { presentMatch, presentMatches } from './presenters/present-match.ts'
@@ -26,36 +27,41 @@ export function createCatalogService(db: Db) {
   }
 
   return {
-    sports: async () => ({ data: (await catalog.listSports()).map(presentSport) }),
-    categories: async (query: CategoryFilter) => ({ data: (await catalog.listCategories(query)).map(presentCategory) }),
-    async category(id: number) {
+    sports: async (locale: PlatformLocale) => ({
+      data: (await catalog.listSports()).map((r) => localiseSport(presentSport(r), locale)),
+    }),
+    categories: async (query: CategoryFilter, locale: PlatformLocale) => ({
+      data: (await catalog.listCategories(query)).map((r) => localiseCategory(presentCategory(r), locale)),
+    }),
+    async category(id: number, locale: PlatformLocale) {
       const [row] = await catalog.listCategories({ id })
       if (!row) throw notFound(`Category ${id}`)
-      return presentCategory(row)
+      return localiseCategory(presentCategory(row), locale)
     },
-    tournaments: async (query: TournamentFilter) => ({
-      data: (await catalog.listTournaments(query)).map(presentTournament),
+    tournaments: async (query: TournamentFilter, locale: PlatformLocale) => ({
+      data: (await catalog.listTournaments(query)).map((r) => localiseTournament(presentTournament(r), locale)),
     }),
-    async tournament(id: number) {
+    async tournament(id: number, locale: PlatformLocale) {
       const [row] = await catalog.listTournaments({ id })
       if (!row) throw notFound(`Tournament ${id}`)
-      return presentTournament(row)
+      return localiseTournament(presentTournament(row), locale)
     },
-    async matches(query: MatchFilter) {
+    async matches(query: MatchFilter, locale: PlatformLocale) {
       const { rows, total } = await matches.list(query)
-      return { data: await presentedMatches(rows), pagination: pagination(total, query.page, query.limit) }
+      const data = (await presentedMatches(rows)).map((m) => localiseMatch(m, locale))
+      return { data, pagination: pagination(total, query.page, query.limit) }
     },
-    async match(id: number): Promise<Match> {
+    async match(id: number, locale: PlatformLocale): Promise<Match> {
       const row = await matches.get(id)
       if (!row) throw notFound(`Match ${id}`)
       const [match] = await presentedMatches([row])
-      return match as Match
+      return localiseMatch(match as Match, locale)
     },
-    async markets(matchId: number, query: MarketQuery & { page: number; limit: number }) {
+    async markets(matchId: number, query: MarketQuery & { page: number; limit: number }, locale: PlatformLocale) {
       if (!(await matches.get(matchId))) throw notFound(`Match ${matchId}`)
       const [page, groups] = await Promise.all([markets.list(matchId, query), markets.groupCounts(matchId)])
       return {
-        data: page.rows.map(presentMarket),
+        data: page.rows.map((r) => localiseMarket(presentMarket(r), locale)),
         groups: presentGroups(groups),
         pagination: pagination(page.total, query.page, query.limit),
       }

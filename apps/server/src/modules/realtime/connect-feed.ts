@@ -1,14 +1,17 @@
 // Joins the demo feed to realtime: each committed feed tick becomes publications on the public
-// and match channels of every configured locale. Markets travel with the feed's changes; the changed
-// matches' summaries are one catalog read per batch (names are not localised yet, so it serves all).
+// and match channels of every configured locale. Markets travel with the feed's changes and are named
+// per channel locale in memory; the changed matches' summaries (no names) are one catalog read per batch.
 import type { FastifyInstance } from 'fastify'
+import type { PlatformLocale } from '@sportsbook/contract'
 import type { Feed } from '../feed/index.ts'
+import { localiseMarket } from '../i18n/index.ts'
 import { createFeedPublisher } from './feed-publisher.ts'
 
 export function connectFeedToRealtime(app: FastifyInstance, feed: Feed, locales: readonly string[]): () => void {
   const publisher = createFeedPublisher(app.realtime.publisher, {
     locales,
     loadMatches: (ids) => app.catalog.summaries(ids),
+    localiseMarket: (m, locale) => localiseMarket(m, locale as PlatformLocale),
     onError: (err) => app.log.warn({ err }, 'realtime: publishing feed changes failed'),
   })
   return feed.onChange((changes) => void publisher.handle(changes))

@@ -6,6 +6,7 @@ import { TicketIcon } from '../ui/icons.tsx'
 import { paths } from '~/config/paths.ts'
 import { publicEnv } from '~/config/public-env.ts'
 import { AppLink, AppNavLink } from '../ui/app-link.tsx'
+import { LanguageSwitch } from './language-switch.tsx'
 import { ThemeToggle } from './theme-toggle.tsx'
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -16,12 +17,16 @@ export function Header({ actions }: { actions?: ReactNode }) {
   const count = useSelectionCount()
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface">
-      <div className="mx-auto flex h-14 max-w-[1920px] items-center gap-4 px-3 md:px-4">
-        <AppLink to={paths.home()} className="flex items-center gap-2 rounded-sm text-base font-extrabold">
+      <div className="mx-auto flex h-14 max-w-[1920px] items-center gap-2 px-3 sm:gap-4 md:px-4">
+        <AppLink
+          to={paths.home()}
+          className="flex shrink-0 items-center gap-2 rounded-sm text-base font-extrabold whitespace-nowrap"
+        >
           <span aria-hidden className="grid size-7 place-items-center rounded-md bg-brand text-on-brand">
             S
           </span>
-          {publicEnv().brandName}
+          {/* Phones keep the name for screen readers only, so long sign-in words fit on one line. */}
+          <span className="max-sm:sr-only">{publicEnv().brandName}</span>
         </AppLink>
         <nav
           aria-label={intl.formatMessage({ id: 'nav.main' })}
@@ -55,6 +60,9 @@ export function Header({ actions }: { actions?: ReactNode }) {
               </span>
             )}
           </button>
+          <div className="hidden md:block">
+            <LanguageSwitch compact />
+          </div>
           <ThemeToggle />
         </div>
       </div>

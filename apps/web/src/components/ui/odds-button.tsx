@@ -68,18 +68,24 @@ export function OddsButton({
         aria-pressed={selected}
         disabled={locked}
         onClick={onPress}
-        className={`flex min-h-9 min-w-0 items-center justify-between gap-1.5 rounded-sm px-2.5 py-1.5 text-[0.8125rem] transition-colors ${
+        className={`flex min-h-9 min-w-0 flex-wrap items-center justify-between gap-x-1.5 gap-y-0.5 rounded-sm px-2.5 py-1.5 text-[0.8125rem] transition-colors ${
           selected ? 'bg-brand text-on-brand' : 'bg-odds text-odds-fg hover:bg-odds-hover'
         } disabled:cursor-not-allowed disabled:opacity-60 ${caption ? '' : 'justify-center'} ${className}`}
       >
-        {caption && <span className={`truncate text-xs ${selected ? '' : 'text-muted'}`}>{caption}</span>}
+        {/* Long names are never cut: a bettor must read what the price is on. A name too long for its
+            cell takes a line of its own and the price moves below it. */}
+        {caption && (
+          <span className={`min-w-0 text-start text-xs leading-tight break-words ${selected ? '' : 'text-muted'}`}>
+            {caption}
+          </span>
+        )}
         {/* A space between caption and price in the button's text ("O 0.5 3.01"), as its name has. */}
         {caption && ' '}
         {locked ? (
-          <LockIcon className="size-3.5 shrink-0" />
+          <LockIcon className={`size-3.5 shrink-0 ${caption ? 'ms-auto' : ''}`} />
         ) : (
           <span
-            className={`inline-flex items-center gap-0.5 font-semibold tabular-nums ${selected ? '' : oddsMoveClass(move)}`}
+            className={`inline-flex items-center gap-0.5 font-semibold tabular-nums ${caption ? 'ms-auto' : ''} ${selected ? '' : oddsMoveClass(move)}`}
           >
             <OddsMoveArrow direction={move} />
             {price}

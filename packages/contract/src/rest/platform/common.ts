@@ -22,6 +22,7 @@ export const PLATFORM_LOCALES = [
   'sr-ME',
 ] as const
 export const PlatformLocale = z.enum(PLATFORM_LOCALES)
+export type PlatformLocale = z.infer<typeof PlatformLocale>
 
 export const Email = z
   .string()

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { Category, CategoryList, CategoryQuery, ErrorBody, IdParams } from '@sportsbook/contract'
+import { Category, CategoryList, CategoryQuery, ErrorBody, IdParams, LocaleQuery } from '@sportsbook/contract'
 
 const categories: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,7 +12,7 @@ const categories: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CategoryList, 400: ErrorBody },
       },
     },
-    async (req) => app.catalog.categories(req.query),
+    async (req) => app.catalog.categories(req.query, req.query.locale ?? 'en'),
   )
 
   app.get(
@@ -22,10 +22,11 @@ const categories: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'One category',
         params: IdParams,
+        querystring: LocaleQuery,
         response: { 200: Category, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req) => app.catalog.category(req.params.id),
+    async (req) => app.catalog.category(req.params.id, req.query.locale ?? 'en'),
   )
 }
 

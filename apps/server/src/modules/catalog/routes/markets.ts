@@ -13,7 +13,7 @@ const markets: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MarketList, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req) => app.catalog.markets(req.params.id, req.query),
+    async (req) => app.catalog.markets(req.params.id, req.query, req.query.locale ?? 'en'),
   )
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ErrorBody, IdParams, Match, MatchPage, MatchQuery } from '@sportsbook/contract'
+import { ErrorBody, IdParams, LocaleQuery, Match, MatchPage, MatchQuery } from '@sportsbook/contract'
 
 const matches: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,7 +12,7 @@ const matches: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MatchPage, 400: ErrorBody },
       },
     },
-    async (req) => app.catalog.matches(req.query),
+    async (req) => app.catalog.matches(req.query, req.query.locale ?? 'en'),
   )
 
   app.get(
@@ -22,10 +22,11 @@ const matches: FastifyPluginAsyncZod = async (app) => {
         tags: ['matches'],
         summary: 'One match',
         params: IdParams,
+        querystring: LocaleQuery,
         response: { 200: Match, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req) => app.catalog.match(req.params.id),
+    async (req) => app.catalog.match(req.params.id, req.query.locale ?? 'en'),
   )
 }
 

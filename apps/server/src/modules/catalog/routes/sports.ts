@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { SportList } from '@sportsbook/contract'
+import { LocaleQuery, SportList } from '@sportsbook/contract'
 
 const sports: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -8,10 +8,11 @@ const sports: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'Sports with live and prematch match counts',
+        querystring: LocaleQuery,
         response: { 200: SportList },
       },
     },
-    async () => app.catalog.sports(),
+    async (req) => app.catalog.sports(req.query.locale ?? 'en'),
   )
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ErrorBody, IdParams, Tournament, TournamentList, TournamentQuery } from '@sportsbook/contract'
+import { ErrorBody, IdParams, LocaleQuery, Tournament, TournamentList, TournamentQuery } from '@sportsbook/contract'
 
 const tournaments: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,7 +12,7 @@ const tournaments: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TournamentList, 400: ErrorBody },
       },
     },
-    async (req) => app.catalog.tournaments(req.query),
+    async (req) => app.catalog.tournaments(req.query, req.query.locale ?? 'en'),
   )
 
   app.get(
@@ -22,10 +22,11 @@ const tournaments: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'One tournament',
         params: IdParams,
+        querystring: LocaleQuery,
         response: { 200: Tournament, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req) => app.catalog.tournament(req.params.id),
+    async (req) => app.catalog.tournament(req.params.id, req.query.locale ?? 'en'),
   )
 }
 

@@ -10,8 +10,10 @@ const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ defau
 const BalanceMenu = lazy(() => import('./balance-menu.tsx').then((m) => ({ default: m.BalanceMenu })))
 const menuPlaceholder = <span aria-hidden className="h-8 w-36 animate-pulse rounded-md bg-raised" />
 
-const outline = 'rounded-md border border-line px-3 py-1.5 text-sm font-semibold hover:bg-raised'
-const solid = 'rounded-md bg-brand px-3 py-1.5 text-sm font-bold text-on-brand hover:bg-brand-strong'
+const outline =
+  'whitespace-nowrap rounded-md border border-line px-2 py-1.5 text-sm font-semibold hover:bg-raised sm:px-3'
+const solid =
+  'whitespace-nowrap rounded-md bg-brand px-2 py-1.5 text-sm font-bold text-on-brand hover:bg-brand-strong sm:px-3'
 
 /** Header actions (spec §2 labels): Sign In / Sign Up for visitors; balance, Deposit and the account menu for players. */
 export function HeaderActions() {

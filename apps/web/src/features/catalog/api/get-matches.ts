@@ -1,6 +1,7 @@
 import type { MatchStatus } from '@sportsbook/contract'
 import { lazySchema } from '~/lib/lazy-contract.ts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useLocale } from '~/hooks/use-locale.ts'
 import { apiGet } from '~/lib/api-client.ts'
 
 /** The listing filters of GET /matches the catalog pages use, in the web's own spelling. */
@@ -17,7 +18,7 @@ export interface MatchFilters {
   limit?: number
 }
 
-export const getMatches = (f: MatchFilters, signal?: AbortSignal) =>
+export const getMatches = (f: MatchFilters, locale: string, signal?: AbortSignal) =>
   apiGet('/matches', lazySchema('MatchPage'), {
     query: {
       type: 'match',
@@ -31,11 +32,12 @@ export const getMatches = (f: MatchFilters, signal?: AbortSignal) =>
       start_to: f.startTo,
       max_per_sport: f.maxPerSport,
       limit: f.limit,
+      locale,
     },
     signal,
   })
 
-export const getMatchesQueryOptions = (f: MatchFilters) =>
-  queryOptions({ queryKey: ['matches', f], queryFn: ({ signal }) => getMatches(f, signal) })
+export const getMatchesQueryOptions = (f: MatchFilters, locale: string) =>
+  queryOptions({ queryKey: ['matches', locale, f], queryFn: ({ signal }) => getMatches(f, locale, signal) })
 
-export const useMatches = (f: MatchFilters) => useQuery(getMatchesQueryOptions(f))
+export const useMatches = (f: MatchFilters) => useQuery(getMatchesQueryOptions(f, useLocale()))

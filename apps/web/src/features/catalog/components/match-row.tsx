@@ -32,7 +32,7 @@ function MarketCells({ market, match, caption }: { market: Market | null; match:
     <OddsButton
       key={o.id}
       label={outcomeLabel(o.name, home, away, draw)}
-      caption={caption ? shortOutcomeName(o.name, short) : undefined}
+      caption={caption ? shortOutcomeName(o, short) : undefined}
       odds={o.odds}
       locked={locked || !o.active}
       selection={selectionFrom(match, market, o)}

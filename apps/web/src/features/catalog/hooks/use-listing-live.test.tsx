@@ -30,14 +30,14 @@ describe('useListingLive', () => {
     const a = matchFixture({ id: 11, slug: 'a-11', status: 1, statistics: liveStatistics() })
     const b = matchFixture({ id: 12, slug: 'b-12', status: 1, statistics: liveStatistics() })
     const page: MatchPage = { data: [a, b], pagination: { total: 2, page: 1, limit: 500, last_page: 1 } }
-    qc.setQueryData(getMatchesQueryOptions(filters).queryKey, page)
+    qc.setQueryData(getMatchesQueryOptions(filters, 'en').queryKey, page)
     renderWithApp(
       <QueryClientProvider client={qc}>
         <MatchesSection filters={filters} />
       </QueryClientProvider>,
     )
     const sub = transport.subs.find((s) => s.channel === 'public:en')!
-    const key = getMatchesQueryOptions(filters).queryKey
+    const key = getMatchesQueryOptions(filters, 'en').queryKey
 
     act(() =>
       sub.emit('publication', { data: { type: 'markets_changed', match_id: 11, markets: [price(2.05)] } }),

@@ -26,7 +26,7 @@ export const LIST_RELOAD_DEBOUNCE_MS = 2_000
 export function useListingLive(filters: MatchFilters): void {
   const qc = useQueryClient()
   const locale = useLocale()
-  const key = getMatchesQueryOptions(filters).queryKey
+  const key = getMatchesQueryOptions(filters, locale).queryKey
   // Filters are rebuilt on every render; the subscription and waiting prices outlive them.
   const keyRef = useRef(key)
   useEffect(() => {

@@ -23,8 +23,8 @@ describe('useMatchLive', () => {
       groups: [{ key: 'main', markets_count: 2 }],
       pagination: { total: 2, page: 1, limit: 500, last_page: 1 },
     }
-    qc.setQueryData(getMatchQueryOptions(77).queryKey, match)
-    qc.setQueryData(getMarketsQueryOptions(77).queryKey, list)
+    qc.setQueryData(getMatchQueryOptions(77, 'en').queryKey, match)
+    qc.setQueryData(getMarketsQueryOptions(77, 'en').queryKey, list)
     renderWithApp(
       <QueryClientProvider client={qc}>
         <MatchView matchId={77} />
@@ -52,7 +52,7 @@ describe('useMatchLive', () => {
     act(() => sub.emit('publication', { data: { type: 'markets_changed', match_id: 77, markets: [moved] } }))
     expect(screen.getByRole('button', { name: 'Over 2.5 1.75, odds falling' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Under 2.5 2.05, odds rising' })).toBeTruthy()
-    expect(qc.getQueryData(getMarketsQueryOptions(77).queryKey)).toBe(list)
+    expect(qc.getQueryData(getMarketsQueryOptions(77, 'en').queryKey)).toBe(list)
 
     act(() =>
       sub.emit('publication', {
@@ -66,7 +66,7 @@ describe('useMatchLive', () => {
     expect(await screen.findByRole('button', { name: 'Over 3.5 1.90' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: /^Draw/ })).toBeNull()
     // The waiting price change went into the cache with the change of shape.
-    const cached = qc.getQueryData(getMarketsQueryOptions(77).queryKey)?.data
+    const cached = qc.getQueryData(getMarketsQueryOptions(77, 'en').queryKey)?.data
     expect(cached?.map((m) => m.specifier)).toEqual(['total=2.5', 'total=3.5'])
     expect(cached?.[0]?.outcomes[0]?.odds).toBe(1.75)
   })
@@ -79,8 +79,8 @@ describe('useMatchLive', () => {
       groups: [{ key: 'main', markets_count: 1 }],
       pagination: { total: 1, page: 1, limit: 500, last_page: 1 },
     }
-    qc.setQueryData(getMatchQueryOptions(78).queryKey, match)
-    qc.setQueryData(getMarketsQueryOptions(78).queryKey, list)
+    qc.setQueryData(getMatchQueryOptions(78, 'en').queryKey, match)
+    qc.setQueryData(getMarketsQueryOptions(78, 'en').queryKey, list)
     renderWithApp(
       <QueryClientProvider client={qc}>
         <MatchView matchId={78} />
@@ -93,12 +93,12 @@ describe('useMatchLive', () => {
       data: { type: 'provider_status_changed', provider: match.provider, active },
     })
     act(() => pub.emit('publication', event(false)))
-    expect(qc.getQueryData(getMatchQueryOptions(78).queryKey)?.bettable).toBe(false)
+    expect(qc.getQueryData(getMatchQueryOptions(78, 'en').queryKey)?.bettable).toBe(false)
     const locked = await screen.findAllByRole('button', { name: /suspended/ })
     expect(locked).toHaveLength(3)
     for (const b of locked) expect(b).toHaveProperty('disabled', true)
     act(() => pub.emit('publication', event(true)))
-    expect(qc.getQueryData(getMatchQueryOptions(78).queryKey)?.bettable).toBe(true)
+    expect(qc.getQueryData(getMatchQueryOptions(78, 'en').queryKey)?.bettable).toBe(true)
     await vi.waitFor(() => expect(screen.queryAllByRole('button', { name: /suspended/ })).toHaveLength(0))
   })
 })

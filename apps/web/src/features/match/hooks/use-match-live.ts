@@ -24,17 +24,17 @@ import { getMatchQueryOptions } from '../api/get-match.ts'
 export function useMatchLive(matchId: number): void {
   const qc = useQueryClient()
   const locale = useLocale()
-  const matchKey = getMatchQueryOptions(matchId).queryKey
-  const marketsKey = getMarketsQueryOptions(matchId).queryKey
+  const matchKey = getMatchQueryOptions(matchId, locale).queryKey
+  const marketsKey = getMarketsQueryOptions(matchId, locale).queryKey
   const markets = useMemo(
     () =>
       new DeferredMerge<MarketList>({
-        read: () => qc.getQueryData(getMarketsQueryOptions(matchId).queryKey),
-        write: (next) => qc.setQueryData(getMarketsQueryOptions(matchId).queryKey, next),
+        read: () => qc.getQueryData(getMarketsQueryOptions(matchId, locale).queryKey),
+        write: (next) => qc.setQueryData(getMarketsQueryOptions(matchId, locale).queryKey, next),
         merge: (list, updates) => updates.reduce((l, u) => mergeMarketList(l, u.markets), list),
         shapeChanged: (a, b) => marketsShapeChanged(a.data, b.data),
       }),
-    [qc, matchId],
+    [qc, matchId, locale],
   )
   // Leaving the page writes waiting prices to the cache, so coming back shows them.
   useEffect(() => () => markets.flush(), [markets])

@@ -1,0 +1,1 @@
+export { localiseCategory, localiseMarket, localiseMatch, localiseSport, localiseTournament } from './localise.ts'

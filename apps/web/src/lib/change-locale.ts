@@ -1,0 +1,23 @@
+import { UpdateLocaleResponse } from '@sportsbook/contract'
+import type { Locale } from '~/config/locales.ts'
+import { apiSend } from './session/api-send.ts'
+
+/** Spec §87 "stored client state": the language last chosen, for the next visit's first page. */
+export const LOCALE_STORAGE_KEY = 'locale'
+
+/**
+ * Spec §2/§4: a signed-in player's language is saved on the platform first (PATCH
+ * /player/update_locale); a failure there must not keep anyone in a language they left.
+ */
+export async function saveLocale(locale: Locale, signedIn: boolean): Promise<void> {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale)
+  } catch {
+    // Storage can be off (private mode, embedded frames): the URL still carries the choice.
+  }
+  if (!signedIn) return
+  await apiSend('PATCH', '/player/update_locale', UpdateLocaleResponse, {
+    api: 'platform',
+    body: { locale },
+  }).catch(() => undefined)
+}

@@ -1,0 +1,57 @@
+/**
+ * Where a catalogue may hold the English text on purpose (read by locales.test.ts). Anything else
+ * identical to en.json fails that test as an untranslated message.
+ */
+
+/** Locales that are English themselves: only their spelling and terms differ from en. */
+export const ENGLISH_VARIANTS: readonly string[] = ['en-AU', 'en-CA']
+
+/** Keys whose text is the same in every language: brand names. */
+export const SAME_EVERYWHERE: ReadonlySet<string> = new Set(['brand.name'])
+
+/**
+ * Per locale, keys whose English word is what that language's sportsbooks print too
+ * ("Live" in German, "Combo" in Italian, "OK" nearly everywhere).
+ */
+export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
+  ar: [],
+  de: [
+    'nav.live',
+    'page.live.title',
+    'live.badge',
+    'market.group.handicap',
+    'market.group.innings',
+    'common.ok',
+    'bets.type.system',
+    'bets.share.link',
+  ],
+  et: ['bets.share.link'],
+  'fr-CA': ['nav.sports', 'schedule.dates'],
+  it: [
+    'nav.home',
+    'page.home.title',
+    'nav.live',
+    'page.live.title',
+    'live.badge',
+    'market.group.handicap',
+    'market.group.combo',
+    'auth.field.password',
+    'common.ok',
+    'bets.cashout.title',
+    'bets.share.link',
+  ],
+  pt: ['market.group.handicap', 'market.group.sets', 'market.group.games', 'common.ok', 'bets.share.link'],
+  vi: [],
+  sv: [
+    'nav.live',
+    'page.live.title',
+    'live.badge',
+    'market.group.innings',
+    'betslip.type.system',
+    'common.ok',
+    'bets.type.system',
+    'bets.cashout.title',
+  ],
+  nb: ['nav.live', 'page.live.title', 'live.badge', 'betslip.total_odds', 'common.ok', 'bets.type.system'],
+  'sr-ME': [],
+}
