@@ -1,5 +1,5 @@
-import { UpdateLocaleResponse } from '@sportsbook/contract'
 import type { Locale } from '~/config/locales.ts'
+import { lazySchema } from './lazy-contract.ts'
 import { apiSend } from './session/api-send.ts'
 
 /** Spec §87 "stored client state": the language last chosen, for the next visit's first page. */
@@ -16,7 +16,7 @@ export async function saveLocale(locale: Locale, signedIn: boolean): Promise<voi
     // Storage can be off (private mode, embedded frames): the URL still carries the choice.
   }
   if (!signedIn) return
-  await apiSend('PATCH', '/player/update_locale', UpdateLocaleResponse, {
+  await apiSend('PATCH', '/player/update_locale', lazySchema('UpdateLocaleResponse'), {
     api: 'platform',
     body: { locale },
   }).catch(() => undefined)

@@ -6,7 +6,7 @@ import { CalendarIcon, HomeIcon, LiveIcon, MenuIcon, TicketIcon } from '../ui/ic
 import { openSlip } from '~/lib/slip/slip-ui.ts'
 import { useSelectionCount } from '~/lib/slip/use-slip.ts'
 import { LazySheet as Sheet } from '../modal/lazy-modal.tsx'
-import { LanguageSwitch } from './language-switch.tsx'
+import { LazyLanguageSwitch as LanguageSwitch } from './lazy-language-switch.tsx'
 
 const itemClass =
   'flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-[0.6875rem] font-medium'

@@ -6,7 +6,7 @@ import { TicketIcon } from '../ui/icons.tsx'
 import { paths } from '~/config/paths.ts'
 import { publicEnv } from '~/config/public-env.ts'
 import { AppLink, AppNavLink } from '../ui/app-link.tsx'
-import { LanguageSwitch } from './language-switch.tsx'
+import { LazyLanguageSwitch as LanguageSwitch } from './lazy-language-switch.tsx'
 import { ThemeToggle } from './theme-toggle.tsx'
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
