@@ -21,8 +21,9 @@ describe('LazyTransport', () => {
     expect(real.subs[0]!.state).toBe('subscribing')
     real.setState('connected')
     expect(client.state).toBe('connected')
-    real.subs[0]!.emit('publication', { data: { type: 'odds' } })
-    expect(onPublication).toHaveBeenCalledWith({ type: 'odds' })
+    const event = { type: 'provider_status_changed', provider: 'betradar', active: false }
+    real.subs[0]!.emit('publication', { data: event })
+    expect(onPublication).toHaveBeenCalledWith(event)
   })
 
   it('drops a subscription removed before the transport arrived', async () => {

@@ -7,7 +7,8 @@ import { extractTracking } from './tracking-params.ts'
 const clearCookies = () => {
   for (const c of document.cookie.split(';')) {
     const name = c.split('=')[0]?.trim()
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`
+    // An expiry in the past, not Max-Age=0: happy-dom keeps a Max-Age=0 cookie within the same millisecond.
+    if (name) document.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`
   }
 }
 afterEach(() => {

@@ -19,6 +19,8 @@ const unverified = {
 }
 
 function setup(p: unknown, props: { phoneRequired?: boolean } = {}) {
+  // A signed-in browser holds the CSRF cookie the API sets with the session (get-player asks only then).
+  document.cookie = 'sb_csrf=test-token; Path=/'
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   qc.setQueryData(playerQueryKey, p)
   renderWithApp(
@@ -30,6 +32,7 @@ function setup(p: unknown, props: { phoneRequired?: boolean } = {}) {
 }
 
 afterEach(() => {
+  document.cookie = 'sb_csrf=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/'
   delete window.__PUBLIC_ENV__
   vi.unstubAllGlobals()
   closePhoneVerification()
