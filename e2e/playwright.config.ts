@@ -74,6 +74,9 @@ export default defineConfig({
       FEED_SEED: '7',
       LOG_LEVEL: 'warn',
       // Browser errors go to the reference backend's development envelope endpoint, through the web proxy.
+      // The playground on another host name may frame the sportsbook but is not a trusted host: its
+      // messages must be dropped (embed.spec.ts). PUBLIC_EMBED_ORIGINS (npm start) trusts 127.0.0.1 only.
+      PUBLIC_FRAME_ANCESTORS: `http://localhost:${API_PORT}`,
       PUBLIC_SENTRY_DSN: `http://dev@127.0.0.1:${WEB_PORT}/api/dev/errors/1`,
     },
   },

@@ -56,7 +56,29 @@ export function parseEnv(env = process.env) {
       ...c,
       SPORTSBOOK_API_URL: c.SPORTSBOOK_API_URL ?? `${c.API_URL}/api/sportsbook`,
       PLATFORM_API_URL: c.PLATFORM_API_URL ?? `${c.API_URL}/api/platform`,
-      frameAncestors: c.PUBLIC_FRAME_ANCESTORS?.split(/[\s,]+/).filter(Boolean) ?? [],
+      frameAncestors: frameAncestors(c.PUBLIC_FRAME_ANCESTORS, env),
     },
   }
+}
+
+/** `https://casino.example` from a URL; null for anything that is not an http(s) URL. */
+function originOf(value) {
+  try {
+    const u = new URL(value)
+    return /^https?:$/.test(u.protocol) ? u.origin : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Who may frame the sportsbook (CSP frame-ancestors): the hosts it talks to (PUBLIC_PLATFORM_ORIGIN and
+ * PUBLIC_EMBED_ORIGINS, as the browser reads them) plus PUBLIC_FRAME_ANCESTORS, sites that may only frame
+ * it (wildcards allowed). One list of hosts, so a trusted host is never refused by its own sportsbook.
+ */
+function frameAncestors(extra, env) {
+  const hosts = [env.PUBLIC_PLATFORM_ORIGIN, ...(env.PUBLIC_EMBED_ORIGINS ?? '').split(',')]
+    .map((v) => (v ? originOf(v.trim()) : null))
+    .filter(Boolean)
+  return [...new Set([...hosts, ...(extra?.split(/[\s,]+/).filter(Boolean) ?? [])])]
 }

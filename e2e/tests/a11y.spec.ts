@@ -37,9 +37,13 @@ async function openListing(page: Page, path: string) {
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? DESKTOP_WIDTH) >= DESKTOP_WIDTH
 
-/** One open price from each of the first two match rows (two matches, so both stay on the slip). */
+/**
+ * One open price from each of the first two upcoming match rows (two matches, so both stay on the
+ * slip; upcoming, so a live market suspending mid-test cannot hide a pick).
+ */
 async function pickTwo(page: Page) {
-  const rows = page.getByRole('main').locator('li')
+  const upcoming = page.getByRole('region', { name: 'Upcoming top events' })
+  const rows = upcoming.locator('li')
   let picked = 0
   for (let i = 0; picked < 2 && i < (await rows.count()); i++) {
     const price = rows.nth(i).locator('button[aria-pressed="false"]:not([disabled]):visible').first()
@@ -47,7 +51,7 @@ async function pickTwo(page: Page) {
     await price.click()
     picked++
   }
-  await expect(page.getByRole('main').locator('button[aria-pressed="true"]')).toHaveCount(2)
+  await expect(upcoming.locator('button[aria-pressed="true"]')).toHaveCount(2)
 }
 
 async function openSlip(page: Page) {

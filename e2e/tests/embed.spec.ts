@@ -82,7 +82,7 @@ test('a host page embeds the sportsbook through the SDK: every message both ways
   await expectFromFrame(page, 'page-loaded', { path: '/sports/live', locale: 'en' })
 
   await page.getByRole('button', { name: 'odds_changed american' }).click()
-  await expect(frame.locator('main button[aria-pressed]').first()).toHaveAccessibleName(/ [+-]\d+/)
+  await expect(frame.locator('main button[aria-pressed]').first()).toHaveAccessibleName(/(^| )[+-]\d+,/)
 
   await page.getByRole('button', { name: 'viewport' }).click()
   await expect

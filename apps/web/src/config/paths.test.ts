@@ -4,7 +4,6 @@ import {
   localeFromPathname,
   paths,
   resolveLocaleSegment,
-  withLocale,
   switchLocaleUrl,
 } from './paths.ts'
 
@@ -57,10 +56,10 @@ describe('locale segments', () => {
   })
 
   it('swaps the locale segment keeping path, query and hash', () => {
-    expect(withLocale('/br/sports/soccer', '?date=1', '#betBuilder', 'en')).toBe(
+    expect(switchLocaleUrl('/br/sports/soccer', '?date=1', '#betBuilder', 'en')).toBe(
       '/sports/soccer?date=1#betBuilder',
     )
-    expect(withLocale('/en-au/sports', '', '', 'en-AU')).toBe('/en-AU/sports')
+    expect(switchLocaleUrl('/en-au/sports', '', '', 'en-AU')).toBe('/en-AU/sports')
   })
 
   it('moves any page to another language keeping path, query and hash (the default has no segment)', () => {

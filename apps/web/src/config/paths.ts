@@ -55,14 +55,6 @@ export function resolveLocaleSegment(segment: string): LocaleSegment {
   return { kind: 'ok', locale }
 }
 
-/** The same URL under another locale segment, keeping the path after it, the query and the hash. */
-export function withLocale(pathname: string, search: string, hash: string, locale: string): string {
-  const parts = pathname.split('/')
-  const rest = parts.slice(2).join('/')
-  const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`
-  return `${prefix}/${rest}${search}${hash}`
-}
-
 /**
  * The current page in another language (the language switch): the locale or alias segment, if
  * any, is replaced, and dropped for the default locale; the rest of the path, query and hash stay.

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { resolveLocaleSegment, withLocale } from '~/config/paths.ts'
+import { resolveLocaleSegment, switchLocaleUrl } from '~/config/paths.ts'
 import { notFound } from './route-data.ts'
 
 /**
@@ -12,6 +12,6 @@ export function guardLocale(segment: string | undefined, request: Request): void
   if (r.kind === 'unknown') throw notFound()
   if (r.kind === 'redirect') {
     const url = new URL(request.url)
-    throw redirect(withLocale(url.pathname, url.search, url.hash, r.locale), 301)
+    throw redirect(switchLocaleUrl(url.pathname, url.search, url.hash, r.locale), 301)
   }
 }

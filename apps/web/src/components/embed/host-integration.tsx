@@ -2,7 +2,7 @@ import { EMBED_PROTOCOL_VERSION, type InboundMessage } from '@sportsbook/contrac
 import { useEffect, useMemo, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { findLocale } from '~/config/locales.ts'
-import { href, localeFromPathname, withLocale } from '~/config/paths.ts'
+import { href, localeFromPathname, switchLocaleUrl } from '~/config/paths.ts'
 import { setActiveBridge } from '~/lib/embed/active-bridge.ts'
 import { allowedHostOrigins, detectHostOrigin, isMobileApp } from '~/lib/embed/embed-mode.ts'
 import { createHostBridge, type DropCounts, type HostBridge } from '~/lib/embed/host-bridge.ts'
@@ -80,7 +80,7 @@ function handle(m: InboundMessage, at: Latest): void {
       return
     case 'change_locale': {
       const next = findLocale(m.payload.locale)
-      if (next && next !== at.locale) void at.navigate(withLocale(at.pathname, at.search, at.hash, next))
+      if (next && next !== at.locale) void at.navigate(switchLocaleUrl(at.pathname, at.search, at.hash, next))
       return
     }
     case 'open_bet_slip':

@@ -51,7 +51,7 @@ export function LanguageSwitch({
   return (
     <MenuTrigger>
       <Button
-        className={`inline-flex items-center gap-2 rounded-md text-sm font-medium text-muted outline-none hover:bg-raised hover:text-fg data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus ${
+        className={`inline-flex items-center gap-2 rounded-md text-sm font-medium text-muted hover:bg-raised hover:text-fg ${
           compact ? 'h-9 px-2' : 'w-full px-3 py-2.5'
         }`}
       >

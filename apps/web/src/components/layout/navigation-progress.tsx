@@ -27,14 +27,8 @@ export function NavigationProgress() {
 
   if (progress === null) return null
   return (
-    <div
-      role="progressbar"
-      aria-label="Loading"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={Math.round(progress * 100)}
-      className="fixed inset-x-0 top-0 z-50 h-0.5"
-    >
+    // Decoration only: the page title and headings announce where a navigation lands.
+    <div aria-hidden className="fixed inset-x-0 top-0 z-50 h-0.5">
       <div
         className="h-full origin-left bg-brand transition-transform duration-200 ease-out rtl:origin-right"
         style={{ transform: `scaleX(${progress})` }}

@@ -1,11 +1,17 @@
+import { getSlipStore } from './slip-store.ts'
 import { openSlip, setSlipTab } from './slip-ui.ts'
 
 /** Marks the field keyboard users land on when they jump to the slip (the first stake field). */
 export const SLIP_FOCUS_ATTR = 'data-slip-focus'
 /** Marks a rendered slip panel: the desktop column, or the sheet below 1280 px. */
 export const SLIP_PANEL_ATTR = 'data-slip-panel'
-/** How many frames to wait for the sheet to open and render before giving up. */
-const MAX_FRAMES = 30
+/**
+ * How many frames to wait for the sheet to open and its stake field to render before settling for the
+ * panel: a slip restored after a reload draws its fields once its code has loaded, which can take a while.
+ */
+const MAX_FRAMES = 120
+/** With an empty slip there is no stake field to wait for: the panel takes focus after this many frames. */
+const EMPTY_SLIP_FRAMES = 2
 
 const visible = (el: Element): el is HTMLElement =>
   el instanceof HTMLElement && el.getClientRects().length > 0
@@ -32,10 +38,11 @@ function target(): HTMLElement | undefined {
 export function focusSlip(): void {
   if (panels().length > 0) setSlipTab('BET_SLIP')
   else openSlip('BET_SLIP')
+  const settleAfter = getSlipStore().getTicket().bets.length > 0 ? MAX_FRAMES - 1 : EMPTY_SLIP_FRAMES
   let frames = 0
   const attempt = () => {
     const el = target()
-    if (el && (el.hasAttribute(SLIP_FOCUS_ATTR) || frames >= 2)) focusElement(el)
+    if (el && (el.hasAttribute(SLIP_FOCUS_ATTR) || frames >= settleAfter)) focusElement(el)
     else if (++frames < MAX_FRAMES) requestAnimationFrame(attempt)
   }
   requestAnimationFrame(attempt)
