@@ -94,8 +94,14 @@ test('a host page embeds the sportsbook through the SDK: every message both ways
 
   await page.getByRole('button', { name: 'apply_bet_code' }).click()
   await expectFromFrame(page, 'notify-modal-triggered', { modal: 'share-bet-not-found' })
-  await frame.getByRole('dialog').getByRole('button').first().click()
+  // the notice opens over the slip sheet, with focus: Escape closes it, then the sheet under it
+  const notice = frame.getByRole('dialog', { name: 'Shared bet not found' })
+  await expect(notice).toBeVisible()
+  await notice.press('Escape')
   await expectFromFrame(page, 'notify-modal-triggered', { modal: null })
+  await expect(notice).toHaveCount(0)
+  await frame.getByRole('dialog').press('Escape')
+  await expect(frame.getByRole('dialog')).toHaveCount(0)
 
   // The host listens for sign-in, sign-up and deposit: the sportsbook hands them over (spec §5).
   await frame.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()

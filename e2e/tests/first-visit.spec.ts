@@ -55,7 +55,8 @@ test('after the confirmation link and the profile step, live odds keep moving wi
   if (await confirmed.isVisible()) await confirmed.getByRole('button', { name: 'Continue' }).click()
 
   // The live list, reached in the page (no reload): its prices move with the feed.
-  await page.getByRole('link', { name: /^Live/ }).first().click()
+  // the Live section link (header on desktop, tab bar on phones), not a live match row
+  await page.getByRole('link', { name: 'Live', exact: true }).first().click()
   await expect(page).toHaveURL(/\/sports\/live/)
   // Whatever the session change did to the socket has happened by now.
   await page.waitForTimeout(2_000)
