@@ -160,7 +160,8 @@ export default tseslint.config(
     rules: { 'local/no-import-cycle': 'error' },
   },
   {
-    // Server shape: modules meet through their index; betting never imports feed; routes call their service.
+    // Server shape: modules meet through their index; betting never imports feed; routes call their service;
+    // in modules/ only repository files import drizzle-orm, pg or db/schema as values (SQL lives there).
     files: ['apps/server/src/**/*.ts'],
     plugins: { local },
     rules: { 'local/server-boundaries': 'error' },

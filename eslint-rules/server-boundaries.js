@@ -4,7 +4,10 @@
 // - betting never imports the feed: a real operator runs without the demo feed (FEED_ENABLED=false
 //   loads no simulator); what both need to price lives in modules/pricing;
 // - routes call their own module's service only: no database (db/, drizzle-orm, pg), no repository,
-//   no other module, so a handler stays auth → validate → service and SQL stays in repositories.
+//   no other module, so a handler stays auth → validate → service and SQL stays in repositories;
+// - in modules/, only repository files (path containing `repository`) build or run SQL: value imports
+//   of drizzle-orm, pg, db/schema.ts or the pool/schema of db/client.ts anywhere else are refused
+//   (type-only imports such as `Tx`, `SQL` or `pg.Pool` are fine; tests may query to assert).
 import path from 'node:path'
 import { importsOf } from './import-graph.js'
 
@@ -21,6 +24,25 @@ const moduleOf = (rel) => /^modules\/([^/]+)\//.exec(rel)?.[1] ?? null
 const isRoute = (rel) => /^modules\/[^/]+\/(routes\/|routes\.ts$)/.test(rel)
 const isRepository = (rel) => /(^|\/)repository(\/|\.ts$)|-repository\.ts$/.test(rel)
 const DATABASE_PACKAGES = /^(pg|drizzle-orm)(\/|$)/
+const isTest = (rel) => /\.test\.ts$/.test(rel)
+/** What of db/ builds or runs queries: the tables, and the pool/drizzle factories and schema of client.ts. */
+const DB_QUERY_EXPORTS = new Set(['schema', 'createPool', 'createDb'])
+
+/** Whether the import brings in values (not only types). */
+function importsValues(node) {
+  if (node.importKind === 'type') return false
+  if (node.specifiers.length === 0) return true
+  return node.specifiers.some((s) => s.type !== 'ImportSpecifier' || s.importKind !== 'type')
+}
+
+/** Whether a value import of db/client.ts names something that builds or runs queries. */
+function importsQueryExports(node) {
+  return node.specifiers.some(
+    (s) =>
+      s.type !== 'ImportSpecifier' ||
+      (s.importKind !== 'type' && DB_QUERY_EXPORTS.has(s.imported.name ?? s.imported.value)),
+  )
+}
 
 export default {
   meta: {
@@ -34,6 +56,8 @@ export default {
         "betting must not import the feed ('{{spec}}'): operators run without the demo feed (FEED_ENABLED=false loads no simulator). Shared prices live in modules/pricing; feed events reach betting through server.ts.",
       routeDatabase:
         "A route must not import '{{spec}}': routes call their module's service, and SQL lives in the module's repository, so handlers stay auth → validate → service.",
+      sqlOutsideRepository:
+        "Only a repository file may import '{{spec}}' (as a value): SQL lives in the module's repository (a path containing `repository`), so a reader finds every query of an area in one place and services stay testable without a database. Move the statement into a small named function there taking the Executor/Tx from db/.",
       routeOtherModule:
         "A route must not import another module ('{{spec}}'): routes call their own module's service only; that service may use other modules through their index.",
     },
@@ -48,9 +72,17 @@ export default {
         if (typeof spec !== 'string') return
         if (isRoute(me.rel) && DATABASE_PACKAGES.test(spec))
           return context.report({ node, messageId: 'routeDatabase', data: { spec } })
+        const sqlCheck = myModule !== null && !isRepository(me.rel) && !isTest(me.rel) && importsValues(node)
+        if (sqlCheck && DATABASE_PACKAGES.test(spec))
+          return context.report({ node, messageId: 'sqlOutsideRepository', data: { spec } })
         const hit = importsOf(context.filename).find((i) => i.spec === spec)
         const target = hit && serverPath(hit.target)
         if (!target || target.root !== me.root) return
+        if (
+          sqlCheck &&
+          (target.rel === 'db/schema.ts' || (target.rel === 'db/client.ts' && importsQueryExports(node)))
+        )
+          return context.report({ node, messageId: 'sqlOutsideRepository', data: { spec } })
         const theirs = moduleOf(target.rel)
         if (isRoute(me.rel)) {
           if (target.rel.startsWith('db/') || isRepository(target.rel))

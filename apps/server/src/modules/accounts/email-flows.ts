@@ -1,7 +1,5 @@
 // Confirmation, password reset and unlock: an emailed single-use link, and a resend that answers the
 // same whether or not the address belongs to anyone.
-import { eq } from 'drizzle-orm'
-import { users } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { confirmationMessage, resetPasswordMessage, unlockMessage } from '../outbox/index.ts'
 import { CONFIRMATION_TOKEN_TTL_MS, RESET_PASSWORD_TOKEN_TTL_MS, UNLOCK_TOKEN_TTL_MS } from './constants.ts'
@@ -9,7 +7,13 @@ import type { AccountsContext } from './context.ts'
 import { hashPassword } from './crypto.ts'
 import { createSession, destroyOtherSessions, forgetPlayerSessions } from './sessions.ts'
 import { consumeToken, issueToken } from './user-tokens.ts'
-import { findByLogin, findById, type UserRow } from './users.ts'
+import {
+  findByLogin,
+  findById,
+  setUserFields,
+  updateUserReturning,
+  type UserRow,
+} from './repository/users-repository.ts'
 
 const badToken = () => new ApiError('invalid_token', 'This link is invalid or has expired')
 
@@ -21,7 +25,7 @@ export async function confirm(
   return ctx.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'confirmation', ctx.now)
     if (userId === null) throw badToken()
-    await tx.update(users).set({ confirmedAt: ctx.now }).where(eq(users.id, userId))
+    await setUserFields(tx, userId, { confirmedAt: ctx.now })
     const user = (await findById(tx, userId))!
     return { user, token: await createSession(tx, userId, ctx.now) }
   })
@@ -58,12 +62,8 @@ export async function resetPassword(
   const done = await ctx.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'reset_password', ctx.now)
     if (userId === null) throw badToken()
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, failedAttempts: 0, lockedAt: null })
-      .where(eq(users.id, userId))
-      .returning()
-    if (!user!.confirmedAt) await tx.update(users).set({ confirmedAt: ctx.now }).where(eq(users.id, userId))
+    const user = await updateUserReturning(tx, userId, { passwordHash, failedAttempts: 0, lockedAt: null })
+    if (!user!.confirmedAt) await setUserFields(tx, userId, { confirmedAt: ctx.now })
     await destroyOtherSessions(tx, userId)
     return { user: user!, token: await createSession(tx, userId, ctx.now) }
   })
@@ -76,7 +76,7 @@ export async function unlock(ctx: AccountsContext, token: string): Promise<void>
   await ctx.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'unlock', ctx.now)
     if (userId === null) throw badToken()
-    await tx.update(users).set({ lockedAt: null, failedAttempts: 0 }).where(eq(users.id, userId))
+    await setUserFields(tx, userId, { lockedAt: null, failedAttempts: 0 })
   })
 }
 

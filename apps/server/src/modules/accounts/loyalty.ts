@@ -1,7 +1,7 @@
 // Comp points and status groups (spec §3). The reference backend has no loyalty engine: points are a
 // column, and the plans and groups are these constants (docs/constants.md).
 import type { CompPoints, StatusGroups } from '@sportsbook/contract'
-import type { UserRow } from './users.ts'
+import type { UserRow } from './repository/users-repository.ts'
 
 export const COMP_POINT_PLANS = [
   { id: 1, name: 'Sports cashback', status: 'active', writeable: true, min_points: 100, max_points: 10_000 },

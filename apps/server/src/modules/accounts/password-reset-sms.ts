@@ -2,8 +2,6 @@
 // emailed link. Codes are phone_verifications rows of purpose 'reset_password', so they share the
 // verification code rules (hashed, SMS_CODE_TTL, SMS_CODE_MAX_ATTEMPTS, resend timeout, daily limit)
 // without ever counting as, or for, a phone verification.
-import { eq } from 'drizzle-orm'
-import { phoneVerifications, users } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import type { OutgoingMessage } from '../outbox/index.ts'
 import {
@@ -16,7 +14,8 @@ import type { AccountsContext } from './context.ts'
 import { hashPassword, randomCode, safeEqual } from './crypto.ts'
 import { codeHash, codesSentToday, latestCode, utcDay } from './phone.ts'
 import { createSession, destroyOtherSessions, forgetPlayerSessions } from './sessions.ts'
-import { findByLogin, type UserRow } from './users.ts'
+import { insertCode, markCodeVerified, setCodeAttempts } from './repository/phone-repository.ts'
+import { findByLogin, lockUser, updateUserReturning, type UserRow } from './repository/users-repository.ts'
 
 const PURPOSE = 'reset_password'
 
@@ -40,13 +39,13 @@ export async function requestPasswordResetSms(ctx: AccountsContext, phone: strin
   if (!found?.authPhone) return
   await ctx.db.transaction(async (tx) => {
     // The player row lock serialises sends, so two quick requests cannot both pass the limits.
-    const [user] = await tx.select().from(users).where(eq(users.id, found.id)).for('update')
+    const user = await lockUser(tx, found.id)
     if (!user?.authPhone) return
     const last = await latestCode(tx, user.id, PURPOSE)
     if (last && ctx.now.getTime() - last.createdAt.getTime() < SMS_RESEND_TIMEOUT_MS) return
     if ((await codesSentToday(tx, user.id, ctx.now, PURPOSE)) >= SMS_DAILY_LIMIT) return
     const code = randomCode()
-    await tx.insert(phoneVerifications).values({
+    await insertCode(tx, {
       userId: user.id,
       number: user.authPhone,
       purpose: PURPOSE,
@@ -77,7 +76,7 @@ export async function resetPasswordWithCode(
   const found = await findByLogin(ctx.db, phone)
   const done = await ctx.db.transaction(async (tx) => {
     if (!found?.authPhone) return null
-    const [user] = await tx.select().from(users).where(eq(users.id, found.id)).for('update')
+    const user = await lockUser(tx, found.id)
     const last = await latestCode(tx, found.id, PURPOSE)
     const live =
       user &&
@@ -88,18 +87,16 @@ export async function resetPasswordWithCode(
       last.attempts < SMS_CODE_MAX_ATTEMPTS
     if (!live) return null
     if (!safeEqual(last.codeHash, codeHash(user.id, code))) {
-      await tx
-        .update(phoneVerifications)
-        .set({ attempts: last.attempts + 1 })
-        .where(eq(phoneVerifications.id, last.id))
+      await setCodeAttempts(tx, last.id, last.attempts + 1)
       return null
     }
-    await tx.update(phoneVerifications).set({ verifiedAt: ctx.now }).where(eq(phoneVerifications.id, last.id))
-    const [updated] = await tx
-      .update(users)
-      .set({ passwordHash, failedAttempts: 0, lockedAt: null, confirmedAt: user.confirmedAt ?? ctx.now })
-      .where(eq(users.id, user.id))
-      .returning()
+    await markCodeVerified(tx, last.id, ctx.now)
+    const updated = await updateUserReturning(tx, user.id, {
+      passwordHash,
+      failedAttempts: 0,
+      lockedAt: null,
+      confirmedAt: user.confirmedAt ?? ctx.now,
+    })
     await destroyOtherSessions(tx, user.id)
     return { user: updated!, token: await createSession(tx, user.id, ctx.now) }
   })

@@ -1,8 +1,6 @@
 // Phone verification by SMS code (spec §3): one code per SMS_RESEND_TIMEOUT, SMS_DAILY_LIMIT per UTC day,
 // a code expires after SMS_CODE_TTL and allows SMS_CODE_MAX_ATTEMPTS tries.
-import { and, count, desc, eq } from 'drizzle-orm'
 import type { PhoneVerification } from '@sportsbook/contract'
-import { phoneVerifications, users } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { phoneCodeMessage } from '../outbox/index.ts'
 import type { Executor } from '../../db/client.ts'
@@ -14,7 +12,14 @@ import {
 } from './constants.ts'
 import type { AccountsContext } from './context.ts'
 import { randomCode, safeEqual, sha256 } from './crypto.ts'
-import { findById } from './users.ts'
+import {
+  countCodesOn,
+  insertCode,
+  markCodeVerified,
+  selectLatestCode,
+  setCodeAttempts,
+} from './repository/phone-repository.ts'
+import { findById, lockUser, setUserFields } from './repository/users-repository.ts'
 
 /** What a texted code is for: each purpose has its own live code, resend timeout and daily limit. */
 export type CodePurpose = 'verify' | 'reset_password'
@@ -24,13 +29,7 @@ export const codeHash = (userId: number, code: string) => sha256(`${userId}:${co
 
 /** The newest code of a purpose sent to the player (the live one, unless used, expired or spent). */
 export async function latestCode(db: Executor, userId: number, purpose: CodePurpose = 'verify') {
-  const [row] = await db
-    .select()
-    .from(phoneVerifications)
-    .where(and(eq(phoneVerifications.userId, userId), eq(phoneVerifications.purpose, purpose)))
-    .orderBy(desc(phoneVerifications.id))
-    .limit(1)
-  return row
+  return selectLatestCode(db, userId, purpose)
 }
 
 /** Codes of a purpose texted to the player this UTC day (SMS_DAILY_LIMIT). */
@@ -40,17 +39,7 @@ export async function codesSentToday(
   now: Date,
   purpose: CodePurpose = 'verify',
 ) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(phoneVerifications)
-    .where(
-      and(
-        eq(phoneVerifications.userId, userId),
-        eq(phoneVerifications.purpose, purpose),
-        eq(phoneVerifications.day, utcDay(now)),
-      ),
-    )
-  return row?.n ?? 0
+  return countCodesOn(db, userId, purpose, utcDay(now))
 }
 
 export async function phoneState(db: Executor, userId: number, now: Date): Promise<PhoneVerification> {
@@ -70,7 +59,7 @@ export async function phoneState(db: Executor, userId: number, now: Date): Promi
 export async function sendPhoneCode(ctx: AccountsContext, userId: number, number?: string, country?: string) {
   await ctx.db.transaction(async (tx) => {
     // The player row lock serialises sends, so two quick clicks cannot both pass the limits.
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
+    const user = await lockUser(tx, userId)
     const target = number ?? user!.mobilePhone
     if (!target) throw new ApiError('invalid_params', 'No phone number to verify')
     if (target === user!.mobilePhone && user!.mobilePhoneVerifiedAt) return
@@ -82,13 +71,14 @@ export async function sendPhoneCode(ctx: AccountsContext, userId: number, number
       throw new ApiError('sms_limit_reached', 'No more codes today; try again tomorrow')
     }
     if (target !== user!.mobilePhone) {
-      await tx
-        .update(users)
-        .set({ mobilePhone: target, mobilePhoneCountry: country ?? null, mobilePhoneVerifiedAt: null })
-        .where(eq(users.id, userId))
+      await setUserFields(tx, userId, {
+        mobilePhone: target,
+        mobilePhoneCountry: country ?? null,
+        mobilePhoneVerifiedAt: null,
+      })
     }
     const code = randomCode()
-    await tx.insert(phoneVerifications).values({
+    await insertCode(tx, {
       userId,
       number: target,
       country: country ?? user!.mobilePhoneCountry,
@@ -104,7 +94,7 @@ export async function sendPhoneCode(ctx: AccountsContext, userId: number, number
 export async function verifyPhoneCode(ctx: AccountsContext, userId: number, code: string): Promise<void> {
   // A wrong try must count even though the answer is an error, so it commits before the throw.
   const ok = await ctx.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
+    const user = await lockUser(tx, userId)
     const last = await latestCode(tx, userId)
     const live =
       last &&
@@ -114,14 +104,11 @@ export async function verifyPhoneCode(ctx: AccountsContext, userId: number, code
       last.attempts < SMS_CODE_MAX_ATTEMPTS
     if (!live) return false
     if (!safeEqual(last.codeHash, codeHash(userId, code))) {
-      await tx
-        .update(phoneVerifications)
-        .set({ attempts: last.attempts + 1 })
-        .where(eq(phoneVerifications.id, last.id))
+      await setCodeAttempts(tx, last.id, last.attempts + 1)
       return false
     }
-    await tx.update(phoneVerifications).set({ verifiedAt: ctx.now }).where(eq(phoneVerifications.id, last.id))
-    await tx.update(users).set({ mobilePhoneVerifiedAt: ctx.now }).where(eq(users.id, userId))
+    await markCodeVerified(tx, last.id, ctx.now)
+    await setUserFields(tx, userId, { mobilePhoneVerifiedAt: ctx.now })
     return true
   })
   if (!ok) throw new ApiError('phone_code_invalid', 'The code is wrong or has expired')

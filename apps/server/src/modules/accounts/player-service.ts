@@ -8,7 +8,13 @@ import { ApiError } from '../../lib/api-error.ts'
 import type { Wallet } from '../wallet/index.ts'
 import { compPointsOf, statusGroupsOf } from './loyalty.ts'
 import { missedAuthFields, presentAccount, presentPlayer } from './present-player.ts'
-import { findById, listMunicipalities, municipalityExists, setLanguage, updateUser } from './users.ts'
+import {
+  findById,
+  listMunicipalities,
+  municipalityExists,
+  setLanguage,
+  updateUser,
+} from './repository/users-repository.ts'
 
 export interface FieldIssue {
   path: string

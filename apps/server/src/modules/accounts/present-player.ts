@@ -3,7 +3,7 @@ import type { Account, AuthField, Player } from '@sportsbook/contract'
 import { fromMoney } from '@sportsbook/contract'
 import type { AccountRow } from '../wallet/index.ts'
 import { MUNICIPALITY_COUNTRY, REQUIRED_AUTH_FIELDS } from './constants.ts'
-import type { UserRow } from './users.ts'
+import type { UserRow } from './repository/users-repository.ts'
 
 const FIELD_VALUE: Record<AuthField, (u: UserRow) => string | null> = {
   email: (u) => u.email,

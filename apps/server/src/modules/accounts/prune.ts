@@ -1,12 +1,16 @@
 // Deletes rows nobody can use any more, so the auth tables and the outbox do not grow without end:
 // expired tokens, dead sessions, past days' SMS codes and old outbox messages. Runs once when the
 // server is ready, then every PRUNE_INTERVAL_MS.
-import { and, lt, lte, or } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.ts'
-import { outbox, phoneVerifications, sessions, userTokens } from '../../db/schema.ts'
 import { SESSION_IDLE_TIMEOUT_MS } from './constants.ts'
 import { utcDay } from './phone.ts'
+import {
+  deleteDeadSessions,
+  deleteExpiredCodesBefore,
+  deleteExpiredTokens,
+  deleteOutboxBefore,
+} from './repository/prune-repository.ts'
 
 /** How often the prune runs: hourly keeps the tables small at the cost of one cheap pass. */
 export const PRUNE_INTERVAL_MS = 60 * 60_000
@@ -25,23 +29,12 @@ export interface PruneCounts {
 
 export async function pruneExpired(db: Db, now: Date): Promise<PruneCounts> {
   const idleSince = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)
-  const tokens = await db.delete(userTokens).where(lte(userTokens.expiresAt, now))
-  const dead = await db
-    .delete(sessions)
-    .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince)))
+  const tokens = await deleteExpiredTokens(db, now)
+  const dead = await deleteDeadSessions(db, now, idleSince)
   // Today's codes stay even when expired: they count towards the daily SMS limit.
-  const codes = await db
-    .delete(phoneVerifications)
-    .where(and(lte(phoneVerifications.expiresAt, now), lt(phoneVerifications.day, utcDay(now))))
-  const old = await db
-    .delete(outbox)
-    .where(lt(outbox.createdAt, new Date(now.getTime() - OUTBOX_RETENTION_MS)))
-  return {
-    tokens: tokens.rowCount ?? 0,
-    sessions: dead.rowCount ?? 0,
-    phoneCodes: codes.rowCount ?? 0,
-    outbox: old.rowCount ?? 0,
-  }
+  const codes = await deleteExpiredCodesBefore(db, now, utcDay(now))
+  const old = await deleteOutboxBefore(db, new Date(now.getTime() - OUTBOX_RETENTION_MS))
+  return { tokens, sessions: dead, phoneCodes: codes, outbox: old }
 }
 
 export interface PruneJob {

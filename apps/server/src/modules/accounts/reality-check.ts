@@ -1,17 +1,12 @@
 // Reality check (spec §1, §7 POST /sportsbook_sessions[/continue]): the sign-in session carries the
 // time of the next prompt.
-import { eq } from 'drizzle-orm'
 import type { SportsbookSession } from '@sportsbook/contract'
 import type { Db } from '../../db/client.ts'
-import { sessions } from '../../db/schema.ts'
 import { REALITY_CHECK_PERIOD_MS } from './constants.ts'
+import { selectRealityCheck, setRealityCheckAt } from './repository/sessions-repository.ts'
 
 async function row(db: Db, sessionId: string) {
-  const [r] = await db
-    .select({ createdAt: sessions.createdAt, realityCheckAt: sessions.realityCheckAt })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId))
-  return r!
+  return (await selectRealityCheck(db, sessionId))!
 }
 
 const present = (r: { createdAt: Date; realityCheckAt: Date | null }, now: Date): SportsbookSession => ({
@@ -29,9 +24,6 @@ export async function sportsbookSession(db: Db, sessionId: string, now: Date): P
 
 /** The player chose to go on: the next prompt comes one period from now. */
 export async function continueSession(db: Db, sessionId: string, now: Date): Promise<SportsbookSession> {
-  await db
-    .update(sessions)
-    .set({ realityCheckAt: new Date(now.getTime() + REALITY_CHECK_PERIOD_MS) })
-    .where(eq(sessions.id, sessionId))
+  await setRealityCheckAt(db, sessionId, new Date(now.getTime() + REALITY_CHECK_PERIOD_MS))
   return present(await row(db, sessionId), now)
 }

@@ -2,7 +2,7 @@
 // Idempotent: an existing demo player is left as it is, balance included.
 import { BTC, EUR, money, type Money } from '@sportsbook/domain'
 import type { Db } from '../../db/client.ts'
-import { users } from '../../db/schema.ts'
+import { insertUserIfNew } from './repository/users-repository.ts'
 import type { Wallet } from '../wallet/index.ts'
 import { hashPassword } from './crypto.ts'
 
@@ -23,22 +23,18 @@ export async function seedDemoPlayers(db: Db, wallet: Wallet, now: Date): Promis
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   for (const p of DEMO_PLAYERS) {
     await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: p.email,
-          passwordHash,
-          currency: p.deposit.currency.code,
-          country: 'DE',
-          firstName: p.firstName,
-          lastName: p.lastName,
-          termsAcceptedAt: now,
-          confirmedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: users.id })
-      if (!user) return
-      await wallet.credit(tx, { userId: user.id, amount: p.deposit, kind: 'deposit', ref: 'demo-seed' })
+      const userId = await insertUserIfNew(tx, {
+        email: p.email,
+        passwordHash,
+        currency: p.deposit.currency.code,
+        country: 'DE',
+        firstName: p.firstName,
+        lastName: p.lastName,
+        termsAcceptedAt: now,
+        confirmedAt: now,
+      })
+      if (userId === undefined) return
+      await wallet.credit(tx, { userId, amount: p.deposit, kind: 'deposit', ref: 'demo-seed' })
       created++
     })
   }

@@ -6,6 +6,7 @@ import type pg from 'pg'
 import { SESSION_INVALIDATION_RETRY_MS } from './constants.ts'
 import { emitPlayerSessionsChanged } from './session-events.ts'
 import { dropCachedPlayerSessions, registerSessionPeer } from './sessions.ts'
+import { listen as listenOn, notify, unlisten } from './repository/notify-repository.ts'
 
 /** The PostgreSQL notification channel; the payload is the player id. */
 export const SESSION_REVOKED_CHANNEL = 'sportsbook_session_revoked'
@@ -23,7 +24,7 @@ export function startSessionInvalidation(
   let stopped = false
   let retry: ReturnType<typeof setTimeout> | undefined
   const peer = registerSessionPeer((userId) => {
-    pool.query('select pg_notify($1, $2)', [SESSION_REVOKED_CHANNEL, String(userId)]).catch((err: Error) => {
+    notify(pool, SESSION_REVOKED_CHANNEL, String(userId)).catch((err: Error) => {
       log.warn(
         `session invalidation: announcing failed (${err.message}); other processes keep theirs ≤ cache time`,
       )
@@ -55,7 +56,7 @@ export function startSessionInvalidation(
       client = c
       c.on('notification', onNotification)
       c.once('error', lost)
-      await c.query(`LISTEN ${SESSION_REVOKED_CHANNEL}`)
+      await listenOn(c, SESSION_REVOKED_CHANNEL)
       if (stopped) return
       // Anything cached before now may have missed a notification.
       dropCachedPlayerSessions()
@@ -80,7 +81,7 @@ export function startSessionInvalidation(
       if (!c) return
       c.removeListener('notification', onNotification)
       c.removeListener('error', lost)
-      await c.query(`UNLISTEN ${SESSION_REVOKED_CHANNEL}`).catch(() => undefined)
+      await unlisten(c, SESSION_REVOKED_CHANNEL).catch(() => undefined)
       c.release()
     },
   }

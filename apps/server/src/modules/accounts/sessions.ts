@@ -1,11 +1,18 @@
 // Server-side sessions in PostgreSQL. The cookie carries a 256-bit random token; the table keeps its
 // SHA-256, so reading the table does not let anyone sign in.
-import { and, eq, gt, lte, ne, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { sessions, users } from '../../db/schema.ts'
 import type { Executor } from '../../db/client.ts'
 import { randomToken, sha256 } from './crypto.ts'
 import { emitPlayerSessionsChanged } from './session-events.ts'
+import {
+  deleteDeadSessionsOf,
+  deleteSession,
+  deleteSessionReturning,
+  deleteSessionsOf,
+  insertSession,
+  selectLiveSession,
+  touchSession,
+} from './repository/sessions-repository.ts'
 import {
   SESSION_ABSOLUTE_TIMEOUT_MS,
   SESSION_CACHE_MAX,
@@ -29,13 +36,9 @@ export interface SessionPlayer {
 export async function createSession(db: Executor, userId: number, now: Date): Promise<string> {
   // Dead sessions of this player go now, so the table does not grow without end.
   const idleSince = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)
-  await db
-    .delete(sessions)
-    .where(
-      and(eq(sessions.userId, userId), or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince))),
-    )
+  await deleteDeadSessionsOf(db, userId, now, idleSince)
   const token = randomToken()
-  await db.insert(sessions).values({
+  await insertSession(db, {
     id: sha256(token),
     userId,
     createdAt: now,
@@ -124,29 +127,17 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
   const hit = cached(id, at)
   if (hit) return hit
   const startedAt = generation
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      currency: users.currency,
-      language: users.language,
-      country: users.country,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+  const row = await selectLiveSession(db, id, now)
   if (!row) return null
   const idle = at - row.lastSeenAt.getTime()
   if (idle >= SESSION_IDLE_TIMEOUT_MS) {
-    await db.delete(sessions).where(eq(sessions.id, id))
+    await deleteSession(db, id)
     forgetPlayerSessions(row.id)
     return null
   }
   let lastSeenAt = row.lastSeenAt.getTime()
   if (idle >= SESSION_TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id))
+    await touchSession(db, id, now)
     lastSeenAt = at
   }
   const { lastSeenAt: _seen, expiresAt, ...fields } = row
@@ -162,10 +153,7 @@ export async function destroySession(db: Executor, sessionId: string): Promise<v
   // Here first, so a request in between does not keep using it; everywhere once the row is gone.
   const cached = cache.get(sessionId)
   dropCachedPlayerSessions(cached?.player.id)
-  const ended = await db
-    .delete(sessions)
-    .where(eq(sessions.id, sessionId))
-    .returning({ userId: sessions.userId })
+  const ended = await deleteSessionReturning(db, sessionId)
   for (const { userId } of ended) forgetPlayerSessions(userId)
 }
 
@@ -176,8 +164,6 @@ export async function destroySession(db: Executor, sessionId: string): Promise<v
  */
 export async function destroyOtherSessions(db: Executor, userId: number, keep?: string): Promise<void> {
   dropCachedPlayerSessions(userId)
-  await db
-    .delete(sessions)
-    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId))
+  await deleteSessionsOf(db, userId, keep)
   dropCachedPlayerSessions(userId)
 }

@@ -1,7 +1,5 @@
 // Sign-in (POST /users/sign_in). Unknown login and wrong password give the same answer in the same
 // time; locked and unconfirmed are only revealed to someone who knows the password.
-import { eq, sql } from 'drizzle-orm'
-import { users } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { unlockMessage } from '../outbox/index.ts'
 import { MAX_FAILED_SIGN_INS, UNLOCK_TOKEN_TTL_MS } from './constants.ts'
@@ -10,19 +8,20 @@ import { checkPassword } from './crypto.ts'
 import { createSession } from './sessions.ts'
 import { assertCountryAllowed } from './sign-up.ts'
 import { issueToken } from './user-tokens.ts'
-import { findByLogin, type UserRow } from './users.ts'
+import {
+  findByLogin,
+  incrementFailedAttempts,
+  setUserFields,
+  type UserRow,
+} from './repository/users-repository.ts'
 
 const invalid = () => new ApiError('invalid_credentials', 'Wrong login or password')
 
 async function recordFailure(ctx: AccountsContext, user: UserRow) {
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ failedAttempts: sql`${users.failedAttempts} + 1` })
-      .where(eq(users.id, user.id))
-      .returning({ failed: users.failedAttempts, lockedAt: users.lockedAt })
+    const row = await incrementFailedAttempts(tx, user.id)
     if (!row || row.lockedAt || row.failed < MAX_FAILED_SIGN_INS) return
-    await tx.update(users).set({ lockedAt: ctx.now }).where(eq(users.id, user.id))
+    await setUserFields(tx, user.id, { lockedAt: ctx.now })
     const token = await issueToken(tx, user.id, 'unlock', UNLOCK_TOKEN_TTL_MS, ctx.now)
     // Phone-only players get the link by SMS.
     const [to, channel] = user.email ? [user.email, 'email' as const] : [user.authPhone!, 'sms' as const]
@@ -49,8 +48,7 @@ export async function signIn(
     throw new ApiError('unconfirmed_account', 'Confirm your account with the link we sent')
   assertCountryAllowed(ctx, user.country)
   const token = await ctx.db.transaction(async (tx) => {
-    if (user.failedAttempts > 0)
-      await tx.update(users).set({ failedAttempts: 0 }).where(eq(users.id, user.id))
+    if (user.failedAttempts > 0) await setUserFields(tx, user.id, { failedAttempts: 0 })
     return createSession(tx, user.id, ctx.now)
   })
   return { user, token }

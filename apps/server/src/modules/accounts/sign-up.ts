@@ -2,14 +2,13 @@
 // existing owner gets a message instead, so the form cannot be used to find out who has an account.
 import type { SignUpRequest } from '@sportsbook/contract'
 import { findCurrency } from '@sportsbook/domain'
-import { users } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { alreadyRegisteredMessage, confirmationMessage } from '../outbox/index.ts'
 import type { Wallet } from '../wallet/index.ts'
 import { CONFIRMATION_TOKEN_TTL_MS } from './constants.ts'
 import type { AccountsContext } from './context.ts'
 import { hashPassword } from './crypto.ts'
-import { findByLogin } from './users.ts'
+import { findByLogin, insertUser } from './repository/users-repository.ts'
 import { issueToken } from './user-tokens.ts'
 
 export function assertCountryAllowed(ctx: AccountsContext, country: string) {
@@ -41,20 +40,17 @@ export async function signUp(
         (input.email && (await findByLogin(tx, input.email))) ||
         (input.phone && (await findByLogin(tx, input.phone)))
       if (taken) return notifyOwner()
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: input.email ?? null,
-          authPhone: input.phone ?? null,
-          passwordHash,
-          currency: currency.code,
-          country: input.country,
-          nickname: input.nickname ?? null,
-          termsAcceptedAt: ctx.now,
-        })
-        .returning({ id: users.id })
-      await wallet.open(tx, user!.id, currency)
-      const token = await issueToken(tx, user!.id, 'confirmation', CONFIRMATION_TOKEN_TTL_MS, ctx.now)
+      const userId = await insertUser(tx, {
+        email: input.email ?? null,
+        authPhone: input.phone ?? null,
+        passwordHash,
+        currency: currency.code,
+        country: input.country,
+        nickname: input.nickname ?? null,
+        termsAcceptedAt: ctx.now,
+      })
+      await wallet.open(tx, userId, currency)
+      const token = await issueToken(tx, userId, 'confirmation', CONFIRMATION_TOKEN_TTL_MS, ctx.now)
       await ctx.sender.send(tx, confirmationMessage(ctx, login, channel, token), ctx.now)
     })
   } catch (err) {

@@ -1,8 +1,7 @@
 // Single-use emailed tokens: the link carries the token, the table its SHA-256, an end and a use mark.
-import { and, eq, gt, isNull } from 'drizzle-orm'
-import { userTokens } from '../../db/schema.ts'
 import type { Executor } from '../../db/client.ts'
 import { randomToken, sha256 } from './crypto.ts'
+import { insertToken, retireUnusedTokens, useLiveToken } from './repository/tokens-repository.ts'
 
 export type TokenKind = 'confirmation' | 'reset_password' | 'unlock'
 
@@ -14,12 +13,9 @@ export async function issueToken(
   ttlMs: number,
   now: Date,
 ): Promise<string> {
-  await db
-    .update(userTokens)
-    .set({ usedAt: now })
-    .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt)))
+  await retireUnusedTokens(db, userId, kind, now)
   const token = randomToken()
-  await db.insert(userTokens).values({
+  await insertToken(db, {
     tokenHash: sha256(token),
     userId,
     kind,
@@ -36,17 +32,5 @@ export async function consumeToken(
   kind: TokenKind,
   now: Date,
 ): Promise<number | null> {
-  const [row] = await db
-    .update(userTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(userTokens.tokenHash, sha256(token)),
-        eq(userTokens.kind, kind),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: userTokens.userId })
-  return row?.userId ?? null
+  return (await useLiveToken(db, sha256(token), kind, now)) ?? null
 }

@@ -11,7 +11,7 @@ import {
   type SelectionOutcome,
 } from '@sportsbook/domain'
 import { currencyOf } from './bet-currency.ts'
-import type { BetRow, SelectionRow } from './bet-rows.ts'
+import type { BetRow, SelectionRow } from './repository/bets-repository.ts'
 import { stakeLimits } from './constants.ts'
 import { offered, type SelectionKey, type Snapshot } from './market-snapshot.ts'
 

@@ -1,7 +1,6 @@
 // POST /bets/cashout: the offer is recomputed from the current odds inside the transaction that pays
 // it, so a stale offer can never be paid; a partial cash-out keeps the rest of the stake in play.
 import { recordBetEvent } from './bet-history.ts'
-import { sql } from 'drizzle-orm'
 import { fromMoney, type CashoutRequest, type CashoutResponse } from '@sportsbook/contract'
 import {
   acceptsMove,
@@ -15,7 +14,7 @@ import {
 import type { SessionPlayer } from '../accounts/index.ts'
 import { ApiError, notFound } from '../../lib/api-error.ts'
 import type { Tx } from '../../db/client.ts'
-import { betsById, type BetRow } from './bet-rows.ts'
+import { betsById, updateCashedOut, type BetRow } from './repository/bets-repository.ts'
 import { currencyOf } from './bet-currency.ts'
 import { acceptedOdds, offerFor } from './cashout-offer.ts'
 import { stakeLimits } from './constants.ts'
@@ -67,10 +66,7 @@ export async function cashOut(
     const now = deps.now()
     const cashedOut = Number(row.cashed_out) + amount.amount
     const win = full ? Number(row.potential_win) : potentialWin(row, stakeLeft).amount
-    await tx.execute(sql`update bets set stake = ${stakeLeft.amount}, potential_win = ${win},
-      cashed_out = ${cashedOut}, cashout_offer = null,
-      status = ${full ? 'cashed_out' : 'waiting_results'}, result = ${full ? 'cashed_out' : 'no_results'},
-      settled_at = ${full ? now : null} where id = ${row.id}`)
+    await updateCashedOut(tx, row.id, { stake: stakeLeft.amount, potentialWin: win, cashedOut, full, now })
     await recordBetEvent(tx, {
       betId: row.id,
       at: now,

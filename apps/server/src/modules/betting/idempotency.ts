@@ -1,9 +1,9 @@
 // Idempotency-Key (IETF draft-ietf-httpapi-idempotency-key-header): the first answer to a key is
 // stored per player with a hash of the body; a retry gets that answer back, another body a 409.
 import { createHash } from 'node:crypto'
-import { sql } from 'drizzle-orm'
 import { ApiError } from '../../lib/api-error.ts'
 import type { Executor } from '../../db/client.ts'
+import { insertIdempotencyRecord, selectIdempotencyRecord } from './repository/idempotency-repository.ts'
 
 export interface StoredAnswer {
   status: number
@@ -22,9 +22,7 @@ export async function findAnswer(
   key: string,
   hash: string,
 ): Promise<StoredAnswer | null> {
-  const { rows } = await db.execute<{ status_code: number; response: unknown; request_hash: string }>(sql`
-    select status_code, response, request_hash from idempotency_keys where user_id = ${userId} and key = ${key}`)
-  const row = rows[0]
+  const row = await selectIdempotencyRecord(db, userId, key)
   if (!row) return null
   if (row.request_hash !== hash) {
     throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was used with another request body')
@@ -45,10 +43,11 @@ export async function storeAnswer(
   now: Date,
   onConflict: 'fail' | 'ignore',
 ): Promise<void> {
-  const conflict = onConflict === 'ignore' ? sql` on conflict do nothing` : sql``
-  await db.execute(sql`
-    insert into idempotency_keys (user_id, key, request_hash, status_code, response, created_at)
-    values (${userId}, ${key}, ${hash}, ${answer.status}, ${JSON.stringify(answer.body)}::jsonb, ${now})${conflict}`)
+  await insertIdempotencyRecord(
+    db,
+    { userId, key, hash, status: answer.status, body: answer.body, now },
+    onConflict === 'ignore',
+  )
 }
 
 /** Whether an error is PostgreSQL's unique violation (23505), directly or as drizzle's cause. */

@@ -1,10 +1,9 @@
 // What placement needs to know about the player beyond the session: PVE status, odds policy, and for
 // a Brazilian player whether their municipality is registered.
-import { sql } from 'drizzle-orm'
 import type { AcceptedOddsPolicy } from '@sportsbook/domain'
 import type { Executor } from '../../db/client.ts'
-import { MUNICIPALITY_COUNTRY } from '../accounts/index.ts'
 import { DEFAULT_ACCEPT_ODDS } from './constants.ts'
+import { selectPlayerFacts } from './repository/player-repository.ts'
 
 export interface PlayerFacts {
   policy: AcceptedOddsPolicy
@@ -15,10 +14,6 @@ export interface PlayerFacts {
 
 /** The user status that marks a player-versus-environment account, which may not bet (spec §5). */
 export const PVE_STATUS = 'pve'
-
-/** SQL over `users u`: a player of MUNICIPALITY_COUNTRY whose municipality is missing or unknown. */
-export const municipalityMissingSql = sql`(u.country = ${MUNICIPALITY_COUNTRY} and not exists
-  (select 1 from municipalities mu where mu.code = u.municipality_code))`
 
 /** The player's facts from their statuses, stored policy and municipality check. */
 export const playerFacts = (
@@ -32,12 +27,6 @@ export const playerFacts = (
 })
 
 export async function loadPlayerFacts(db: Executor, userId: number): Promise<PlayerFacts> {
-  const { rows } = await db.execute<{
-    statuses: string[]
-    policy: string | null
-    municipality_missing: boolean
-  }>(sql`
-    select u.statuses, ps.auto_accept_odds_change as policy, ${municipalityMissingSql} as municipality_missing
-    from users u left join player_settings ps on ps.user_id = u.id where u.id = ${userId}`)
-  return playerFacts(rows[0]?.statuses ?? [], rows[0]?.policy ?? null, rows[0]?.municipality_missing ?? false)
+  const row = await selectPlayerFacts(db, userId)
+  return playerFacts(row?.statuses ?? [], row?.policy ?? null, row?.municipality_missing ?? false)
 }

@@ -2,7 +2,7 @@
 import type { BetMoney, SelectionResult, ServerBet } from '@sportsbook/contract'
 import { ODDS_SCALE, type Money } from '@sportsbook/domain'
 import { toIso, toIsoOrNull } from '../../lib/to-iso.ts'
-import type { BetRow } from './bet-rows.ts'
+import type { BetRow } from './repository/bets-repository.ts'
 import { currencyOf } from './bet-currency.ts'
 
 const wire = (value: number | string, code: string): BetMoney => ({

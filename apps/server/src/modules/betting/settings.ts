@@ -1,16 +1,14 @@
 // GET/POST /settings (spec §3 Settings): the player's stakes, odds policy and odds format over the
 // defaults, and the site's betting rules the slip needs (limits, providers, multi-single, live delay).
-import { sql } from 'drizzle-orm'
 import type { Settings, SettingsUpdate } from '@sportsbook/contract'
 import { EUR, findCurrency, ODDS_FORMATS, type OddsFormat } from '@sportsbook/domain'
 import type { Executor } from '../../db/client.ts'
 import { DEFAULT_ACCEPT_ODDS, defaultStakes, stakeLimits } from './constants.ts'
 import { SLIP_RULES } from './validate-bets.ts'
+import { selectProviders, selectStoredSettings, upsertSettings } from './repository/player-repository.ts'
 
 /** Odds format until the player picks one (spec §3: european is the decimal format). */
 export const DEFAULT_ODDS_TYPE: OddsFormat = 'european'
-
-type Stored = { stakes: number[] | null; auto_accept_odds_change: string | null; odds_type: string | null }
 
 export async function getSettings(
   db: Executor,
@@ -18,14 +16,10 @@ export async function getSettings(
   liveBetDelayMs: number,
 ): Promise<Settings> {
   const currency = (player && findCurrency(player.currency)) || EUR
-  const [stored, providers] = await Promise.all([
-    player
-      ? db.execute<Stored>(sql`select stakes, auto_accept_odds_change, odds_type from player_settings
-          where user_id = ${player.id}`)
-      : Promise.resolve({ rows: [] as Stored[] }),
-    db.execute<{ key: string; active: boolean }>(sql`select key, active from providers`),
+  const [s, providers] = await Promise.all([
+    player ? selectStoredSettings(db, player.id) : Promise.resolve(undefined),
+    selectProviders(db),
   ])
-  const s = stored.rows[0]
   const limits = stakeLimits(currency)
   return {
     stakes: s?.stakes ?? defaultStakes(currency.code),
@@ -37,7 +31,7 @@ export async function getSettings(
     multi_single_available_by_provider:
       SLIP_RULES.multiSingleAvailableByProvider as Settings['multi_single_available_by_provider'],
     provider_statuses: Object.fromEntries(
-      providers.rows.filter((p) => p.key === 'betradar' || p.key === 'oddin').map((p) => [p.key, p.active]),
+      providers.filter((p) => p.key === 'betradar' || p.key === 'oddin').map((p) => [p.key, p.active]),
     ),
     limits: {
       currency: currency.code,
@@ -57,12 +51,10 @@ export async function updateSettings(
   now: Date,
 ): Promise<void> {
   const stakes = update.stakes ? JSON.stringify(update.stakes) : null
-  await db.execute(sql`
-    insert into player_settings (user_id, stakes, auto_accept_odds_change, odds_type, updated_at)
-    values (${userId}, ${stakes}::jsonb, ${update.auto_accept_odds_change ?? null}, ${update.odds_type ?? null}, ${now})
-    on conflict (user_id) do update set
-      stakes = coalesce(excluded.stakes, player_settings.stakes),
-      auto_accept_odds_change = coalesce(excluded.auto_accept_odds_change, player_settings.auto_accept_odds_change),
-      odds_type = coalesce(excluded.odds_type, player_settings.odds_type),
-      updated_at = excluded.updated_at`)
+  await upsertSettings(
+    db,
+    userId,
+    { stakes, policy: update.auto_accept_odds_change ?? null, oddsType: update.odds_type ?? null },
+    now,
+  )
 }

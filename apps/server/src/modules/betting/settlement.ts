@@ -2,7 +2,6 @@
 // when its match finished), then every decided bet is settled in its own short transaction with the
 // domain's settleBet and its payout credited through the ledger.
 import { recordBetEvent } from './bet-history.ts'
-import { sql } from 'drizzle-orm'
 import {
   canSettle,
   decimalOdds,
@@ -14,7 +13,8 @@ import {
 } from '@sportsbook/domain'
 import type { Db } from '../../db/client.ts'
 import type { Wallet } from '../wallet/index.ts'
-import { betsById, type BetRow } from './bet-rows.ts'
+import { betsById, markSelectionResults, updateSettled, type BetRow } from './repository/bets-repository.ts'
+import { selectLanguage } from './repository/player-repository.ts'
 import { currencyOf } from './bet-currency.ts'
 import { acceptedOdds } from './cashout-offer.ts'
 import { stakeLimits } from './constants.ts'
@@ -27,30 +27,6 @@ export interface SettlementDeps {
   now: () => Date
   bets: BetPublisher
   publishBalance(userId: number, language: string, balance: Money): Promise<void>
-}
-
-/** Writes the results of the open bets' selections on these matches; returns the open bets touched. */
-async function markSelections(db: Db, matchIds: readonly number[]): Promise<string[]> {
-  const ids = sql.param(matchIds)
-  await db.execute(sql`
-    with decided as (
-      select s.bet_id, s.position, case
-          when mk.status = -4 then 'void'
-          when mk.result ? s.outcome_id then mk.result ->> s.outcome_id
-          else 'void' end as result
-      from bet_selections s
-      join bets b on b.id = s.bet_id and b.status = 'waiting_results'
-      left join matches m on m.id = s.match_id
-      left join markets mk on mk.match_id = s.match_id and mk.market_id = s.market_id and mk.specifier = s.specifier
-      where s.match_id = any(${ids}::int[]) and s.result is null
-        and (mk.status = -4 or mk.result ? s.outcome_id or m.status = 4 or m.id is null)
-    )
-    update bet_selections s set result = d.result from decided d
-    where s.bet_id = d.bet_id and s.position = d.position`)
-  const { rows } = await db.execute<{ id: string }>(sql`
-    select distinct s.bet_id::text as id from bet_selections s join bets b on b.id = s.bet_id
-    where b.status = 'waiting_results' and s.match_id = any(${ids}::int[]) and s.result is not null`)
-  return rows.map((r) => r.id)
 }
 
 const outcomesOf = (row: BetRow) => row.selections.map((s) => s.result as SelectionOutcome | null)
@@ -92,8 +68,7 @@ async function settleOne(deps: SettlementDeps, id: string): Promise<boolean> {
     })
     const now = deps.now()
     const status = result === 'canceled' ? 'cancelled' : 'done'
-    await tx.execute(sql`update bets set status = ${status}, result = ${result}, payout = ${payout.amount},
-      settled_at = ${now}, cashout_offer = null where id = ${id}`)
+    await updateSettled(tx, id, { status, result, payout: payout.amount, now })
     await recordBetEvent(tx, {
       betId: id,
       at: now,
@@ -113,14 +88,12 @@ async function settleOne(deps: SettlementDeps, id: string): Promise<boolean> {
         await deps.wallet.credit(tx, { userId: row.user_id, amount: payout, kind, ref: `bet:${id}` })
       ).balance
     }
-    const [user] = (
-      await tx.execute<{ language: string }>(sql`select language from users where id = ${row.user_id}`)
-    ).rows
+    const language = await selectLanguage(tx, row.user_id)
     const settled = { ...row, status, result, payout: String(payout.amount), settled_at: now } as BetRow
     published = {
       row: settled,
       userId: row.user_id,
-      language: user?.language ?? 'en',
+      language: language ?? 'en',
       ...(balance ? { balance } : {}),
     }
   })
@@ -137,6 +110,6 @@ async function settleOne(deps: SettlementDeps, id: string): Promise<boolean> {
 export async function settleMatches(deps: SettlementDeps, matchIds: readonly number[]): Promise<number> {
   if (matchIds.length === 0) return 0
   let settled = 0
-  for (const id of await markSelections(deps.db, matchIds)) if (await settleOne(deps, id)) settled++
+  for (const id of await markSelectionResults(deps.db, matchIds)) if (await settleOne(deps, id)) settled++
   return settled
 }

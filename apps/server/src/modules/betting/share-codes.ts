@@ -1,13 +1,13 @@
 // Shared slips (spec §3 Share bet): POST stores the selections under a short random code; GET
 // answers them as the catalog has them now, leaving out selections whose match or market is gone.
 import { randomInt } from 'node:crypto'
-import { sql } from 'drizzle-orm'
 import type { ShareCodeRequest, SharedBets, SharedSelection } from '@sportsbook/contract'
 import { ApiError } from '../../lib/api-error.ts'
 import type { Executor } from '../../db/client.ts'
 import { SHARE_CODE_ALPHABET, SHARE_CODE_LENGTH } from './constants.ts'
 import { isUniqueViolation } from './idempotency.ts'
 import { loadSnapshot, offered } from './market-snapshot.ts'
+import { insertShareCode, selectSharedBets } from './repository/share-codes-repository.ts'
 
 const newCode = () =>
   Array.from(
@@ -28,8 +28,7 @@ export async function createShareCode(
   for (let attempt = 0; ; attempt++) {
     const code = newCode()
     try {
-      await db.execute(sql`insert into share_codes (code, bets, user_id, created_at)
-        values (${code}, ${JSON.stringify(req.bets)}::jsonb, ${userId}, ${now})`)
+      await insertShareCode(db, code, req.bets, userId, now)
       return code
     } catch (err) {
       if (!isUniqueViolation(err) || attempt >= 3) throw err
@@ -38,10 +37,7 @@ export async function createShareCode(
 }
 
 export async function sharedBets(db: Executor, code: string): Promise<SharedBets> {
-  const { rows } = await db.execute<{ bets: ShareCodeRequest['bets'] }>(
-    sql`select bets from share_codes where code = ${code.toUpperCase()}`,
-  )
-  const stored = rows[0]
+  const stored = await selectSharedBets(db, code.toUpperCase())
   if (!stored) throw new ApiError('share_code_not_found', 'No shared bet has this code')
   const snapshot = await loadSnapshot(
     db,

@@ -1,15 +1,24 @@
 // Feed loop: seeds or tops up on start, then runs non-overlapping ticks on an unref'd timer.
 // Every tick: play live matches to the simulated now, reprice, drift a few prematch prices,
 // schedule new kick-offs, and write only what changed in one transaction.
-import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { schema } from '../../db/client.ts'
 import type { Market } from '@sportsbook/contract'
 import type { Feed, FeedChange, FeedOptions } from './types.ts'
 import { wireMarket } from './wire-market.ts'
 import type { SportKey } from './catalog.ts'
 import { stepMatch, type CachedMatch } from './live.ts'
-import { ensureCatalog, readState, updateMatches, upsertMarkets, writeState, type LeagueIds, type MatchUpdate } from './persist.ts'
+import {
+  deleteEndedMatches,
+  ensureCatalog,
+  readState,
+  selectOpenMatches,
+  updateMatches,
+  upsertMarkets,
+  writeState,
+  type LeagueIds,
+  type MatchDbRow,
+  type MatchUpdate,
+} from './repository.ts'
 import { type BaseModel, type MarketRow, Rng } from '../pricing/index.ts'
 import { keyOf, marketHash, type FeedState } from './state.ts'
 import { createOutrights, driftPrematch, scheduleMatches } from './top-up.ts'
@@ -71,11 +80,7 @@ export class FeedEngine implements Feed {
     this.world = buildWorld(this.opts.seed)
     this.ids = await ensureCatalog(this.db, this.world)
     const saved = await readState<FeedState>(this.db, 'state')
-    const rows = await this.db
-      .select({ m: schema.matches, key: schema.sports.key })
-      .from(schema.matches)
-      .innerJoin(schema.sports, eq(schema.sports.id, schema.matches.sportId))
-      .where(and(eq(schema.matches.type, 'match'), inArray(schema.matches.status, [0, 1])))
+    const rows = await selectOpenMatches(this.db)
     for (const { m, key } of rows) this.cache.set(m.id, cached(m, key as SportKey))
     if (saved) {
       this.opts.log?.info(`feed: continuing (${rows.length} open matches)`)
@@ -155,7 +160,7 @@ export class FeedEngine implements Feed {
   }
 }
 
-function cached(m: typeof schema.matches.$inferSelect, sport: SportKey): CachedMatch {
+function cached(m: MatchDbRow, sport: SportKey): CachedMatch {
   return {
     id: m.id,
     urnId: m.urnId,
@@ -172,7 +177,5 @@ function cached(m: typeof schema.matches.$inferSelect, sport: SportKey): CachedM
 }
 
 async function cleanup(tx: Tx, nowMs: number): Promise<void> {
-  await tx
-    .delete(schema.matches)
-    .where(and(eq(schema.matches.status, 4), lt(schema.matches.updatedAt, new Date(nowMs - RETENTION_MS)), sql`type = 'match'`))
+  await deleteEndedMatches(tx, new Date(nowMs - RETENTION_MS))
 }

@@ -1,18 +1,19 @@
 // Keeps the schedule full (dense kick-offs around now, a sparse 7-day layer), creates the outrights
 // of the big leagues once, and lets prematch prices drift a little.
-import { eq } from 'drizzle-orm'
-import { schema, type Tx } from '../../db/client.ts'
+import type { Tx } from '../../db/client.ts'
 import { keyOf, marketHash, type FeedState } from './state.ts'
 import type { CachedMatch } from './live.ts'
 import { type BaseModel, type MarketRow, OTHER_MARGIN, quoteMatch, type Rng, round2, SIMS } from '../pricing/index.ts'
+import { matchRow } from './match-row.ts'
 import {
+  hasOutright,
   insertMatches,
-  matchRow,
+  insertMatchRows,
   reserveIds,
   upsertMarkets,
   type LeagueIds,
   type MatchInsert,
-} from './persist.ts'
+} from './repository.ts'
 import {
   DENSE_AHEAD,
   LIVE_TARGET,
@@ -157,12 +158,7 @@ export async function createOutrights(
   state: FeedState,
   now: Date,
 ) {
-  const existing = await tx
-    .select({ id: schema.matches.id })
-    .from(schema.matches)
-    .where(eq(schema.matches.type, 'outright'))
-    .limit(1)
-  if (existing.length) return
+  if (await hasOutright(tx)) return
   const leagues = world.filter((l) => l.def.outright)
   const matchIds = await reserveIds(tx, leagues.length)
   const rows = leagues.map((l, i) => {
@@ -212,7 +208,7 @@ export async function createOutrights(
     }
   })
   if (!rows.length) return
-  await tx.insert(schema.matches).values(rows.map((r) => r.match))
+  await insertMatchRows(tx, rows.map((r) => r.match))
   await upsertMarkets(
     tx,
     rows.map((r, i) => ({ matchId: matchIds[i] ?? 0, row: r.market })),

@@ -1,8 +1,7 @@
 // Email and SMS leave through a Sender. The default one writes to the outbox table, where a real
 // provider's worker would pick them up; in development /api/dev/outbox shows them to a person.
-import { desc } from 'drizzle-orm'
-import { outbox } from '../../db/schema.ts'
 import type { Executor } from '../../db/client.ts'
+import { insertOutboxMessage, selectOutbox } from './repository.ts'
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms'
@@ -21,7 +20,7 @@ export interface Sender {
 
 export const outboxSender: Sender = {
   async send(db, m, now) {
-    await db.insert(outbox).values({
+    await insertOutboxMessage(db, {
       channel: m.channel,
       recipient: m.to,
       subject: m.subject,
@@ -34,5 +33,5 @@ export const outboxSender: Sender = {
 
 /** Newest first, for the development page. */
 export async function listOutbox(db: Executor, limit = 200) {
-  return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit)
+  return selectOutbox(db, limit)
 }

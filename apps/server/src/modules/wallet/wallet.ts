@@ -1,10 +1,12 @@
 // The wallet: one account per player and currency, every balance change a ledger entry written in the
 // caller's transaction (so a bet and the stake it took commit or roll back together).
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
 import { findCurrency, money, type Currency, type Money } from '@sportsbook/domain'
 import type { Executor, Tx } from '../../db/client.ts'
-import { accounts, ledgerEntries } from '../../db/schema.ts'
 import { ApiError } from '../../lib/api-error.ts'
+import * as repo from './repository.ts'
+
+export { ledgerDrift } from './repository.ts'
 
 
 export const LEDGER_KINDS = [
@@ -70,50 +72,34 @@ const toRow = (r: { id: number; currency: string; balance: number }): AccountRow
 
 export function createWallet(now: () => Date): Wallet {
   async function open(db: Executor, userId: number, currency: Currency): Promise<AccountRow> {
-    await db.insert(accounts).values({ userId, currency: currency.code, balance: 0 }).onConflictDoNothing()
-    const [row] = await db
-      .select({ id: accounts.id, currency: accounts.currency, balance: accounts.balance })
-      .from(accounts)
-      .where(and(eq(accounts.userId, userId), eq(accounts.currency, currency.code)))
+    await repo.insertAccountIfMissing(db, userId, currency.code)
+    const row = await repo.selectAccount(db, userId, currency.code)
     if (!row) throw new Error('account vanished after insert')
     return toRow(row)
-  }
-
-  /** Locks the account row until the transaction ends: concurrent changes to it queue up here. */
-  async function lock(tx: Tx, userId: number, code: string) {
-    const [row] = await tx
-      .select({ id: accounts.id, balance: accounts.balance })
-      .from(accounts)
-      .where(and(eq(accounts.userId, userId), eq(accounts.currency, code)))
-      .for('update')
-    return row
   }
 
   async function apply(tx: Tx, entry: WalletEntry, accountId: number, balance: number, delta: number) {
     const at = now()
     const after = balance + delta
     if (!Number.isSafeInteger(after)) throw new ApiError('invalid_params', 'Amount too large')
-    await tx.update(accounts).set({ balance: after, updatedAt: at }).where(eq(accounts.id, accountId))
-    const [e] = await tx
-      .insert(ledgerEntries)
-      .values({
-        accountId,
-        userId: entry.userId,
-        currency: entry.amount.currency.code,
-        amount: delta,
-        balanceAfter: after,
-        kind: entry.kind,
-        ref: entry.ref,
-        createdAt: at,
-      })
-      .returning({ id: ledgerEntries.id })
-    return { accountId, entryId: e!.id, balance: money(after, entry.amount.currency) }
+    await repo.updateBalance(tx, accountId, after, at)
+    const entryId = await repo.insertLedgerEntry(tx, {
+      accountId,
+      userId: entry.userId,
+      currency: entry.amount.currency.code,
+      amount: delta,
+      balanceAfter: after,
+      kind: entry.kind,
+      ref: entry.ref,
+      createdAt: at,
+    })
+    return { accountId, entryId, balance: money(after, entry.amount.currency) }
   }
 
   return {
     async debit(tx, entry) {
       checkAmount(entry.amount)
-      const row = await lock(tx, entry.userId, entry.amount.currency.code)
+      const row = await repo.lockAccount(tx, entry.userId, entry.amount.currency.code)
       if (!row || row.balance < entry.amount.amount) {
         throw new ApiError('insufficient_balance', `Insufficient ${entry.amount.currency.code} balance`)
       }
@@ -121,28 +107,19 @@ export function createWallet(now: () => Date): Wallet {
     },
     async credit(tx, entry) {
       checkAmount(entry.amount)
-      let row = await lock(tx, entry.userId, entry.amount.currency.code)
+      let row = await repo.lockAccount(tx, entry.userId, entry.amount.currency.code)
       if (!row) {
         await open(tx, entry.userId, entry.amount.currency)
-        row = await lock(tx, entry.userId, entry.amount.currency.code)
+        row = await repo.lockAccount(tx, entry.userId, entry.amount.currency.code)
       }
       if (!row) throw new Error('account missing after open')
       return apply(tx, entry, row.id, row.balance, entry.amount.amount)
     },
     async balance(db, userId, currency) {
-      const [row] = await db
-        .select({ balance: accounts.balance })
-        .from(accounts)
-        .where(and(eq(accounts.userId, userId), eq(accounts.currency, currency.code)))
-      return money(row?.balance ?? 0, currency)
+      return money((await repo.selectBalance(db, userId, currency.code)) ?? 0, currency)
     },
     async accounts(db, userId) {
-      const rows = await db
-        .select({ id: accounts.id, currency: accounts.currency, balance: accounts.balance })
-        .from(accounts)
-        .where(eq(accounts.userId, userId))
-        .orderBy(asc(accounts.id))
-      return rows.map(toRow)
+      return (await repo.selectAccounts(db, userId)).map(toRow)
     },
     open,
   }
@@ -171,26 +148,14 @@ export function debitCtes(
   // Balance after entry i = balance after all + the amounts of the entries after i.
   let rest = total
   const rests = entries.map((e) => (rest -= e.amount))
-  return sql`wallet_debit as (
-      update accounts set balance = balance - ${total}::bigint, updated_at = ${at}
-      where user_id = ${userId} and currency = ${currency.code} and balance >= ${total}::bigint
-      returning id, balance
-    ), wallet_ledger as (
-      insert into ledger_entries (account_id, user_id, currency, amount, balance_after, kind, ref, created_at)
-      select d.id, ${userId}, ${currency.code}, -x.amount, d.balance + x.rest, ${kind}, x.ref, ${at}
-      from wallet_debit d, unnest(${sql.param(entries.map((e) => e.amount))}::bigint[],
-        ${sql.param(rests)}::bigint[], ${sql.param(entries.map((e) => e.ref))}::text[])
-        with ordinality as x(amount, rest, ref, ord)
-      order by x.ord
-      returning id
-    )`
-}
-
-/** Sum of ledger amounts per account next to the balance: equal for every account when the books balance. */
-export async function ledgerDrift(db: Executor, userId: number) {
-  const r = await db.execute<{ currency: string; balance: string; ledger: string }>(sql`
-    select a.currency, a.balance::text, coalesce(sum(l.amount), 0)::text as ledger
-    from accounts a left join ledger_entries l on l.account_id = a.id
-    where a.user_id = ${userId} group by a.id`)
-  return r.rows.map((x) => ({ currency: x.currency, balance: Number(x.balance), ledger: Number(x.ledger) }))
+  return repo.debitCtesSql({
+    userId,
+    currency: currency.code,
+    total,
+    amounts: entries.map((e) => e.amount),
+    rests,
+    refs: entries.map((e) => e.ref),
+    kind,
+    at,
+  })
 }

@@ -15,12 +15,7 @@ import {
   UnlockQuery,
   UnlockResult,
 } from '@sportsbook/contract'
-import {
-  RATE_LIMITS,
-  SESSION_COOKIE,
-  SMS_DAILY_LIMIT,
-  SMS_RESEND_TIMEOUT_MS,
-} from '../constants.ts'
+import { RATE_LIMITS, SESSION_COOKIE, SMS_DAILY_LIMIT, SMS_RESEND_TIMEOUT_MS } from '../constants.ts'
 import { sha256 } from '../crypto.ts'
 import { contextOf } from '../context.ts'
 import { clearSessionCookies, setSessionCookies } from '../cookies.ts'
@@ -30,7 +25,7 @@ import { presentPlayer } from '../present-player.ts'
 import { destroySession } from '../sessions.ts'
 import { signIn } from '../sign-in.ts'
 import { assertCountryAllowed, signUp } from '../sign-up.ts'
-import { loginColumn } from '../users.ts'
+import { loginColumn } from '../login-column.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 
 const tags = ['platform: auth']

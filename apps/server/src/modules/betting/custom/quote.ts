@@ -3,12 +3,12 @@
 // comes from the same score distribution the feed priced the match's markets from: the feed's model of
 // the match (matches.model, written with every tick) run through the sport's `scenarios`.
 import { outcomeKey } from '@sportsbook/domain'
-import { sql } from 'drizzle-orm'
 import type { ErrorCode } from '@sportsbook/contract'
 import { type BaseModel, CUSTOM_BET_GROUPS, customBetGroups, parseSpec, SIMS, type SportSim } from '../../pricing/index.ts'
 import type { Executor } from '../../../db/client.ts'
 import { CUSTOM_BET_MARGIN } from '../constants.ts'
 import { offered, type Snapshot } from '../market-snapshot.ts'
+import { selectMatchModels } from '../repository/custom-repository.ts'
 import { customOdds, jointProbability, type Leg } from './joint-probability.ts'
 
 export interface CustomLeg {
@@ -33,9 +33,7 @@ export async function loadModels(
   matchIds: readonly number[],
 ): Promise<Map<number, MatchModel>> {
   if (matchIds.length === 0) return new Map()
-  const { rows } = await db.execute<{ id: number; sport_key: string; model: BaseModel }>(sql`
-    select m.id, s.key as sport_key, m.model from matches m join sports s on s.id = m.sport_id
-    where m.id = any(${sql.param([...new Set(matchIds)])}::int[])`)
+  const rows = await selectMatchModels(db, [...new Set(matchIds)])
   return new Map(rows.map((r) => [r.id, { sportKey: r.sport_key, model: r.model }]))
 }
 

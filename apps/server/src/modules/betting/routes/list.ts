@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { BetList, BetListQuery, ErrorBody } from '@sportsbook/contract'
-import { listBets } from '../bet-rows.ts'
-import { selectionKeys, offerFor } from '../cashout-offer.ts'
-import { loadSnapshot } from '../market-snapshot.ts'
-import { presentBet } from '../present-bet.ts'
+import { playerBets } from '../bet-list.ts'
 import { pagination } from '../../../lib/pagination.ts'
 
 const list: FastifyPluginAsyncZod = async (app) => {
@@ -19,11 +16,9 @@ const list: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { rows, total } = await listBets(app.db, req.player!.id, req.query)
-      const open = rows.filter((r) => r.status === 'waiting_results')
-      const snapshot = await loadSnapshot(app.db, selectionKeys(open))
+      const { bets, total } = await playerBets(app.db, req.player!.id, req.query)
       return {
-        data: rows.map((r) => presentBet(r, offerFor(r, snapshot))),
+        data: bets,
         pagination: pagination(total, req.query.page, req.query.limit),
       }
     },

@@ -3,10 +3,10 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { BET_RESULTS, resultGroup, scaledOdds, type BetResult, type BetStatus } from '@sportsbook/domain'
 import type { BetListQuery } from '@sportsbook/contract'
-import type { Executor, Tx } from '../../db/client.ts'
+import type { Executor, Tx } from '../../../db/client.ts'
 import { executePrepared } from './prepared.ts'
-import { placedHistoryCte } from './bet-history.ts'
-import type { PricedBet } from './validate-bets.ts'
+import { placedHistoryCte } from './history-repository.ts'
+import type { PricedBet } from '../validate-bets.ts'
 
 export interface SelectionRow {
   position: number
@@ -245,4 +245,73 @@ export async function betsById(
     sql`${SELECT_BETS} where b.id = any(${sql.param(ids)}::bigint[])${owner} order by b.id${lock}`,
   )
   return rows
+}
+
+/** Ids of open bets with a selection on these matches, at most `limit`. */
+export async function openBetIdsOnMatches(db: Executor, matchIds: readonly number[], limit: number) {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select distinct s.bet_id::text as id from bet_selections s join bets b on b.id = s.bet_id
+    where b.status = 'waiting_results' and s.match_id = any(${sql.param(matchIds)}::int[])
+    order by 1 limit ${limit}`)
+  return rows.map((r) => r.id)
+}
+
+/** Remembers the last cash-out offer pushed for each bet still open. */
+export async function updateCashoutOffers(
+  db: Executor,
+  offers: readonly { id: string; offer: number | null }[],
+): Promise<void> {
+  await db.execute(sql`
+    update bets b set cashout_offer = x.offer
+    from unnest(${sql.param(offers.map((o) => o.id))}::bigint[], ${sql.param(offers.map((o) => o.offer))}::bigint[]) as x(id, offer)
+    where b.id = x.id and b.status = 'waiting_results'`)
+}
+
+/** A full or partial cash-out of a bet (locked by the caller's transaction). */
+export async function updateCashedOut(
+  tx: Tx,
+  id: string,
+  c: { stake: number; potentialWin: number; cashedOut: number; full: boolean; now: Date },
+): Promise<void> {
+  await tx.execute(sql`update bets set stake = ${c.stake}, potential_win = ${c.potentialWin},
+      cashed_out = ${c.cashedOut}, cashout_offer = null,
+      status = ${c.full ? 'cashed_out' : 'waiting_results'}, result = ${c.full ? 'cashed_out' : 'no_results'},
+      settled_at = ${c.full ? c.now : null} where id = ${id}`)
+}
+
+/**
+ * Writes the results of the open bets' selections on these matches (the market's result, void for a
+ * cancelled market or a market gone when its match finished); returns the open bets with a result.
+ */
+export async function markSelectionResults(db: Executor, matchIds: readonly number[]): Promise<string[]> {
+  const ids = sql.param(matchIds)
+  await db.execute(sql`
+    with decided as (
+      select s.bet_id, s.position, case
+          when mk.status = -4 then 'void'
+          when mk.result ? s.outcome_id then mk.result ->> s.outcome_id
+          else 'void' end as result
+      from bet_selections s
+      join bets b on b.id = s.bet_id and b.status = 'waiting_results'
+      left join matches m on m.id = s.match_id
+      left join markets mk on mk.match_id = s.match_id and mk.market_id = s.market_id and mk.specifier = s.specifier
+      where s.match_id = any(${ids}::int[]) and s.result is null
+        and (mk.status = -4 or mk.result ? s.outcome_id or m.status = 4 or m.id is null)
+    )
+    update bet_selections s set result = d.result from decided d
+    where s.bet_id = d.bet_id and s.position = d.position`)
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select distinct s.bet_id::text as id from bet_selections s join bets b on b.id = s.bet_id
+    where b.status = 'waiting_results' and s.match_id = any(${ids}::int[]) and s.result is not null`)
+  return rows.map((r) => r.id)
+}
+
+/** Settles a bet (locked by the caller's transaction). */
+export async function updateSettled(
+  tx: Tx,
+  id: string,
+  s: { status: string; result: string; payout: number; now: Date },
+): Promise<void> {
+  await tx.execute(sql`update bets set status = ${s.status}, result = ${s.result}, payout = ${s.payout},
+      settled_at = ${s.now}, cashout_offer = null where id = ${id}`)
 }

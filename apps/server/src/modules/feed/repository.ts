@@ -1,12 +1,10 @@
-// Batched writes: multi-row inserts in chunks, and per-tick updates through jsonb_to_recordset
-// (one statement per table per tick, only changed rows).
+// Every SQL statement of the feed. Batched writes: multi-row inserts in chunks, and per-tick updates
+// through jsonb_to_recordset (one statement per table per tick, only changed rows).
 import { matchMarketKey } from '@sportsbook/domain'
-import { eq, sql } from 'drizzle-orm'
-import type { Executor as Exec } from '../../db/client.ts'
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import type { Executor as Exec, Tx } from '../../db/client.ts'
 import { schema } from '../../db/client.ts'
-import { slugify } from './catalog.ts'
 import type { MarketRow } from '../pricing/index.ts'
-import type { MatchDraft } from './schedule.ts'
 import type { League } from './world.ts'
 
 export interface LeagueIds {
@@ -100,41 +98,6 @@ const chunks = <T>(items: T[], size: number): T[][] => {
 
 export type MatchInsert = typeof schema.matches.$inferInsert
 
-export function matchRow(
-  id: number,
-  d: MatchDraft,
-  ids: LeagueIds,
-  main: [string, string],
-  sec: [string, string],
-): MatchInsert {
-  const [home, away] = d.competitors
-  return {
-    id,
-    urnId: d.urnId,
-    slug: `${slugify(home?.name ?? 'home')}-vs-${slugify(away?.name ?? 'away')}-${id}`,
-    type: 'match',
-    name: d.name,
-    sportId: ids.sportId,
-    categoryId: ids.categoryId,
-    tournamentId: ids.tournamentId,
-    competitors: d.competitors,
-    stadium: d.stadium,
-    city: d.city,
-    status: 0,
-    stage: 'not_started',
-    startTime: d.startTime,
-    statistics: null,
-    mainMarketId: Number(main[0]),
-    mainMarketSpecifier: main[1],
-    secondaryMarketId: Number(sec[0]),
-    secondaryMarketSpecifier: sec[1],
-    hasVideo: d.hasVideo,
-    provider: d.league.sport.provider,
-    betsCount: d.betsCount,
-    model: d.model as unknown as Record<string, unknown>,
-  }
-}
-
 export async function insertMatches(db: Exec, rows: MatchInsert[]): Promise<void> {
   for (const c of chunks(rows, 200)) await db.insert(schema.matches).values(c)
 }
@@ -218,4 +181,36 @@ export async function writeState(db: Exec, key: string, value: unknown): Promise
     .insert(schema.feedState)
     .values({ key, value })
     .onConflictDoUpdate({ target: schema.feedState.key, set: { value } })
+}
+
+export type MatchDbRow = typeof schema.matches.$inferSelect
+
+/** The open (not started or live) matches, with their sport's key: the engine's live cache. */
+export async function selectOpenMatches(db: Exec) {
+  return db
+    .select({ m: schema.matches, key: schema.sports.key })
+    .from(schema.matches)
+    .innerJoin(schema.sports, eq(schema.sports.id, schema.matches.sportId))
+    .where(and(eq(schema.matches.type, 'match'), inArray(schema.matches.status, [0, 1])))
+}
+
+/** Deletes matches that ended before `before` (their markets cascade). */
+export async function deleteEndedMatches(tx: Tx, before: Date): Promise<void> {
+  await tx
+    .delete(schema.matches)
+    .where(and(eq(schema.matches.status, 4), lt(schema.matches.updatedAt, before), sql`type = 'match'`))
+}
+
+export async function hasOutright(tx: Tx): Promise<boolean> {
+  const existing = await tx
+    .select({ id: schema.matches.id })
+    .from(schema.matches)
+    .where(eq(schema.matches.type, 'outright'))
+    .limit(1)
+  return existing.length > 0
+}
+
+/** Inserts rows in one statement (insertMatches chunks big batches). */
+export async function insertMatchRows(tx: Tx, rows: MatchInsert[]): Promise<void> {
+  await tx.insert(schema.matches).values(rows)
 }

@@ -1,0 +1,102 @@
+// Every SQL statement of the wallet: accounts and their ledger. The rules (positive amounts, no overdraft,
+// which account a currency picks) live in wallet.ts; these run in whatever executor or transaction they get.
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import type { Executor, Tx } from '../../db/client.ts'
+import { accounts, ledgerEntries } from '../../db/schema.ts'
+
+export type AccountDbRow = { id: number; currency: string; balance: number }
+
+/** Opens an empty account; no-op when the player already has one in the currency. */
+export async function insertAccountIfMissing(db: Executor, userId: number, currency: string): Promise<void> {
+  await db.insert(accounts).values({ userId, currency, balance: 0 }).onConflictDoNothing()
+}
+
+export async function selectAccount(db: Executor, userId: number, currency: string): Promise<AccountDbRow | undefined> {
+  const [row] = await db
+    .select({ id: accounts.id, currency: accounts.currency, balance: accounts.balance })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.currency, currency)))
+  return row
+}
+
+/** Locks the account row until the transaction ends: concurrent changes to it queue up here. */
+export async function lockAccount(tx: Tx, userId: number, currency: string) {
+  const [row] = await tx
+    .select({ id: accounts.id, balance: accounts.balance })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.currency, currency)))
+    .for('update')
+  return row
+}
+
+export async function updateBalance(tx: Tx, accountId: number, balance: number, at: Date): Promise<void> {
+  await tx.update(accounts).set({ balance, updatedAt: at }).where(eq(accounts.id, accountId))
+}
+
+export async function insertLedgerEntry(
+  tx: Tx,
+  e: {
+    accountId: number
+    userId: number
+    currency: string
+    amount: number
+    balanceAfter: number
+    kind: string
+    ref: string
+    createdAt: Date
+  },
+): Promise<number> {
+  const [row] = await tx.insert(ledgerEntries).values(e).returning({ id: ledgerEntries.id })
+  return row!.id
+}
+
+export async function selectBalance(db: Executor, userId: number, currency: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ balance: accounts.balance })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.currency, currency)))
+  return row?.balance
+}
+
+export async function selectAccounts(db: Executor, userId: number): Promise<AccountDbRow[]> {
+  return db
+    .select({ id: accounts.id, currency: accounts.currency, balance: accounts.balance })
+    .from(accounts)
+    .where(eq(accounts.userId, userId))
+    .orderBy(asc(accounts.id))
+}
+
+/** The CTEs of `debitCtes` (wallet.ts checks the amounts and computes total and rests). */
+export function debitCtesSql(d: {
+  userId: number
+  currency: string
+  total: number
+  amounts: number[]
+  rests: number[]
+  refs: string[]
+  kind: string
+  at: Date
+}): SQL {
+  return sql`wallet_debit as (
+      update accounts set balance = balance - ${d.total}::bigint, updated_at = ${d.at}
+      where user_id = ${d.userId} and currency = ${d.currency} and balance >= ${d.total}::bigint
+      returning id, balance
+    ), wallet_ledger as (
+      insert into ledger_entries (account_id, user_id, currency, amount, balance_after, kind, ref, created_at)
+      select d.id, ${d.userId}, ${d.currency}, -x.amount, d.balance + x.rest, ${d.kind}, x.ref, ${d.at}
+      from wallet_debit d, unnest(${sql.param(d.amounts)}::bigint[],
+        ${sql.param(d.rests)}::bigint[], ${sql.param(d.refs)}::text[])
+        with ordinality as x(amount, rest, ref, ord)
+      order by x.ord
+      returning id
+    )`
+}
+
+/** Sum of ledger amounts per account next to the balance: equal for every account when the books balance. */
+export async function ledgerDrift(db: Executor, userId: number) {
+  const r = await db.execute<{ currency: string; balance: string; ledger: string }>(sql`
+    select a.currency, a.balance::text, coalesce(sum(l.amount), 0)::text as ledger
+    from accounts a left join ledger_entries l on l.account_id = a.id
+    where a.user_id = ${userId} group by a.id`)
+  return r.rows.map((x) => ({ currency: x.currency, balance: Number(x.balance), ledger: Number(x.ledger) }))
+}
