@@ -94,12 +94,18 @@ test('a host page embeds the sportsbook through the SDK: every message both ways
 
   await page.getByRole('button', { name: 'apply_bet_code' }).click()
   await expectFromFrame(page, 'notify-modal-triggered', { modal: 'share-bet-not-found' })
-  // the notice opens over the slip sheet, with focus: Escape closes it, then the sheet under it
+  // The notice opens over the slip sheet, on the part of the (content-tall) frame the bettor sees:
+  // inside the host's window, not in the middle of the frame.
   const notice = frame.getByRole('dialog', { name: 'Shared bet not found' })
   await expect(notice).toBeVisible()
-  await notice.press('Escape')
+  const box = (await notice.boundingBox())!
+  const view = page.viewportSize()!
+  expect(box.y).toBeGreaterThanOrEqual(0)
+  expect(box.y + box.height).toBeLessThanOrEqual(view.height)
+  await notice.getByRole('button', { name: 'OK' }).click()
   await expectFromFrame(page, 'notify-modal-triggered', { modal: null })
   await expect(notice).toHaveCount(0)
+  // the slip sheet under it closes with Escape
   await frame.getByRole('dialog').press('Escape')
   await expect(frame.getByRole('dialog')).toHaveCount(0)
 

@@ -45,6 +45,28 @@ describe('mount', () => {
     ])
   })
 
+  it('tells the frame which part of it is on screen when the host scrolls', () => {
+    vi.useFakeTimers()
+    try {
+      const embed = mount(document.body, { origin: ORIGIN })
+      const post = vi.fn()
+      Object.defineProperty(embed.iframe, 'contentWindow', { value: { postMessage: post } })
+      frameSays(embed, outboundEnvelope('initialized', { locale: 'en', version: 1 }))
+      post.mockClear()
+      // the host scrolled 600 px past the frame's top
+      embed.iframe.getBoundingClientRect = () => ({ top: -600 }) as DOMRect
+      window.dispatchEvent(new Event('scroll'))
+      vi.advanceTimersByTime(200)
+      const viewports = post.mock.calls
+        .map((c) => c[0] as { type: string; payload: Record<string, number> })
+        .filter((m) => m.type === 'viewport')
+      expect(viewports).toHaveLength(1)
+      expect(viewports[0]?.payload).toMatchObject({ offsetTop: 0, visibleTop: 600 })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('calls the host callbacks and follows the content height', () => {
     const onDeposit = vi.fn()
     const onMessage = vi.fn()

@@ -65,6 +65,7 @@ export function mount(element: HTMLElement, options: MountOptions) {
       width: window.innerWidth,
       height: window.innerHeight,
       offsetTop: Math.max(0, Math.round(iframe.getBoundingClientRect().top)),
+      visibleTop: Math.max(0, Math.round(-iframe.getBoundingClientRect().top)),
     })
 
   const onMessage = (event: MessageEvent) => {
@@ -89,13 +90,15 @@ export function mount(element: HTMLElement, options: MountOptions) {
   }
   window.addEventListener('message', onMessage)
   let resizeTimer: ReturnType<typeof setTimeout> | undefined
-  const onResize = () => {
+  const onViewChange = () => {
     resizeTimer ??= setTimeout(() => {
       resizeTimer = undefined
       sendViewport()
     }, VIEWPORT_THROTTLE_MS)
   }
-  window.addEventListener('resize', onResize)
+  window.addEventListener('resize', onViewChange)
+  // Scrolling the host moves which part of the frame is on screen: overlays in the frame follow.
+  window.addEventListener('scroll', onViewChange, { passive: true })
 
   return {
     iframe,
@@ -111,7 +114,8 @@ export function mount(element: HTMLElement, options: MountOptions) {
     sendViewport,
     destroy() {
       window.removeEventListener('message', onMessage)
-      window.removeEventListener('resize', onResize)
+      window.removeEventListener('resize', onViewChange)
+      window.removeEventListener('scroll', onViewChange)
       if (resizeTimer) clearTimeout(resizeTimer)
       iframe.remove()
     },

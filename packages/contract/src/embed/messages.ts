@@ -31,8 +31,13 @@ export const INBOUND_PAYLOADS = {
   viewport: z.object({
     width: z.number().int().min(0).max(100_000),
     height: z.number().int().min(0).max(100_000),
-    /** Pixels of the host's own fixed header above the frame, for sticky elements. */
+    /** How far below the top of the host's viewport the frame begins (0 once scrolled past it). */
     offsetTop: z.number().int().min(0).max(100_000).default(0),
+    /**
+     * Pixels of the frame scrolled above the host's viewport: with the frame as tall as its content,
+     * the bettor sees the frame from here down, and overlays and toasts are placed there.
+     */
+    visibleTop: z.number().int().min(0).max(1_000_000).default(0),
   }),
   iframe_integration: z.object({ listeners: z.array(HostListener).max(HOST_LISTENERS.length) }),
   apply_bet_code: z.object({ code: z.string().trim().min(1).max(64) }),

@@ -90,7 +90,10 @@ export function playgroundHtml(sportsbookOrigin: string): string {
     b.addEventListener('click', () => {
       const type = b.dataset.send;
       if (type === 'apply_bet_code') return sb.send(type, { code: document.getElementById('code').value });
-      if (type === 'viewport') return sb.send(type, { width: innerWidth, height: innerHeight, offsetTop: 0 });
+      if (type === 'viewport') {
+        const top = Math.round(document.querySelector('#frame iframe').getBoundingClientRect().top);
+        return sb.send(type, { width: innerWidth, height: innerHeight, offsetTop: Math.max(0, top), visibleTop: Math.max(0, -top) });
+      }
       sb.send(type, JSON.parse(b.dataset.payload));
     });
   }

@@ -14,7 +14,7 @@ export function AlertRegion() {
   const alert = useSyncExternalStore(alerts.subscribe, alerts.get, noAlert)
   return (
     <div
-      className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-3 md:bottom-6"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--view-bottom)+5rem)] z-50 flex justify-center px-3 md:bottom-[calc(var(--view-bottom)+1.5rem)]"
       role={alert?.kind === 'connection_error' ? 'alert' : 'status'}
       aria-live={alert?.kind === 'connection_error' ? 'assertive' : 'polite'}
     >

@@ -23,7 +23,7 @@ export function BottomTabBar({ sportsMenu }: { sportsMenu: (onNavigate: () => vo
     <>
       <nav
         aria-label={intl.formatMessage({ id: 'nav.tabbar' })}
-        className="fixed inset-x-0 bottom-0 z-30 flex border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
+        className="fixed inset-x-0 bottom-[var(--view-bottom)] z-30 flex border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
       >
         <AppNavLink to={paths.home()} end className={linkClass}>
           <HomeIcon />

@@ -18,9 +18,9 @@ export function Sheet({ title, isOpen, onOpenChange, children }: Props) {
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable
-      className="fixed inset-0 z-40 flex items-end bg-overlay"
+      className="fixed inset-x-0 top-[var(--view-top)] z-40 flex h-[var(--view-height)] items-end bg-overlay"
     >
-      <Modal className="max-h-[85dvh] w-full overflow-y-auto rounded-t-lg bg-surface pb-[env(safe-area-inset-bottom)]">
+      <Modal className="max-h-[calc(var(--view-height)*0.85)] w-full overflow-y-auto rounded-t-lg bg-surface pb-[env(safe-area-inset-bottom)]">
         <Dialog className="outline-none">
           {({ close }) => (
             <>

@@ -35,8 +35,8 @@ const position = (variant: ModalVariant, responsive: boolean) =>
 
 const panel = (variant: ModalVariant, size: ModalSize, responsive: boolean) =>
   variant === 'modal'
-    ? `w-full ${WIDTH[size]} max-h-[90dvh] rounded-lg`
-    : `w-full max-h-[90dvh] rounded-t-lg pb-[env(safe-area-inset-bottom)] ${
+    ? `w-full ${WIDTH[size]} max-h-[calc(var(--view-height)*0.9)] rounded-lg`
+    : `w-full max-h-[calc(var(--view-height)*0.9)] rounded-t-lg pb-[env(safe-area-inset-bottom)] ${
         responsive ? `mobile:rounded-lg mobile:pb-0 ${WIDTH[size]}` : ''
       }`
 
@@ -65,7 +65,7 @@ export function AppModal({
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={!isDismissable}
       style={modalMotionStyle}
-      className={`sb-modal-motion fixed inset-0 z-50 flex bg-overlay ${position(variant, responsive)}`}
+      className={`sb-modal-motion fixed inset-x-0 top-[var(--view-top)] z-50 flex h-[var(--view-height)] bg-overlay ${position(variant, responsive)}`}
     >
       <Modal
         className={`flex flex-col overflow-hidden border border-line bg-surface shadow-xl ${panel(variant, size, responsive)}`}

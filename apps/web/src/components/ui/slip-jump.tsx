@@ -11,7 +11,7 @@ export function SlipJump() {
   const intl = useIntl()
   const count = useSelectionCount()
   return (
-    <span className="pointer-events-none fixed inset-x-0 bottom-20 z-[60] flex justify-center md:bottom-6">
+    <span className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--view-bottom)+5rem)] z-[60] flex justify-center md:bottom-[calc(var(--view-bottom)+1.5rem)]">
       <button
         type="button"
         onClick={focusSlip}

@@ -3,8 +3,8 @@ import type { OddsFormat } from '@sportsbook/domain'
 import { setOddsFormat } from '../odds-format-store.ts'
 
 /**
- * The host's viewport as CSS variables: sticky parts and sheets size to what the bettor actually
- * sees in the host page, not to the (content-tall) frame.
+ * The host's viewport as CSS variables: overlays, sheets, the tab bar and toasts keep to the part of
+ * the (content-tall) frame the bettor actually sees (`--view-*`, styles/app.css).
  */
 export function applyViewport(
   v: InboundPayload<'viewport'>,
@@ -13,6 +13,8 @@ export function applyViewport(
   root.style.setProperty('--host-viewport-width', `${v.width}px`)
   root.style.setProperty('--host-viewport-height', `${v.height}px`)
   root.style.setProperty('--host-offset-top', `${v.offsetTop}px`)
+  root.style.setProperty('--view-top', `${v.visibleTop}px`)
+  root.style.setProperty('--view-height', `${Math.max(0, v.height - v.offsetTop)}px`)
 }
 
 export const setHostOddsFormat = (format: OddsFormat): void => setOddsFormat(format)
