@@ -22,7 +22,7 @@ describe('embed window messages (spec §7)', () => {
     const parsed = parseInboundMessage(inboundEnvelope('viewport', { width: 390, height: 700 }))
     expect(parsed).toEqual({
       ok: true,
-      message: { type: 'viewport', payload: { width: 390, height: 700, offsetTop: 0 } },
+      message: { type: 'viewport', payload: { width: 390, height: 700, offsetTop: 0, visibleTop: 0 } },
     })
   })
 
