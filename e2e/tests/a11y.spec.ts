@@ -65,63 +65,72 @@ async function openSlip(page: Page) {
   return sheet
 }
 
-for (const theme of ['dark', 'light'] as const) {
-  test.describe(`${theme} theme`, () => {
-    test.beforeEach(async ({ context, baseURL }) => {
-      await context.addCookies([{ name: 'sb_theme', value: theme, url: baseURL! }])
-    })
+/**
+ * Both themes on one page load: axe in the dark theme, then the same page in the light theme. The theme
+ * is the root's data-theme (what the theme toggle sets), so an open modal or sheet stays open between.
+ */
+async function expectNoViolationsInBothThemes(page: Page, where: string) {
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((t) => {
+      document.documentElement.dataset.theme = t
+    }, theme)
+    await expectNoViolations(page, `${where} (${theme})`)
+  }
+}
 
-    // One page per test: an axe pass over a full listing takes a while on a busy 2-core machine.
-    for (const [name, path] of [
-      ['home', '/sports'],
-      ['live', '/sports/live'],
-      ['the Arabic (RTL) home', '/ar/sports'],
-    ] as const) {
-      test(`${name} has no axe violations (${theme})`, async ({ page }) => {
-        await openListing(page, path)
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-        if (path.startsWith('/ar')) await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-        await expectNoViolations(page, name)
-      })
-    }
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'sb_theme', value: 'dark', url: baseURL! }])
+})
 
-    test(`the open slip with two selections has no axe violations (${theme})`, async ({ page }) => {
-      await openListing(page, '/sports')
-      await pickTwo(page)
-      const slip = await openSlip(page)
-      await expect(slip.getByRole('textbox').first()).toBeVisible()
-      await expectNoViolations(page, 'open slip with selections')
-    })
-
-    test(`a match page has no axe violations (${theme})`, async ({ page }) => {
-      await openListing(page, '/sports')
-      await page.getByRole('main').locator('li a[href]').first().click()
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect(page.getByRole('main').locator('button[aria-pressed]').first()).toBeVisible()
-      await expectNoViolations(page, 'match page')
-    })
-
-    test(`the sign-up modal has no axe violations (${theme})`, async ({ page }) => {
-      await openListing(page, '/sports')
-      await page.getByRole('button', { name: 'Sign Up' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Create your account' })
-      await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeVisible()
-      await expectNoViolations(page, 'sign-up modal')
-    })
-
-    test(`My Bets of a signed-in player has no axe violations (${theme})`, async ({ page }) => {
-      await openListing(page, '/sports')
-      await page.getByRole('button', { name: 'Sign In' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Sign in' })
-      await dialog.getByRole('textbox', { name: 'Email or phone' }).fill(DEMO.email)
-      await dialog.getByLabel('Password').fill(DEMO.password)
-      await dialog.getByRole('button', { name: 'Sign In' }).click()
-      await expect(page.getByTestId('balance')).toBeVisible()
-      const slip = await openSlip(page)
-      await slip.getByRole('tab', { name: 'My bets' }).click()
-      await expect(slip.getByRole('tabpanel')).toBeVisible()
-      await page.waitForLoadState('networkidle')
-      await expectNoViolations(page, 'My Bets')
-    })
+// One page per test: an axe pass over a full listing takes a while on a busy 2-core machine.
+for (const [name, path] of [
+  ['home', '/sports'],
+  ['live', '/sports/live'],
+  ['the Arabic (RTL) home', '/ar/sports'],
+] as const) {
+  test(`${name} has no axe violations in either theme`, async ({ page }) => {
+    await openListing(page, path)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    if (path.startsWith('/ar')) await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expectNoViolationsInBothThemes(page, name)
   })
 }
+
+test('the open slip with two selections has no axe violations in either theme', async ({ page }) => {
+  await openListing(page, '/sports')
+  await pickTwo(page)
+  const slip = await openSlip(page)
+  await expect(slip.getByRole('textbox').first()).toBeVisible()
+  await expectNoViolationsInBothThemes(page, 'open slip with selections')
+})
+
+test('a match page has no axe violations in either theme', async ({ page }) => {
+  await openListing(page, '/sports')
+  await page.getByRole('main').locator('li a[href]').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('main').locator('button[aria-pressed]').first()).toBeVisible()
+  await expectNoViolationsInBothThemes(page, 'match page')
+})
+
+test('the sign-up modal has no axe violations in either theme', async ({ page }) => {
+  await openListing(page, '/sports')
+  await page.getByRole('button', { name: 'Sign Up' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create your account' })
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeVisible()
+  await expectNoViolationsInBothThemes(page, 'sign-up modal')
+})
+
+test('My Bets of a signed-in player has no axe violations in either theme', async ({ page }) => {
+  await openListing(page, '/sports')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Sign in' })
+  await dialog.getByRole('textbox', { name: 'Email or phone' }).fill(DEMO.email)
+  await dialog.getByLabel('Password').fill(DEMO.password)
+  await dialog.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByTestId('balance')).toBeVisible()
+  const slip = await openSlip(page)
+  await slip.getByRole('tab', { name: 'My bets' }).click()
+  await expect(slip.getByRole('tabpanel')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expectNoViolationsInBothThemes(page, 'My Bets')
+})

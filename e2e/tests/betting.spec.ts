@@ -103,6 +103,8 @@ async function balance(page: Page) {
 test('a new player signs up, confirms, deposits, places a combo, cashes it out and the balance is right', async ({
   page,
 }) => {
+  // a whole account journey: more than the default time on a busy 2-core machine
+  test.slow()
   const email = `e2e-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`
   await page.goto('/sports')
 
@@ -196,6 +198,7 @@ test('a new player signs up, confirms, deposits, places a combo, cashes it out a
 })
 
 test('a visitor who presses Place is asked to sign in and keeps the slip', async ({ page }) => {
+  test.slow()
   await page.goto('/sports')
   await pickThreeSelections(page)
   const panel = await slip(page)
