@@ -72,6 +72,10 @@ test('a host page embeds the sportsbook through the SDK: every message both ways
     .toBe(true)
   await expectFromFrame(page, 'page-size-changed')
 
+  // Opening a top event tells the host which one (spec §7), then the host takes the frame elsewhere.
+  await frame.getByRole('region', { name: 'Upcoming top events' }).locator('a[href*="-vs-"]').first().click()
+  await expectFromFrame(page, 'top-event-clicked')
+
   await page.getByRole('button', { name: 'page_changed /live' }).click()
   await expectFromFrame(page, 'page-loaded', { path: '/sports/live' })
 

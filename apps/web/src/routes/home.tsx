@@ -1,3 +1,4 @@
+import type { Match } from '@sportsbook/contract'
 import { HydrationBoundary, type QueryClient } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { paths } from '~/config/paths.ts'
@@ -7,11 +8,15 @@ import { getTournamentsQueryOptions } from '~/features/catalog/api/get-tournamen
 import { LeagueList } from '~/features/catalog/components/league-list.tsx'
 import { MatchesSection } from '~/features/catalog/components/matches-section.tsx'
 import { listings } from '~/features/catalog/filters.ts'
+import { postToHost } from '~/lib/embed/active-bridge.ts'
 import { clientPrefetch, serverPrefetch, warm } from '~/lib/route-data.ts'
 import { PageTitle } from '~/components/layout/page-title.tsx'
 import type { Route } from './+types/home'
 
 const TOP_LEAGUES = { top: true }
+
+/** Spec §7: an embedding host hears which top event the bettor opened (nothing happens standalone). */
+const tellHostTopEvent = (match: Match) => void postToHost('top-event-clicked', { matchId: match.id })
 
 async function load(qc: QueryClient, locale: string) {
   await warm([
@@ -44,7 +49,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           }
           skeletonRows={4}
         />
-        <MatchesSection filters={listings.homeTop()} title={intl.formatMessage({ id: 'home.top_events' })} />
+        <MatchesSection
+          filters={listings.homeTop()}
+          title={intl.formatMessage({ id: 'home.top_events' })}
+          onOpen={tellHostTopEvent}
+        />
         <LeagueList filters={TOP_LEAGUES} title={intl.formatMessage({ id: 'home.top_leagues' })} />
       </div>
     </HydrationBoundary>

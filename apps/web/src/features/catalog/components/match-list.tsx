@@ -45,8 +45,11 @@ export function MatchList({
   matches,
   showLeague = true,
   section,
+  onOpen,
 }: {
   matches: readonly Match[]
+  /** Told when the bettor opens one of the matches. */
+  onOpen?: (match: Match) => void
   showLeague?: boolean
   /** The titled block this list is in ("Live now"): a league in two blocks gets two distinct region names. */
   section?: string
@@ -89,7 +92,7 @@ export function MatchList({
             </header>
             <ul className="flex flex-col gap-px bg-line">
               {rows.map((m) => (
-                <MatchRow key={m.id} match={m} />
+                <MatchRow key={m.id} match={m} onOpen={onOpen} />
               ))}
             </ul>
           </section>

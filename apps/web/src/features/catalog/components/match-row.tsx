@@ -51,15 +51,23 @@ function Competitor({ name, score }: { name: string; score: number | undefined }
 
 /** One match: a link to its page (names, status, score) and its main and secondary market prices. */
 // Memoised: live updates keep the identity of unchanged matches, so a clock tick re-renders one row.
-export const MatchRow = memo(function MatchRow({ match }: { match: Match }) {
+export const MatchRow = memo(function MatchRow({
+  match,
+  onOpen,
+}: {
+  match: Match
+  /** Told when the bettor opens the match (a stable function: rows are memoised). */
+  onOpen?: (match: Match) => void
+}) {
   const intl = useIntl()
   const [home, away] = match.competitors
   const score = match.status === 1 ? match.statistics?.total_score : undefined
   const to = paths.match(match.sport.key, match.slug)
   const more = match.availableMarketsCount
+  const open = onOpen && (() => onOpen(match))
   return (
     <li className="flex items-center gap-2 bg-surface px-3 py-2 hover:bg-raised">
-      <AppLink to={to} className="flex min-w-0 flex-1 flex-col gap-0.5 rounded-sm">
+      <AppLink to={to} onClick={open} className="flex min-w-0 flex-1 flex-col gap-0.5 rounded-sm">
         <MatchStatus match={match} />
         <Competitor name={home?.name ?? match.name} score={score?.home} />
         {away && <Competitor name={away.name} score={score?.away} />}
@@ -72,6 +80,7 @@ export const MatchRow = memo(function MatchRow({ match }: { match: Match }) {
       </div>
       <AppLink
         to={to}
+        onClick={open}
         aria-label={intl.formatMessage({ id: 'match.more_markets' }, { count: more })}
         className={`${MORE_COL} items-center justify-center rounded-sm text-xs font-semibold text-muted tabular-nums hover:text-fg`}
       >

@@ -1,3 +1,4 @@
+import type { Match } from '@sportsbook/contract'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { RowsSkeleton } from '~/components/ui/skeleton.tsx'
@@ -12,10 +13,12 @@ interface Props {
   action?: ReactNode
   showLeague?: boolean
   skeletonRows?: number
+  /** Told when the bettor opens one of the matches (a stable function). */
+  onOpen?: (match: Match) => void
 }
 
 /** A titled block of matches for one filter: skeleton rows while loading, then rows grouped by league. */
-export function MatchesSection({ filters, title, action, showLeague, skeletonRows }: Props) {
+export function MatchesSection({ filters, title, action, showLeague, skeletonRows, onOpen }: Props) {
   const intl = useIntl()
   const { data, isPending, isError } = useMatches(filters)
   useListingLive(filters)
@@ -38,6 +41,7 @@ export function MatchesSection({ filters, title, action, showLeague, skeletonRow
           matches={data.data}
           showLeague={showLeague}
           section={typeof title === 'string' ? title : undefined}
+          onOpen={onOpen}
         />
       )}
     </section>
