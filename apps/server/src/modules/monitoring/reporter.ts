@@ -48,7 +48,6 @@ const KEPT_INTEGRATIONS = new Set([
   'NodeSystemError',
   'Console',
   'OnUncaughtException',
-  'OnUnhandledRejection',
   'ContextLines',
   'Context',
   'Modules',
@@ -66,7 +65,11 @@ export async function createSentryReporter(opts: SentryOptions): Promise<ErrorRe
     dsn: opts.dsn,
     environment: opts.environment,
     ...(opts.release !== undefined && { release: opts.release }),
-    integrations: (defaults) => defaults.filter((i) => KEPT_INTEGRATIONS.has(i.name)),
+    integrations: (defaults) => [
+      ...defaults.filter((i) => KEPT_INTEGRATIONS.has(i.name)),
+      // Report an unhandled rejection, then crash as Node would without the SDK's listener.
+      Sentry.onUnhandledRejectionIntegration({ mode: 'strict' }),
+    ],
     maxBreadcrumbs: MAX_BREADCRUMBS,
     transportOptions: { bufferSize: BUFFER_SIZE },
     // Errors only: no tracing, no load-time module patching, nothing about the people behind requests.
