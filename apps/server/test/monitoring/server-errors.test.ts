@@ -5,12 +5,13 @@ import { randomUUID } from 'node:crypto'
 import net from 'node:net'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
+import { connectFeedToBetting, type MatchChange } from '../../src/modules/betting/index.ts'
 import { loadConfig } from '../../src/config/env.ts'
 import { createTestDb } from '../helpers/test-db.ts'
 
 interface Report {
   type: string
-  event: { tags?: Record<string, string>; exception?: { values?: { value?: string }[] } }
+  event: { tags?: Record<string, string>; exception?: { values?: { type?: string; value?: string }[] } }
 }
 
 async function freePort(): Promise<number> {
@@ -112,5 +113,15 @@ describe('server error reports', () => {
     await new Promise((r) => setTimeout(r, 300))
     expect((await reports()).map((r) => r.event.tags?.route)).toEqual(['/api/test/boom/:id'])
     expect(list).toHaveLength(1)
+  })
+
+  it('reports a crash of settlement after a feed tick, tagged with its area', async () => {
+    let emit: (changes: MatchChange[]) => void = () => {}
+    const stop = connectFeedToBetting(app, { onChange: (l) => ((emit = l), () => {}) })
+    // A match id PostgreSQL cannot hold makes the settlement query fail, as a broken database would.
+    emit([{ type: 'match_status_changed', matchId: 2 ** 40 }])
+    const [report] = await waitForReports(1)
+    stop()
+    expect(report?.event.tags).toMatchObject({ kind: 'background', area: 'settlement' })
   })
 })
