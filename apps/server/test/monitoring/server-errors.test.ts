@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto'
 import net from 'node:net'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
-import { connectFeedToBetting, type MatchChange } from '../../src/modules/betting/index.ts'
+import { connectFeedToBetting } from '../../src/modules/betting/index.ts'
 import { loadConfig } from '../../src/config/env.ts'
 import { createTestDb } from '../helpers/test-db.ts'
 
@@ -116,7 +116,8 @@ describe('server error reports', () => {
   })
 
   it('reports a crash of settlement after a feed tick, tagged with its area', async () => {
-    let emit: (changes: MatchChange[]) => void = () => {}
+    type Listener = Parameters<Parameters<typeof connectFeedToBetting>[1]['onChange']>[0]
+    let emit: Listener = () => {}
     const stop = connectFeedToBetting(app, { onChange: (l) => ((emit = l), () => {}) })
     // A match id PostgreSQL cannot hold makes the settlement query fail, as a broken database would.
     emit([{ type: 'match_status_changed', matchId: 2 ** 40 }])
