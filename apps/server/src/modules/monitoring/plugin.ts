@@ -1,5 +1,5 @@
 // Decorates `app.errorReporter`: the Sentry reporter when SENTRY_DSN is set, a no-op otherwise. The
-// error handler reports 5xx through it; closing the app (SIGTERM) flushes what is queued.
+// error handler reports 5xx through it; closing the app (SIGTERM) flushes what is queued first.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { createSentryReporter, FLUSH_TIMEOUT_MS, noReporter, type ErrorReporter } from './reporter.ts'
@@ -24,7 +24,8 @@ export function requestInfo(req: FastifyRequest) {
 async function monitoring(app: FastifyInstance, opts: MonitoringOptions) {
   const reporter = opts.dsn ? await createSentryReporter({ dsn: opts.dsn, environment: opts.environment }) : noReporter
   app.decorate('errorReporter', reporter)
-  app.addHook('onClose', async () => {
+  // preClose: before the server stops listening, so reports to this API's own dev endpoint still land.
+  app.addHook('preClose', async () => {
     try {
       await reporter.close(FLUSH_TIMEOUT_MS)
     } catch (err) {
