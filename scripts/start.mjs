@@ -16,6 +16,13 @@ const STARTUP_TIMEOUT_MS = 120_000
 // The development outbox and deposit: on for a local `npm start`, never with NODE_ENV=production
 // (the API refuses DEV_TOOLS=true there). Set DEV_TOOLS=false to try the app without them.
 const DEV_TOOLS = process.env.DEV_TOOLS ?? (process.env.NODE_ENV === 'production' ? undefined : 'true')
+// Error reports go to the API's development envelope endpoint (listed at /api/dev/errors), which exists
+// only with the dev tools: the browser's through the web origin, the server's straight to the API.
+// Set SENTRY_DSN / PUBLIC_SENTRY_DSN to report to a real Sentry instead; production leaves both unset.
+const DEV_ERRORS = DEV_TOOLS === 'true' ? '/api/dev/errors/1' : undefined
+const SENTRY_DSN = process.env.SENTRY_DSN ?? (DEV_ERRORS && `http://dev@127.0.0.1:${API_PORT}${DEV_ERRORS}`)
+const PUBLIC_SENTRY_DSN =
+  process.env.PUBLIC_SENTRY_DSN ?? (DEV_ERRORS && `http://dev@localhost:${WEB_PORT}${DEV_ERRORS}`)
 
 function buildWebIfStale() {
   const output = path.join(root, 'apps/web/build/server/index.js')
@@ -68,7 +75,12 @@ process.on('SIGTERM', () => void stop(0))
 buildWebIfStale()
 run('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: path.join(root, 'apps/server'),
-  env: { ...process.env, API_PORT, ...(DEV_TOOLS !== undefined && { DEV_TOOLS }) },
+  env: {
+    ...process.env,
+    API_PORT,
+    ...(DEV_TOOLS !== undefined && { DEV_TOOLS }),
+    ...(SENTRY_DSN !== undefined && { SENTRY_DSN }),
+  },
 })
 try {
   await waitForHttp(`${API_URL}/health`, STARTUP_TIMEOUT_MS)
@@ -82,6 +94,7 @@ run('web', process.execPath, ['server.mjs'], {
     // The development host playground (API origin, /dev/embed) may embed and message the sportsbook.
     PUBLIC_EMBED_ORIGINS: `http://127.0.0.1:${API_PORT}`,
     ...process.env,
+    ...(PUBLIC_SENTRY_DSN !== undefined && { PUBLIC_SENTRY_DSN }),
     WEB_PORT,
     API_URL,
     NODE_ENV: 'production',

@@ -16,6 +16,7 @@ import { bettingPlugin as betting, type BettingOptions } from './modules/betting
 import { embedPlaygroundPlugin as embedPlayground } from './modules/embed-playground/index.ts'
 import { catalogCachePlugin as catalogCache } from './modules/catalog-cache/index.ts'
 import { errorReportsPlugin as errorReports } from './modules/error-reports/index.ts'
+import { monitoringPlugin as monitoring } from './modules/monitoring/index.ts'
 
 export interface AppDeps {
   config: Config
@@ -58,6 +59,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
+  await app.register(monitoring, { dsn: config.sentryDsn, environment: config.nodeEnv })
   await app.register(errors)
   await app.register(swagger)
   await app.register(deps, { db, feed })

@@ -112,7 +112,14 @@ async function main() {
         seed: config.feed.seed,
         speed: config.feed.speed,
         now: () => new Date(),
-        log: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
+        log: {
+          info: (m) => log.info(m),
+          warn: (m) => log.warn(m),
+          error: (m, err) => {
+            log.error({ err }, m)
+            if (err !== undefined) app?.errorReporter.background(err, 'feed')
+          },
+        },
       })
       app.feed = feed
       connectFeedToRealtime(app, feed, config.realtime.locales)

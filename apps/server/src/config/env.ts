@@ -59,6 +59,14 @@ const EnvSchema = z.object({
     .transform((v) => (v === 'true' || v === 'false' ? v === 'true' : v)),
   /** The development outbox (everyone's emailed links) and free deposits; `npm start` turns them on. */
   DEV_TOOLS: bool.default(false),
+  /** Sentry-compatible DSN for the server's own errors (5xx, background crashes); unset = no reporting. */
+  SENTRY_DSN: z
+    .url({ protocol: /^https?$/ })
+    .refine((v) => {
+      const u = new URL(v)
+      return u.username !== '' && /^\/(.*\/)?\d+$/.test(u.pathname)
+    }, 'expected a Sentry DSN such as https://key@host/project-id')
+    .optional(),
 }).superRefine((e, ctx) => {
   if (e.DEV_TOOLS && e.NODE_ENV === 'production') {
     ctx.addIssue({
@@ -95,6 +103,8 @@ export interface Config {
     csrfSecret: string | undefined
   }
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
+  /** Where the server reports its own errors (Sentry DSN); undefined: nowhere, the SDK stays unloaded. */
+  sentryDsn: string | undefined
   nodeEnv: z.infer<typeof EnvSchema>['NODE_ENV']
 }
 
@@ -140,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       csrfSecret: e.CSRF_SECRET,
     },
     logLevel: e.LOG_LEVEL,
+    sentryDsn: e.SENTRY_DSN,
     nodeEnv: e.NODE_ENV,
   }
 }

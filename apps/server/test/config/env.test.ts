@@ -44,6 +44,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
   })
 
+  it('takes a Sentry DSN for the server\'s own errors, unset by default', () => {
+    expect(loadConfig({}).sentryDsn).toBeUndefined()
+    expect(loadConfig({ SENTRY_DSN: 'https://key@errors.example/42' }).sentryDsn).toBe('https://key@errors.example/42')
+    expect(() => loadConfig({ SENTRY_DSN: 'https://errors.example/42' })).toThrow(/SENTRY_DSN.*project-id/)
+    expect(() => loadConfig({ SENTRY_DSN: 'https://key@errors.example/' })).toThrow(/SENTRY_DSN/)
+    expect(() => loadConfig({ SENTRY_DSN: 'ftp://key@errors.example/1' })).toThrow(/SENTRY_DSN/)
+  })
+
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ API_PORT: '0', PG_PORT: '70000' })).toThrow(/API_PORT[\s\S]*PG_PORT/)
   })

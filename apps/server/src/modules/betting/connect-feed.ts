@@ -30,6 +30,9 @@ export function connectFeedToBetting(app: FastifyInstance, feed: CatalogChanges)
         await settleMatches(app.betting, ids)
         await refreshOffers(app.betting, ids)
       })
-      .catch((err: unknown) => app.log.error({ err }, 'betting: settling feed changes failed'))
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'betting: settling feed changes failed')
+        app.errorReporter.background(err, 'settlement')
+      })
   })
 }

@@ -51,7 +51,7 @@ export class FeedEngine implements Feed {
     if (this.timer) return
     await this.tick()
     this.timer = setInterval(() => {
-      if (!this.current) void this.tick().catch((e: unknown) => this.opts.log?.error(`feed tick failed: ${String(e)}`))
+      if (!this.current) void this.tick().catch((e: unknown) => this.opts.log?.error(`feed tick failed: ${String(e)}`, e))
     }, TICK_MS)
     this.timer.unref()
   }

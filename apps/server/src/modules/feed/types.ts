@@ -10,7 +10,7 @@ export interface FeedOptions {
   speed: number
   /** Wall clock, injected so tests control time. */
   now: () => Date
-  log?: { info(msg: string): void; warn(msg: string): void; error(msg: string): void }
+  log?: { info(msg: string): void; warn(msg: string): void; error(msg: string, err?: unknown): void }
 }
 
 /** What changed in one tick; the realtime layer turns these into channel publications. */

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { UNSTORABLE_TEXT_MESSAGE, findUnstorableText, type ErrorBody, type ErrorCode } from '@sportsbook/contract'
 import { ApiError } from '../../lib/api-error.ts'
+import { requestInfo } from '../../modules/monitoring/index.ts'
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 
@@ -54,6 +55,8 @@ function onError(this: FastifyInstance, err: FastifyError, req: FastifyRequest, 
   if (status >= 400 && status < 500)
     return send(reply, status, CODE_BY_STATUS[status] ?? 'invalid_params', err.message)
   req.log.error({ err }, 'unhandled error')
+  // Only this branch reaches an operator's error tracker: catalogue errors above are expected answers.
+  if (this.hasDecorator('errorReporter')) this.errorReporter.request(err, requestInfo(req))
   if (status === 503) return send(reply, 503, 'service_unavailable', 'Service unavailable')
   return send(reply, 500, 'internal_error', 'Internal server error')
 }
