@@ -1,5 +1,6 @@
 // One row of the table: a check has an id, says what it verifies, and runs against the kit's context.
 import type { Context } from './context.ts'
+import { CheckFailure, CheckSkipped } from './failure.ts'
 
 export type Outcome = 'pass' | 'fail' | 'skip'
 
@@ -11,25 +12,11 @@ export interface Row {
   ms: number
 }
 
-/** A failed expectation: its message becomes the row's detail. */
-export class CheckFailure extends Error {
-  override name = 'CheckFailure'
-}
-
-/** A check that cannot run here (e.g. it needs --player): the row says skip, never fail. */
-export class CheckSkipped extends Error {
-  override name = 'CheckSkipped'
-}
-
 export interface Check {
   id: string
   what: string
   /** Resolves with a short detail for the table (what was seen); throws CheckFailure or CheckSkipped. */
   run(ctx: Context): Promise<string>
-}
-
-export function expect(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new CheckFailure(message)
 }
 
 /** Runs checks one after another (later ones reuse what earlier ones learnt, e.g. the session). */

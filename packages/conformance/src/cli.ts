@@ -17,7 +17,8 @@ export async function main(argv: string[], print: (s: string) => void = console.
   }
   if (!opts.json) {
     print(`Conformance of ${opts.platform} and ${opts.sportsbook} (realtime ${opts.realtime})`)
-    if (opts.player) print(`Signed-in checks as ${opts.player.login}: this places one real bet at the minimum stake.\n`)
+    if (opts.player)
+      print(`Signed-in checks as ${opts.player.login}: this places one real bet at the minimum stake.\n`)
     else print('No --player: the signed-in checks are skipped.\n')
   }
   const rows = await runConformance(opts)

@@ -1,7 +1,7 @@
 // What the checks share: the APIs' addresses, the anonymous visitor, the signed-in player (once), and
 // realtime connections to close at the end.
 import { Player } from '@sportsbook/contract'
-import { CheckFailure, CheckSkipped } from './check.ts'
+import { CheckFailure, CheckSkipped } from './failure.ts'
 import { Http, joinUrl } from './http.ts'
 import type { Options } from './options.ts'
 import { parsed } from './wire.ts'

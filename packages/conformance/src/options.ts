@@ -46,7 +46,8 @@ export function parseOptions(argv: string[]): Options {
   const platform = httpUrl(values.platform, '--platform')
   const sportsbook = httpUrl(values.sportsbook, '--sportsbook')
   const timeoutMs = Number(values.timeout)
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 100) throw new UsageError('--timeout takes milliseconds (≥ 100)')
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 100)
+    throw new UsageError('--timeout takes milliseconds (≥ 100)')
   return {
     platform,
     sportsbook,
@@ -60,7 +61,8 @@ export function parseOptions(argv: string[]): Options {
 
 function httpUrl(value: string | undefined, flag: string): string {
   if (!value) throw new UsageError(`${flag} is required`)
-  if (!/^https?:\/\//.test(value) || !URL.canParse(value)) throw new UsageError(`${flag} must be an http(s) URL`)
+  if (!/^https?:\/\//.test(value) || !URL.canParse(value))
+    throw new UsageError(`${flag} must be an http(s) URL`)
   return value.replace(/\/$/, '')
 }
 

@@ -13,7 +13,10 @@ export class RealtimeConnection {
   private readonly pending = new Map<number, { resolve: (r: Reply) => void; reject: (e: Error) => void }>()
   private closed: string | undefined
 
-  private constructor(private readonly ws: WebSocket, private readonly timeoutMs: number) {
+  private constructor(
+    private readonly ws: WebSocket,
+    private readonly timeoutMs: number,
+  ) {
     ws.on('message', (data) => this.receive(String(data)))
     ws.on('close', (code, reason) => this.fail(`connection closed ${code} ${String(reason)}`.trim()))
     ws.on('error', (e) => this.fail(`connection error: ${e.message}`))
@@ -25,7 +28,9 @@ export class RealtimeConnection {
       const ws = new WebSocket(url, { handshakeTimeout: timeoutMs })
       ws.once('open', () => resolve(new RealtimeConnection(ws, timeoutMs)))
       ws.once('error', (e) => reject(new Error(`WebSocket ${url}: ${e.message}`)))
-      ws.once('unexpected-response', (_req, res) => reject(new Error(`WebSocket ${url}: HTTP ${res.statusCode}`)))
+      ws.once('unexpected-response', (_req, res) =>
+        reject(new Error(`WebSocket ${url}: HTTP ${res.statusCode}`)),
+      )
     })
   }
 

@@ -1,7 +1,7 @@
 // Expectations on answers: a contract schema for 2xx bodies, the §8 error body and status for failures.
 import { ERRORS, ErrorBody, type ErrorCode } from '@sportsbook/contract'
 import type { z } from 'zod'
-import { CheckFailure } from './check.ts'
+import { CheckFailure } from './failure.ts'
 import type { Answer } from './http.ts'
 
 /** "GET /api/sportsbook/matches?limit=2": the request as the table names it. */
@@ -38,7 +38,9 @@ export function refused(a: Answer, code: ErrorCode): ErrorBody['error'] {
   const status = ERRORS[code].status
   const result = ErrorBody.safeParse(a.body)
   if (!result.success) {
-    throw new CheckFailure(`${describe(a)}: HTTP ${a.status}, error body not of §8 shape ${firstIssue(result.error)}`)
+    throw new CheckFailure(
+      `${describe(a)}: HTTP ${a.status}, error body not of §8 shape ${firstIssue(result.error)}`,
+    )
   }
   const error = result.data.error
   if (a.status !== status || error.code !== code) {

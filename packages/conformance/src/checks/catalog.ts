@@ -1,6 +1,7 @@
 // Sportsbook reads the catalog pages make (apps/web features/catalog/api, features/match/api).
 import { CategoryList, Match, MatchPage, MarketList, SportList, TournamentList } from '@sportsbook/contract'
-import { CheckFailure, expect, type Check } from '../check.ts'
+import type { Check } from '../check.ts'
+import { CheckFailure, expect } from '../failure.ts'
 import type { Context } from '../context.ts'
 import { parsed } from '../wire.ts'
 
@@ -9,14 +10,20 @@ const MARKETS_LIMIT = 500
 
 export const sports = (ctx: Context) =>
   ctx.memo('sports', async () => {
-    const list = parsed(await ctx.visitor.get(ctx.sportsbook('/sports', { locale: ctx.opts.locale })), SportList, 'SportList')
+    const list = parsed(
+      await ctx.visitor.get(ctx.sportsbook('/sports', { locale: ctx.opts.locale })),
+      SportList,
+      'SportList',
+    )
     return list.data
   })
 
 /** The sport with the most matches: the one whose pages the checks read. */
 export const busiestSport = async (ctx: Context) => {
   const all = await sports(ctx)
-  const sport = [...all].sort((a, b) => b.live_count + b.prematch_count - (a.live_count + a.prematch_count))[0]
+  const sport = [...all].sort(
+    (a, b) => b.live_count + b.prematch_count - (a.live_count + a.prematch_count),
+  )[0]
   if (!sport) throw new CheckFailure('GET /sports listed no sport: nothing to check the catalog with')
   return sport
 }
@@ -47,7 +54,10 @@ export const catalogChecks: Check[] = [
       const sport = await busiestSport(ctx)
       const url = ctx.sportsbook('/categories', { sport_key: sport.key, locale: ctx.opts.locale })
       const list = parsed(await ctx.visitor.get(url), CategoryList, 'CategoryList')
-      expect(list.data.every((c) => c.sport.key === sport.key), `a category of another sport in ${sport.key}'s list`)
+      expect(
+        list.data.every((c) => c.sport.key === sport.key),
+        `a category of another sport in ${sport.key}'s list`,
+      )
       return `${list.data.length} categories of ${sport.key}`
     },
   },
@@ -71,7 +81,11 @@ export const catalogChecks: Check[] = [
     what: 'GET /matches/{id} parses as Match, the one asked for',
     run: async (ctx) => {
       const { id } = await someMatch(ctx)
-      const match = parsed(await ctx.visitor.get(ctx.sportsbook(`/matches/${id}`, { locale: ctx.opts.locale })), Match, 'Match')
+      const match = parsed(
+        await ctx.visitor.get(ctx.sportsbook(`/matches/${id}`, { locale: ctx.opts.locale })),
+        Match,
+        'Match',
+      )
       expect(match.id === id, `asked for match ${id}, got ${match.id}`)
       return `match ${id}: ${match.name}`
     },
@@ -81,9 +95,15 @@ export const catalogChecks: Check[] = [
     what: 'GET /matches/{id}/markets?limit=500 parses as MarketList',
     run: async (ctx) => {
       const match = await someMatch(ctx)
-      const url = ctx.sportsbook(`/matches/${match.id}/markets`, { limit: MARKETS_LIMIT, locale: ctx.opts.locale })
+      const url = ctx.sportsbook(`/matches/${match.id}/markets`, {
+        limit: MARKETS_LIMIT,
+        locale: ctx.opts.locale,
+      })
       const list = parsed(await ctx.visitor.get(url), MarketList, 'MarketList')
-      expect(list.data.every((m) => m.match_urn_id === match.urn_id), 'a market of another match in the list')
+      expect(
+        list.data.every((m) => m.match_urn_id === match.urn_id),
+        'a market of another match in the list',
+      )
       return `${list.data.length} markets, ${list.groups.length} groups`
     },
   },

@@ -1,6 +1,7 @@
 // Spec §8: a refusal is the catalogue code with its HTTP status, in the body the web's API client
 // parses (ErrorBody); an invalid parameter is named in `issues`.
-import { expect, type Check } from '../check.ts'
+import type { Check } from '../check.ts'
+import { expect } from '../failure.ts'
 import { describe, refused } from '../wire.ts'
 import { someMatch } from './catalog.ts'
 
@@ -15,7 +16,10 @@ export const errorChecks: Check[] = [
       const answer = await ctx.visitor.get(ctx.sportsbook('/matches', { limit: 'abc' }))
       const error = refused(answer, 'invalid_params')
       const paths = (error.issues ?? []).map((i) => i.path)
-      expect(paths.some((p) => p.includes('limit')), `${describe(answer)}: issues [${paths.join(', ')}] do not name limit`)
+      expect(
+        paths.some((p) => p.includes('limit')),
+        `${describe(answer)}: issues [${paths.join(', ')}] do not name limit`,
+      )
       return `400 invalid_params, issues: ${paths.join(', ')}`
     },
   },

@@ -1,7 +1,8 @@
 // Paging as the web relies on it: `limit` is honoured, `last_page` = ceil(total / limit) (at least 1),
 // and page 2 continues page 1 without repeating it (my-bets pages GET /bets until last_page).
 import { BetList, MarketList, MatchPage, type Pagination } from '@sportsbook/contract'
-import { expect, type Check } from '../check.ts'
+import type { Check } from '../check.ts'
+import { expect } from '../failure.ts'
 import type { Context } from '../context.ts'
 import type { Answer } from '../http.ts'
 import { describe, parsed } from '../wire.ts'
@@ -24,8 +25,14 @@ async function pagesBehave(read: (page: number) => Promise<Page>): Promise<strin
   expect(p.page === 1, `${where}: pagination.page ${p.page}, asked for 1`)
   expect(first.keys.length <= LIMIT, `${where}: ${first.keys.length} items, limit was ${LIMIT}`)
   const lastPage = Math.max(1, Math.ceil(p.total / LIMIT))
-  expect(p.last_page === lastPage, `${where}: last_page ${p.last_page} for total ${p.total}, expected ${lastPage}`)
-  expect(first.keys.length === Math.min(LIMIT, p.total), `${where}: ${first.keys.length} items of total ${p.total}`)
+  expect(
+    p.last_page === lastPage,
+    `${where}: last_page ${p.last_page} for total ${p.total}, expected ${lastPage}`,
+  )
+  expect(
+    first.keys.length === Math.min(LIMIT, p.total),
+    `${where}: ${first.keys.length} items of total ${p.total}`,
+  )
   if (p.total <= LIMIT) return `total ${p.total}: one page`
   const second = await read(2)
   const where2 = describe(second.answer)
@@ -42,7 +49,9 @@ export const pagingChecks: Check[] = [
     what: 'GET /matches honours limit and page; last_page = ceil(total/limit)',
     run: (ctx) =>
       pagesBehave(async (page) => {
-        const answer = await ctx.visitor.get(ctx.sportsbook('/matches', { type: 'match', page, limit: LIMIT }))
+        const answer = await ctx.visitor.get(
+          ctx.sportsbook('/matches', { type: 'match', page, limit: LIMIT }),
+        )
         const body = parsed(answer, MatchPage, 'MatchPage')
         return { answer, keys: body.data.map((m) => String(m.id)), pagination: body.pagination }
       }),

@@ -1,7 +1,8 @@
 // Platform API of a signed-in player (apps/web lib/session): sign-in, GET /player, the accounts, and
 // the betting settings of GET /settings for a visitor and for the player.
 import { AccountList, Player, Settings } from '@sportsbook/contract'
-import { CheckFailure, expect, type Check } from '../check.ts'
+import type { Check } from '../check.ts'
+import { CheckFailure, expect } from '../failure.ts'
 import { CSRF_COOKIE, type Context } from '../context.ts'
 import { parsed } from '../wire.ts'
 
@@ -10,7 +11,8 @@ export const accounts = async (ctx: Context) => {
   const { http } = await ctx.session()
   const list = parsed(await http.get(ctx.platform('/player/accounts')), AccountList, 'AccountList')
   const active = list.filter((a) => a.active)
-  if (active.length !== 1) throw new CheckFailure(`GET /player/accounts: ${active.length} active accounts, expected 1`)
+  if (active.length !== 1)
+    throw new CheckFailure(`GET /player/accounts: ${active.length} active accounts, expected 1`)
   return { list, active: active[0]! }
 }
 
@@ -28,7 +30,10 @@ export const platformChecks: Check[] = [
     what: 'POST /users/sign_in answers the Player and sets the session and CSRF cookies',
     run: async (ctx) => {
       const { http, player } = await ctx.session()
-      expect(http.cookies.has(CSRF_COOKIE), `no ${CSRF_COOKIE} cookie after sign-in: the web cannot send writes`)
+      expect(
+        http.cookies.has(CSRF_COOKIE),
+        `no ${CSRF_COOKIE} cookie after sign-in: the web cannot send writes`,
+      )
       return `player ${player.id}, cookies: ${[...http.cookies.keys()].join(', ')}`
     },
   },
@@ -57,7 +62,10 @@ export const platformChecks: Check[] = [
       const { http } = await ctx.session()
       const s = parsed(await http.get(ctx.sportsbook('/settings')), Settings, 'Settings')
       const { active } = await accounts(ctx)
-      expect(s.limits.currency === active.currency, `limits in ${s.limits.currency}, account in ${active.currency}`)
+      expect(
+        s.limits.currency === active.currency,
+        `limits in ${s.limits.currency}, account in ${active.currency}`,
+      )
       return `min stake ${s.limits.min_stake}, max ${s.limits.max_stake} (${s.limits.currency})`
     },
   },

@@ -7,7 +7,8 @@ import {
   privateChannel,
   publicChannel,
 } from '@sportsbook/contract'
-import { CheckFailure, expect, type Check } from '../check.ts'
+import type { Check } from '../check.ts'
+import { CheckFailure, expect } from '../failure.ts'
 import type { Context } from '../context.ts'
 import type { Http } from '../http.ts'
 import { RealtimeConnection, type Reply } from '../realtime.ts'
@@ -17,7 +18,11 @@ import { parsed } from '../wire.ts'
 const connected = (ctx: Context, who: 'visitor' | 'player') =>
   ctx.memo(`realtime-${who}`, async () => {
     const http: Http = who === 'visitor' ? ctx.visitor : (await ctx.session()).http
-    const { token } = parsed(await http.post(ctx.sportsbook('/websocket/token')), WebsocketTokenResponse, 'WebsocketTokenResponse')
+    const { token } = parsed(
+      await http.post(ctx.sportsbook('/websocket/token')),
+      WebsocketTokenResponse,
+      'WebsocketTokenResponse',
+    )
     const conn = await RealtimeConnection.open(ctx.opts.realtime, ctx.opts.timeoutMs).catch((e: Error) => {
       throw new CheckFailure(e.message)
     })
@@ -33,15 +38,20 @@ const failure = (r: Reply) => (r.error ? `${r.error.code} ${r.error.message}` : 
 
 async function subscribe(ctx: Context, who: 'visitor' | 'player', channel: string, token?: string) {
   const { conn } = await connected(ctx, who)
-  return conn.command('subscribe', token === undefined ? { channel } : { channel, token }).catch((e: Error) => {
-    throw new CheckFailure(`subscribe ${channel}: ${e.message}`)
-  })
+  return conn
+    .command('subscribe', token === undefined ? { channel } : { channel, token })
+    .catch((e: Error) => {
+      throw new CheckFailure(`subscribe ${channel}: ${e.message}`)
+    })
 }
 
 /** The subscription tokens POST /websocket/authorize grants the player for `channels`. */
 async function authorize(ctx: Context, channels: string[]) {
   const { http, writeHeaders } = await ctx.session()
-  const answer = await http.post(ctx.sportsbook('/websocket/authorize'), { body: { channels }, headers: writeHeaders() })
+  const answer = await http.post(ctx.sportsbook('/websocket/authorize'), {
+    body: { channels },
+    headers: writeHeaders(),
+  })
   return parsed(answer, WebsocketAuthorizeResponse, 'WebsocketAuthorizeResponse').channels
 }
 
@@ -68,7 +78,10 @@ export const realtimeChecks: Check[] = [
       const channel = privateChannel(ctx.opts.locale, 1)
       const reply = await subscribe(ctx, 'visitor', channel)
       expect(reply.error, `${channel} was subscribed without a token`)
-      expect(reply.error.code >= 100 && reply.error.code !== 109, `error ${failure(reply)} makes the client retry`)
+      expect(
+        reply.error.code >= 100 && reply.error.code !== 109,
+        `error ${failure(reply)} makes the client retry`,
+      )
       return `refused: ${failure(reply)}`
     },
   },
