@@ -1,4 +1,5 @@
 // Plain fetch with a cookie jar, as a browser tab would hold the session: one Http per identity.
+import { CheckFailure } from './failure.ts'
 
 /** What a request answered: status, parsed JSON (undefined when the body is not JSON) and the URL. */
 export interface Answer {
@@ -27,13 +28,18 @@ export class Http {
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
     }
-    const res = await fetch(url, {
-      method,
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(this.timeoutMs),
-    })
+    let res: Response
+    try {
+      res = await fetch(url, {
+        method,
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.timeoutMs),
+      })
+    } catch (e) {
+      throw new CheckFailure(`${method} ${url}: no answer (${networkCause(e)})`)
+    }
     for (const line of res.headers.getSetCookie()) this.store(line)
     const text = await res.text()
     let body: unknown
@@ -56,6 +62,13 @@ export class Http {
     if (value === '' || expired) this.cookies.delete(name)
     else this.cookies.set(name, value)
   }
+}
+
+/** "ECONNREFUSED", "timed out"…: why fetch failed, in a word or two. */
+function networkCause(e: unknown): string {
+  if (e instanceof Error && e.name === 'TimeoutError') return 'timed out'
+  const cause = e instanceof Error ? (e.cause as { code?: string; message?: string } | undefined) : undefined
+  return cause?.code ?? cause?.message ?? String(e)
 }
 
 /** `base` + `path` + query, skipping undefined values (the web app's buildUrl does the same). */
