@@ -48,7 +48,7 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM')
       await new Promise((r) => child.once('exit', r))
     }
