@@ -129,6 +129,20 @@ export default tseslint.config(
     ]),
   },
   {
+    files: ['packages/conformance/**/*.{ts,mjs}'],
+    rules: restrict([
+      {
+        group: ['@sportsbook/web', '@sportsbook/web/*', '@sportsbook/server', '@sportsbook/server/*', '**/apps/**'],
+        message:
+          'packages/conformance checks any backend against the contract alone: importing an app would test the reference implementation against itself. Start the server as a process instead.',
+      },
+      {
+        group: ['**/packages/domain/src/**', '@sportsbook/domain/*', '**/packages/contract/src/**', '@sportsbook/contract/*'],
+        message: 'Import packages through their public entry (@sportsbook/domain, @sportsbook/contract), not their files.',
+      },
+    ]),
+  },
+  {
     files: ['apps/server/**/*.ts'],
     rules: restrict([
       {

@@ -61,6 +61,8 @@ if (wants('unit')) {
   vitest('domain', 'packages/domain', ['--coverage'])
   vitest('contract', 'packages/contract')
   vitest('embed-sdk', 'packages/embed-sdk')
+  // Starts the reference backend as a process (its own PostgreSQL) and runs the API conformance kit at it.
+  vitest('conformance', 'packages/conformance')
   vitest('server', 'apps/server')
   vitest('web', 'apps/web')
 }

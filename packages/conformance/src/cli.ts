@@ -1,0 +1,27 @@
+// The `conformance` command: parse flags, run every check, print the table (or JSON), exit 0/1/2.
+import { runConformance } from './index.ts'
+import { parseOptions, USAGE, UsageError, type Options } from './options.ts'
+import { formatTable, summary } from './table.ts'
+
+export async function main(argv: string[], print: (s: string) => void = console.log): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    print(USAGE)
+    return 0
+  }
+  let opts: Options
+  try {
+    opts = parseOptions(argv)
+  } catch (e) {
+    print(`${e instanceof UsageError || e instanceof TypeError ? e.message : String(e)}\n\n${USAGE}`)
+    return 2
+  }
+  if (!opts.json) {
+    print(`Conformance of ${opts.platform} and ${opts.sportsbook} (realtime ${opts.realtime})`)
+    if (opts.player)
+      print(`Signed-in checks as ${opts.player.login}: this places one real bet at the minimum stake.\n`)
+    else print('No --player: the signed-in checks are skipped.\n')
+  }
+  const rows = await runConformance(opts)
+  print(opts.json ? JSON.stringify({ rows, summary: summary(rows) }, null, 2) : formatTable(rows))
+  return rows.some((r) => r.outcome === 'fail') ? 1 : 0
+}
