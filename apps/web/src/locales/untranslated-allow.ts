@@ -23,6 +23,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'market.group.innings',
     'common.ok',
     'bets.type.system',
+    'betslip.type.system',
     'bets.share.link',
   ],
   et: ['bets.share.link'],

@@ -12,7 +12,7 @@ import { dispatchSlip } from '~/lib/slip/use-slip.ts'
 const TYPES = ['single', 'combo', 'system'] as const
 
 const radioClass =
-  'flex flex-1 cursor-pointer items-center justify-center rounded-sm px-2 py-1.5 text-sm font-semibold text-muted data-[disabled]:cursor-not-allowed data-[disabled]:opacity-40 data-[selected]:bg-surface data-[selected]:text-fg data-[selected]:shadow-sm'
+  'flex min-w-0 flex-1 cursor-pointer items-center justify-center rounded-sm px-2 text-center hyphens-auto py-1.5 text-sm font-semibold text-muted data-[disabled]:cursor-not-allowed data-[disabled]:opacity-40 data-[selected]:bg-surface data-[selected]:text-fg data-[selected]:shadow-sm'
 
 /** Single / Combo / System (spec §4), each disabled when the rules of spec §5 block switching to it. */
 export function BetTypeSwitch({ ticket, ctx }: { ticket: Ticket; ctx: SlipContext }) {
