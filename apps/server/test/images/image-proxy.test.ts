@@ -2,6 +2,7 @@
 // as avif/webp at listed widths with long caching; anything else is a catalogue error, never a 500.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { imageProxyPath } from '@sportsbook/contract'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
@@ -24,13 +25,14 @@ const bomb = await sharp({ create: { width: 6000, height: 5000, channels: 3, bac
   .png()
   .toBuffer()
 const cdn = http.createServer((req, res) => {
+  const path = req.url?.split('?')[0]
   const send = (type: string, body: Buffer | string) => res.writeHead(200, { 'content-type': type }).end(body)
-  if (req.url === '/photo.png') return send('image/png', photo)
-  if (req.url === '/bomb.png') return send('image/png', bomb)
-  if (req.url === '/huge.png') return send('image/png', Buffer.alloc(MAX_SOURCE_BYTES + 1))
-  if (req.url === '/page.html') return send('text/html', '<p>hi</p>')
-  if (req.url === '/logo.svg') return send('image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')
-  if (req.url === '/moved.png') return res.writeHead(302, { location: 'http://169.254.169.254/' }).end()
+  if (path === '/photo.png') return send('image/png', photo)
+  if (path === '/bomb.png') return send('image/png', bomb)
+  if (path === '/huge.png') return send('image/png', Buffer.alloc(MAX_SOURCE_BYTES + 1))
+  if (path === '/page.html') return send('text/html', '<p>hi</p>')
+  if (path === '/logo.svg') return send('image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')
+  if (path === '/moved.png') return res.writeHead(302, { location: 'http://169.254.169.254/' }).end()
   return res.writeHead(404).end()
 })
 await new Promise<void>((r) => cdn.listen(0, '127.0.0.1', r))
@@ -120,6 +122,15 @@ describe('GET /images/{width}/{format}?src=', () => {
     expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 128, height: 85 })
     const big = await get(proxied(`${origin}/photo.png`, 640, 'avif'))
     expect(await sharp(big.rawPayload).metadata()).toMatchObject({ width: 300, height: 200 })
+  })
+
+  it('takes the URLs the web writes: slashes left as they are, a source with its own query', async () => {
+    const src = `${origin}/photo.png?v=2&size=full`
+    const url = `${API}${imageProxyPath(src, 64, 'avif')}`
+    expect(url).toContain(`src=${origin}/photo.png%3Fv%3D2%26size%3Dfull`)
+    const res = await get(url)
+    expect(res.statusCode).toBe(200)
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'heif', width: 64 })
   })
 
   it.each([

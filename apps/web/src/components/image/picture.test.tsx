@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { Picture, imageSrcSet } from './picture.tsx'
 
 const crest = '/api/sportsbook/assets/crests/ARS-3fa2c1.svg'
-const encoded = encodeURIComponent(crest)
+const encoded = crest // `/` may stay as it is in a query
 
 describe('Picture', () => {
   it('offers avif then webp, each at 1x and 2x through the image proxy', () => {
