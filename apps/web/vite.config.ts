@@ -14,7 +14,7 @@ export default defineConfig({
       output: {
         // The contract's zod schemas are loaded when the browser first validates (src/lib/lazy-contract.ts).
         // Without these groups the bundler puts them in the chunk of the few zod-free contract files a
-        // page imports statically (channel names, money conversion), i.e. in every page's first load.
+        // page imports statically (channel names, money conversion, image proxy URLs), i.e. in every page's first load.
         codeSplitting: {
           groups: [
             // Higher priority first: a module a group would drag in as a dependency stays in its own group.
@@ -22,7 +22,7 @@ export default defineConfig({
             {
               // The contract's zod-free files: what a first load may import from it.
               name: 'contract-names',
-              test: /contract[\\/]src[\\/](realtime[\\/]channels|rest[\\/]platform[\\/]money-convert|rest[\\/]market-group-keys)\.ts/,
+              test: /contract[\\/]src[\\/](realtime[\\/]channels|rest[\\/]platform[\\/]money-convert|rest[\\/]market-group-keys|rest[\\/]images)\.ts/,
               priority: 2,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },

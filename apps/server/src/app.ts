@@ -17,6 +17,7 @@ import { embedPlaygroundPlugin as embedPlayground } from './modules/embed-playgr
 import { catalogCachePlugin as catalogCache } from './modules/catalog-cache/index.ts'
 import { errorReportsPlugin as errorReports } from './modules/error-reports/index.ts'
 import { monitoringPlugin as monitoring } from './modules/monitoring/index.ts'
+import { imagesPlugin as images } from './modules/images/index.ts'
 
 export interface AppDeps {
   config: Config
@@ -69,6 +70,7 @@ export async function buildApp({
   await app.register(wallet, { now })
   await app.register(betting, { publicWebUrl: config.platform.publicWebUrl, ...bettingOptions })
   await app.register(catalogCache)
+  await app.register(images, { sourceOrigins: config.images.sourceOrigins })
   await registerRoutes(app)
   await app.register(embedPlayground, { publicWebUrl: config.platform.publicWebUrl })
   await app.register(errorReports)

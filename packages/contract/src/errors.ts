@@ -48,6 +48,12 @@ export const ERRORS = {
   // market, suspended, another match, match neither prematch nor live), or the selections cannot all win.
   custom_bet_unavailable: { status: 400, key: 'error.custom_bet.unavailable' },
   custom_bet_incompatible: { status: 422, key: 'error.custom_bet.incompatible' },
+  // Image proxy (spec §9): a source outside the allow-list (our own assets and IMAGE_SOURCE_ORIGINS),
+  // one over the size or pixel cap, one that is not a readable image, and an origin that failed.
+  image_source_not_allowed: { status: 403, key: 'error.default' },
+  image_too_large: { status: 422, key: 'error.default' },
+  image_unreadable: { status: 422, key: 'error.default' },
+  image_source_unavailable: { status: 502, key: 'error.default' },
 } as const satisfies Record<string, { status: number; key: string }>
 
 export type ErrorCode = keyof typeof ERRORS

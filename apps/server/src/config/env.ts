@@ -11,6 +11,16 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes')
 
+/** `https://cdn.example.com` exactly: an http(s) origin without path, query or credentials. */
+function isHttpOrigin(value: string): boolean {
+  try {
+    const u = new URL(value)
+    return (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === value.replace(/\/$/, '')
+  } catch {
+    return false
+  }
+}
+
 const EnvSchema = z.object({
   API_PORT: port.default(4000),
   API_HOST: z.string().min(1).default('127.0.0.1'),
@@ -67,6 +77,17 @@ const EnvSchema = z.object({
       return u.username !== '' && /^\/(.*\/)?\d+$/.test(u.pathname)
     }, 'expected a Sentry DSN such as https://key@host/project-id')
     .optional(),
+  /**
+   * Origins whose images the image proxy may fetch (logos, banners of the operator's CDN), comma
+   * separated; besides these only the API's own assets are proxied (no arbitrary URL: no SSRF).
+   */
+  IMAGE_SOURCE_ORIGINS: z
+    .string()
+    .refine(
+      (v) => v === 'none' || v.split(',').every((o) => isHttpOrigin(o.trim())),
+      'comma separated http(s) origins such as https://cdn.example.com (no path), or none',
+    )
+    .default('none'),
 }).superRefine((e, ctx) => {
   if (e.DEV_TOOLS && e.NODE_ENV === 'production') {
     ctx.addIssue({
@@ -103,6 +124,10 @@ export interface Config {
     csrfSecret: string | undefined
   }
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
+  images: {
+    /** Origins the image proxy fetches from besides the API's own assets (none by default). */
+    sourceOrigins: string[]
+  }
   /** Where the server reports its own errors (Sentry DSN); undefined: nowhere, the SDK stays unloaded. */
   sentryDsn: string | undefined
   nodeEnv: z.infer<typeof EnvSchema>['NODE_ENV']
@@ -148,6 +173,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       trustProxy: e.TRUST_PROXY,
       devTools: e.DEV_TOOLS,
       csrfSecret: e.CSRF_SECRET,
+    },
+    images: {
+      sourceOrigins:
+        e.IMAGE_SOURCE_ORIGINS === 'none'
+          ? []
+          : e.IMAGE_SOURCE_ORIGINS.split(',').map((o) => new URL(o.trim()).origin),
     },
     logLevel: e.LOG_LEVEL,
     sentryDsn: e.SENTRY_DSN,

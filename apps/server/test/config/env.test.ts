@@ -52,6 +52,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SENTRY_DSN: 'ftp://key@errors.example/1' })).toThrow(/SENTRY_DSN/)
   })
 
+  it('takes the image proxy\'s source origins, none by default, and refuses anything but origins', () => {
+    expect(loadConfig({}).images.sourceOrigins).toEqual([])
+    expect(
+      loadConfig({ IMAGE_SOURCE_ORIGINS: 'https://cdn.example.com, http://img.example:8080/' }).images.sourceOrigins,
+    ).toEqual(['https://cdn.example.com', 'http://img.example:8080'])
+    for (const bad of ['https://cdn.example.com/logos', 'file:///etc', 'cdn.example.com', 'https://u:p@cdn.example.com'])
+      expect(() => loadConfig({ IMAGE_SOURCE_ORIGINS: bad })).toThrow(/IMAGE_SOURCE_ORIGINS/)
+  })
+
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ API_PORT: '0', PG_PORT: '70000' })).toThrow(/API_PORT[\s\S]*PG_PORT/)
   })

@@ -89,6 +89,7 @@ describe('OpenAPI', () => {
         '/api/sportsbook/matches/{id}',
         '/api/sportsbook/matches/{id}/markets',
         '/api/sportsbook/search',
+        '/api/sportsbook/images/{width}/{format}',
         '/health',
       ]),
     )

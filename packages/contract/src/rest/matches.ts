@@ -19,6 +19,7 @@ export const Competitor = z.object({
   name: z.string(),
   abbreviation: z.string(),
   qualifier: z.enum(['home', 'away']).nullable(),
+  /** The crest or logo: a path on the API or an http(s) URL; the web shows it through the image proxy. */
   logo: z.string().nullable(),
   country_code: z.string().nullable(),
 })

@@ -4,6 +4,7 @@ import type { Competitor } from '@sportsbook/contract'
 import { SPORTS, slugify, type CategoryDef, type LeagueDef, type SportDef } from './catalog.ts'
 import { esportsTeams, players } from './names/people.ts'
 import { placeName, teamNames } from './names/places.ts'
+import { crestPath } from '../images/index.ts'
 import { Rng } from '../pricing/index.ts'
 
 export interface Team {
@@ -49,12 +50,14 @@ export function buildWorld(seed: number): League[] {
               }))
         const teams = names.map((p, ti): Team => {
           const city = sport.venues ? placeName(rng, def.style) : null
+          const id = `${oddin ? 'od' : 'sr'}:competitor:${n * 100 + ti}`
           return {
             competitor: {
-              id: `${oddin ? 'od' : 'sr'}:competitor:${n * 100 + ti}`,
+              id,
               name: p.name,
               abbreviation: p.abbreviation,
-              logo: null,
+              // Every demo team has a crest, drawn by the API from its initials and id (modules/images).
+              logo: crestPath({ id, abbreviation: p.abbreviation }),
               country_code: p.countryCode,
             },
             rating: rng.normal() * 0.45,

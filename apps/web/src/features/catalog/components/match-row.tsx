@@ -3,6 +3,7 @@ import { isMarketSuspended } from '@sportsbook/domain'
 import { memo } from 'react'
 import { useIntl } from 'react-intl'
 import { paths } from '~/config/paths.ts'
+import { Picture } from '~/components/image/picture.tsx'
 import { AppLink } from '~/components/ui/app-link.tsx'
 import { MatchStatus } from '~/components/ui/match-status.tsx'
 import { OddsButton } from '~/components/ui/odds-button.tsx'
@@ -40,10 +41,16 @@ function MarketCells({ market, match, caption }: { market: Market | null; match:
   ))
 }
 
-function Competitor({ name, score }: { name: string; score: number | undefined }) {
+/** A row's crest size (CSS px): beside the name, decorative. */
+const ROW_CREST_PX = 16
+
+function Competitor({ name, logo, score }: { name: string; logo?: string | null; score: number | undefined }) {
   return (
     <span className="flex items-center justify-between gap-2">
-      <span className="truncate font-medium">{name}</span>
+      <span className="flex min-w-0 items-center gap-1.5">
+        {logo && <Picture src={logo} width={ROW_CREST_PX} height={ROW_CREST_PX} alt="" />}
+        <span className="truncate font-medium">{name}</span>
+      </span>
       {score !== undefined && <span className="font-bold tabular-nums">{score}</span>}
     </span>
   )
@@ -69,8 +76,8 @@ export const MatchRow = memo(function MatchRow({
     <li className="flex items-center gap-2 bg-surface px-3 py-2 hover:bg-raised">
       <AppLink to={to} onClick={open} className="flex min-w-0 flex-1 flex-col gap-0.5 rounded-sm">
         <MatchStatus match={match} />
-        <Competitor name={home?.name ?? match.name} score={score?.home} />
-        {away && <Competitor name={away.name} score={score?.away} />}
+        <Competitor name={home?.name ?? match.name} logo={away ? home?.logo : null} score={score?.home} />
+        {away && <Competitor name={away.name} logo={away.logo} score={score?.away} />}
       </AppLink>
       <div className={`${MAIN_COLS} ${mainGrid(match.main_market?.outcomes.length)}`}>
         <MarketCells market={match.main_market} match={match} caption={false} />

@@ -1,10 +1,26 @@
-import type { Match } from '@sportsbook/contract'
+import type { Competitor, Match } from '@sportsbook/contract'
 import { MATCH_STATUS } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { paths } from '~/config/paths.ts'
+import { Picture } from '~/components/image/picture.tsx'
 import { AppLink } from '~/components/ui/app-link.tsx'
 import { MatchStatus } from '~/components/ui/match-status.tsx'
 import { SportIcon } from '~/components/ui/sport-icon.tsx'
+
+/** The header's crest size (CSS px). */
+const CREST_PX = 48
+
+/** A competitor with its crest above the name; the crest is decorative (alt=""), the name says it all. */
+function Side({ competitor }: { competitor: Competitor }) {
+  return (
+    <span className="flex min-w-0 flex-col items-center gap-2 text-center">
+      {competitor.logo && (
+        <Picture src={competitor.logo} width={CREST_PX} height={CREST_PX} alt="" loading="eager" />
+      )}
+      <span className="max-w-full break-words">{competitor.name}</span>
+    </span>
+  )
+}
 
 /** Competitors as the page's h1, score and status under them; live score is plain readable text. */
 export function MatchHeader({ match }: { match: Match }) {
@@ -27,9 +43,9 @@ export function MatchHeader({ match }: { match: Match }) {
       {home && away ? (
         <h1 className="grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-lg font-bold sm:text-xl">
           {/* Explicit spaces: the accessible name must read "Home vs Away", not "HomevsAway". */}
-          <span className="text-end">{home.name}</span>{' '}
+          <Side competitor={home} />{' '}
           <span className="text-sm font-medium text-muted">{intl.formatMessage({ id: 'match.vs' })}</span>{' '}
-          <span>{away.name}</span>
+          <Side competitor={away} />
         </h1>
       ) : (
         <h1 className="text-center text-lg font-bold sm:text-xl">{match.name}</h1>
