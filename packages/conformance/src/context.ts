@@ -1,14 +1,13 @@
 // What the checks share: the APIs' addresses, the anonymous visitor, the signed-in player (once), and
 // realtime connections to close at the end.
-import { Player } from '@sportsbook/contract'
+import { CSRF_COOKIE, CSRF_HEADER, Player } from '@sportsbook/contract'
 import { CheckFailure, CheckSkipped } from './failure.ts'
 import { Http, joinUrl } from './http.ts'
 import type { Options } from './options.ts'
 import { parsed } from './wire.ts'
 
-/** The web app's double-submit CSRF pair (apps/web lib/session/csrf.ts): cookie value → header on writes. */
-export const CSRF_COOKIE = 'sb_csrf'
-export const CSRF_HEADER = 'X-CSRF-Token'
+/** The contract's double-submit CSRF pair, as the web app uses it: cookie value → header on writes. */
+export { CSRF_COOKIE, CSRF_HEADER }
 
 type Query = Record<string, string | number | undefined>
 

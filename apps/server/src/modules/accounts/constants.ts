@@ -1,4 +1,5 @@
 // Security and product limits of accounts and sessions (listed in docs/constants.md).
+import { CSRF_HEADER as CSRF_HEADER_NAME } from '@sportsbook/contract'
 
 /** A session ends after this long without a request… */
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60_000
@@ -14,8 +15,9 @@ export const SESSION_CACHE_MAX = 10_000
 export const SESSION_INVALIDATION_RETRY_MS = 1_000
 
 export const SESSION_COOKIE = 'sb_session'
-export const CSRF_COOKIE = 'sb_csrf'
-export const CSRF_HEADER = 'x-csrf-token'
+export { CSRF_COOKIE } from '@sportsbook/contract'
+/** The contract's CSRF header as Node's request.headers names it (lower case). */
+export const CSRF_HEADER = CSRF_HEADER_NAME.toLowerCase()
 
 /** The account locks at this many failed sign-ins in a row; an emailed token unlocks it. */
 export const MAX_FAILED_SIGN_INS = 5

@@ -1,6 +1,7 @@
+import { CSRF_COOKIE } from '@sportsbook/contract'
+
 /** The double-submit CSRF cookie the API sets; its value goes back in the header on every write. */
-export const CSRF_COOKIE = 'sb_csrf'
-export const CSRF_HEADER = 'X-CSRF-Token'
+export { CSRF_COOKIE, CSRF_HEADER } from '@sportsbook/contract'
 
 /** A cookie's value from a Cookie header string (document.cookie in the browser). */
 export function readCookie(cookies: string, name: string): string | undefined {
