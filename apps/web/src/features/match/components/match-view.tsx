@@ -1,11 +1,19 @@
+import { lazy, Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { PageTitle } from '~/components/layout/page-title.tsx'
 import { RowsSkeleton } from '~/components/ui/skeleton.tsx'
 import { useMarkets } from '../api/get-markets.ts'
 import { useMatch } from '../api/get-match.ts'
 import { useMatchLive } from '../hooks/use-match-live.ts'
-import { MarketTabs } from './market-tabs.tsx'
 import { MatchHeader } from './match-header.tsx'
+
+// Server-rendered, then hydrated when its code arrives: react-aria's Tabs (~35 KB gzip with their
+// collections and focus code) are not in the first load of the match and league pages (budgets.json).
+const loadMarketTabs = () => import('./market-tabs.tsx')
+const MarketTabs = lazy(() => loadMarketTabs().then((m) => ({ default: m.MarketTabs })))
+// Fetched as soon as this page's code runs in the browser (hydration, or a navigation to a match),
+// alongside the page's data rather than after it.
+if (typeof window !== 'undefined') void loadMarketTabs()
 
 /** The match page: header from the match, markets (loaded separately, skeleton meanwhile) as tabs. */
 export function MatchView({ matchId }: { matchId: number }) {
@@ -36,14 +44,16 @@ export function MatchView({ matchId }: { matchId: number }) {
           <FormattedMessage id="market.none" />
         </p>
       ) : (
-        <MarketTabs
-          markets={markets.data.data}
-          groups={markets.data.groups}
-          home={home?.name}
-          away={away?.name}
-          bettable={match.data.bettable}
-          match={match.data}
-        />
+        <Suspense fallback={<RowsSkeleton rows={6} label={intl.formatMessage({ id: 'common.loading' })} />}>
+          <MarketTabs
+            markets={markets.data.data}
+            groups={markets.data.groups}
+            home={home?.name}
+            away={away?.name}
+            bettable={match.data.bettable}
+            match={match.data}
+          />
+        </Suspense>
       )}
     </div>
   )
