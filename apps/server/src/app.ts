@@ -17,6 +17,7 @@ import { embedPlaygroundPlugin as embedPlayground } from './modules/embed-playgr
 import { catalogCachePlugin as catalogCache } from './modules/catalog-cache/index.ts'
 import { errorReportsPlugin as errorReports } from './modules/error-reports/index.ts'
 import { monitoringPlugin as monitoring } from './modules/monitoring/index.ts'
+import { paymentWidgetPlugin as paymentWidget } from './modules/payment-widget/index.ts'
 
 export interface AppDeps {
   config: Config
@@ -72,5 +73,6 @@ export async function buildApp({
   await registerRoutes(app)
   await app.register(embedPlayground, { publicWebUrl: config.platform.publicWebUrl })
   await app.register(errorReports)
+  await app.register(paymentWidget)
   return app
 }
