@@ -1,16 +1,9 @@
-// The payment widget (spec §7 "A payment widget script loads from the platform frontend origin at
-// /spi/main.js"): the interface the sportsbook expects of it, and the wire shapes around it.
+// The payment widget's interface (`window.SPI`) and the wire shapes around it (constants: spi-constants.ts).
 import { z } from 'zod'
 import { PlatformCurrency } from '../rest/platform/common.ts'
 import { MoneyWire } from '../rest/platform/money.ts'
+import { PAYMENT_STATUSES } from './spi-constants.ts'
 
-/** Where the widget script lives on the platform (casino) front end's origin. */
-export const SPI_SCRIPT_PATH = '/spi/main.js'
-/** The path prefix the widget talks to on that origin (the web's CSP allows connecting there only). */
-export const SPI_API_PREFIX = '/spi/'
-
-/** Spec §2 payment return statuses, also the widget's results (spec §4 quick-deposit result). */
-export const PAYMENT_STATUSES = ['success', 'error', 'pending'] as const
 export const PaymentStatus = z.enum(PAYMENT_STATUSES)
 export type PaymentStatus = z.infer<typeof PaymentStatus>
 
