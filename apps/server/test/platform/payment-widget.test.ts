@@ -28,7 +28,8 @@ const pay = (token: string, amount: number, extra: Record<string, unknown> = {})
     payload: { token, payment_id: randomUUID(), currency: 'EUR', amount, ...extra },
   })
 
-const balance = async (c: Client) => (await c.get('/api/platform/player/accounts')).json()[0].balance.value as number
+const balance = async (c: Client) =>
+  (await c.get('/api/platform/player/accounts')).json()[0].balance.value as number
 
 describe('GET /spi/main.js with the dev tools', () => {
   it('serves the widget script that defines window.SPI', async () => {
@@ -99,7 +100,11 @@ describe('the widget deposit', () => {
   })
 
   it('answers the preflight and refuses bad bodies with 400', async () => {
-    const pre = await app.inject({ method: 'OPTIONS', url: '/spi/deposits', headers: { origin: 'http://web.test' } })
+    const pre = await app.inject({
+      method: 'OPTIONS',
+      url: '/spi/deposits',
+      headers: { origin: 'http://web.test' },
+    })
     expect(pre.statusCode).toBe(204)
     expect(pre.headers['access-control-allow-origin']).toBe('*')
     expect(pre.headers['access-control-allow-headers']).toBe('content-type')

@@ -52,7 +52,12 @@ describe('readPublicEnv', () => {
         PUBLIC_PAYMENT_TEST: 'yes',
         PUBLIC_PAYMENT_TEST_STATUS: ' Pending ',
       }),
-    ).toMatchObject({ iframeDeposit: true, quickDeposit: true, paymentTest: true, paymentTestStatus: 'pending' })
+    ).toMatchObject({
+      iframeDeposit: true,
+      quickDeposit: true,
+      paymentTest: true,
+      paymentTestStatus: 'pending',
+    })
     expect(readPublicEnv({ PUBLIC_PAYMENT_TEST_STATUS: 'paid' }).paymentTestStatus).toBeNull()
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('PUBLIC_PAYMENT_TEST_STATUS'))
   })

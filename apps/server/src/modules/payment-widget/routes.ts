@@ -17,12 +17,15 @@ const CORS = {
 } as const
 
 const routes: FastifyPluginAsyncZod<{ sessions: SpiSessions }> = async (app, { sessions }) => {
-  app.get(SPI_SCRIPT_PATH, { schema: { tags, summary: 'The payment widget script (window.SPI)' } }, async (_req, reply) =>
-    reply
-      .type('text/javascript; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .send(await widgetScript()),
+  app.get(
+    SPI_SCRIPT_PATH,
+    { schema: { tags, summary: 'The payment widget script (window.SPI)' } },
+    async (_req, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(await widgetScript()),
   )
 
   app.post(
@@ -38,7 +41,9 @@ const routes: FastifyPluginAsyncZod<{ sessions: SpiSessions }> = async (app, { s
     },
   )
 
-  app.options('/spi/deposits', { schema: { hide: true } }, async (_req, reply) => reply.headers(CORS).code(204).send())
+  app.options('/spi/deposits', { schema: { hide: true } }, async (_req, reply) =>
+    reply.headers(CORS).code(204).send(),
+  )
   app.post(
     '/spi/deposits',
     {

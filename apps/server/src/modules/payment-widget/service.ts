@@ -1,6 +1,11 @@
 // The stand-in provider's decision and the deposit itself: the wallet's ledger, once per payment id.
 import type { FastifyInstance } from 'fastify'
-import { fromMoney, type PaymentStatus, type SpiDepositRequest, type SpiDepositResponse } from '@sportsbook/contract'
+import {
+  fromMoney,
+  type PaymentStatus,
+  type SpiDepositRequest,
+  type SpiDepositResponse,
+} from '@sportsbook/contract'
 import { findCurrency, money, type Money } from '@sportsbook/domain'
 import { SPI_DECLINE_AMOUNT_MAJOR, SPI_PENDING_AMOUNT_MAJOR, spiLedgerRef } from './constants.ts'
 import type { SpiSessionOwner } from './sessions.ts'

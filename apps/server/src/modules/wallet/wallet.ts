@@ -131,7 +131,8 @@ export function createWallet(now: () => Date): Wallet {
       const row = await lockOrOpen(tx, entry)
       const earlier = await repo.selectEntryByRef(tx, row.id, entry.ref)
       if (earlier !== undefined) {
-        return { accountId: row.id, entryId: earlier, balance: money(row.balance, entry.amount.currency), replayed: true }
+        const balance = money(row.balance, entry.amount.currency)
+        return { accountId: row.id, entryId: earlier, balance, replayed: true }
       }
       return { ...(await apply(tx, entry, row.id, row.balance, entry.amount.amount)), replayed: false }
     },

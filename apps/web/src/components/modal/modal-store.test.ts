@@ -58,7 +58,11 @@ describe('modal store', () => {
     try {
       for (const name of ['deposit', 'iframe-deposit', 'quick-deposit'] as const) openModal(name)
       expect(getOpenModal()).toBeNull()
-      expect(post.mock.calls).toEqual([['deposit', {}], ['deposit', {}], ['deposit', {}]])
+      expect(post.mock.calls).toEqual([
+        ['deposit', {}],
+        ['deposit', {}],
+        ['deposit', {}],
+      ])
     } finally {
       setActiveBridge(null)
     }

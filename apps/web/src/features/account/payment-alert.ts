@@ -5,7 +5,11 @@ import { alerts, type AlertTone } from '~/components/alerts/alert-store.ts'
 export const PAYMENT_ALERT_TYPE = { success: 'success', pending: 'warning', error: 'error' } as const
 
 /** The alert for a payment's status (return URL or widget result). */
-export function paymentAlert(status: PaymentStatus): { tone: AlertTone; titleId: string; descriptionId: string } {
+export function paymentAlert(status: PaymentStatus): {
+  tone: AlertTone
+  titleId: string
+  descriptionId: string
+} {
   return {
     tone: PAYMENT_ALERT_TYPE[status],
     titleId: `payment.${status}.title`,
@@ -21,6 +25,7 @@ export const showPaymentAlert = (status: PaymentStatus) => alerts.show('payment'
  * pending: money may have moved, so the player is told to wait for the balance rather than retry.
  */
 export function widgetStatus(result: unknown): PaymentStatus {
-  const status = typeof result === 'object' && result !== null ? (result as { status?: unknown }).status : null
+  const status =
+    typeof result === 'object' && result !== null ? (result as { status?: unknown }).status : null
   return PAYMENT_STATUSES.find((s) => s === status) ?? 'pending'
 }

@@ -25,7 +25,8 @@ export const QUICK_DEPOSIT_FALLBACK_MAJOR = [10, 25, 50] as const
  */
 export function quickDepositChoices(currency: Currency, shortBy: number): Money[] {
   const presets =
-    QUICK_DEPOSIT_PRESETS[currency.code] ?? QUICK_DEPOSIT_FALLBACK_MAJOR.map((m) => m * 10 ** currency.subunits)
+    QUICK_DEPOSIT_PRESETS[currency.code] ??
+    QUICK_DEPOSIT_FALLBACK_MAJOR.map((m) => m * 10 ** currency.subunits)
   const amounts = [...(shortBy > 0 ? [shortBy] : []), ...presets.filter((p) => p > shortBy)]
   return [...new Set(amounts)].map((a) => money(a, currency))
 }

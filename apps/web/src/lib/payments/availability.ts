@@ -25,7 +25,10 @@ export const quickDepositOn = (env: PaymentEnv): boolean =>
  * The dialog a Deposit action opens: from a slip short of balance the quick deposit when on, else the
  * widget's deposit when on, else the development deposit (the header links to a cashier instead).
  */
-export function depositDialog(env: PaymentEnv, from: 'header' | 'slip'): 'quick-deposit' | 'iframe-deposit' | 'deposit' {
+export function depositDialog(
+  env: PaymentEnv,
+  from: 'header' | 'slip',
+): 'quick-deposit' | 'iframe-deposit' | 'deposit' {
   if (from === 'slip' && quickDepositOn(env)) return 'quick-deposit'
   return iframeDepositOn(env) ? 'iframe-deposit' : 'deposit'
 }

@@ -1,7 +1,13 @@
 // The development stand-in payment widget, served as /spi/main.js: `window.SPI.mount(element, options)`
 // renders an amount form and pays through this origin's /spi/deposits. Everything is built as DOM
 // nodes (no HTML strings); the page's theme colours are used when it defines them (--sb-*).
-import type { PaymentStatus, SpiDepositResponse, SpiMountOptions, SpiResult, SpiWidget } from '@sportsbook/contract'
+import type {
+  PaymentStatus,
+  SpiDepositResponse,
+  SpiMountOptions,
+  SpiResult,
+  SpiWidget,
+} from '@sportsbook/contract'
 import { findCurrency } from '@sportsbook/domain'
 import { wordsFor, type Words } from './words.ts'
 

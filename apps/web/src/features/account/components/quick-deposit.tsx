@@ -20,7 +20,9 @@ export function QuickDeposit({ stake }: { stake: string | undefined }) {
   return (
     <div className="flex flex-col gap-3 p-4">
       {shortBy > 0 && choices[0] && (
-        <p className="text-sm">{intl.formatMessage({ id: 'quick_deposit.short_by' }, { amount: show(choices[0]) })}</p>
+        <p className="text-sm">
+          {intl.formatMessage({ id: 'quick_deposit.short_by' }, { amount: show(choices[0]) })}
+        </p>
       )}
       <div
         role="group"

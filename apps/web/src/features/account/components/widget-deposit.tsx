@@ -86,7 +86,11 @@ export function WidgetDeposit({ amount }: { amount?: Money }) {
       {shown === 'failed' && (
         <>
           <FormAlert message={intl.formatMessage({ id: 'deposit.widget.failed' })} />
-          <button type="button" className={`self-start ${linkButtonClass}`} onClick={() => setAttempt((a) => a + 1)}>
+          <button
+            type="button"
+            className={`self-start ${linkButtonClass}`}
+            onClick={() => setAttempt((a) => a + 1)}
+          >
             {intl.formatMessage({ id: 'deposit.widget.retry' })}
           </button>
         </>
