@@ -78,8 +78,9 @@ function mount(element: HTMLElement, options: SpiMountOptions) {
     padding: '10px 16px',
     borderRadius: '6px',
     border: '0',
-    fontWeight: '700',
+    // The shorthand first: it would reset the weight set after it.
     font: 'inherit',
+    fontWeight: '700',
     cursor: 'pointer',
     background: 'var(--sb-brand, #15803d)',
     color: 'var(--sb-on-brand, #fff)',
