@@ -60,7 +60,6 @@ export function WidgetDeposit({ amount }: { amount?: Money }) {
           ...(testStatus && { testStatus }),
         })
         setPhase('ready')
-        el.querySelector<HTMLElement>('input, button')?.focus()
       })
       .catch(() => {
         if (live) setPhase('failed')
@@ -70,6 +69,11 @@ export function WidgetDeposit({ amount }: { amount?: Money }) {
       mounted?.unmount()
     }
   }, [url, attempt, currency.code, start, intl.locale, testStatus, qc])
+
+  // Into the widget's first field once it shows (its container is hidden until then).
+  useEffect(() => {
+    if (shown === 'ready') host.current?.querySelector<HTMLElement>('input, button')?.focus()
+  }, [shown])
 
   return (
     <div className="flex flex-col gap-3">
