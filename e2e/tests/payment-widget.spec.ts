@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 // Its own API and web server, with the payment widget turned on (iframe and quick deposit) and the
@@ -96,12 +97,31 @@ async function signIn(page: Page) {
   await expect(page.getByTestId('balance')).toBeVisible()
 }
 
+/** WCAG 2.2 AA (as a11y.spec.ts) over the open dialog, the widget's own nodes included, in both themes. */
+async function expectAccessibleDialog(page: Page) {
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((t) => {
+      document.documentElement.dataset.theme = t
+    }, theme)
+    const { violations } = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .analyze()
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`),
+      theme,
+    ).toEqual([])
+  }
+}
+
 /** Deposit in the header opens the platform's widget in a dialog; pays `amount` euros there. */
-async function payWithWidget(page: Page, amount: string) {
+async function payWithWidget(page: Page, amount: string, check = false) {
   await page.getByRole('button', { name: 'Deposit', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Deposit' })
   const field = dialog.getByRole('textbox', { name: 'Amount (EUR)' })
   await expect(field).toBeFocused()
+  if (check) await expectAccessibleDialog(page)
   await field.fill(amount)
   await dialog.getByRole('button', { name: 'Pay now' }).click()
   await expect(dialog).toBeHidden()
@@ -125,7 +145,7 @@ test('a player deposits through the platform payment widget: success tops up the
   expect(scripts.filter((u) => u.includes('/spi/main.js'))).toEqual([])
   const before = await balance(page)
 
-  await payWithWidget(page, '25')
+  await payWithWidget(page, '25', true)
   const alert = page.getByRole('status').filter({ hasText: 'Deposit successful' })
   await expect(alert).toBeVisible()
   await expect.poll(() => balance(page)).toBeCloseTo(before + 25, 2)
