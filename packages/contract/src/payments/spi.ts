@@ -23,6 +23,11 @@ export interface SpiMountOptions {
   readonly amount?: number
   /** BCP 47 locale for the widget's own words and number formats. */
   readonly locale?: string
+  /**
+   * Where a provider that leaves the page (3-D Secure, a bank) sends the player back, adding
+   * `payment_status=success|error|pending` (spec §2 payment return URLs; the sportsbook shows it).
+   */
+  readonly returnUrl?: string
   /** QA (spec §2 "test flag plus test status"): the provider answers with this status. */
   readonly testStatus?: PaymentStatus
   /** Called once per finished payment attempt. */

@@ -38,12 +38,17 @@ export function resolveDeposit(env: LinkEnv, host: string): DepositTarget {
   return platform ? { kind: 'link', url: platform } : { kind: 'dev-modal' }
 }
 
-/** The link with the page to come back to; an old payment status is dropped so it is not shown twice. */
+/** The page to come back to after paying, without an old payment status (so it is not shown twice). */
+export function paymentReturnUrl(here: string): string {
+  const back = new URL(here)
+  back.searchParams.delete(PAYMENT_STATUS_PARAM)
+  return back.href
+}
+
+/** The link with the page to come back to (spec §2 `return_url`). */
 export function withReturnUrl(url: string, returnTo: string): string {
   const target = new URL(url)
-  const back = new URL(returnTo)
-  back.searchParams.delete(PAYMENT_STATUS_PARAM)
-  target.searchParams.set(PAYMENT_RETURN_PARAM, back.href)
+  target.searchParams.set(PAYMENT_RETURN_PARAM, paymentReturnUrl(returnTo))
   return target.href
 }
 

@@ -63,6 +63,7 @@ function setup(env: Partial<PublicEnv> = {}, amount?: number, failFirst = false)
 }
 
 afterEach(() => {
+  window.history.replaceState(null, '', '/')
   delete window.__PUBLIC_ENV__
   delete window.SPI
   vi.unstubAllGlobals()
@@ -74,6 +75,7 @@ afterEach(() => {
 describe('WidgetDeposit', () => {
   it("mounts the platform's widget with a payment session, the player's currency and locale, and focuses it", async () => {
     const { mounts } = fakeWidget()
+    window.history.replaceState(null, '', '/sports?payment_status=error&sport=soccer')
     const { session } = setup({}, 2_500)
     const field = await screen.findByRole('textbox', { name: 'Widget amount' })
     expect(document.activeElement).toBe(field)
@@ -83,6 +85,8 @@ describe('WidgetDeposit', () => {
       currency: 'EUR',
       locale: 'en',
       amount: 2_500,
+      // Back to this page after a provider's redirect, without the old status (spec §2 return URLs).
+      returnUrl: `${window.location.origin}/sports?sport=soccer`,
     })
     expect(mounts[0]?.testStatus).toBeUndefined()
   })

@@ -11,6 +11,7 @@ import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
 import { useSession } from '~/lib/session/use-session.ts'
 import { widgetSession } from '../api/widget-session.ts'
 import { showPaymentAlert, widgetStatus } from '../payment-alert.ts'
+import { paymentReturnUrl } from '../payment-links.ts'
 import { FormAlert, linkButtonClass } from './form-field.tsx'
 
 type Phase = 'loading' | 'ready' | 'failed'
@@ -55,6 +56,7 @@ export function WidgetDeposit({ amount }: { amount?: Money }) {
           sessionToken: session.token,
           currency: currency.code,
           locale: intl.locale,
+          returnUrl: paymentReturnUrl(window.location.href),
           onResult: finish,
           ...(start !== undefined && { amount: start }),
           ...(testStatus && { testStatus }),
