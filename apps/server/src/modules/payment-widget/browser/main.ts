@@ -9,6 +9,7 @@ import type {
   SpiWidget,
 } from '@sportsbook/contract'
 import { findCurrency } from '@sportsbook/domain'
+import { toMinor } from './amount.ts'
 import { wordsFor, type Words } from './words.ts'
 
 const script = document.currentScript as HTMLScriptElement | null
@@ -28,14 +29,6 @@ function uuid(): string {
   b[8] = (b[8]! & 0x3f) | 0x80
   const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('')
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
-}
-
-/** "12", "12.5", "12,50" → minor units; null when not a positive amount with at most `subunits` decimals. */
-export function toMinor(text: string, subunits: number): number | null {
-  const m = /^\s*(\d{1,15})(?:[.,](\d+))?\s*$/.exec(text)
-  if (!m || (m[2] ?? '').length > subunits) return null
-  const minor = Number(m[1]) * 10 ** subunits + Number((m[2] ?? '').padEnd(subunits, '0') || 0)
-  return Number.isSafeInteger(minor) && minor > 0 ? minor : null
 }
 
 function mount(element: HTMLElement, options: SpiMountOptions) {
