@@ -16,13 +16,14 @@ const originOf = (url) => {
 
 /**
  * The Content-Security-Policy of a page. Scripts: this origin and inline scripts with the nonce only
- * (no 'unsafe-inline'). Styles allow inline style attributes (React's `style`), which cannot run code.
+ * (no 'unsafe-inline'), plus `scriptUrls`, exact script URLs (the platform's payment widget).
+ * Styles allow inline style attributes (React's `style`), which cannot run code.
  * `frameAncestors`: the operator's sites that may embed the sportsbook (spec §1); none = this origin.
  */
-export function contentSecurityPolicy({ nonce, frameAncestors, connectOrigins }) {
+export function contentSecurityPolicy({ nonce, frameAncestors, connectOrigins, scriptUrls = [] }) {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src ${["'self'", `'nonce-${nonce}'`, ...scriptUrls].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
@@ -38,21 +39,35 @@ export function contentSecurityPolicy({ nonce, frameAncestors, connectOrigins })
  * Page headers. `dev`: Vite's hot reload injects inline scripts without a nonce, so no CSP there.
  * The nonce reaches SSR in CSP_NONCE_HEADER (a client's own value is overwritten).
  */
-export function securityHeaders({ frameAncestors, connectUrls, dev }) {
-  const connectOrigins = [...new Set(connectUrls.map(originOf).filter(Boolean))]
+export function securityHeaders({ frameAncestors, connectUrls, paymentWidget, dev }) {
+  const connectOrigins = [
+    ...new Set([...connectUrls.map(originOf).filter(Boolean), ...(paymentWidget?.connect ?? [])]),
+  ]
+  const scriptUrls = paymentWidget?.script ?? []
   return (req, res, next) => {
     const nonce = randomBytes(16).toString('base64')
     req.headers[CSP_NONCE_HEADER] = nonce
     if (!dev)
       res.setHeader(
         'Content-Security-Policy',
-        contentSecurityPolicy({ nonce, frameAncestors, connectOrigins }),
+        contentSecurityPolicy({ nonce, frameAncestors, connectOrigins, scriptUrls }),
       )
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
     next()
   }
+}
+
+/**
+ * Spec §7: the payment widget script loads from the platform origin at /spi/main.js and pays through
+ * that origin's /spi/ paths. Only that script and that path are allowed, and only with a platform.
+ */
+export function paymentWidgetSources(platformOrigin) {
+  const origin = platformOrigin ? originOf(platformOrigin) : null
+  if (!origin || !/^https?:/.test(origin)) return { script: [], connect: [] }
+  // Kept in step with SPI_SCRIPT_PATH and SPI_API_PREFIX (packages/contract/src/payments/spi-constants.ts).
+  return { script: [`${origin}/spi/main.js`], connect: [`${origin}/spi/`] }
 }
 
 /**

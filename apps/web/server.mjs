@@ -8,7 +8,7 @@ import express from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import { createRequestHandler } from '@react-router/express'
 import { parseEnv } from './env.mjs'
-import { apiBodyLimit, securityHeaders } from './http-security.mjs'
+import { apiBodyLimit, paymentWidgetSources, securityHeaders } from './http-security.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const dev = process.argv.includes('--dev')
@@ -77,6 +77,8 @@ app.use(
       config.PUBLIC_PLATFORM_API_URL,
       config.PUBLIC_REALTIME_URL,
     ].filter(Boolean),
+    // The platform's payment widget (iframe and quick deposit): its script and its /spi/ calls only.
+    paymentWidget: paymentWidgetSources(process.env.PUBLIC_PLATFORM_ORIGIN),
     dev,
   }),
 )

@@ -22,7 +22,7 @@ export default defineConfig({
             {
               // The contract's zod-free files: what a first load may import from it.
               name: 'contract-names',
-              test: /contract[\\/]src[\\/](realtime[\\/]channels|rest[\\/]platform[\\/]money-convert|rest[\\/]market-group-keys|rest[\\/]images|rest[\\/]platform[\\/]csrf)\.ts/,
+              test: /contract[\\/]src[\\/](realtime[\\/]channels|rest[\\/]platform[\\/]money-convert|rest[\\/]market-group-keys|rest[\\/]images|rest[\\/]platform[\\/]csrf|payments[\\/]spi-constants)\.ts/,
               priority: 2,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },

@@ -18,6 +18,7 @@ import { catalogCachePlugin as catalogCache } from './modules/catalog-cache/inde
 import { errorReportsPlugin as errorReports } from './modules/error-reports/index.ts'
 import { monitoringPlugin as monitoring } from './modules/monitoring/index.ts'
 import { imagesPlugin as images } from './modules/images/index.ts'
+import { paymentWidgetPlugin as paymentWidget } from './modules/payment-widget/index.ts'
 
 export interface AppDeps {
   config: Config
@@ -74,5 +75,6 @@ export async function buildApp({
   await registerRoutes(app)
   await app.register(embedPlayground, { publicWebUrl: config.platform.publicWebUrl })
   await app.register(errorReports)
+  await app.register(paymentWidget)
   return app
 }

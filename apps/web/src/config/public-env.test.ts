@@ -32,11 +32,34 @@ describe('readPublicEnv', () => {
       },
       termsVersion: null,
       preview: false,
+      iframeDeposit: false,
+      quickDeposit: false,
+      paymentTest: false,
+      paymentTestStatus: null,
     })
     expect(readPublicEnv({ PUBLIC_TERMS_VERSION: '2026-11', PUBLIC_PREVIEW: 'true' })).toMatchObject({
       termsVersion: '2026-11',
       preview: true,
     })
+  })
+
+  it('reads the payment widget flags; an unknown test status is none, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(
+      readPublicEnv({
+        PUBLIC_IFRAME_DEPOSIT: 'true',
+        PUBLIC_QUICK_DEPOSIT: '1',
+        PUBLIC_PAYMENT_TEST: 'yes',
+        PUBLIC_PAYMENT_TEST_STATUS: ' Pending ',
+      }),
+    ).toMatchObject({
+      iframeDeposit: true,
+      quickDeposit: true,
+      paymentTest: true,
+      paymentTestStatus: 'pending',
+    })
+    expect(readPublicEnv({ PUBLIC_PAYMENT_TEST_STATUS: 'paid' }).paymentTestStatus).toBeNull()
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('PUBLIC_PAYMENT_TEST_STATUS'))
   })
 
   it("reads the brand, the minimum age and the footer links; the platform's pages by default", () => {

@@ -1,3 +1,4 @@
+import { PAYMENT_STATUSES, type PaymentStatus } from '@sportsbook/contract'
 import { RTL_VIEW } from './features.ts'
 
 /** Configuration the browser needs; the server renders it into the page so one build serves every operator. */
@@ -34,6 +35,13 @@ export interface PublicEnv {
   termsVersion: string | null
   /** A preview deployment (spec §2 preview alert): every page says so. */
   preview: boolean
+  /** Spec §2 iframe deposit: Deposit opens the platform's payment widget (/spi/main.js) in a dialog. */
+  iframeDeposit: boolean
+  /** Spec §4 quick deposit: the slip offers a compact deposit through the widget when the balance is short. */
+  quickDeposit: boolean
+  /** Spec §6 "test flag plus test status": QA turns quick deposit on and the widget answers this status. */
+  paymentTest: boolean
+  paymentTestStatus: PaymentStatus | null
 }
 
 /** The pages every gambling site links from its footer (spec §2 payment links name terms and support). */
@@ -74,6 +82,10 @@ export const DEFAULT_PUBLIC_ENV: PublicEnv = {
   links: footerLinks(null),
   termsVersion: null,
   preview: false,
+  iframeDeposit: false,
+  quickDeposit: false,
+  paymentTest: false,
+  paymentTestStatus: null,
 }
 
 /**
@@ -238,7 +250,20 @@ export function readPublicEnv(env: NodeJS.ProcessEnv = process.env): PublicEnv {
     links: readFooterLinks(env),
     termsVersion: parseName('PUBLIC_TERMS_VERSION', env.PUBLIC_TERMS_VERSION, '') || null,
     preview: parseFlag('PUBLIC_PREVIEW', env.PUBLIC_PREVIEW, DEFAULT_PUBLIC_ENV.preview),
+    iframeDeposit: parseFlag('PUBLIC_IFRAME_DEPOSIT', env.PUBLIC_IFRAME_DEPOSIT, false),
+    quickDeposit: parseFlag('PUBLIC_QUICK_DEPOSIT', env.PUBLIC_QUICK_DEPOSIT, false),
+    paymentTest: parseFlag('PUBLIC_PAYMENT_TEST', env.PUBLIC_PAYMENT_TEST, false),
+    paymentTestStatus: parsePaymentStatus(env.PUBLIC_PAYMENT_TEST_STATUS),
   }
+}
+
+/** `success`, `error` or `pending`; anything else is none, with a warning. */
+export function parsePaymentStatus(value: string | undefined): PaymentStatus | null {
+  const v = value?.trim().toLowerCase()
+  if (!v) return null
+  if ((PAYMENT_STATUSES as readonly string[]).includes(v)) return v as PaymentStatus
+  warn(`PUBLIC_PAYMENT_TEST_STATUS: ignored ${JSON.stringify(value)} (expected success, error or pending)`)
+  return null
 }
 
 function parseMinAge(value: string | undefined): number {

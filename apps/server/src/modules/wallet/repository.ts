@@ -50,6 +50,17 @@ export async function insertLedgerEntry(
   return row!.id
 }
 
+/** The id of the account's first ledger entry with this ref, if any. */
+export async function selectEntryByRef(tx: Tx, accountId: number, ref: string): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.ref, ref)))
+    .orderBy(asc(ledgerEntries.id))
+    .limit(1)
+  return row?.id
+}
+
 export async function selectBalance(db: Executor, userId: number, currency: string): Promise<number | undefined> {
   const [row] = await db
     .select({ balance: accounts.balance })

@@ -46,6 +46,11 @@ export interface Wallet {
   debit(tx: Tx, entry: WalletEntry): Promise<BalanceChange>
   /** Adds `amount`, opening the account if the player has none in that currency. */
   credit(tx: Tx, entry: WalletEntry): Promise<BalanceChange>
+  /**
+   * `credit`, unless the account already has an entry with this `ref` (a payment id): then nothing is
+   * written and `replayed` is true. Checked under the account's row lock, so concurrent calls credit once.
+   */
+  creditOnce(tx: Tx, entry: WalletEntry): Promise<BalanceChange & { replayed: boolean }>
   /** Current balance; zero when the player has no account in the currency. */
   balance(db: Executor, userId: number, currency: Currency): Promise<Money>
   /** The player's accounts, oldest first. */
@@ -78,6 +83,17 @@ export function createWallet(now: () => Date): Wallet {
     return toRow(row)
   }
 
+  /** The player's account in the entry's currency, locked until the transaction ends (opened if missing). */
+  async function lockOrOpen(tx: Tx, entry: WalletEntry) {
+    let row = await repo.lockAccount(tx, entry.userId, entry.amount.currency.code)
+    if (!row) {
+      await open(tx, entry.userId, entry.amount.currency)
+      row = await repo.lockAccount(tx, entry.userId, entry.amount.currency.code)
+    }
+    if (!row) throw new Error('account missing after open')
+    return row
+  }
+
   async function apply(tx: Tx, entry: WalletEntry, accountId: number, balance: number, delta: number) {
     const at = now()
     const after = balance + delta
@@ -107,13 +123,18 @@ export function createWallet(now: () => Date): Wallet {
     },
     async credit(tx, entry) {
       checkAmount(entry.amount)
-      let row = await repo.lockAccount(tx, entry.userId, entry.amount.currency.code)
-      if (!row) {
-        await open(tx, entry.userId, entry.amount.currency)
-        row = await repo.lockAccount(tx, entry.userId, entry.amount.currency.code)
-      }
-      if (!row) throw new Error('account missing after open')
+      const row = await lockOrOpen(tx, entry)
       return apply(tx, entry, row.id, row.balance, entry.amount.amount)
+    },
+    async creditOnce(tx, entry) {
+      checkAmount(entry.amount)
+      const row = await lockOrOpen(tx, entry)
+      const earlier = await repo.selectEntryByRef(tx, row.id, entry.ref)
+      if (earlier !== undefined) {
+        const balance = money(row.balance, entry.amount.currency)
+        return { accountId: row.id, entryId: earlier, balance, replayed: true }
+      }
+      return { ...(await apply(tx, entry, row.id, row.balance, entry.amount.amount)), replayed: false }
     },
     async balance(db, userId, currency) {
       return money((await repo.selectBalance(db, userId, currency.code)) ?? 0, currency)

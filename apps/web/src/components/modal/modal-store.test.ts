@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import { setActiveBridge } from '~/lib/embed/active-bridge.ts'
+import type { HostBridge } from '~/lib/embed/host-bridge.ts'
 import {
   closeModal,
   completeModal,
@@ -48,5 +50,21 @@ describe('modal store', () => {
     expect(getModalStack().map((m) => m.name)).toEqual(['deposit', 'password-new'])
     closeModal()
     closeModal()
+  })
+
+  it('hands every deposit dialog to a host that listens for deposit, as `deposit`', () => {
+    const post = vi.fn(() => true)
+    setActiveBridge({ delegates: (l: string) => l === 'deposit', post } as unknown as HostBridge)
+    try {
+      for (const name of ['deposit', 'iframe-deposit', 'quick-deposit'] as const) openModal(name)
+      expect(getOpenModal()).toBeNull()
+      expect(post.mock.calls).toEqual([
+        ['deposit', {}],
+        ['deposit', {}],
+        ['deposit', {}],
+      ])
+    } finally {
+      setActiveBridge(null)
+    }
   })
 })

@@ -11,6 +11,8 @@ export const MODAL_NAMES = [
   'password-edit',
   'unlock',
   'deposit',
+  'iframe-deposit',
+  'quick-deposit',
   'share-bet-not-found',
 ] as const
 export type ModalName = (typeof MODAL_NAMES)[number]
@@ -39,9 +41,20 @@ const entry = (
   ...(opts.onSuccess ? { onSuccess: opts.onSuccess } : {}),
 })
 
+/** Every deposit dialog is the host's `deposit` when the host listens for it. */
+const HOST_ACTION: Partial<Record<ModalName, 'sign-in' | 'sign-up' | 'deposit'>> = {
+  'sign-in': 'sign-in',
+  'sign-up': 'sign-up',
+  deposit: 'deposit',
+  'iframe-deposit': 'deposit',
+  'quick-deposit': 'deposit',
+}
+
 /** Embedded with host listeners (spec §5): the operator's own sign-in, sign-up and cashier take over. */
-const delegated = (name: ModalName): boolean =>
-  (name === 'sign-in' || name === 'sign-up' || name === 'deposit') && delegateToHost(name)
+const delegated = (name: ModalName): boolean => {
+  const action = HOST_ACTION[name]
+  return action !== undefined && delegateToHost(action)
+}
 
 /**
  * Opens a modal in place of the top one (or as the first): the next step of the same flow, like

@@ -1,3 +1,4 @@
+import { PAYMENT_STATUSES, type PaymentStatus } from '@sportsbook/contract'
 import type { PublicEnv } from '~/config/public-env.ts'
 
 /** Spec §2 payment links: paths on the operator's platform (casino) front end. */
@@ -13,8 +14,6 @@ export type PlatformPage = keyof typeof PLATFORM_PATHS
 export const PAYMENT_RETURN_PARAM = 'return_url'
 /** Query parameter the platform adds to that return URL: spec §2 "success, error or pending". */
 export const PAYMENT_STATUS_PARAM = 'payment_status'
-export const PAYMENT_STATUSES = ['success', 'error', 'pending'] as const
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 /** Where Deposit goes: an operator's cashier page, or (reference setup) the development deposit modal. */
 export type DepositTarget = { readonly kind: 'link'; readonly url: string } | { readonly kind: 'dev-modal' }
@@ -39,12 +38,17 @@ export function resolveDeposit(env: LinkEnv, host: string): DepositTarget {
   return platform ? { kind: 'link', url: platform } : { kind: 'dev-modal' }
 }
 
-/** The link with the page to come back to; an old payment status is dropped so it is not shown twice. */
+/** The page to come back to after paying, without an old payment status (so it is not shown twice). */
+export function paymentReturnUrl(here: string): string {
+  const back = new URL(here)
+  back.searchParams.delete(PAYMENT_STATUS_PARAM)
+  return back.href
+}
+
+/** The link with the page to come back to (spec §2 `return_url`). */
 export function withReturnUrl(url: string, returnTo: string): string {
   const target = new URL(url)
-  const back = new URL(returnTo)
-  back.searchParams.delete(PAYMENT_STATUS_PARAM)
-  target.searchParams.set(PAYMENT_RETURN_PARAM, back.href)
+  target.searchParams.set(PAYMENT_RETURN_PARAM, paymentReturnUrl(returnTo))
   return target.href
 }
 

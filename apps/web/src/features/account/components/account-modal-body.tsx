@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { AppModal } from '~/components/modal/app-modal.tsx'
 import { closeModal, type OpenModal } from '~/components/modal/modal-store.ts'
@@ -10,6 +10,10 @@ import { ForgotPasswordForm } from './forgot-password-form.tsx'
 import { SignInForm } from './sign-in-form.tsx'
 import { SignUpForm } from './sign-up-form.tsx'
 import { TokenResult } from './token-result.tsx'
+
+// The payment widget's dialogs load when one opens (spec §2 iframe deposit, §4 quick deposit).
+const WidgetDeposit = lazy(() => import('./widget-deposit.tsx').then((m) => ({ default: m.WidgetDeposit })))
+const QuickDeposit = lazy(() => import('./quick-deposit.tsx').then((m) => ({ default: m.QuickDeposit })))
 
 // Loaded with its forms, validation and react-aria's fields when one of the feature's dialogs first
 // opens (`AccountModals`), not with the page.
@@ -33,6 +37,20 @@ function ModalBody({ open }: { open: OpenModal }) {
       return <EditPasswordForm token={params.reset_password_token} />
     case 'deposit':
       return <DepositForm />
+    case 'iframe-deposit':
+      return (
+        <Suspense fallback={null}>
+          <div className="p-4">
+            <WidgetDeposit />
+          </div>
+        </Suspense>
+      )
+    case 'quick-deposit':
+      return (
+        <Suspense fallback={null}>
+          <QuickDeposit stake={params.stake} />
+        </Suspense>
+      )
     default:
       return null
   }

@@ -10,4 +10,6 @@ export const ACCOUNT_MODALS: readonly ModalName[] = [
   'password-edit',
   'unlock',
   'deposit',
+  'iframe-deposit',
+  'quick-deposit',
 ]

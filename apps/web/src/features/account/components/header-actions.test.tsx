@@ -64,4 +64,11 @@ describe('HeaderActions Deposit', () => {
     const href = screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')!
     expect(href.startsWith('https://pay.example.com/deposit?return_url=')).toBe(true)
   })
+
+  it('opens the payment widget dialog instead of the cashier link when iframe deposit is on', async () => {
+    setup({ platformOrigin: 'https://casino.example', iframeDeposit: true })
+    expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }))
+    expect(getOpenModal()?.name).toBe('iframe-deposit')
+  })
 })

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { useIntl } from 'react-intl'
 import { openModal } from '~/components/modal/modal-store.ts'
+import { publicEnv } from '~/config/public-env.ts'
 import { delegateToHost } from '~/lib/embed/active-bridge.ts'
+import { depositDialog } from '~/lib/payments/availability.ts'
 import { useSession } from '~/lib/session/use-session.ts'
 import { useDepositLink } from '../hooks/payment-links.ts'
 
@@ -47,14 +49,19 @@ export function HeaderActions() {
   )
 }
 
-/** The operator's cashier in the same tab (spec §2), or the development deposit modal without one. */
+/**
+ * The platform's payment widget in a dialog (spec §2 iframe deposit, by feature flag), else the
+ * operator's cashier in the same tab, else the development deposit modal. A host listening for
+ * `deposit` gets it instead in every case (the modal store and the link's click hand it over).
+ */
 function DepositAction() {
   const intl = useIntl()
   const link = useDepositLink()
   const label = intl.formatMessage({ id: 'header.deposit' })
-  if (!link) {
+  const dialog = depositDialog(publicEnv(), 'header')
+  if (!link || dialog === 'iframe-deposit') {
     return (
-      <button type="button" className={solid} onClick={() => openModal('deposit')}>
+      <button type="button" className={solid} onClick={() => openModal(dialog)}>
         {label}
       </button>
     )

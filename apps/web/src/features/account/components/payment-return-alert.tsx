@@ -1,12 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { alerts } from '~/components/alerts/alert-store.ts'
 import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
+import { showPaymentAlert } from '../payment-alert.ts'
 import { paymentStatusFromUrl } from '../payment-links.ts'
-
-/** Spec §8: payment notifications appear as alerts of type success, warning or error. */
-export const PAYMENT_ALERT_TYPE = { success: 'success', pending: 'warning', error: 'error' } as const
 
 /**
  * Back from the operator's cashier with `?payment_status=` (spec §2): says how the payment went,
@@ -21,12 +18,7 @@ export function PaymentReturnAlert() {
     const found = paymentStatusFromUrl(pathname, search, hash)
     if (!found) return
     if (found.status) {
-      // The page's one alert slot: it replaces whatever alert is up (spec §4).
-      alerts.show('payment', {
-        tone: PAYMENT_ALERT_TYPE[found.status],
-        titleId: `payment.${found.status}.title`,
-        descriptionId: `payment.${found.status}.description`,
-      })
+      showPaymentAlert(found.status)
       void qc.invalidateQueries({ queryKey: accountsQueryKey })
     }
     void navigate(found.cleanUrl, { replace: true, preventScrollReset: true })

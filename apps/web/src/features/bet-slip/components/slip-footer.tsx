@@ -1,6 +1,8 @@
 import type { Problem, Ticket, TicketSummary } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { openModal } from '~/components/modal/modal-store.ts'
+import { publicEnv } from '~/config/public-env.ts'
+import { depositDialog } from '~/lib/payments/availability.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
 import { dispatchSlip } from '~/lib/slip/use-slip.ts'
 import { formatOdds } from '~/lib/format-odds.ts'
@@ -95,7 +97,12 @@ export function SlipFooter({ ticket, summary, problems, limits, loggedIn, onPlac
           {first.code === 'insufficient-balance' && (
             <button
               type="button"
-              onClick={() => openModal('deposit')}
+              // Spec §4 quick deposit when on (it shows what the stake is short by), else Deposit.
+              onClick={() =>
+                openModal(depositDialog(publicEnv(), 'slip'), {
+                  params: { stake: String(summary.totalStake.amount) },
+                })
+              }
               className="ms-2 font-semibold text-brand underline"
             >
               {intl.formatMessage({ id: 'header.deposit' })}

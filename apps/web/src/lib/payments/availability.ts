@@ -1,0 +1,34 @@
+import { SPI_SCRIPT_PATH, type PaymentStatus } from '@sportsbook/contract'
+import type { PublicEnv } from '~/config/public-env.ts'
+
+type PaymentEnv = Pick<
+  PublicEnv,
+  'platformOrigin' | 'iframeDeposit' | 'quickDeposit' | 'paymentTest' | 'paymentTestStatus'
+>
+
+/** The platform's payment widget script (spec §7 /spi/main.js), or null without a platform origin. */
+export const widgetScriptUrl = (env: Pick<PublicEnv, 'platformOrigin'>): string | null =>
+  env.platformOrigin ? `${env.platformOrigin}${SPI_SCRIPT_PATH}` : null
+
+/** Spec §6 "test flag plus test status": the status QA asks the widget to answer, or null. */
+export const widgetTestStatus = (env: PaymentEnv): PaymentStatus | null =>
+  env.paymentTest ? env.paymentTestStatus : null
+
+/** Spec §2 iframe deposit: on by feature flag, and only where a platform serves the widget. */
+export const iframeDepositOn = (env: PaymentEnv): boolean => env.iframeDeposit && env.platformOrigin !== null
+
+/** Spec §6: quick deposit by feature flag, or by the test flag plus a test status; needs the widget too. */
+export const quickDepositOn = (env: PaymentEnv): boolean =>
+  env.platformOrigin !== null && (env.quickDeposit || widgetTestStatus(env) !== null)
+
+/**
+ * The dialog a Deposit action opens: from a slip short of balance the quick deposit when on, else the
+ * widget's deposit when on, else the development deposit (the header links to a cashier instead).
+ */
+export function depositDialog(
+  env: PaymentEnv,
+  from: 'header' | 'slip',
+): 'quick-deposit' | 'iframe-deposit' | 'deposit' {
+  if (from === 'slip' && quickDepositOn(env)) return 'quick-deposit'
+  return iframeDepositOn(env) ? 'iframe-deposit' : 'deposit'
+}
