@@ -1,7 +1,7 @@
 import type { MarketList } from '@sportsbook/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { FakeTransport } from '~/lib/realtime/fake-transport.ts'
 import { RealtimeClient } from '~/lib/realtime/realtime-client.ts'
 import { liveStatistics, marketFixture, matchFixture, totalsFixture } from '~/testing/fixtures.ts'
@@ -15,6 +15,11 @@ const client = new RealtimeClient(transport)
 vi.mock('~/lib/realtime/browser-client.ts', () => ({ getRealtimeClient: () => client }))
 
 describe('useMatchLive', () => {
+  // the market tabs are a lazy chunk in the page; loaded here once, so each test waits only for React
+  beforeAll(async () => {
+    await import('../components/market-tabs.tsx')
+  })
+
   it('updates score and prices from the match channel; a new line appears, status 0 drops one', async () => {
     const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
     const match = matchFixture({ id: 77, status: 1, statistics: liveStatistics() })
@@ -30,6 +35,7 @@ describe('useMatchLive', () => {
         <MatchView matchId={77} />
       </QueryClientProvider>,
     )
+    await screen.findByRole('tabpanel', {}, { timeout: 5_000 }) // the market tabs' code has arrived
     const sub = transport.subs.find((s) => s.channel === 'match:en:77')!
     const { main_market: _m, secondary_market: _s, top_markets: _t, ...summary } = match
 
@@ -86,6 +92,7 @@ describe('useMatchLive', () => {
         <MatchView matchId={78} />
       </QueryClientProvider>,
     )
+    await screen.findByRole('tabpanel', {}, { timeout: 5_000 }) // the market tabs' code has arrived
     const pub = transport.subs.find((s) => s.channel === 'public:en')!
     const home = () => screen.getAllByRole('button').find((b) => b.textContent?.includes('1.85'))!
     expect(home()).toHaveProperty('disabled', false)
