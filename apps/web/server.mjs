@@ -9,6 +9,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware'
 import { createRequestHandler } from '@react-router/express'
 import { parseEnv } from './env.mjs'
 import { apiBodyLimit, paymentWidgetSources, securityHeaders } from './http-security.mjs'
+import { singleDrainListener } from './drain-listeners.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const dev = process.argv.includes('--dev')
@@ -62,6 +63,7 @@ app.use(
       return compression.filter(req, res)
     },
   }),
+  singleDrainListener,
 )
 app.use((req, res, next) =>
   req.path.startsWith('/api/') ? apiBodyLimit(config.API_BODY_LIMIT_BYTES)(req, res, next) : next(),
