@@ -1,87 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { OwnStack } from '../own-stack.ts'
 
 // Its own API and web server, with the payment widget turned on (iframe and quick deposit) and the
 // reference backend as the platform that serves /spi/main.js: the shared stack keeps the development
 // deposit the other journeys use.
-const root = fileURLToPath(new URL('../..', import.meta.url))
-/** Beside the shared stack's ports (and restart.spec's), moved by E2E_PORT_OFFSET like them. */
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
-const API_PORT = 4380 + offset
-const WEB_PORT = 3380 + offset
-const PG_PORT = 5780 + offset
-const API = `http://127.0.0.1:${API_PORT}`
-const WEB = `http://127.0.0.1:${WEB_PORT}`
-let dataDir = ''
-const children: ChildProcess[] = []
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  for (const end = Date.now() + timeoutMs; Date.now() < end; await new Promise((r) => setTimeout(r, 300))) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-  }
-  throw new Error(`${url} did not come up`)
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
+const stack = new OwnStack({
+  slot: 80,
+  name: 'pay',
+  apiEnv: { DEV_TOOLS: 'true' },
+  webEnv: ({ api }) => ({
+    PUBLIC_PLATFORM_ORIGIN: api,
+    PUBLIC_IFRAME_DEPOSIT: 'true',
+    PUBLIC_QUICK_DEPOSIT: 'true',
+  }),
+})
+const API = stack.api
+const WEB = stack.web
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportsbook-e2e-pay-'))
-  fs.chmodSync(dataDir, 0o777)
-  children.push(
-    spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: path.join(root, 'apps/server'),
-      env: {
-        ...process.env,
-        API_PORT: String(API_PORT),
-        PG_PORT: String(PG_PORT),
-        DATA_DIR: dataDir,
-        DEV_TOOLS: 'true',
-        FEED_SPEED: '20',
-        FEED_SEED: '7',
-        PUBLIC_WEB_URL: WEB,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
-    }),
-  )
-  await waitFor(`${API}/health`)
-  children.push(
-    spawn(process.execPath, ['server.mjs'], {
-      cwd: path.join(root, 'apps/web'),
-      env: {
-        ...process.env,
-        WEB_PORT: String(WEB_PORT),
-        API_URL: API,
-        NODE_ENV: 'production',
-        PUBLIC_PLATFORM_ORIGIN: API,
-        PUBLIC_IFRAME_DEPOSIT: 'true',
-        PUBLIC_QUICK_DEPOSIT: 'true',
-      },
-      stdio: 'ignore',
-    }),
-  )
-  await waitFor(`${WEB}/sports`)
+  await stack.start()
 })
 
-test.afterAll(async () => {
-  for (const child of children.reverse()) await stop(child)
-  fs.rmSync(dataDir, { recursive: true, force: true })
-})
+test.afterAll(() => stack.stop())
 
 const euros = (text: string) => Number(text.replace(/[^\d.]/g, ''))
 const balance = async (page: Page) => euros(await page.getByTestId('balance').innerText())
