@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { signInAsDemo } from '../demo-player.ts'
 
 /** WCAG 2.2 AA. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -9,7 +10,6 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  */
 const EXTRA_RULES = ['label-content-name-mismatch', 'landmark-unique', 'heading-order']
 const DESKTOP_WIDTH = 1280
-const DEMO = { email: 'demo@sportsbook.test', password: 'demo-password' }
 
 test.describe.configure({ timeout: 420_000 })
 
@@ -122,12 +122,7 @@ test('the sign-up modal has no axe violations in either theme', async ({ page })
 
 test('My Bets of a signed-in player has no axe violations in either theme', async ({ page }) => {
   await openListing(page, '/sports')
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Sign in' })
-  await dialog.getByRole('textbox', { name: 'Email or phone' }).fill(DEMO.email)
-  await dialog.getByLabel('Password').fill(DEMO.password)
-  await dialog.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page.getByTestId('balance')).toBeVisible()
+  await signInAsDemo(page)
   const slip = await openSlip(page)
   await slip.getByRole('tab', { name: 'My bets' }).click()
   await expect(slip.getByRole('tabpanel')).toBeVisible()

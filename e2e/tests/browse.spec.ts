@@ -78,9 +78,7 @@ for (const words of LOCALES) {
     if (words.locale !== 'en') {
       // market names come from the API in this language: no English market heading is left
       const headings = await panel.getByRole('heading', { level: 2 }).allInnerTexts()
-      expect(headings.filter((h) => /^(Total|Double chance|Both teams to score)$/.test(h))).toEqual(
-        [],
-      )
+      expect(headings.filter((h) => /^(Total|Double chance|Both teams to score)$/.test(h))).toEqual([])
     }
 
     await tabs.nth(1).click()

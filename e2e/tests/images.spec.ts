@@ -12,7 +12,7 @@ async function expectLoaded(images: Locator, count: number) {
   }
 }
 
-test('the match page header shows both teams\' crests, light avif through the image proxy', async ({
+test("the match page header shows both teams' crests, light avif through the image proxy", async ({
   page,
   request,
 }) => {
@@ -25,12 +25,19 @@ test('the match page header shows both teams\' crests, light avif through the im
   page.on('response', async (r) => {
     if (!r.url().includes('/api/sportsbook/images/')) return
     const body = await r.body().catch(() => Buffer.alloc(0))
-    crests.push({ url: r.url(), type: r.headers()['content-type'] ?? '', cache: r.headers()['cache-control'] ?? '', bytes: body.byteLength })
+    crests.push({
+      url: r.url(),
+      type: r.headers()['content-type'] ?? '',
+      cache: r.headers()['cache-control'] ?? '',
+      bytes: body.byteLength,
+    })
   })
   await page.goto(`/sports/${match!.sport.key}/${match!.slug}`)
   const heading = page.getByRole('heading', { level: 1 })
   // decorative: the heading is still named by the teams alone
-  await expect(heading).toHaveAccessibleName(`${match!.competitors[0]!.name} vs ${match!.competitors[1]!.name}`)
+  await expect(heading).toHaveAccessibleName(
+    `${match!.competitors[0]!.name} vs ${match!.competitors[1]!.name}`,
+  )
   const images = heading.locator('img')
   await expectLoaded(images, 2)
   for (const img of await images.all()) {
@@ -38,7 +45,9 @@ test('the match page header shows both teams\' crests, light avif through the im
     const box = await img.boundingBox()
     expect([box?.width, box?.height]).toEqual([48, 48])
     // Chromium takes the avif source, at the width of its device pixel ratio
-    expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\/api\/sportsbook\/images\/(48|96)\/avif\?src=/)
+    expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(
+      /\/api\/sportsbook\/images\/(48|96)\/avif\?src=/,
+    )
   }
   await expect.poll(() => crests.length).toBeGreaterThanOrEqual(2)
   for (const c of crests) {
@@ -51,6 +60,10 @@ test('the match page header shows both teams\' crests, light avif through the im
 
 test('match rows show small crests beside the team names', async ({ page }) => {
   await page.goto('/sports/soccer')
-  const row = page.getByRole('main').locator('li').filter({ has: page.locator('a[href*="-vs-"]') }).first()
+  const row = page
+    .getByRole('main')
+    .locator('li')
+    .filter({ has: page.locator('a[href*="-vs-"]') })
+    .first()
   await expectLoaded(row.locator('img'), 2)
 })

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { signInAsDemo } from '../demo-player.ts'
 
 /** The switch sits in the header on desktop and at the foot of the sports menu sheet on phones. */
 async function openLanguageMenu(page: Page, isMobile: boolean, sportsMenu: string, current: RegExp) {
@@ -63,12 +64,7 @@ test("a signed-in player's new language is saved on the platform before the page
   isMobile,
 }) => {
   await page.goto('/sports')
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Sign in' })
-  await dialog.getByRole('textbox', { name: 'Email or phone' }).fill('demo@sportsbook.test')
-  await dialog.getByLabel('Password').fill('demo-password')
-  await dialog.getByRole('button', { name: 'Sign in' }).click()
-  await expect(dialog).toBeHidden()
+  await signInAsDemo(page)
 
   const saved = page.waitForRequest(
     (r) => r.method() === 'PATCH' && r.url().endsWith('/player/update_locale'),

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { signInAsDemo } from '../demo-player.ts'
 import { OwnStack } from '../own-stack.ts'
 
 // Its own API and web server, with the payment widget turned on (iframe and quick deposit) and the
@@ -30,13 +31,7 @@ const balance = async (page: Page) => euros(await page.getByTestId('balance').in
 
 async function signIn(page: Page) {
   await page.goto(`${WEB}/sports`)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Sign in' })
-  await dialog.getByRole('textbox', { name: 'Email or phone' }).fill('demo@sportsbook.test')
-  await dialog.getByLabel('Password').fill('demo-password')
-  await dialog.getByRole('button', { name: 'Sign in' }).click()
-  await expect(dialog).toBeHidden()
-  await expect(page.getByTestId('balance')).toBeVisible()
+  await signInAsDemo(page)
 }
 
 /** WCAG 2.2 AA (as a11y.spec.ts) over the open dialog, the widget's own nodes included, in both themes. */
