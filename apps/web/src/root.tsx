@@ -28,6 +28,9 @@ import { PaymentReturnAlert } from '~/features/account/components/payment-return
 import { ShareBetNotFound } from '~/features/bet-slip/components/share-bet-not-found.tsx'
 import { useLocale } from '~/hooks/use-locale.ts'
 import { useNonce } from '~/lib/csp-nonce.ts'
+import { BrandContext } from '~/lib/brand/brand-context.ts'
+import { getBrand } from '~/lib/brand/get-brand.ts'
+import { brandCss } from '~/lib/brand/theme-css.ts'
 import { usePrivateLive } from '~/hooks/use-private-live.ts'
 import { messagesFor } from '~/lib/i18n.server.ts'
 import { getQueryClient, makeQueryClient } from '~/lib/query-client.ts'
@@ -64,20 +67,21 @@ const betSlip = (
   </Suspense>
 )
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: appCss },
-  { rel: 'icon', href: FAVICON, type: 'image/svg+xml' },
-]
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appCss }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const qc = makeQueryClient()
   // The menu is on every page; a failure here must not break the page, so prefetch (never throws).
   const locale = localeFromPathname(new URL(request.url).pathname)
-  await qc.prefetchQuery(getSportsQueryOptions(locale))
+  const [brand] = await Promise.all([
+    getBrand(new URL(request.url).host),
+    qc.prefetchQuery(getSportsQueryOptions(locale)),
+  ])
   return {
+    brand,
     // Only this locale's catalogue travels to the browser; a language switch loads the next one.
     messages: messagesFor(locale),
-    theme: themeFromCookie(request.headers.get('Cookie')),
+    theme: themeFromCookie(request.headers.get('Cookie'), brand?.theme.default_mode),
     env: readPublicEnv(),
     dehydrated: dehydrate(qc),
   }
@@ -105,7 +109,9 @@ export function Layout({ children }: { children: ReactNode }) {
     setThemeState(t)
   }, [])
   const themeValue = useMemo(() => ({ theme, setTheme }), [theme, setTheme])
-  const dir = (data?.env.rtlView ?? RTL_VIEW) && isRtl(locale) ? 'rtl' : 'ltr'
+  const brand = data?.brand ?? null
+  const rtlView = (data?.env.rtlView ?? RTL_VIEW) && (brand?.features.rtl_view ?? true)
+  const dir = rtlView && isRtl(locale) ? 'rtl' : 'ltr'
   return (
     <html lang={locale} dir={dir} data-theme={theme}>
       <head>
@@ -114,6 +120,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="dark light" />
         <Meta />
         <Links />
+        <link rel="icon" href={brand?.theme.favicon ?? FAVICON} />
+        {/* The brand's tokens after app.css, so they win (spec §1 white label). */}
+        {brand && <style nonce={nonce}>{brandCss(brand)}</style>}
         {data && (
           <script
             nonce={nonce}
@@ -128,27 +137,29 @@ export function Layout({ children }: { children: ReactNode }) {
         <QueryClientProvider client={queryClient}>
           <HydrationBoundary state={data?.dehydrated}>
             <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={data?.messages ?? {}}>
-              <ThemeContext.Provider value={themeValue}>
-                <PreviewAlert />
-                <AppShell
-                  sportsMenu={(onNavigate) => <SportsMenu onNavigate={onNavigate} />}
-                  betSlip={betSlip}
-                  headerActions={<HeaderActions />}
-                >
-                  {children}
-                </AppShell>
-                <AccountModals />
-                <ShareBetNotFound />
-                <ConnectionAlert />
-                <PrivateLive />
-                <AlertRegion />
-                <ToastRegion />
-                <PaymentReturnAlert />
-                <HostEmbedding />
-                <UserGroupCheck />
-                <ConsentRoot />
-                <ErrorReporting />
-              </ThemeContext.Provider>
+              <BrandContext.Provider value={brand}>
+                <ThemeContext.Provider value={themeValue}>
+                  <PreviewAlert />
+                  <AppShell
+                    sportsMenu={(onNavigate) => <SportsMenu onNavigate={onNavigate} />}
+                    betSlip={betSlip}
+                    headerActions={<HeaderActions />}
+                  >
+                    {children}
+                  </AppShell>
+                  <AccountModals />
+                  <ShareBetNotFound />
+                  <ConnectionAlert />
+                  <PrivateLive />
+                  <AlertRegion />
+                  <ToastRegion />
+                  <PaymentReturnAlert />
+                  <HostEmbedding />
+                  <UserGroupCheck />
+                  <ConsentRoot />
+                  <ErrorReporting />
+                </ThemeContext.Provider>
+              </BrandContext.Provider>
             </IntlProvider>
           </HydrationBoundary>
         </QueryClientProvider>
