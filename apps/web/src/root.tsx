@@ -24,12 +24,14 @@ import { getSportsQueryOptions } from '~/features/catalog/api/get-sports.ts'
 import { SportsMenu } from '~/features/catalog/components/sports-menu.tsx'
 import { AccountModals } from '~/features/account/components/account-modals.tsx'
 import { HeaderActions } from '~/features/account/components/header-actions.tsx'
+import { SearchButton } from '~/features/search/components/search-button.tsx'
 import { PaymentReturnAlert } from '~/features/account/components/payment-return-alert.tsx'
 import { ShareBetNotFound } from '~/features/bet-slip/components/share-bet-not-found.tsx'
 import { useLocale } from '~/hooks/use-locale.ts'
 import { useNonce } from '~/lib/csp-nonce.ts'
 import { BrandContext } from '~/lib/brand/brand-context.ts'
 import { getBrand } from '~/lib/brand/get-brand.ts'
+import { setCurrentBrand } from '~/lib/brand/route-brand.ts'
 import { brandCss } from '~/lib/brand/theme-css.ts'
 import { usePrivateLive } from '~/hooks/use-private-live.ts'
 import { messagesFor } from '~/lib/i18n.server.ts'
@@ -67,7 +69,9 @@ const betSlip = (
   </Suspense>
 )
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appCss }]
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss },
+]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const qc = makeQueryClient()
@@ -110,6 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [])
   const themeValue = useMemo(() => ({ theme, setTheme }), [theme, setTheme])
   const brand = data?.brand ?? null
+  setCurrentBrand(brand)
   const rtlView = (data?.env.rtlView ?? RTL_VIEW) && (brand?.features.rtl_view ?? true)
   const dir = rtlView && isRtl(locale) ? 'rtl' : 'ltr'
   return (
@@ -137,29 +142,34 @@ export function Layout({ children }: { children: ReactNode }) {
         <QueryClientProvider client={queryClient}>
           <HydrationBoundary state={data?.dehydrated}>
             <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={data?.messages ?? {}}>
-              <BrandContext.Provider value={brand}>
-                <ThemeContext.Provider value={themeValue}>
-                  <PreviewAlert />
+              <ThemeContext.Provider value={themeValue}>
+                <PreviewAlert />
+                <BrandContext value={brand}>
                   <AppShell
                     sportsMenu={(onNavigate) => <SportsMenu onNavigate={onNavigate} />}
                     betSlip={betSlip}
-                    headerActions={<HeaderActions />}
+                    headerActions={
+                      <>
+                        <SearchButton />
+                        <HeaderActions />
+                      </>
+                    }
                   >
                     {children}
                   </AppShell>
-                  <AccountModals />
-                  <ShareBetNotFound />
-                  <ConnectionAlert />
-                  <PrivateLive />
-                  <AlertRegion />
-                  <ToastRegion />
-                  <PaymentReturnAlert />
-                  <HostEmbedding />
-                  <UserGroupCheck />
-                  <ConsentRoot />
-                  <ErrorReporting />
-                </ThemeContext.Provider>
-              </BrandContext.Provider>
+                </BrandContext>
+                <AccountModals />
+                <ShareBetNotFound />
+                <ConnectionAlert />
+                <PrivateLive />
+                <AlertRegion />
+                <ToastRegion />
+                <PaymentReturnAlert />
+                <HostEmbedding />
+                <UserGroupCheck />
+                <ConsentRoot />
+                <ErrorReporting />
+              </ThemeContext.Provider>
             </IntlProvider>
           </HydrationBoundary>
         </QueryClientProvider>

@@ -97,7 +97,14 @@ export const Brand = z
     iframe_origins: IframeOrigins.default([]),
     /** Where the virtual gaming arena launches (spec §7 virtual wallet); null: not offered. */
     virtual_wallet: z
-      .object({ url: z.url({ protocol: /^https?$/ }), provider: z.string().regex(/^[a-z0-9_-]+$/) })
+      .object({
+        url: z.url({ protocol: /^https?$/ }),
+        provider: z.string().regex(/^[a-z0-9_-]+$/),
+        app: z
+          .string()
+          .regex(/^[a-z0-9_-]+$/)
+          .default('arena'),
+      })
       .nullable()
       .default(null),
   })
@@ -117,6 +124,10 @@ export const Brand = z
   })
 export type Brand = z.infer<typeof Brand>
 export type BrandInput = z.input<typeof Brand>
+
+/** Spec §7 virtual wallet: POST {url}/{provider}/launch answers the arena's address. */
+export const ArenaLaunch = z.object({ url: z.url({ protocol: /^https$/ }) })
+export type ArenaLaunch = z.infer<typeof ArenaLaunch>
 
 /** Every problem of a brand file, one line each: `theme.colors.dark.brand: expected a colour like #1a2b3c`. */
 export function brandProblems(error: z.ZodError): string[] {

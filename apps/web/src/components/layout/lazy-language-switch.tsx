@@ -7,9 +7,7 @@ const Switch = lazy(() => import('./language-switch.tsx').then((m) => ({ default
 /** The language switch (spec §2), code loaded on demand; a same-size placeholder holds its place meanwhile. */
 export function LazyLanguageSwitch(props: ComponentProps<typeof LanguageSwitch>) {
   return (
-    <Suspense
-      fallback={<span aria-hidden className="inline-block size-8 animate-pulse rounded-md bg-raised" />}
-    >
+    <Suspense fallback={<span aria-hidden className="inline-block size-8 animate-pulse rounded-md bg-raised" />}>
       <Switch {...props} />
     </Suspense>
   )
