@@ -66,6 +66,11 @@ export function SearchDialog({
   const navigate = useNavigate()
   const toHref = useHref()
   const [q, setQ] = useState('')
+  // Each opening starts empty, with the recent searches.
+  const openChange = (o: boolean) => {
+    if (!o) setQ('')
+    onOpenChange(o)
+  }
   const debounced = useDebounced(q)
   const { term, data, isFetching, isError } = useSearch(debounced)
   const recent = useRecentSearches()
@@ -77,7 +82,7 @@ export function SearchDialog({
     const hit = hits.get(k)
     if (!hit) return
     if (term) recent.remember(term)
-    onOpenChange(false)
+    openChange(false)
     void navigate(toHref(hit.to))
   }
   const status =
@@ -95,7 +100,7 @@ export function SearchDialog({
     <AppModal
       title={intl.formatMessage({ id: 'search.open' })}
       isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      onOpenChange={openChange}
       size="lg"
       variant="sheet"
     >
