@@ -9,6 +9,7 @@ import { connectFeedToRealtime } from './modules/realtime/index.ts'
 import { connectFeedToBetting } from './modules/betting/index.ts'
 import { connectFeedToCatalogCache } from './modules/catalog-cache/index.ts'
 import { ConfigError, loadConfig, type Config } from './config/env.ts'
+import { BrandFileError, loadBrandRegistry } from './modules/brands/index.ts'
 import { createDb, createPool, migrateDb } from './db/client.ts'
 import type { EmbeddedPg } from './db/embedded.ts'
 import type { Feed } from './modules/feed/index.ts'
@@ -21,6 +22,19 @@ function readConfig(): Config {
     return loadConfig()
   } catch (err) {
     if (err instanceof ConfigError) {
+      console.error(err.message)
+      process.exit(1)
+    }
+    throw err
+  }
+}
+
+/** A broken brand file stops start-up before anything else starts, naming each bad path. */
+function checkBrands(config: Config): void {
+  try {
+    loadBrandRegistry(config.brands.dir, config.brands.defaultId)
+  } catch (err) {
+    if (err instanceof BrandFileError) {
       console.error(err.message)
       process.exit(1)
     }
@@ -44,6 +58,7 @@ async function importEmbedded() {
 
 async function main() {
   const config = readConfig()
+  checkBrands(config)
   let embedded: EmbeddedPg | undefined
   let pool: pg.Pool | undefined
   let feed: Feed | null = null

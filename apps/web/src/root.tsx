@@ -24,10 +24,15 @@ import { getSportsQueryOptions } from '~/features/catalog/api/get-sports.ts'
 import { SportsMenu } from '~/features/catalog/components/sports-menu.tsx'
 import { AccountModals } from '~/features/account/components/account-modals.tsx'
 import { HeaderActions } from '~/features/account/components/header-actions.tsx'
+import { SearchButton } from '~/features/search/components/search-button.tsx'
 import { PaymentReturnAlert } from '~/features/account/components/payment-return-alert.tsx'
 import { ShareBetNotFound } from '~/features/bet-slip/components/share-bet-not-found.tsx'
 import { useLocale } from '~/hooks/use-locale.ts'
 import { useNonce } from '~/lib/csp-nonce.ts'
+import { BrandContext } from '~/lib/brand/brand-context.ts'
+import { getBrand } from '~/lib/brand/get-brand.ts'
+import { setCurrentBrand } from '~/lib/brand/route-brand.ts'
+import { brandCss } from '~/lib/brand/theme-css.ts'
 import { usePrivateLive } from '~/hooks/use-private-live.ts'
 import { messagesFor } from '~/lib/i18n.server.ts'
 import { getQueryClient, makeQueryClient } from '~/lib/query-client.ts'
@@ -66,18 +71,21 @@ const betSlip = (
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
-  { rel: 'icon', href: FAVICON, type: 'image/svg+xml' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const qc = makeQueryClient()
   // The menu is on every page; a failure here must not break the page, so prefetch (never throws).
   const locale = localeFromPathname(new URL(request.url).pathname)
-  await qc.prefetchQuery(getSportsQueryOptions(locale))
+  const [brand] = await Promise.all([
+    getBrand(new URL(request.url).host),
+    qc.prefetchQuery(getSportsQueryOptions(locale)),
+  ])
   return {
+    brand,
     // Only this locale's catalogue travels to the browser; a language switch loads the next one.
     messages: messagesFor(locale),
-    theme: themeFromCookie(request.headers.get('Cookie')),
+    theme: themeFromCookie(request.headers.get('Cookie'), brand?.theme.default_mode),
     env: readPublicEnv(),
     dehydrated: dehydrate(qc),
   }
@@ -105,7 +113,10 @@ export function Layout({ children }: { children: ReactNode }) {
     setThemeState(t)
   }, [])
   const themeValue = useMemo(() => ({ theme, setTheme }), [theme, setTheme])
-  const dir = (data?.env.rtlView ?? RTL_VIEW) && isRtl(locale) ? 'rtl' : 'ltr'
+  const brand = data?.brand ?? null
+  setCurrentBrand(brand)
+  const rtlView = (data?.env.rtlView ?? RTL_VIEW) && (brand?.features.rtl_view ?? true)
+  const dir = rtlView && isRtl(locale) ? 'rtl' : 'ltr'
   return (
     <html lang={locale} dir={dir} data-theme={theme}>
       <head>
@@ -114,6 +125,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="dark light" />
         <Meta />
         <Links />
+        <link rel="icon" href={brand?.theme.favicon ?? FAVICON} />
+        {/* The brand's tokens after app.css, so they win (spec §1 white label). */}
+        {brand && <style nonce={nonce}>{brandCss(brand)}</style>}
         {data && (
           <script
             nonce={nonce}
@@ -130,13 +144,20 @@ export function Layout({ children }: { children: ReactNode }) {
             <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={data?.messages ?? {}}>
               <ThemeContext.Provider value={themeValue}>
                 <PreviewAlert />
-                <AppShell
-                  sportsMenu={(onNavigate) => <SportsMenu onNavigate={onNavigate} />}
-                  betSlip={betSlip}
-                  headerActions={<HeaderActions />}
-                >
-                  {children}
-                </AppShell>
+                <BrandContext value={brand}>
+                  <AppShell
+                    sportsMenu={(onNavigate) => <SportsMenu onNavigate={onNavigate} />}
+                    betSlip={betSlip}
+                    headerActions={
+                      <>
+                        <SearchButton />
+                        <HeaderActions />
+                      </>
+                    }
+                  >
+                    {children}
+                  </AppShell>
+                </BrandContext>
                 <AccountModals />
                 <ShareBetNotFound />
                 <ConnectionAlert />

@@ -9,6 +9,19 @@ const pages = (idPrefix: string) => [
   ...['sign-in', 'sign-up', 'password/new', 'password/edit', 'confirmation', 'unlock'].map((p) =>
     route(`users/${p}`, 'routes/auth-modal.tsx', { id: `${idPrefix}auth-${p.replace('/', '-')}` }),
   ),
+  // White-label pages (spec §2); custom pages of the brand are answered by the :sport route.
+  ...(
+    [
+      ['results', 'results'],
+      ['general-rules', 'general-rules'],
+      ['about', 'about'],
+      ['racing', 'racing'],
+      ['lotteries', 'lotteries'],
+      ['premium-cricket', 'premium-cricket'],
+      ['virtual-gaming-arena', 'virtual-gaming-arena'],
+      ['init-sportsbook', 'init-sportsbook'],
+    ] as const
+  ).map(([path, file]) => route(path, `routes/${file}.tsx`, { id: `${idPrefix}${file}` })),
   route('404', 'routes/not-found.tsx', { id: `${idPrefix}not-found` }),
   route('500', 'routes/server-error.tsx', { id: `${idPrefix}server-error` }),
   route('blocked', 'routes/blocked.tsx', { id: `${idPrefix}blocked` }),

@@ -88,6 +88,10 @@ const EnvSchema = z.object({
       'comma separated http(s) origins such as https://cdn.example.com (no path), or none',
     )
     .default('none'),
+  /** The brand served when the request's host names none (spec §1 white label): a file id in BRANDS_DIR. */
+  BRAND: z.string().regex(/^[a-z0-9-]{2,40}$/, 'a brand id such as default or lumen').default('default'),
+  /** The folder of brand files (`<id>.json`), validated at start-up. */
+  BRANDS_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/server/brands')),
 }).superRefine((e, ctx) => {
   if (e.DEV_TOOLS && e.NODE_ENV === 'production') {
     ctx.addIssue({
@@ -128,6 +132,8 @@ export interface Config {
     /** Origins the image proxy fetches from besides the API's own assets (none by default). */
     sourceOrigins: string[]
   }
+  /** Brand files (white label): the folder and the id served to hosts no brand claims. */
+  brands: { dir: string; defaultId: string }
   /** Where the server reports its own errors (Sentry DSN); undefined: nowhere, the SDK stays unloaded. */
   sentryDsn: string | undefined
   nodeEnv: z.infer<typeof EnvSchema>['NODE_ENV']
@@ -180,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? []
           : e.IMAGE_SOURCE_ORIGINS.split(',').map((o) => new URL(o.trim()).origin),
     },
+    brands: { dir: path.resolve(e.BRANDS_DIR), defaultId: e.BRAND },
     logLevel: e.LOG_LEVEL,
     sentryDsn: e.SENTRY_DSN,
     nodeEnv: e.NODE_ENV,

@@ -18,6 +18,21 @@ export const paths = {
   error: () => '/500',
   blocked: () => '/blocked',
   locked: () => '/locked',
+  // White-label pages (spec §2)
+  results: (sport?: string, date?: string) => {
+    const q = new URLSearchParams()
+    if (sport) q.set('sport', sport)
+    if (date) q.set('date', date)
+    return q.size ? `/results?${q}` : '/results'
+  },
+  generalRules: () => '/general-rules',
+  about: () => '/about',
+  racing: () => '/racing',
+  lotteries: () => '/lotteries',
+  premiumCricket: () => '/premium-cricket',
+  virtualGamingArena: () => '/virtual-gaming-arena',
+  initSportsbook: () => '/init-sportsbook',
+  promotions: () => '/promotions',
 } as const
 
 const EXTERNAL = /^(https?:|sms:|mailto:)/i

@@ -9,9 +9,9 @@ export const THEME_COOKIE = 'sb_theme'
 const THEME_COOKIE_MAX_AGE_S = 365 * 24 * 3600
 
 /** Reads the theme from a Cookie header so the server renders the right one (no flash on load). */
-export function themeFromCookie(cookieHeader: string | null): Theme {
+export function themeFromCookie(cookieHeader: string | null, fallback: Theme = DEFAULT_THEME): Theme {
   const m = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=(dark|light)`))
-  return (m?.[1] as Theme | undefined) ?? DEFAULT_THEME
+  return (m?.[1] as Theme | undefined) ?? fallback
 }
 
 /** The cookie string; Secure whenever the page is served over https. */

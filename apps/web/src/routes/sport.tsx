@@ -11,28 +11,44 @@ import { MatchesSection } from '~/features/catalog/components/matches-section.ts
 import { listings } from '~/features/catalog/filters.ts'
 import { clientPrefetch, notFound, serverPrefetch, warm } from '~/lib/route-data.ts'
 import { PageTitle } from '~/components/layout/page-title.tsx'
+import { routeBrand } from '~/lib/brand/route-brand.ts'
+import { CustomPage } from '~/widgets/custom-page.tsx'
+import { prefetchWidgets } from '~/widgets/prefetch.ts'
 import type { Route } from './+types/sport'
 
-const load = (sportKey: string) => async (qc: QueryClient, locale: string) => {
+const load = (sportKey: string, request: Request) => async (qc: QueryClient, locale: string) => {
   const sports = await qc.ensureQueryData(getSportsQueryOptions(locale))
   const sport = sports.find((s) => s.key === sportKey)
-  if (!sport) throw notFound()
+  if (!sport) {
+    // Not a sport: maybe one of the brand's own pages at /sports/<path> (spec §2 custom pages).
+    const page = (await routeBrand(request))?.custom_pages.find((p) => p.path === `/${sportKey}`)
+    if (!page) throw notFound()
+    await warm(prefetchWidgets(qc, page.widgets, locale))
+    return { sport: null, page }
+  }
   await warm([
     qc.prefetchQuery(getCategoriesQueryOptions(sportKey, locale)),
     qc.prefetchQuery(getTournamentsQueryOptions({ sportKey, top: true }, locale)),
     qc.prefetchQuery(getMatchesQueryOptions(listings.sportLive(sportKey), locale)),
     qc.prefetchQuery(getMatchesQueryOptions(listings.sportUpcoming(sportKey), locale)),
   ])
-  return { sport }
+  return { sport, page: null }
 }
 
-export const loader = ({ params, request }: Route.LoaderArgs) => serverPrefetch(load(params.sport), request)
+export const loader = ({ params, request }: Route.LoaderArgs) =>
+  serverPrefetch(load(params.sport, request), request)
 export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
-  clientPrefetch(load(params.sport), request)
+  clientPrefetch(load(params.sport, request), request)
 
 export default function SportPage({ loaderData }: Route.ComponentProps) {
   const intl = useIntl()
-  const { sport } = loaderData
+  const { sport, page } = loaderData
+  if (!sport)
+    return (
+      <HydrationBoundary state={loaderData.dehydrated}>
+        <CustomPage page={page} />
+      </HydrationBoundary>
+    )
   return (
     <HydrationBoundary state={loaderData.dehydrated}>
       <PageTitle id="page_title.listing" values={{ name: sport.name }} />

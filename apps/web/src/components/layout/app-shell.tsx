@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl'
 import { SLIP_PANEL_ATTR } from '~/lib/slip/slip-focus.ts'
 import { SlipSheet } from '../modal/slip-sheet.tsx'
 import { BottomTabBar } from './bottom-tab-bar.tsx'
+import { BrandNav } from './brand-nav.tsx'
 import { Header } from './header.tsx'
 import { NavigationProgress } from './navigation-progress.tsx'
 import { SiteFooter } from './site-footer.tsx'
@@ -33,6 +34,7 @@ export function AppShell({ sportsMenu, betSlip, headerActions, children }: Props
       <div className="mx-auto flex max-w-[1920px] gap-4 px-2 pt-3 pb-20 md:px-4 md:pb-6">
         {/* Not a landmark itself: the menu inside is the "Sports" navigation. */}
         <div className="sticky top-[4.25rem] hidden max-h-[calc(100dvh-5rem)] w-56 shrink-0 self-start overflow-y-auto md:block">
+          <BrandNav placement="left_sidebar_desktop" variant="list" className="mb-3" />
           {sportsMenu()}
         </div>
         <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 outline-none">
@@ -43,8 +45,16 @@ export function AppShell({ sportsMenu, betSlip, headerActions, children }: Props
           aria-label={intl.formatMessage({ id: 'betslip.title' })}
           className="sticky top-[4.25rem] hidden max-h-[calc(100dvh-5rem)] w-80 shrink-0 self-start overflow-y-auto lg:block"
         >
+          <BrandNav
+            placement="right_sidebar_desktop"
+            variant="list"
+            className="mb-3 rounded-md border border-line bg-surface p-1"
+          />
           {/* clip, not hidden: the slip's sticky footer sticks to this column's scroll area */}
-          <div {...{ [SLIP_PANEL_ATTR]: '' }} className="overflow-clip rounded-md border border-line bg-surface">
+          <div
+            {...{ [SLIP_PANEL_ATTR]: '' }}
+            className="overflow-clip rounded-md border border-line bg-surface"
+          >
             {betSlip}
           </div>
         </aside>

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { paths } from '~/config/paths.ts'
-import { AppNavLink } from '../ui/app-link.tsx'
-import { CalendarIcon, HomeIcon, LiveIcon, MenuIcon, TicketIcon } from '../ui/icons.tsx'
+import { MenuIcon, TicketIcon } from '../ui/icons.tsx'
+import { BrandNav, BrandNavItem, useNavItems } from './brand-nav.tsx'
 import { openSlip } from '~/lib/slip/slip-ui.ts'
 import { useSelectionCount } from '~/lib/slip/use-slip.ts'
 import { LazySheet as Sheet } from '../modal/lazy-modal.tsx'
@@ -10,37 +9,33 @@ import { LazyLanguageSwitch as LanguageSwitch } from './lazy-language-switch.tsx
 
 const itemClass =
   'flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-[0.6875rem] font-medium'
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `${itemClass} ${isActive ? 'text-brand' : 'text-muted'}`
 
-/** Mobile navigation below 960 px: Home, Live, Sports menu (sheet), Schedule, Bet slip (sheet). */
+/** Mobile navigation below 960 px: the brand's tab bar items around Sports menu (sheet), then Bet slip (sheet). */
 export function BottomTabBar({ sportsMenu }: { sportsMenu: (onNavigate: () => void) => ReactNode }) {
   const intl = useIntl()
   const [open, setOpen] = useState<'menu' | null>(null)
   const count = useSelectionCount()
   const close = () => setOpen(null)
+  // The brand's items around the Sports menu button, the bet slip last (today: Home, Live | Schedule).
+  const items = useNavItems('tabbar_mobile').slice(0, 4)
+  const half = Math.ceil(items.length / 2)
+  const [before, after] = [items.slice(0, half), items.slice(half)]
   return (
     <>
       <nav
         aria-label={intl.formatMessage({ id: 'nav.tabbar' })}
         className="fixed inset-x-0 bottom-[var(--view-bottom)] z-30 flex border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
       >
-        <AppNavLink to={paths.home()} end className={linkClass}>
-          <HomeIcon />
-          <FormattedMessage id="nav.home" />
-        </AppNavLink>
-        <AppNavLink to={paths.live()} className={linkClass}>
-          <LiveIcon />
-          <FormattedMessage id="nav.live" />
-        </AppNavLink>
+        {before.map((e, i) => (
+          <BrandNavItem key={i} entry={e} variant="tab" />
+        ))}
         <button type="button" className={`${itemClass} text-muted`} onClick={() => setOpen('menu')}>
           <MenuIcon />
           <FormattedMessage id="nav.sports_menu" />
         </button>
-        <AppNavLink to={paths.schedule()} className={linkClass}>
-          <CalendarIcon />
-          <FormattedMessage id="nav.schedule" />
-        </AppNavLink>
+        {after.map((e, i) => (
+          <BrandNavItem key={i} entry={e} variant="tab" />
+        ))}
         <button
           type="button"
           className={`${itemClass} relative text-muted`}
@@ -64,6 +59,12 @@ export function BottomTabBar({ sportsMenu }: { sportsMenu: (onNavigate: () => vo
         isOpen={open === 'menu'}
         onOpenChange={(o) => setOpen(o ? 'menu' : null)}
       >
+        <BrandNav
+          placement="side_menu_mobile"
+          variant="list"
+          className="border-b border-line p-2"
+          onNavigate={close}
+        />
         {sportsMenu(close)}
         <div className="border-t border-line p-2">
           <LanguageSwitch onChanged={close} />

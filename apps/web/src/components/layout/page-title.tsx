@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { publicEnv } from '~/config/public-env.ts'
+import { useBrandName } from '~/lib/brand/brand-context.ts'
 
 interface Props {
   /** The page's name, already in words; or `id` (and `values`) of its message. */
@@ -11,7 +11,7 @@ interface Props {
 /** The page's own `<title>` (React hoists it into <head>): "Home v Away – odds | Brand", or the brand alone. */
 export function PageTitle({ title, id, values }: Props) {
   const intl = useIntl()
-  const brand = publicEnv().brandName
+  const brand = useBrandName()
   const name = title ?? (id ? intl.formatMessage({ id }, values) : undefined)
   return <title>{name ? `${name} | ${brand}` : brand}</title>
 }

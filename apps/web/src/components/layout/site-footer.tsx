@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl'
 import { publicEnv, type FooterLinks } from '~/config/public-env.ts'
+import { useBrandName } from '~/lib/brand/brand-context.ts'
 
 const LINKS: readonly (keyof FooterLinks)[] = [
   'responsibleGambling',
@@ -13,6 +14,7 @@ const LINKS: readonly (keyof FooterLinks)[] = [
 export function SiteFooter() {
   const intl = useIntl()
   const env = publicEnv()
+  const brandName = useBrandName()
   return (
     <footer className="mx-auto flex max-w-[1920px] flex-col gap-3 border-t border-line px-4 pt-5 pb-24 text-sm text-muted md:pb-8">
       <ul className="flex flex-wrap gap-x-5 gap-y-2">
@@ -33,7 +35,7 @@ export function SiteFooter() {
         </span>
         <span>{intl.formatMessage({ id: 'footer.age' }, { age: env.minAge })}</span>
       </p>
-      <p>{intl.formatMessage({ id: 'footer.brand' }, { brand: env.brandName })}</p>
+      <p>{intl.formatMessage({ id: 'footer.brand' }, { brand: brandName })}</p>
     </footer>
   )
 }

@@ -45,6 +45,12 @@ export const listings = {
     sortBy: 'start_time',
     limit: LISTING_LIMIT,
   }),
+  premiumCricket: (): MatchFilters => ({
+    sportType: 'premium_cricket',
+    statuses: [1, 0],
+    sortBy: 'start_time',
+    limit: LISTING_LIMIT,
+  }),
   category: (categoryId: number): MatchFilters => ({
     categoryId,
     statuses: [1, 0],
@@ -65,3 +71,18 @@ export const listings = {
     limit: LIVE_LIMIT,
   }),
 }
+
+/** Finished matches (status 4) of a sport and day, latest first: the results page and widgets. */
+export const results = (opts: {
+  sportKey?: string
+  from?: string
+  to?: string
+  limit?: number
+}): MatchFilters => ({
+  sportKey: opts.sportKey,
+  statuses: [4],
+  startFrom: opts.from,
+  startTo: opts.to,
+  sortBy: '-start_time',
+  limit: opts.limit ?? LISTING_LIMIT,
+})

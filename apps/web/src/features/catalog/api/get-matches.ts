@@ -6,6 +6,8 @@ import { apiGet } from '~/lib/api-client.ts'
 
 /** The listing filters of GET /matches the catalog pages use, in the web's own spelling. */
 export interface MatchFilters {
+  /** Matches (the default) or outrights. */
+  type?: 'match' | 'outright'
   sportKey?: string
   sportType?: 'regular' | 'cyber' | 'premium_cricket'
   categoryId?: number
@@ -21,7 +23,7 @@ export interface MatchFilters {
 export const getMatches = (f: MatchFilters, locale: string, signal?: AbortSignal) =>
   apiGet('/matches', lazySchema('MatchPage'), {
     query: {
-      type: 'match',
+      type: f.type ?? 'match',
       sport_key: f.sportKey,
       sport_type: f.sportType,
       category_id: f.categoryId,

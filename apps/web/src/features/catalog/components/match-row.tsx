@@ -17,7 +17,7 @@ export const mainGrid = (outcomes: number | undefined) => (outcomes === 2 ? 'gri
 export const SECONDARY_COLS = 'hidden w-[13rem] shrink-0 grid-cols-2 gap-1 lg:grid'
 export const MORE_COL = 'hidden w-9 shrink-0 sm:flex'
 
-function MarketCells({ market, match, caption }: { market: Market | null; match: Match; caption: boolean }) {
+export function MarketCells({ market, match, caption }: { market: Market | null; match: Match; caption: boolean }) {
   const intl = useIntl()
   const [home, away] = [match.competitors[0]?.name, match.competitors[1]?.name]
   const draw = intl.formatMessage({ id: 'odds.draw' })

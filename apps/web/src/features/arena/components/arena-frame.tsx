@@ -1,0 +1,33 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useBrand } from '~/lib/brand/brand-context.ts'
+import { useArenaUrl } from '../api/launch-arena.ts'
+
+/** The virtual gaming arena in a frame, only from an origin the brand lists (iframe_origins). */
+export function ArenaFrame() {
+  const intl = useIntl()
+  const brand = useBrand()
+  const wallet = brand?.virtual_wallet ?? null
+  const { data: url, isPending, isError } = useArenaUrl(wallet)
+  const allowed = url !== undefined && brand?.iframe_origins.includes(new URL(url).origin)
+  if (wallet && isPending)
+    return (
+      <p role="status" className="px-1 text-muted">
+        <FormattedMessage id="brand.vga.loading" />
+      </p>
+    )
+  if (!wallet || isError || !allowed)
+    return (
+      <p role="alert" className="rounded-md bg-surface px-4 py-8 text-center text-muted">
+        <FormattedMessage id="brand.vga.unavailable" />
+      </p>
+    )
+  return (
+    <iframe
+      src={url}
+      title={intl.formatMessage({ id: 'brand.page.virtual_gaming_arena' })}
+      className="h-[75dvh] w-full rounded-md border border-line"
+      sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
+      allow="fullscreen"
+    />
+  )
+}

@@ -1,0 +1,80 @@
+import type { Match } from '@sportsbook/contract'
+import type { ReactNode } from 'react'
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
+import { paths } from '~/config/paths.ts'
+import { AppLink } from '~/components/ui/app-link.tsx'
+import { RowsSkeleton } from '~/components/ui/skeleton.tsx'
+import { SportIcon } from '~/components/ui/sport-icon.tsx'
+import { useMatches, type MatchFilters } from '../api/get-matches.ts'
+
+function ResultRow({ match }: { match: Match }) {
+  const intl = useIntl()
+  const [home, away] = match.competitors
+  const score = match.statistics?.total_score
+  const name = intl.formatMessage(
+    { id: 'results.score' },
+    {
+      home: home?.name ?? match.name,
+      away: away?.name ?? '',
+      homeScore: score?.home ?? '–',
+      awayScore: score?.away ?? '–',
+    },
+  )
+  return (
+    <li>
+      <AppLink
+        to={paths.match(match.sport.key, match.slug)}
+        aria-label={name}
+        className="flex items-center gap-3 bg-surface px-3 py-2 hover:bg-raised"
+      >
+        <SportIcon sportKey={match.sport.key} className="size-4 shrink-0 text-muted" />
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="truncate text-xs text-muted">
+            {match.tournament.name} ·{' '}
+            <FormattedDate
+              value={match.start_time}
+              day="numeric"
+              month="short"
+              hour="2-digit"
+              minute="2-digit"
+            />
+          </span>
+          <span className="truncate font-medium">{home?.name ?? match.name}</span>
+          {away && <span className="truncate font-medium">{away.name}</span>}
+        </span>
+        <span className="flex flex-col text-end font-bold tabular-nums">
+          <span>{score?.home ?? '–'}</span>
+          {away && <span>{score?.away ?? '–'}</span>}
+        </span>
+      </AppLink>
+    </li>
+  )
+}
+
+/** Finished matches with their final scores (spec §2 results page and results widgets). */
+export function ResultList({ filters, title }: { filters: MatchFilters; title?: ReactNode }) {
+  const intl = useIntl()
+  const { data, isPending, isError } = useMatches(filters)
+  return (
+    <section className="flex flex-col gap-2" aria-label={typeof title === 'string' ? title : undefined}>
+      {title && <h2 className="px-1 text-base font-bold">{title}</h2>}
+      {isPending ? (
+        <RowsSkeleton rows={4} label={intl.formatMessage({ id: 'common.loading' })} />
+      ) : isError ? (
+        <p role="alert" className="text-muted">
+          <FormattedMessage id="error.load_failed" />
+        </p>
+      ) : data.data.length === 0 ? (
+        <p className="rounded-md bg-surface px-4 py-6 text-center text-muted">
+          <FormattedMessage id="results.empty" />
+        </p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-line overflow-hidden rounded-md border border-line">
+          {data.data.map((m) => (
+            <ResultRow key={m.id} match={m} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

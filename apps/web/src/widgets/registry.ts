@@ -1,0 +1,70 @@
+import type { WidgetKind } from '@sportsbook/contract'
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { WidgetComponent } from './types.ts'
+
+type Loader = () => Promise<Record<string, unknown>>
+
+/** One kind's renderer, loaded with its group's module the first time a page shows it. */
+const from = <K extends WidgetKind>(load: Loader, name: string) =>
+  lazy(() => load().then((m) => ({ default: m[name] as WidgetComponent<K> })))
+
+const content: Loader = () => import('./kinds/content.tsx')
+const events: Loader = () => import('./kinds/events.tsx')
+const navigation: Loader = () => import('./kinds/navigation.tsx')
+const others: Loader = () => import('./kinds/other-areas.tsx')
+const search: Loader = () => import('~/features/search/components/search-widget.tsx')
+
+/**
+ * Spec §2: the 46 content widget kinds → their renderers, lazy so a page pays only for the
+ * groups its composition uses. Typed per kind: each renderer gets its kind's props.
+ */
+export const WIDGETS: { [K in WidgetKind]: LazyExoticComponent<WidgetComponent<K>> } = {
+  text: from(content, 'Text'),
+  label: from(content, 'Label'),
+  image: from(content, 'Image'),
+  banner: from(content, 'Banner'),
+  button: from(content, 'Button'),
+  modal: from(content, 'Modal'),
+  iframe: from(content, 'Iframe'),
+  linkItem: from(content, 'LinkItem'),
+  divider: from(content, 'Divider'),
+  eventMarkets: from(events, 'EventMarkets'),
+  eventStats: from(events, 'EventStats'),
+  liveEvents: from(events, 'LiveEvents'),
+  outrights: from(events, 'Outrights'),
+  prematchEvents: from(events, 'PrematchEvents'),
+  resultEvents: from(events, 'ResultEvents'),
+  results: from(events, 'ResultsWidget'),
+  schedule: from(events, 'Schedule'),
+  topEvents: from(events, 'TopEvents'),
+  matchPreview: from(events, 'MatchPreview'),
+  leagues: from(navigation, 'Leagues'),
+  topLeagues: from(navigation, 'TopLeagues'),
+  navTopLeagues: from(navigation, 'NavTopLeagues'),
+  sportList: from(navigation, 'SportList'),
+  speedDial: from(navigation, 'SpeedDial'),
+  subMenu: from(navigation, 'SubMenu'),
+  sideMenu: from(navigation, 'SideMenu'),
+  platformSwitcher: from(navigation, 'PlatformSwitcher'),
+  brandLogo: from(navigation, 'BrandLogo'),
+  language: from(navigation, 'Language'),
+  clock: from(navigation, 'Clock'),
+  eventsFilter: from(navigation, 'EventsFilter'),
+  mobileSelectionBar: from(navigation, 'MobileSelectionBar'),
+  search: from(search, 'SearchWidget'),
+  promocode: from(others, 'Promocode'),
+  bonuses: from(others, 'Bonuses'),
+  mobileBonusesGroup: from(others, 'MobileBonusesGroup'),
+  bonus: from(others, 'Bonus'),
+  jackpotBanner: from(others, 'JackpotBanner'),
+  jackpotLeaderBoard: from(others, 'JackpotLeaderBoard'),
+  jackpotCard: from(others, 'JackpotCard'),
+  favorites: from(others, 'Favorites'),
+  notifications: from(others, 'Notifications'),
+  profile: from(others, 'Profile'),
+  odds: from(others, 'Odds'),
+  chatToggle: from(others, 'ChatToggle'),
+  prediction: from(others, 'Prediction'),
+}
+
+export type AnyWidgetComponent = ComponentType<{ widget: unknown }>

@@ -1,0 +1,71 @@
+import { Brand, type BrandInput, type Widget } from '@sportsbook/contract'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { getMatchesQueryOptions } from '~/features/catalog/api/get-matches.ts'
+import { getSportsQueryOptions } from '~/features/catalog/api/get-sports.ts'
+import { getTournamentsQueryOptions } from '~/features/catalog/api/get-tournaments.ts'
+import { getMatchQueryOptions } from '~/features/match/api/get-match.ts'
+import { BrandContext } from '~/lib/brand/brand-context.ts'
+import { matchFixture, sportFixture, tournamentFixture } from '~/testing/fixtures.ts'
+import { renderWithApp } from '~/testing/render.tsx'
+import { widgetMatchFilters } from './filters.ts'
+import { WidgetArea } from './widget-area.tsx'
+
+export const MATCH = matchFixture({
+  id: 7,
+  name: 'Harbour City vs Lakeside Rovers',
+  competitors: [
+    { id: 'h', name: 'Harbour City', abbreviation: 'HAR', qualifier: 'home', logo: null, country_code: null },
+    {
+      id: 'a',
+      name: 'Lakeside Rovers',
+      abbreviation: 'LAK',
+      qualifier: 'away',
+      logo: null,
+      country_code: null,
+    },
+  ],
+})
+export const TOURNAMENT = tournamentFixture({ name: 'Coastal League' })
+export const SPORT = sportFixture({ name: 'Soccer' })
+
+/** A valid brand (defaults filled by the contract) with `over` on top. */
+export const testBrand = (over: Partial<BrandInput> = {}): Brand =>
+  Brand.parse({
+    id: 'test',
+    name: 'Test Bet',
+    theme: { colors: { dark: {}, light: {} }, logo: { text: 'Test Bet' } },
+    locales: ['en'],
+    currencies: ['EUR'],
+    navigation: {},
+    pages: { home: [{ kind: 'divider' }] },
+    content: { about: { en: 'About' }, general_rules: { en: 'Rules' } },
+    iframe_origins: ['https://games.example'],
+    ...over,
+  })
+
+/** Renders widgets with every query they ask for already answered (no network). */
+export function renderWidgets(widgets: Widget[], brand: Brand = testBrand()) {
+  const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
+  const page = (m = MATCH) => ({ data: [m], pagination: { total: 1, page: 1, limit: 50, last_page: 1 } })
+  for (const w of widgets) {
+    const f = widgetMatchFilters(w)
+    if (f)
+      qc.setQueryData(
+        getMatchesQueryOptions(f, 'en').queryKey,
+        page(f.statuses?.[0] === 4 ? { ...MATCH, status: 4 } : MATCH),
+      )
+  }
+  qc.setQueryData(getSportsQueryOptions('en').queryKey, [SPORT])
+  qc.setQueryData(getTournamentsQueryOptions({ top: true }, 'en').queryKey, [TOURNAMENT])
+  qc.setQueryData(getTournamentsQueryOptions({ sportKey: 'soccer', top: undefined }, 'en').queryKey, [
+    TOURNAMENT,
+  ])
+  qc.setQueryData(getMatchQueryOptions(MATCH.id, 'en').queryKey, MATCH)
+  const wrap = (ui: ReactNode) => (
+    <QueryClientProvider client={qc}>
+      <BrandContext value={brand}>{ui}</BrandContext>
+    </QueryClientProvider>
+  )
+  return renderWithApp(wrap(<WidgetArea widgets={widgets} />))
+}

@@ -1,0 +1,5 @@
+export * from './common.ts'
+export * from './theme.ts'
+export * from './navigation.ts'
+export * from './widgets.ts'
+export * from './brand.ts'
