@@ -451,3 +451,15 @@ export const playerSettings = pgTable('player_settings', {
   oddsType: text('odds_type'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 })
+
+// ── Match centre (issue 19): statistics and timeline a data provider sends for a live match ──
+
+/** One row per match the feed has statistics for; `detail` is the feed's MatchDetailRow (match-stats module). */
+export const matchDetails = pgTable('match_details', {
+  matchId: integer('match_id')
+    .primaryKey()
+    .references(() => matches.id, { onDelete: 'cascade' }),
+  sportKey: text('sport_key').notNull(),
+  detail: jsonb('detail').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+})

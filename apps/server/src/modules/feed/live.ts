@@ -2,6 +2,7 @@
 // events, reprice, finish and settle. Pure apart from the model it mutates.
 import type { SportKey } from './catalog.ts'
 import { type BaseModel, type MarketRow, quoteMatch, Rng, SIMS } from '../pricing/index.ts'
+import type { MatchDetailRow } from './detail/index.ts'
 
 /** Simulated seconds markets stay suspended after a goal, set, map or period change (≥ one tick). */
 export const SUSPEND_SEC = 20
@@ -20,6 +21,8 @@ export interface CachedMatch {
   hashes: Map<string, string>
   secondaryId: number
   secondarySpecifier: string
+  /** The provider's statistics and timeline (soccer, tennis), once the match has started. */
+  detail?: MatchDetailRow
 }
 
 export interface StepResult {

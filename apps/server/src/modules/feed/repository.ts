@@ -214,3 +214,29 @@ export async function hasOutright(tx: Tx): Promise<boolean> {
 export async function insertMatchRows(tx: Tx, rows: MatchInsert[]): Promise<void> {
   await tx.insert(schema.matches).values(rows)
 }
+
+/** The stored statistics of the given matches (the live cache's, at start). */
+export async function selectDetails(db: Exec, matchIds: number[]) {
+  if (matchIds.length === 0) return []
+  return db
+    .select({ matchId: schema.matchDetails.matchId, detail: schema.matchDetails.detail })
+    .from(schema.matchDetails)
+    .where(inArray(schema.matchDetails.matchId, matchIds))
+}
+
+/** Writes the statistics that moved this tick, one statement per chunk. */
+export async function upsertDetails(
+  db: Exec,
+  rows: { matchId: number; sportKey: string; detail: unknown }[],
+  now: Date,
+): Promise<void> {
+  for (const c of chunks(rows, 500)) {
+    await db
+      .insert(schema.matchDetails)
+      .values(c.map((r) => ({ matchId: r.matchId, sportKey: r.sportKey, detail: r.detail, updatedAt: now })))
+      .onConflictDoUpdate({
+        target: schema.matchDetails.matchId,
+        set: { detail: sql`excluded.detail`, updatedAt: sql`excluded.updated_at` },
+      })
+  }
+}
