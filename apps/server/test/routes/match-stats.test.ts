@@ -1,6 +1,7 @@
 // GET /matches/{id}/{type}: the statistics and timeline of a match; bad ids and types are catalogue
 // errors, never a 500; a crowd of readers costs one database read until the feed moves the match.
-import { ErrorBody, MatchStatistics, MatchTimeline } from '@sportsbook/contract'
+import { ErrorBody, MatchStatistics, MatchStreams, MatchTimeline, MatchVideo } from '@sportsbook/contract'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { schema } from '../../src/db/client.ts'
 import { build, getJson } from '../helpers/build-app.ts'
@@ -23,6 +24,8 @@ await app.testDb.db.insert(schema.matchDetails).values({
   },
   updatedAt: new Date('2026-11-21T15:10:00Z'),
 })
+await app.testDb.db.update(schema.matches).set({ hasVideo: true }).where(eq(schema.matches.id, M.liverpoolEverton))
+await app.testDb.db.update(schema.matches).set({ hasVideo: false }).where(eq(schema.matches.id, M.arsenalChelsea))
 
 describe('GET /matches/:id/:type', () => {
   it('serves the counters of the sport in order, with the live score', async () => {
@@ -78,5 +81,30 @@ describe('GET /matches/:id/:type', () => {
     app.matchStats.invalidate([M.liverpoolEverton])
     const fresh = await getJson<MatchStatistics>(app, url(M.liverpoolEverton, 'statistics'))
     expect(fresh.body.items.find((i) => i.key === 'corners')).toEqual({ key: 'corners', home: 9, away: 0 })
+  })
+})
+
+describe('GET /matches/:id/video and /streams', () => {
+  it('a match with video offers the labelled demo stand-in; one without points to the tracker', async () => {
+    const withVideo = await getJson<MatchVideo>(app, url(M.liverpoolEverton, 'video'))
+    expect(withVideo.status).toBe(200)
+    expect(MatchVideo.parse(withVideo.body)).toMatchObject({ available: true, stream: { kind: 'demo' } })
+    const without = await getJson<MatchVideo>(app, url(M.arsenalChelsea, 'video'))
+    expect(without.body).toMatchObject({ available: false, stream: { kind: 'tracker', url: null } })
+    const streams = await getJson<MatchStreams>(app, url(M.liverpoolEverton, 'streams'))
+    expect(MatchStreams.parse(streams.body).data).toHaveLength(1)
+    expect((await getJson<MatchStreams>(app, url(M.arsenalChelsea, 'streams'))).body.data).toEqual([])
+  })
+
+  it.each([
+    ['abc', 'video', 400],
+    ['0', 'streams', 400],
+    ['99999999999', 'video', 400],
+    ['999999', 'video', 404],
+    ['999999', 'streams', 404],
+  ])('%s/%s → %i in the catalogue shape', async (id, type, status) => {
+    const res = await getJson(app, url(id, type))
+    expect(res.status).toBe(status)
+    expect(ErrorBody.safeParse(res.body).success).toBe(true)
   })
 })

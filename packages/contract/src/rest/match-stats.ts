@@ -30,11 +30,23 @@ export const StatKey = z.enum(STAT_KEYS)
 export type StatKey = z.infer<typeof StatKey>
 
 export const SPORT_STAT_KEYS: Partial<Record<string, readonly StatKey[]>> = {
-  soccer: ['possession', 'shots_on_target', 'shots_off_target', 'corners', 'dangerous_attacks', 'yellow_cards', 'red_cards'],
+  soccer: [
+    'possession',
+    'shots_on_target',
+    'shots_off_target',
+    'corners',
+    'dangerous_attacks',
+    'yellow_cards',
+    'red_cards',
+  ],
   tennis: ['aces', 'double_faults', 'break_points', 'breaks_won'],
 }
 
-export const StatLine = z.object({ key: StatKey, home: z.number().int().nonnegative(), away: z.number().int().nonnegative() })
+export const StatLine = z.object({
+  key: StatKey,
+  home: z.number().int().nonnegative(),
+  away: z.number().int().nonnegative(),
+})
 export type StatLine = z.infer<typeof StatLine>
 
 /** What happened, as the tracker draws it and the event list reads it. */
@@ -97,3 +109,27 @@ export const TIMELINE_MAX_EVENTS = 30
 /** Both, as pushed on `match:{locale}:{id}` with match_changed. */
 export const MatchDetail = z.object({ statistics: MatchStatistics, timeline: MatchTimeline })
 export type MatchDetail = z.infer<typeof MatchDetail>
+
+/**
+ * A way to watch a match (spec §7 `GET /matches/{id}/video` and `/streams`). `demo` is the reference
+ * backend's labelled stand-in for a provider's video; `tracker` means no video: follow the 2D tracker.
+ */
+export const MatchStream = z.object({
+  id: z.string(),
+  kind: z.enum(['video', 'demo', 'tracker']),
+  /** The player's URL for `video`; null for the stand-ins the web draws itself. */
+  url: z.string().nullable(),
+})
+export type MatchStream = z.infer<typeof MatchStream>
+
+/** `GET /matches/{id}/video`: the stream to show first; `available` follows the match's `has_video`. */
+export const MatchVideo = z.object({
+  match_id: z.number().int(),
+  available: z.boolean(),
+  stream: MatchStream,
+})
+export type MatchVideo = z.infer<typeof MatchVideo>
+
+/** `GET /matches/{id}/streams`: every stream of the match (empty without video). */
+export const MatchStreams = z.object({ match_id: z.number().int(), data: z.array(MatchStream) })
+export type MatchStreams = z.infer<typeof MatchStreams>

@@ -10,6 +10,7 @@ export interface MatchStatsRow {
   statistics: Statistics | null
   detail: unknown
   updatedAt: Date | null
+  hasVideo: boolean
 }
 
 export function createMatchStatsRepository(db: Db) {
@@ -24,6 +25,7 @@ export function createMatchStatsRepository(db: Db) {
           statistics: m.statistics,
           detail: schema.matchDetails.detail,
           updatedAt: schema.matchDetails.updatedAt,
+          hasVideo: m.hasVideo,
         })
         .from(m)
         .innerJoin(schema.sports, eq(schema.sports.id, m.sportId))

@@ -18,7 +18,15 @@ function play(sport: 'soccer' | 'tennis', seed: number) {
     sim.advance(m, m.t + 60, rng)
     stats = sim.statistics(m)
     const next = m.done ? 'ended' : sim.stage(m)
-    const d = stepDetail(detail, { seed, urnId: 'sr:match:1', sport, t: m.t, statistics: stats, stage: next, prevStage: stage })
+    const d = stepDetail(detail, {
+      seed,
+      urnId: 'sr:match:1',
+      sport,
+      t: m.t,
+      statistics: stats,
+      stage: next,
+      prevStage: stage,
+    })
     stage = next
     if (d) {
       detail = d
@@ -33,7 +41,11 @@ describe('match statistics from the demo feed', () => {
     const { detail, stats, updates } = play('soccer', 3)
     const [h, a] = detail.counts
     expect((h.possession ?? 0) + (a.possession ?? 0)).toBe(100)
-    const shots = (h.shots_on_target ?? 0) + (h.shots_off_target ?? 0) + (a.shots_on_target ?? 0) + (a.shots_off_target ?? 0)
+    const shots =
+      (h.shots_on_target ?? 0) +
+      (h.shots_off_target ?? 0) +
+      (a.shots_on_target ?? 0) +
+      (a.shots_off_target ?? 0)
     expect(shots).toBeGreaterThan(8)
     expect(shots).toBeLessThan(50)
     expect((h.corners ?? 0) + (a.corners ?? 0)).toBeGreaterThan(2)
@@ -60,6 +72,16 @@ describe('match statistics from the demo feed', () => {
   it('replays the same statistics from the same seed, and other sports have none', () => {
     expect(play('soccer', 9).detail.counts).toEqual(play('soccer', 9).detail.counts)
     const stats = SIMS.basketball.statistics(SIMS.basketball.init(Rng.from(1, 'x'), [0, 0]))
-    expect(stepDetail(undefined, { seed: 1, urnId: 'u', sport: 'basketball', t: 60, statistics: stats, stage: '1st_quarter', prevStage: null })).toBeNull()
+    expect(
+      stepDetail(undefined, {
+        seed: 1,
+        urnId: 'u',
+        sport: 'basketball',
+        t: 60,
+        statistics: stats,
+        stage: '1st_quarter',
+        prevStage: null,
+      }),
+    ).toBeNull()
   })
 })

@@ -10,7 +10,15 @@ const SLICE = 10
 /** Catching up a long gap (restart, seeding) plays at most this many slices. */
 const MAX_SLICES = 700
 /** Per slice, for the side on the ball. */
-const P = { keep: 0.78, dangerous: 0.075, shotOff: 0.013, shotOn: 0.008, corner: 0.018, yellow: 0.0037, red: 0.00025 }
+const P = {
+  keep: 0.78,
+  dangerous: 0.075,
+  shotOff: 0.013,
+  shotOn: 0.008,
+  corner: 0.018,
+  yellow: 0.0037,
+  red: 0.00025,
+}
 
 const inPlay = (stage: string | null) => stage === '1st_half' || stage === '2nd_half'
 
@@ -23,7 +31,13 @@ function clockAt(clock: string | null, sec: number): string | null {
 }
 
 /** Advances the statistics to the model's second `t`; returns whether anything a viewer sees changed. */
-export function stepSoccer(d: MatchDetailRow, t: number, stats: Statistics, stage: string | null, prevStage: string | null): boolean {
+export function stepSoccer(
+  d: MatchDetailRow,
+  t: number,
+  stats: Statistics,
+  stage: string | null,
+  prevStage: string | null,
+): boolean {
   const sim = d.sim
   const rng = new Rng(sim.rng)
   let changed = false

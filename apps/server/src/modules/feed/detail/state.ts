@@ -64,6 +64,13 @@ export function push(
   y: number,
 ): void {
   const r = (v: number) => Math.round(Math.min(100, Math.max(0, v)))
-  d.events.push({ seq: d.sim.seq++, kind, side: side === null ? null : side === 0 ? 'home' : 'away', clock, x: r(x), y: r(y) })
+  d.events.push({
+    seq: d.sim.seq++,
+    kind,
+    side: side === null ? null : side === 0 ? 'home' : 'away',
+    clock,
+    x: r(x),
+    y: r(y),
+  })
   if (d.events.length > TIMELINE_MAX_EVENTS) d.events.splice(0, d.events.length - TIMELINE_MAX_EVENTS)
 }
