@@ -133,6 +133,8 @@ export const markets = pgTable(
     priority: integer('priority').notNull().default(0),
     mostBalanced: boolean('most_balanced').notNull().default(false),
     nextBetStop: timestamp('next_bet_stop', { withTimezone: true }),
+    /** Match centre (issue 19): why the feed suspended the market ('goal', 'var_check', …); null when open. */
+    suspendReason: text('suspend_reason'),
     customBetGroups: text('custom_bet_groups').array().notNull().default(sql`'{}'::text[]`),
     /** Per-outcome settlement when the match ends: outcome id → 'win' | 'lose' | 'refund' | 'half_win' | 'half_lose'. */
     result: jsonb('result').$type<Record<string, 'win' | 'lose' | 'refund' | 'half_win' | 'half_lose'>>(),

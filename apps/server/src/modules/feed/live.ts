@@ -43,7 +43,11 @@ export function stepMatch(c: CachedMatch, nowMs: number, speed: number): StepRes
   const rng = new Rng(c.model.rng)
   const events = sim.advance(c.model, target, rng)
   c.model.rng = rng.state
-  if (events.some((e) => e.major) && !(wasPrematch && target - before > CATCH_UP_SEC)) c.model.suspendUntil = target + SUSPEND_SEC
+  const major = events.filter((e) => e.major).at(-1)
+  if (major && !(wasPrematch && target - before > CATCH_UP_SEC)) {
+    c.model.suspendUntil = target + SUSPEND_SEC
+    c.model.suspendReason = major.reason ?? 'match_event'
+  }
   const statistics = sim.statistics(c.model)
   const finished = c.model.done
   c.status = finished ? 4 : 1

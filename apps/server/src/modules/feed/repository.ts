@@ -125,16 +125,17 @@ export async function upsertMarkets(
         priority: row.priority,
         most_balanced: row.mostBalanced,
         result: row.result,
+        suspend_reason: row.status === -1 ? (row.suspendReason ?? null) : null,
       })),
     )
     await db.execute(sql`
-      insert into markets (match_id, market_id, specifier, name, status, outcomes, groups, custom_bet_groups, priority, most_balanced, result, updated_at)
-      select match_id, market_id, specifier, name, status, outcomes, groups, custom_bet_groups, priority, most_balanced, nullif(result, 'null'::jsonb), ${now.toISOString()}::timestamptz
+      insert into markets (match_id, market_id, specifier, name, status, outcomes, groups, custom_bet_groups, priority, most_balanced, result, suspend_reason, updated_at)
+      select match_id, market_id, specifier, name, status, outcomes, groups, custom_bet_groups, priority, most_balanced, nullif(result, 'null'::jsonb), suspend_reason, ${now.toISOString()}::timestamptz
       from jsonb_to_recordset(${payload}::jsonb) as x(match_id int, market_id int, specifier text, name text, status smallint,
-        outcomes jsonb, groups text[], custom_bet_groups text[], priority int, most_balanced boolean, result jsonb)
+        outcomes jsonb, groups text[], custom_bet_groups text[], priority int, most_balanced boolean, result jsonb, suspend_reason text)
       on conflict (match_id, market_id, specifier) do update set
         name = excluded.name, status = excluded.status, outcomes = excluded.outcomes, groups = excluded.groups,
-        custom_bet_groups = excluded.custom_bet_groups,
+        custom_bet_groups = excluded.custom_bet_groups, suspend_reason = excluded.suspend_reason,
         priority = excluded.priority, most_balanced = excluded.most_balanced, result = excluded.result,
         updated_at = excluded.updated_at`)
   }

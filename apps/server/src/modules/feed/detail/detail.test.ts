@@ -23,6 +23,7 @@ function play(sport: 'soccer' | 'tennis', seed: number) {
       urnId: 'sr:match:1',
       sport,
       t: m.t,
+      rating: m.rating,
       statistics: stats,
       stage: next,
       prevStage: stage,
@@ -41,6 +42,8 @@ describe('match statistics from the demo feed', () => {
     const { detail, stats, updates } = play('soccer', 3)
     const [h, a] = detail.counts
     expect((h.possession ?? 0) + (a.possession ?? 0)).toBe(100)
+    // Rated stronger (0.2 against 0), the home side has more of the ball.
+    expect(h.possession ?? 0).toBeGreaterThan(50)
     const shots =
       (h.shots_on_target ?? 0) +
       (h.shots_off_target ?? 0) +
@@ -78,6 +81,7 @@ describe('match statistics from the demo feed', () => {
         urnId: 'u',
         sport: 'basketball',
         t: 60,
+        rating: [0, 0],
         statistics: stats,
         stage: '1st_quarter',
         prevStage: null,

@@ -17,6 +17,8 @@ export interface DetailInput {
   sport: string
   /** The model's simulated second after this step. */
   t: number
+  /** Team ratings of the pricing model: the stronger side has more of the ball. */
+  rating: readonly [number, number]
   statistics: Statistics
   stage: string | null
   prevStage: string | null
@@ -25,7 +27,7 @@ export interface DetailInput {
 /** Steps (or starts) a match's detail; returns it when a viewer would see a change, else null. */
 export function stepDetail(current: MatchDetailRow | undefined, input: DetailInput): MatchDetailRow | null {
   if (!DETAIL_SPORTS.includes(input.sport)) return null
-  const d = current ?? newDetail(input.seed, input.urnId, input.statistics)
+  const d = current ?? newDetail(input.seed, input.urnId, input.statistics, input.rating)
   const changed =
     input.sport === 'soccer'
       ? stepSoccer(d, input.t, input.statistics, input.stage, input.prevStage)

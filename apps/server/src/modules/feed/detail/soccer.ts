@@ -11,7 +11,7 @@ const SLICE = 10
 const MAX_SLICES = 700
 /** Per slice, for the side on the ball. */
 const P = {
-  keep: 0.78,
+  keep: 0.8,
   dangerous: 0.075,
   shotOff: 0.013,
   shotOn: 0.008,
@@ -52,7 +52,9 @@ export function stepSoccer(
     for (let i = 0; i < slices; i++) {
       const ago = (slices - i - 1) * SLICE
       const clock = clockAt(stats.clock, ago)
-      if (!rng.chance(P.keep)) sim.ball = sim.ball === 0 ? 1 : 0
+      // The stronger side keeps the ball longer: home's edge moves both sides' keep rates.
+      const keep = P.keep + (sim.ball === 0 ? sim.edge : -sim.edge)
+      if (!rng.chance(keep)) sim.ball = sim.ball === 0 ? 1 : 0
       const side = sim.ball
       sim.poss[side] += SLICE
       // x runs from the home goal (0) to the away goal (100): the home side attacks towards 100.

@@ -14,6 +14,8 @@ export interface DetailSim {
   /** Soccer: side in possession and seconds of possession per side. */
   ball: Side
   poss: [number, number]
+  /** Soccer: how much longer the home side keeps the ball than the away side (from ratings, ± 0.1). */
+  edge: number
   /** Score and games seen at the last step (goals and games are the pricing model's, not ours). */
   score: [number, number]
   games: number
@@ -30,17 +32,25 @@ export interface MatchDetailRow {
   sim: DetailSim
 }
 
-export function newDetail(seed: number, urnId: string, stats: Statistics | null): MatchDetailRow {
+export function newDetail(
+  seed: number,
+  urnId: string,
+  stats: Statistics | null,
+  rating: readonly [number, number],
+): MatchDetailRow {
+  const rng = Rng.from(seed, `detail:${urnId}`)
+  const edge = Math.max(-0.1, Math.min(0.1, (rating[0] - rating[1]) * 0.2 + (rng.next() - 0.5) * 0.02))
   const server = stats?.current_server === 'home' ? 0 : stats?.current_server === 'away' ? 1 : null
   return {
     counts: [{}, {}],
     events: [],
     sim: {
-      rng: Rng.from(seed, `detail:${urnId}`).state,
+      rng: rng.state,
       t: 0,
       seq: 0,
       ball: 0,
       poss: [0, 0],
+      edge,
       score: [0, 0],
       games: 0,
       sets: 0,

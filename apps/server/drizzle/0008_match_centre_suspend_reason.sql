@@ -1,0 +1,1 @@
+ALTER TABLE "markets" ADD COLUMN "suspend_reason" text;
