@@ -4,7 +4,10 @@ import { signInAsDemo } from '../demo-player.ts'
 
 type LiveMatch = MatchPage['data'][number]
 
-/** Live matches of a sport early in play (so they neither end nor stop while the test watches). */
+/** Stages in which the ball is in play (not a break, when statistics stand still). */
+const IN_PLAY = /^(1st|2nd|3rd|4th|5th)_(half|set)$/
+
+/** A live match of a sport in play and early (so it neither ends nor stops while the test watches). */
 async function liveMatch(request: APIRequestContext, sport: string): Promise<LiveMatch> {
   let found: LiveMatch | undefined
   await expect
@@ -12,7 +15,9 @@ async function liveMatch(request: APIRequestContext, sport: string): Promise<Liv
       async () => {
         const res = await request.get(`/api/sportsbook/matches?match_status=1&sport_key=${sport}&limit=100`)
         const body = res.ok() ? MatchPage.safeParse(await res.json()) : undefined
-        const live = body?.success ? body.data.data.filter((m) => m.statistics) : []
+        const live = body?.success
+          ? body.data.data.filter((m) => m.type === 'match' && m.statistics && IN_PLAY.test(m.stage ?? ''))
+          : []
         const progress = (m: LiveMatch) =>
           (m.statistics?.period ?? 0) / (m.statistics?.max_period_number ?? 1)
         found = live.sort((a, b) => progress(a) - progress(b))[0]
@@ -38,6 +43,7 @@ test('a live soccer match: the statistics tab shows numbers that change during t
   await expect(tabs.getByRole('tab', { name: 'Stream' })).toBeVisible()
   await expect(tabs.getByRole('tab', { name: 'Chat' })).toBeVisible()
   const stats = page.getByTestId('match-stats')
+  await expect(stats).toBeVisible()
   await expect(stats.getByRole('rowheader', { name: /Possession/ })).toBeVisible()
   await expect(stats.getByRole('rowheader', { name: /Corners/ })).toBeVisible()
   const before = await statsText(page)
@@ -68,7 +74,7 @@ test('a bet builder of three markets is priced as the player picks, placed, and 
   test.setTimeout(120_000)
   // A prematch soccer match: its markets stay open while the test picks.
   const res = await request.get('/api/sportsbook/matches?match_status=0&sport_key=soccer&limit=20')
-  const match = MatchPage.parse(await res.json()).data.find((m) => m.bettable)
+  const match = MatchPage.parse(await res.json()).data.find((m) => m.type === 'match' && m.bettable)
   expect(match, 'an upcoming soccer match').toBeDefined()
   await page.goto(`/sports/${match!.sport.key}/${match!.slug}#betBuilder`)
   await signInAsDemo(page)

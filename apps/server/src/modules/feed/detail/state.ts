@@ -14,7 +14,7 @@ export interface DetailSim {
   /** Soccer: side in possession and seconds of possession per side. */
   ball: Side
   poss: [number, number]
-  /** Soccer: how much longer the home side keeps the ball than the away side (from ratings, ± 0.1). */
+  /** Soccer: how much longer the home side keeps the ball than the away side (from ratings, ± 0.05). */
   edge: number
   /** Score and games seen at the last step (goals and games are the pricing model's, not ours). */
   score: [number, number]
@@ -39,7 +39,7 @@ export function newDetail(
   rating: readonly [number, number],
 ): MatchDetailRow {
   const rng = Rng.from(seed, `detail:${urnId}`)
-  const edge = Math.max(-0.1, Math.min(0.1, (rating[0] - rating[1]) * 0.2 + (rng.next() - 0.5) * 0.02))
+  const edge = Math.max(-0.05, Math.min(0.05, (rating[0] - rating[1]) * 0.12 + (rng.next() - 0.5) * 0.01))
   const server = stats?.current_server === 'home' ? 0 : stats?.current_server === 'away' ? 1 : null
   return {
     counts: [{}, {}],
