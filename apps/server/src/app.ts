@@ -20,6 +20,7 @@ import { monitoringPlugin as monitoring } from './modules/monitoring/index.ts'
 import { imagesPlugin as images } from './modules/images/index.ts'
 import { paymentWidgetPlugin as paymentWidget } from './modules/payment-widget/index.ts'
 import { brandsPlugin as brands } from './modules/brands/index.ts'
+import { matchStatsPlugin as matchStats } from './modules/match-stats/index.ts'
 
 export interface AppDeps {
   config: Config
@@ -72,6 +73,7 @@ export async function buildApp({
   await app.register(wallet, { now })
   await app.register(betting, { publicWebUrl: config.platform.publicWebUrl, ...bettingOptions })
   await app.register(catalogCache)
+  await app.register(matchStats)
   await app.register(images, { sourceOrigins: config.images.sourceOrigins })
   await registerRoutes(app)
   await app.register(embedPlayground, { publicWebUrl: config.platform.publicWebUrl })

@@ -8,6 +8,7 @@ import { loadOrCreateSecrets } from './config/secrets.ts'
 import { connectFeedToRealtime } from './modules/realtime/index.ts'
 import { connectFeedToBetting } from './modules/betting/index.ts'
 import { connectFeedToCatalogCache } from './modules/catalog-cache/index.ts'
+import { connectFeedToMatchStats } from './modules/match-stats/index.ts'
 import { ConfigError, loadConfig, type Config } from './config/env.ts'
 import { BrandFileError, loadBrandRegistry } from './modules/brands/index.ts'
 import { createDb, createPool, migrateDb } from './db/client.ts'
@@ -139,6 +140,7 @@ async function main() {
       app.feed = feed
       connectFeedToRealtime(app, feed, config.realtime.locales)
       connectFeedToCatalogCache(app, feed)
+      connectFeedToMatchStats(app, feed)
       connectFeedToBetting(app, feed)
       await feed.start()
     }

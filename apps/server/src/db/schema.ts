@@ -133,6 +133,8 @@ export const markets = pgTable(
     priority: integer('priority').notNull().default(0),
     mostBalanced: boolean('most_balanced').notNull().default(false),
     nextBetStop: timestamp('next_bet_stop', { withTimezone: true }),
+    /** Match centre (issue 19): why the feed suspended the market ('goal', 'var_check', …); null when open. */
+    suspendReason: text('suspend_reason'),
     customBetGroups: text('custom_bet_groups').array().notNull().default(sql`'{}'::text[]`),
     /** Per-outcome settlement when the match ends: outcome id → 'win' | 'lose' | 'refund' | 'half_win' | 'half_lose'. */
     result: jsonb('result').$type<Record<string, 'win' | 'lose' | 'refund' | 'half_win' | 'half_lose'>>(),
@@ -449,5 +451,17 @@ export const playerSettings = pgTable('player_settings', {
   stakes: jsonb('stakes').$type<number[]>(),
   autoAcceptOddsChange: text('auto_accept_odds_change'),
   oddsType: text('odds_type'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+})
+
+// ── Match centre (issue 19): statistics and timeline a data provider sends for a live match ──
+
+/** One row per match the feed has statistics for; `detail` is the feed's MatchDetailRow (match-stats module). */
+export const matchDetails = pgTable('match_details', {
+  matchId: integer('match_id')
+    .primaryKey()
+    .references(() => matches.id, { onDelete: 'cascade' }),
+  sportKey: text('sport_key').notNull(),
+  detail: jsonb('detail').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 })

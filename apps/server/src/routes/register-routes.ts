@@ -6,12 +6,14 @@ import { catalogRoutes } from '../modules/catalog/index.ts'
 import { healthRoutes } from '../modules/health/index.ts'
 import { imageRoutes } from '../modules/images/index.ts'
 import { outboxDevRoutes } from '../modules/outbox/index.ts'
+import { matchStatsRoutes } from '../modules/match-stats/index.ts'
 
 export const SPORTSBOOK_PREFIX = '/api/sportsbook'
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes)
   await app.register(catalogRoutes, { prefix: SPORTSBOOK_PREFIX })
+  await app.register(matchStatsRoutes, { prefix: SPORTSBOOK_PREFIX })
   await app.register(betsRoutes, { prefix: SPORTSBOOK_PREFIX })
   await app.register(bettingSettingsRoutes, { prefix: SPORTSBOOK_PREFIX })
   await app.register(imageRoutes, { prefix: SPORTSBOOK_PREFIX })

@@ -17,7 +17,7 @@ describe('GET/POST /settings', () => {
       stakes: [100, 500, 1000, 5000],
       auto_accept_odds_change: 'higher',
       odds_type: 'european',
-      custom_bet_enabled: false,
+      custom_bet_enabled: true,
       provider_statuses: { betradar: true, oddin: false },
       limits: { currency: 'EUR', min_stake: 10, max_stake: 1_000_000, max_payout: 10_000_000 },
     })

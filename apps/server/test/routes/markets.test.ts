@@ -91,3 +91,24 @@ describe('GET /matches/:id/markets', () => {
     expect(res.body.error.code).toBe('invalid_params')
   })
 })
+
+describe('suspension reasons (price transparency)', () => {
+  it('a suspended market carries the reason the feed stored; an open one never does', async () => {
+    const { schema } = await import('../../src/db/client.ts')
+    const { and, eq } = await import('drizzle-orm')
+    const db = app.testDb.db
+    await db
+      .update(schema.markets)
+      .set({ suspendReason: 'var_check' })
+      .where(eq(schema.markets.matchId, M.liverpoolEverton))
+    await db
+      .update(schema.markets)
+      .set({ suspendReason: 'goal' })
+      .where(and(eq(schema.markets.matchId, M.arsenalChelsea), eq(schema.markets.marketId, 1)))
+    const suspended = (await list(M.liverpoolEverton)).data.find((m) => m.id === 1)
+    expect(suspended).toMatchObject({ status: -1, suspend_reason: 'var_check' })
+    const open = (await list(M.arsenalChelsea)).data.find((m) => m.id === 1)
+    expect(open?.status).toBe(1)
+    expect(open).not.toHaveProperty('suspend_reason')
+  })
+})

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { Provider } from '../rest/common.ts'
 import { Market } from '../rest/markets.ts'
 import { Match } from '../rest/matches.ts'
+import { MatchDetail } from '../rest/match-stats.ts'
 import { ServerBet } from '../rest/betting/bets.ts'
 import { BetMoney } from '../rest/betting/money.ts'
 
@@ -25,7 +26,12 @@ export const MatchSummary = Match.pick({
 export type MatchSummary = z.infer<typeof MatchSummary>
 
 /** Score, clock, stage or other live fields changed. On `public:{locale}` and `match:{locale}:{id}`. */
-export const MatchChangedEvent = z.object({ type: z.literal('match_changed'), match: MatchSummary })
+export const MatchChangedEvent = z.object({
+  type: z.literal('match_changed'),
+  match: MatchSummary,
+  /** On `match:{locale}:{id}` only: the statistics and timeline, when the feed's data moved (spec §7). */
+  detail: MatchDetail.optional(),
+})
 /** Status changed (spec §4 codes); `bettable` follows it. On both channels. */
 export const MatchStatusChangedEvent = z.object({
   type: z.literal('match_status_changed'),

@@ -27,6 +27,11 @@ export { MARKET_GROUP_KEYS }
 export const MarketGroupKey = z.enum(MARKET_GROUP_KEYS)
 export type MarketGroupKey = z.infer<typeof MarketGroupKey>
 
+/** Why a market is suspended, as the feed says (price transparency, issue 19); the web words each one. */
+export const SUSPEND_REASONS = ['goal', 'var_check', 'period_change', 'set_over', 'match_event', 'price_review', 'provider_down'] as const
+export const SuspendReason = z.enum(SUSPEND_REASONS)
+export type SuspendReason = z.infer<typeof SuspendReason>
+
 export const Market = z.object({
   match_urn_id: z.string(),
   /** Market type id (marketId); one match can hold it several times with different specifiers. */
@@ -41,6 +46,8 @@ export const Market = z.object({
   most_balanced: z.boolean(),
   next_bet_stop: z.string().nullable(),
   custom_bet_groups: z.array(z.string()),
+  /** Present only while suspended, when the feed gave a reason. */
+  suspend_reason: SuspendReason.optional(),
 })
 export type Market = z.infer<typeof Market>
 

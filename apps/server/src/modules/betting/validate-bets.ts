@@ -41,9 +41,9 @@ import type { PlayerFacts } from './player-facts.ts'
 export const SLIP_RULES: Omit<SlipContext, 'acceptedOddsPolicy'> = {
   multiSingleAvailableByProvider: { betradar: true, oddin: false },
   oddinEnabled: true,
-  // Tells the front end to offer the custom bet builder: off until the web's custom bet modal exists.
-  // The API takes custom bets regardless (POST /bets/custom/odds, then custom_odds in POST /bets).
-  customBetEnabled: false,
+  // Tells the front end to offer the bet builder (the match page's #betBuilder tab). The API takes
+  // custom bets either way (POST /bets/custom/odds, then custom_odds in POST /bets).
+  customBetEnabled: true,
 }
 
 export type { PlayerFacts } from './player-facts.ts'

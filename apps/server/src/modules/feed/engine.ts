@@ -7,11 +7,15 @@ import type { Feed, FeedChange, FeedOptions } from './types.ts'
 import { wireMarket } from './wire-market.ts'
 import type { SportKey } from './catalog.ts'
 import { stepMatch, type CachedMatch } from './live.ts'
+import { stepDetail, type MatchDetailRow } from './detail/index.ts'
+import type { Statistics } from '@sportsbook/contract'
 import {
   deleteEndedMatches,
   ensureCatalog,
   readState,
   selectOpenMatches,
+  selectDetails,
+  upsertDetails,
   updateMatches,
   upsertMarkets,
   writeState,
@@ -51,7 +55,8 @@ export class FeedEngine implements Feed {
     if (this.timer) return
     await this.tick()
     this.timer = setInterval(() => {
-      if (!this.current) void this.tick().catch((e: unknown) => this.opts.log?.error(`feed tick failed: ${String(e)}`, e))
+      if (!this.current)
+        void this.tick().catch((e: unknown) => this.opts.log?.error(`feed tick failed: ${String(e)}`, e))
     }, TICK_MS)
     this.timer.unref()
   }
@@ -82,6 +87,13 @@ export class FeedEngine implements Feed {
     const saved = await readState<FeedState>(this.db, 'state')
     const rows = await selectOpenMatches(this.db)
     for (const { m, key } of rows) this.cache.set(m.id, cached(m, key as SportKey))
+    for (const d of await selectDetails(
+      this.db,
+      rows.map(({ m }) => m.id),
+    )) {
+      const c = this.cache.get(d.matchId)
+      if (c) c.detail = d.detail as MatchDetailRow
+    }
     if (saved) {
       this.opts.log?.info(`feed: continuing (${rows.length} open matches)`)
       return saved
@@ -116,6 +128,7 @@ export class FeedEngine implements Feed {
     const changes: FeedChange[] = []
     const marketRows: { matchId: number; row: MarketRow }[] = []
     const updates: MatchUpdate[] = []
+    const details: { matchId: number; sportKey: string; detail: MatchDetailRow }[] = []
     const collect = (c: CachedMatch, rows: MarketRow[]) => {
       const keys: { marketId: number; specifier: string }[] = []
       const markets: Market[] = []
@@ -132,23 +145,70 @@ export class FeedEngine implements Feed {
     const rng = new Rng(state.rng)
     await this.db.transaction(async (tx) => {
       // New kick-offs first, so ones already in the past (seeding, long restarts) are played to now below.
-      const created = await scheduleMatches(tx, { seed: this.opts.seed, speed: this.opts.speed, world: this.world, ids: this.ids, state, rng, nowMs })
+      const created = await scheduleMatches(tx, {
+        seed: this.opts.seed,
+        speed: this.opts.speed,
+        world: this.world,
+        ids: this.ids,
+        state,
+        rng,
+        nowMs,
+      })
       for (const c of created) this.cache.set(c.id, c)
       for (const c of [...this.cache.values()]) {
+        const prevStage = c.stage
         const step = stepMatch(c, nowMs, this.opts.speed)
         if (!step) continue
         collect(c, step.rows)
-        updates.push({ id: c.id, status: c.status, stage: c.stage, statistics: step.statistics, model: c.model, result: step.result, secondarySpecifier: c.secondarySpecifier })
-        if (step.statusChanged) changes.push({ type: 'match_status_changed', matchId: c.id, status: c.status })
-        if (step.matchChanged || step.statusChanged) changes.push({ type: 'match_changed', matchId: c.id })
+        updates.push({
+          id: c.id,
+          status: c.status,
+          stage: c.stage,
+          statistics: step.statistics,
+          model: c.model,
+          result: step.result,
+          secondarySpecifier: c.secondarySpecifier,
+        })
+        const input = {
+          seed: this.opts.seed,
+          urnId: c.urnId,
+          sport: c.sport,
+          t: c.model.t,
+          rating: c.model.rating,
+          statistics: step.statistics as Statistics,
+          stage: c.stage,
+          prevStage,
+        }
+        const detail = stepDetail(c.detail, input)
+        if (detail) {
+          c.detail = detail
+          details.push({ matchId: c.id, sportKey: c.sport, detail })
+        }
+        if (step.statusChanged)
+          changes.push({ type: 'match_status_changed', matchId: c.id, status: c.status })
+        if (step.matchChanged || step.statusChanged || detail)
+          changes.push({
+            type: 'match_changed',
+            matchId: c.id,
+            ...(detail && { detail: { sportKey: c.sport, row: detail } }),
+          })
         if (c.status === 4) this.cache.delete(c.id)
       }
       for (const c of driftPrematch(rng, this.cache, nowMs)) {
-        updates.push({ id: c.match.id, status: 0, stage: 'not_started', statistics: null, model: c.match.model, result: null, secondarySpecifier: c.match.secondarySpecifier })
+        updates.push({
+          id: c.match.id,
+          status: 0,
+          stage: 'not_started',
+          statistics: null,
+          model: c.match.model,
+          result: null,
+          secondarySpecifier: c.match.secondarySpecifier,
+        })
         collect(c.match, c.rows)
       }
       await updateMatches(tx, updates, now)
       await upsertMarkets(tx, marketRows, now)
+      await upsertDetails(tx, details, now)
       if (state.ticks === 0) await createOutrights(tx, this.world, this.ids, state, now)
       if (state.ticks % CLEANUP_EVERY_TICKS === 0) await cleanup(tx, nowMs)
       state.ticks++

@@ -5,3 +5,4 @@ import { FeedEngine } from './engine.ts'
 export type { Feed, FeedChange, FeedOptions } from './types.ts'
 
 export const createFeed: CreateFeed = (db, opts) => new FeedEngine(db, opts)
+export type { MatchDetailRow } from './detail/index.ts'

@@ -2,6 +2,7 @@
 // events, reprice, finish and settle. Pure apart from the model it mutates.
 import type { SportKey } from './catalog.ts'
 import { type BaseModel, type MarketRow, quoteMatch, Rng, SIMS } from '../pricing/index.ts'
+import type { MatchDetailRow } from './detail/index.ts'
 
 /** Simulated seconds markets stay suspended after a goal, set, map or period change (≥ one tick). */
 export const SUSPEND_SEC = 20
@@ -20,6 +21,8 @@ export interface CachedMatch {
   hashes: Map<string, string>
   secondaryId: number
   secondarySpecifier: string
+  /** The provider's statistics and timeline (soccer, tennis), once the match has started. */
+  detail?: MatchDetailRow
 }
 
 export interface StepResult {
@@ -40,7 +43,11 @@ export function stepMatch(c: CachedMatch, nowMs: number, speed: number): StepRes
   const rng = new Rng(c.model.rng)
   const events = sim.advance(c.model, target, rng)
   c.model.rng = rng.state
-  if (events.some((e) => e.major) && !(wasPrematch && target - before > CATCH_UP_SEC)) c.model.suspendUntil = target + SUSPEND_SEC
+  const major = events.filter((e) => e.major).at(-1)
+  if (major && !(wasPrematch && target - before > CATCH_UP_SEC)) {
+    c.model.suspendUntil = target + SUSPEND_SEC
+    c.model.suspendReason = major.reason ?? 'match_event'
+  }
   const statistics = sim.statistics(c.model)
   const finished = c.model.done
   c.status = finished ? 4 : 1

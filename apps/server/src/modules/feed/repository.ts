@@ -125,16 +125,17 @@ export async function upsertMarkets(
         priority: row.priority,
         most_balanced: row.mostBalanced,
         result: row.result,
+        suspend_reason: row.status === -1 ? (row.suspendReason ?? null) : null,
       })),
     )
     await db.execute(sql`
-      insert into markets (match_id, market_id, specifier, name, status, outcomes, groups, custom_bet_groups, priority, most_balanced, result, updated_at)
-      select match_id, market_id, specifier, name, status, outcomes, groups, custom_bet_groups, priority, most_balanced, nullif(result, 'null'::jsonb), ${now.toISOString()}::timestamptz
+      insert into markets (match_id, market_id, specifier, name, status, outcomes, groups, custom_bet_groups, priority, most_balanced, result, suspend_reason, updated_at)
+      select match_id, market_id, specifier, name, status, outcomes, groups, custom_bet_groups, priority, most_balanced, nullif(result, 'null'::jsonb), suspend_reason, ${now.toISOString()}::timestamptz
       from jsonb_to_recordset(${payload}::jsonb) as x(match_id int, market_id int, specifier text, name text, status smallint,
-        outcomes jsonb, groups text[], custom_bet_groups text[], priority int, most_balanced boolean, result jsonb)
+        outcomes jsonb, groups text[], custom_bet_groups text[], priority int, most_balanced boolean, result jsonb, suspend_reason text)
       on conflict (match_id, market_id, specifier) do update set
         name = excluded.name, status = excluded.status, outcomes = excluded.outcomes, groups = excluded.groups,
-        custom_bet_groups = excluded.custom_bet_groups,
+        custom_bet_groups = excluded.custom_bet_groups, suspend_reason = excluded.suspend_reason,
         priority = excluded.priority, most_balanced = excluded.most_balanced, result = excluded.result,
         updated_at = excluded.updated_at`)
   }
@@ -213,4 +214,30 @@ export async function hasOutright(tx: Tx): Promise<boolean> {
 /** Inserts rows in one statement (insertMatches chunks big batches). */
 export async function insertMatchRows(tx: Tx, rows: MatchInsert[]): Promise<void> {
   await tx.insert(schema.matches).values(rows)
+}
+
+/** The stored statistics of the given matches (the live cache's, at start). */
+export async function selectDetails(db: Exec, matchIds: number[]) {
+  if (matchIds.length === 0) return []
+  return db
+    .select({ matchId: schema.matchDetails.matchId, detail: schema.matchDetails.detail })
+    .from(schema.matchDetails)
+    .where(inArray(schema.matchDetails.matchId, matchIds))
+}
+
+/** Writes the statistics that moved this tick, one statement per chunk. */
+export async function upsertDetails(
+  db: Exec,
+  rows: { matchId: number; sportKey: string; detail: unknown }[],
+  now: Date,
+): Promise<void> {
+  for (const c of chunks(rows, 500)) {
+    await db
+      .insert(schema.matchDetails)
+      .values(c.map((r) => ({ matchId: r.matchId, sportKey: r.sportKey, detail: r.detail, updatedAt: now })))
+      .onConflictDoUpdate({
+        target: schema.matchDetails.matchId,
+        set: { detail: sql`excluded.detail`, updatedAt: sql`excluded.updated_at` },
+      })
+  }
 }

@@ -12,5 +12,5 @@ export interface FeedState {
   ticks: number
 }
 
-export const marketHash = (r: MarketRow) => JSON.stringify([r.status, r.outcomes, r.mostBalanced, r.result])
+export const marketHash = (r: MarketRow) => JSON.stringify([r.status, r.outcomes, r.mostBalanced, r.result, r.suspendReason])
 export const keyOf = (r: { marketId: number; specifier: string }) => marketKey(r.marketId, r.specifier)

@@ -2,6 +2,7 @@
 // The server starts it at boot; realtime (later) listens to its change events.
 import type { Market } from '@sportsbook/contract'
 import type { Db } from '../../db/client.ts'
+import type { MatchDetailRow } from './detail/index.ts'
 
 export interface FeedOptions {
   /** Same seed → same sports, leagues, teams, schedule and simulated play. */
@@ -15,7 +16,12 @@ export interface FeedOptions {
 
 /** What changed in one tick; the realtime layer turns these into channel publications. */
 export type FeedChange =
-  | { type: 'match_changed'; matchId: number }
+  | {
+      type: 'match_changed'
+      matchId: number
+      /** The match's statistics and timeline as stored, when they moved this tick (soccer, tennis). */
+      detail?: { sportKey: string; row: MatchDetailRow }
+    }
   | { type: 'match_status_changed'; matchId: number; status: number }
   | {
       type: 'markets_changed'

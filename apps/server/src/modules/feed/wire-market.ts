@@ -17,5 +17,6 @@ export function wireMarket(matchUrnId: string, r: MarketRow): Market {
     // The feed sets no bet stop; the column stays null for its markets.
     next_bet_stop: null,
     custom_bet_groups: [...r.customBetGroups],
+    ...(r.suspendReason && r.status === -1 && { suspend_reason: r.suspendReason }),
   }
 }

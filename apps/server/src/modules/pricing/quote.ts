@@ -1,6 +1,6 @@
 // Turns a match model into market rows: prices every offered line, suspends after events or when
 // too lopsided, settles markets that are decided (exactly-priced sports) or when the match ends.
-import type { MarketGroupKey, Outcome } from '@sportsbook/contract'
+import type { MarketGroupKey, Outcome, SuspendReason } from '@sportsbook/contract'
 import { marketKey } from '@sportsbook/domain'
 import { MAIN_MARGIN, OTHER_MARGIN, price } from './markets/pricing.ts'
 import { parseSpec, type MarketKey, type Result, type Scenario } from './markets/types.ts'
@@ -17,6 +17,8 @@ export interface MarketRow {
   priority: number
   mostBalanced: boolean
   result: Record<string, Result> | null
+  /** Why a suspended market is suspended; absent when open, settled or without a reason. */
+  suspendReason?: SuspendReason
 }
 
 const keyOf = (k: MarketKey) => marketKey(k.marketId, k.specifier)
@@ -89,6 +91,7 @@ export function quoteMatch(
       mostBalanced: false,
       result: null,
     }
+    if (suspended) row.suspendReason = m.suspendUntil > m.t ? (m.suspendReason ?? 'match_event') : 'price_review'
     rows.push(row)
     const best = balance.get(k.marketId)
     if (!priced.untradable && (!best || priced.imbalance < best.imbalance))

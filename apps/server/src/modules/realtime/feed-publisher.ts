@@ -15,6 +15,7 @@ import {
 } from '@sportsbook/contract'
 import type { FeedChange } from '../feed/index.ts'
 import type { Publisher } from './publisher.ts'
+import { presentDetail } from '../match-stats/index.ts'
 
 export interface FeedPublisherOptions {
   locales: readonly string[]
@@ -29,6 +30,8 @@ export interface FeedPublisherOptions {
 
 interface MatchDelta {
   changed: boolean
+  /** The latest statistics and timeline of the batch, pushed on the match channel only. */
+  detail?: { sportKey: string; row: unknown }
   statusChanged: boolean
   markets: Map<string, Market>
 }
@@ -50,7 +53,11 @@ export function createFeedPublisher(publisher: Publisher, opts: FeedPublisherOpt
     if ((d.changed || d.statusChanged) && match) {
       // A status change carries the whole summary too, so one event covers both kinds.
       const event: RealtimeEvent = { type: d.statusChanged ? 'match_status_changed' : 'match_changed', match }
-      await Promise.all([send(publicChannel(locale), event), send(matchChannel(locale, matchId), event)])
+      const detail = d.detail && presentDetail({ matchId, sportKey: d.detail.sportKey, status: match.status, statistics: match.statistics, detail: d.detail.row, updatedAt: new Date() })
+      const own: RealtimeEvent = detail ? { type: 'match_changed', match, detail } : event
+      await Promise.all([send(publicChannel(locale), event), send(matchChannel(locale, matchId), own)])
+      // A status change and new statistics in one batch: the match channel gets both.
+      if (detail && event.type === 'match_status_changed') await send(matchChannel(locale, matchId), event)
     }
     if (d.markets.size === 0) return
     const markets = [...d.markets.values()].map((m) => opts.localiseMarket?.(m, locale) ?? m)
@@ -68,7 +75,11 @@ export function createFeedPublisher(publisher: Publisher, opts: FeedPublisherOpt
       return d
     }
     for (const c of changes) {
-      if (c.type === 'match_changed') delta(c.matchId).changed = true
+      if (c.type === 'match_changed') {
+        const d = delta(c.matchId)
+        d.changed = true
+        if (c.detail) d.detail = c.detail
+      }
       else if (c.type === 'match_status_changed') delta(c.matchId).statusChanged = true
       else if (c.type === 'markets_changed') {
         // The latest state of each market wins (a later change in the batch replaces an earlier one).

@@ -16,11 +16,13 @@ export type MarketRow = {
   most_balanced: boolean
   next_bet_stop: Date | string | null
   custom_bet_groups: string[]
+  suspend_reason?: string | null
 }
 
 /** Columns of a MarketRow; the query must alias markets as `mk` and matches as `m`. */
 export const MARKET_COLUMNS = sql`mk.match_id, m.urn_id as match_urn_id, mk.market_id, mk.specifier, mk.name,
-  mk.status, mk.outcomes, mk.groups, mk.priority, mk.most_balanced, mk.next_bet_stop, mk.custom_bet_groups`
+  mk.status, mk.outcomes, mk.groups, mk.priority, mk.most_balanced, mk.next_bet_stop, mk.custom_bet_groups,
+  mk.suspend_reason`
 
 export function createMarketsRepository(db: Db) {
   return {

@@ -70,7 +70,7 @@ export function setsSport(c: SetsConfig): SportSim<SetsModel> {
             m.periods.push([0, 0])
             m.next += c.breakSec
           }
-          events.push({ major: true })
+          events.push({ major: true, reason: 'set_over' })
         } else if (r.major) events.push({ major: true })
       }
       if (!m.done && Number.isFinite(toT)) m.t = Math.max(m.t, toT)

@@ -2,7 +2,7 @@
 import type { Rng } from '../rng.ts'
 import type { Facts, Pair, Scenario, Side } from '../markets/types.ts'
 import { SOCCER_DEFS, soccerOffer } from './soccer-markets.ts'
-import { mmss, type BaseModel, type SportSim } from './types.ts'
+import { mmss, type BaseModel, type SimEvent, type SportSim } from './types.ts'
 import { CUSTOM_BET_GROUPS } from '../markets/custom-bet-groups.ts'
 
 const HALF = 45 * 60
@@ -68,7 +68,7 @@ export const soccer: SportSim<SoccerModel> = {
   },
 
   advance(m, toT, rng) {
-    const events = []
+    const events: SimEvent[] = []
     while (!m.done && m.t < toT) {
       const ph = phase(m)
       const step = Math.min(STEP, toT - m.t)
@@ -79,7 +79,8 @@ export const soccer: SportSim<SoccerModel> = {
             const pair = m.halves[idx] as Pair
             pair[side]++
             m.order.push(side === 0 ? 'home' : 'away')
-            events.push({ major: true })
+            // Every fourth goal is checked by VAR before play (and betting) resumes.
+            events.push({ major: true, reason: m.order.length % 4 === 0 ? 'var_check' : 'goal' })
           }
         }
       }
@@ -87,7 +88,7 @@ export const soccer: SportSim<SoccerModel> = {
       m.t += step
       const after = phase(m)
       if (after.half === 2 && after.left[1] <= 0) m.done = true
-      if (before !== phase(m).half || m.done) events.push({ major: true })
+      if (before !== phase(m).half || m.done) events.push({ major: true, reason: 'period_change' })
     }
     return events
   },

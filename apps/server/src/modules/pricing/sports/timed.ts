@@ -73,7 +73,7 @@ export function timedSport(c: TimedConfig): SportSim<TimedModel> {
             const pts = c.score(rng, m.rate[side as 0 | 1])
             if (pts > 0) {
               cur[side as 0 | 1] += pts
-              if (c.scoreIsMajor) events.push({ major: true })
+              if (c.scoreIsMajor) events.push({ major: true, reason: 'goal' })
             }
           }
         }
@@ -82,12 +82,12 @@ export function timedSport(c: TimedConfig): SportSim<TimedModel> {
         const afterIdx = Math.floor(m.t / slot)
         if (afterIdx !== idx) {
           m.periods.push([0, 0])
-          events.push({ major: true })
+          events.push({ major: true, reason: 'period_change' })
         } else if (!inBreak && m.t - idx * slot >= len) {
           const f = facts(m)
           // Regulation (or an overtime period) ends level: play on when the sport has overtime.
           if (idx + 1 >= c.periods && (f.total[0] !== f.total[1] || c.overtimeSec === null)) m.done = true
-          events.push({ major: true })
+          events.push({ major: true, reason: 'period_change' })
         }
       }
       return events

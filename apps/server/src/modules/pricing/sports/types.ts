@@ -1,6 +1,6 @@
 // What each simulated sport provides: a model that plays the match forward, its statistics and stage,
 // the facts that settle its markets, and scenarios (analytic or Monte Carlo) that price them.
-import type { Statistics } from '@sportsbook/contract'
+import type { Statistics, SuspendReason } from '@sportsbook/contract'
 import type { Rng, RngState } from '../rng.ts'
 import type { Facts, MarketDef, MarketKey, Scenario } from '../markets/types.ts'
 import type { LineSpec } from './lines.ts'
@@ -21,11 +21,15 @@ export interface BaseModel {
   keys: MarketKey[]
   /** Simulated second until which markets stay suspended after an event. */
   suspendUntil: number
+  /** What that event was; absent in models stored before reasons existed. */
+  suspendReason?: SuspendReason
 }
 
 export interface SimEvent {
   /** Scoring events and period changes suspend markets; ordinary points/rallies do not. */
   major: boolean
+  /** Why markets suspend after a major event (shown on the market); absent: 'match_event'. */
+  reason?: SuspendReason
 }
 
 export interface SportSim<M extends BaseModel = BaseModel> {

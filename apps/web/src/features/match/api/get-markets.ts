@@ -8,7 +8,10 @@ export const MARKETS_PAGE_LIMIT = 500
 
 // All groups are fetched at once: switching tabs then filters locally instead of waiting on the network.
 export const getMarkets = (matchId: number, locale: string, signal?: AbortSignal) =>
-  apiGet(`/matches/${matchId}/markets`, lazySchema('MarketList'), { query: { limit: MARKETS_PAGE_LIMIT, locale }, signal })
+  apiGet(`/matches/${matchId}/markets`, lazySchema('MarketList'), {
+    query: { limit: MARKETS_PAGE_LIMIT, locale },
+    signal,
+  })
 
 export const getMarketsQueryOptions = (matchId: number, locale: string) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import type { Market, Match } from '@sportsbook/contract'
-import { isMarketSuspended } from '@sportsbook/domain'
+import { isMarketSuspended, MATCH_STATUS } from '@sportsbook/domain'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { LockIcon } from '~/components/ui/icons.tsx'
@@ -29,16 +29,26 @@ export function MarketCard({ lines, home, away, bettable, match }: Props) {
   const first = lines[0]
   if (!first) return null
   const allSuspended = lines.every((m) => isMarketSuspended(m.status))
+  // Price transparency: say why, as the feed gave it; a live match its provider stopped is "provider down".
+  const providerDown = match?.status === MATCH_STATUS.LIVE && !bettable
+  const reason = providerDown ? 'provider_down' : allSuspended ? first.suspend_reason : undefined
   return (
     <section aria-labelledby={headingId} className="overflow-hidden rounded-md border border-line bg-surface">
       <header className="flex items-center justify-between gap-2 bg-raised px-3 py-2">
         <h2 id={headingId} className="text-sm font-semibold">
           {first.name}
         </h2>
-        {allSuspended && (
-          <span className="inline-flex items-center gap-1 text-xs font-medium text-muted">
+        {(allSuspended || providerDown) && (
+          <span className="inline-flex items-center gap-1 text-xs font-medium text-muted" data-testid="market-suspended">
             <LockIcon className="size-3.5" />
-            <FormattedMessage id="market.suspended" />
+            {reason ? (
+              <FormattedMessage
+                id="match_centre.suspended_because"
+                values={{ reason: intl.formatMessage({ id: `match_centre.suspend_reason.${reason}` }) }}
+              />
+            ) : (
+              <FormattedMessage id="market.suspended" />
+            )}
           </span>
         )}
       </header>

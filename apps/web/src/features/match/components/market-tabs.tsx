@@ -1,9 +1,20 @@
 import { MARKET_GROUP_KEYS, type Market, type MarketGroupKey, type Match } from '@sportsbook/contract'
 import { isMarketOpen, isMarketSuspended, marketKey, sortMarkets } from '@sportsbook/domain'
-import { useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { MATCH_STATUS } from '@sportsbook/domain'
+import { RowsSkeleton } from '~/components/ui/skeleton.tsx'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { MarketCard } from './market-card.tsx'
+
+const BetBuilder = lazy(() => import('./bet-builder.tsx').then((m) => ({ default: m.BetBuilder })))
+
+/** The bet builder's tab, addressed by the URL hash #betBuilder (spec §2). */
+export const BET_BUILDER = 'betBuilder'
+type TabKey = MarketGroupKey | typeof BET_BUILDER
+
+/** Whether the page address asks for the bet builder. */
+const hashWantsBuilder = () => typeof window !== 'undefined' && window.location.hash === `#${BET_BUILDER}`
 
 interface Props {
   markets: readonly Market[]
@@ -37,7 +48,22 @@ export function groupLines(sorted: readonly Market[]): Market[][] {
  */
 export function MarketTabs({ markets, groups, home, away, bettable, match }: Props) {
   const intl = useIntl()
-  const [picked, setPicked] = useState<MarketGroupKey | null>(null)
+  const [picked, setPicked] = useState<TabKey | null>(null)
+  // A custom bet combines markets of a match that can still be bet on (prematch or live, spec §4).
+  const builder =
+    match !== undefined &&
+    (match.status === MATCH_STATUS.PREMATCH || match.status === MATCH_STATUS.LIVE) &&
+    markets.some((m) => m.custom_bet_groups.length > 0)
+  useEffect(() => {
+    if (builder && hashWantsBuilder()) setPicked(BET_BUILDER)
+  }, [builder])
+  const pick = (k: TabKey) => {
+    setPicked(k)
+    // The hash follows the tab (replace: tabs are not history entries), so the builder can be linked.
+    const url = new URL(window.location.href)
+    url.hash = k === BET_BUILDER ? BET_BUILDER : url.hash === `#${BET_BUILDER}` ? '' : url.hash
+    window.history.replaceState(window.history.state, '', url)
+  }
   const shown = visibleMarkets(markets)
   const inGroup = (key: MarketGroupKey) => sortMarkets(shown.filter((m) => m.market_groups.includes(key)))
   const keys = MARKET_GROUP_KEYS.filter(
@@ -52,12 +78,13 @@ export function MarketTabs({ markets, groups, home, away, bettable, match }: Pro
       </p>
     )
   }
-  const selected = picked !== null && keys.includes(picked) ? picked : keys[0]!
+  const tabs: TabKey[] = builder ? [...keys, BET_BUILDER] : keys
+  const selected = picked !== null && tabs.includes(picked) ? picked : keys[0]!
   return (
     <Tabs
       className="flex flex-col gap-2"
       selectedKey={selected}
-      onSelectionChange={(k) => setPicked(k as MarketGroupKey)}
+      onSelectionChange={(k) => pick(k as TabKey)}
     >
       <TabList
         aria-label={intl.formatMessage({ id: 'market.groups' })}
@@ -72,6 +99,14 @@ export function MarketTabs({ markets, groups, home, away, bettable, match }: Pro
             {intl.formatMessage({ id: `market.group.${k}` })}
           </Tab>
         ))}
+        {builder && (
+          <Tab
+            id={BET_BUILDER}
+            className="shrink-0 cursor-pointer rounded-sm px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted hover:text-fg data-[selected]:bg-brand data-[selected]:text-on-brand"
+          >
+            {intl.formatMessage({ id: 'match_centre.builder.tab' })}
+          </Tab>
+        )}
       </TabList>
       {keys.map((k) => (
         <TabPanel key={k} id={k} className="flex flex-col gap-2">
@@ -87,6 +122,13 @@ export function MarketTabs({ markets, groups, home, away, bettable, match }: Pro
           ))}
         </TabPanel>
       ))}
+      {builder && match && (
+        <TabPanel id={BET_BUILDER}>
+          <Suspense fallback={<RowsSkeleton rows={4} label={intl.formatMessage({ id: 'common.loading' })} />}>
+            <BetBuilder match={match} home={home} away={away} />
+          </Suspense>
+        </TabPanel>
+      )}
     </Tabs>
   )
 }

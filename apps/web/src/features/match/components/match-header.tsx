@@ -6,6 +6,7 @@ import { Picture } from '~/components/image/picture.tsx'
 import { AppLink } from '~/components/ui/app-link.tsx'
 import { MatchStatus } from '~/components/ui/match-status.tsx'
 import { SportIcon } from '~/components/ui/sport-icon.tsx'
+import { LiveScoreExtras } from './live-score-extras.tsx'
 
 /** The header's crest size (CSS px). */
 const CREST_PX = 48
@@ -63,6 +64,7 @@ export function MatchHeader({ match }: { match: Match }) {
           </p>
         )}
         <MatchStatus match={match} />
+        <LiveScoreExtras match={match} />
         {showScore && stats.period_score.length > 0 && (
           <ol className="flex gap-2 text-xs text-muted tabular-nums">
             {stats.period_score.map((p) => (

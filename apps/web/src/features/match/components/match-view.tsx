@@ -14,6 +14,8 @@ const MarketTabs = lazy(() => loadMarketTabs().then((m) => ({ default: m.MarketT
 // Fetched as soon as this page's code runs in the browser (hydration, or a navigation to a match),
 // alongside the page's data rather than after it.
 if (typeof window !== 'undefined') void loadMarketTabs()
+// The side tabs (statistics, tracker, stream, chat) come after first paint, in a chunk of their own.
+const MatchCentre = lazy(() => import('./match-centre.tsx').then((m) => ({ default: m.MatchCentre })))
 
 /** The match page: header from the match, markets (loaded separately, skeleton meanwhile) as tabs. */
 export function MatchView({ matchId }: { matchId: number }) {
@@ -33,6 +35,9 @@ export function MatchView({ matchId }: { matchId: number }) {
     <div className="flex flex-col gap-3">
       <PageTitle id="page_title.match" values={{ home: home?.name ?? '', away: away?.name ?? '' }} />
       <MatchHeader match={match.data} />
+      <Suspense fallback={null}>
+        <MatchCentre match={match.data} />
+      </Suspense>
       {markets.isPending ? (
         <RowsSkeleton rows={6} label={intl.formatMessage({ id: 'common.loading' })} />
       ) : markets.isError ? (

@@ -14,6 +14,7 @@ import {
 import { liveOdds } from '~/lib/live/odds-store.ts'
 import { getMarketsQueryOptions } from '../api/get-markets.ts'
 import { getMatchQueryOptions } from '../api/get-match.ts'
+import { getMatchStatisticsQueryOptions, getMatchTimelineQueryOptions } from '../api/get-match-stats.ts'
 
 /**
  * Keeps the match page live from `match:{locale}:{id}`: score, clock and status merge into the
@@ -44,6 +45,10 @@ export function useMatchLive(matchId: number): void {
       if (event.type === 'match_changed' || event.type === 'match_status_changed') {
         if (event.match.id !== matchId) return
         qc.setQueryData(matchKey, (prev) => prev && mergeMatch(prev, event.match))
+        if (event.type === 'match_changed' && event.detail) {
+          qc.setQueryData(getMatchStatisticsQueryOptions(matchId).queryKey, event.detail.statistics)
+          qc.setQueryData(getMatchTimelineQueryOptions(matchId).queryKey, event.detail.timeline)
+        }
       } else if (event.type === 'markets_changed' && event.match_id === matchId) {
         recordOdds(liveOdds, matchId, event.markets, qc.getQueryData(marketsKey)?.data)
         markets.push({ matchId, markets: event.markets })
@@ -52,6 +57,7 @@ export function useMatchLive(matchId: number): void {
     onResync() {
       markets.discard()
       void qc.invalidateQueries({ queryKey: matchKey })
+      void qc.invalidateQueries({ queryKey: ['match-stats', matchId] })
       void qc.invalidateQueries({ queryKey: marketsKey }).then(() => {
         const list = qc.getQueryData(marketsKey)
         if (list) recordOdds(liveOdds, matchId, list.data)

@@ -1,0 +1,106 @@
+import type { Match, MatchStatistics } from '@sportsbook/contract'
+import { FormattedMessage, useIntl } from 'react-intl'
+
+/** One counter: home and away values as text, with a split bar (decoration) for proportion. */
+function Row({
+  label,
+  home,
+  away,
+  percent,
+}: {
+  label: string
+  home: number
+  away: number
+  percent: boolean
+}) {
+  const total = home + away
+  const share = total > 0 ? (home * 100) / total : 50
+  const fmt = (n: number) => (percent ? `${n}%` : String(n))
+  return (
+    <tr>
+      <td className="w-12 py-1 text-start font-semibold tabular-nums">{fmt(home)}</td>
+      <th scope="row" className="py-1 text-center font-normal text-muted">
+        {label}
+        <span aria-hidden className="mt-1 flex h-1.5 overflow-hidden rounded-full bg-sunken">
+          <span className="bg-brand" style={{ inlineSize: `${share}%` }} />
+          <span className="flex-1 bg-warning" />
+        </span>
+      </th>
+      <td className="w-12 py-1 text-end font-semibold tabular-nums">{fmt(away)}</td>
+    </tr>
+  )
+}
+
+/** The provider's counters and the score per period, as tables a screen reader can walk. */
+export function StatsPanel({ match, stats }: { match: Match; stats: MatchStatistics | undefined }) {
+  const intl = useIntl()
+  const [home, away] = match.competitors
+  const periods = match.statistics?.period_score ?? []
+  const items = stats?.items ?? []
+  if (items.length === 0 && periods.length === 0)
+    return (
+      <p className="px-2 py-4 text-center text-sm text-muted">
+        <FormattedMessage id="match_centre.stats.none" />
+      </p>
+    )
+  return (
+    <div className="flex flex-col gap-3 text-sm">
+      {items.length > 0 && (
+        <table className="w-full" data-testid="match-stats">
+          <caption className="sr-only">{intl.formatMessage({ id: 'match_centre.stats.caption' })}</caption>
+          <thead>
+            <tr className="text-xs text-muted">
+              <th scope="col" className="text-start font-medium">
+                {home?.name}
+              </th>
+              <td />
+              <th scope="col" className="text-end font-medium">
+                {away?.name}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((i) => (
+              <Row
+                key={i.key}
+                label={intl.formatMessage({ id: `match_centre.stat.${i.key}` })}
+                home={i.home}
+                away={i.away}
+                percent={i.key === 'possession'}
+              />
+            ))}
+          </tbody>
+        </table>
+      )}
+      {periods.length > 0 && (
+        <table className="w-full text-center tabular-nums" data-testid="period-scores">
+          <caption className="pb-1 text-start text-xs font-medium text-muted">
+            {intl.formatMessage({ id: 'match_centre.periods' })}
+          </caption>
+          <thead>
+            <tr className="text-xs text-muted">
+              <td />
+              {periods.map((p) => (
+                <th key={p.number} scope="col" className="font-medium">
+                  {p.number}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {[[home?.name, 'home'] as const, [away?.name, 'away'] as const].map(([name, side]) => (
+              <tr key={side}>
+                <th scope="row" className="truncate text-start font-normal">
+                  {name}
+                </th>
+                {periods.map((p) => (
+                  <td key={p.number}>{p[side]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  )
+}
