@@ -6,6 +6,7 @@ import { catalogRoutes } from '../modules/catalog/index.ts'
 import { healthRoutes } from '../modules/health/index.ts'
 import { imageRoutes } from '../modules/images/index.ts'
 import { outboxDevRoutes } from '../modules/outbox/index.ts'
+import { notificationsRoutes } from '../modules/notifications/index.ts'
 
 export const SPORTSBOOK_PREFIX = '/api/sportsbook'
 
@@ -15,6 +16,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(betsRoutes, { prefix: SPORTSBOOK_PREFIX })
   await app.register(bettingSettingsRoutes, { prefix: SPORTSBOOK_PREFIX })
   await app.register(imageRoutes, { prefix: SPORTSBOOK_PREFIX })
+  await app.register(notificationsRoutes, { prefix: SPORTSBOOK_PREFIX })
   await registerPlatformRoutes(app)
   if (app.devMode) await app.register(outboxDevRoutes)
   app.get('/api/sportsbook/openapi.json', { schema: { hide: true } }, async () => app.swagger())
