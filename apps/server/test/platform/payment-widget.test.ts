@@ -69,7 +69,9 @@ describe('the widget deposit', () => {
     // One ledger entry: the sum of the ledger is the balance.
     expect(await ledgerDrift(app.testDb.db, id)).toEqual([{ currency: 'EUR', balance: 2_500, ledger: 2_500 }])
     const sent = (type: string) =>
-      publish.mock.calls.filter(([ch, data]) => ch === `$private:en:${id}` && (data as { type: string }).type === type)
+      publish.mock.calls.filter(
+        ([ch, data]) => ch === `$private:en:${id}` && (data as { type: string }).type === type,
+      )
     expect(sent('balance_changed')).toHaveLength(1)
     // One notification too, pushed once the deposit has committed.
     await vi.waitFor(() => expect(sent('unread_counters_changed')).toHaveLength(1))

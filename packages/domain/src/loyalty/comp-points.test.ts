@@ -26,7 +26,15 @@ describe('comp points', () => {
       pointsToNext: 750,
       fraction: 0.25,
     })
-    expect(statusProgress(3000, groups)).toMatchObject({ current: { name: 'Silver' }, pointsToNext: 2000, fraction: 0.5 })
-    expect(statusProgress(9000, groups)).toMatchObject({ current: { name: 'Gold' }, next: undefined, fraction: 1 })
+    expect(statusProgress(3000, groups)).toMatchObject({
+      current: { name: 'Silver' },
+      pointsToNext: 2000,
+      fraction: 0.5,
+    })
+    expect(statusProgress(9000, groups)).toMatchObject({
+      current: { name: 'Gold' },
+      next: undefined,
+      fraction: 1,
+    })
   })
 })

@@ -32,7 +32,10 @@ export interface StatusProgress<G extends StatusLevel> {
 }
 
 /** Where `points` stand among status groups (sorted by min_points here). */
-export function statusProgress<G extends StatusLevel>(points: number, groups: readonly G[]): StatusProgress<G> {
+export function statusProgress<G extends StatusLevel>(
+  points: number,
+  groups: readonly G[],
+): StatusProgress<G> {
   const sorted = [...groups].sort((a, b) => a.min_points - b.min_points)
   const current = sorted.filter((g) => points >= g.min_points).at(-1)
   const next = sorted.find((g) => g.min_points > points)

@@ -12,7 +12,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('notifications', createNotificationsService(app.db, () => app.now()))
+    app.decorate(
+      'notifications',
+      createNotificationsService(app.db, () => app.now()),
+    )
     const push = startPush(app.db, app.realtime.publisher, app.log)
     app.addHook('onReady', () => push.ready)
     app.addHook('onClose', () => push.stop())

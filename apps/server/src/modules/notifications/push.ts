@@ -31,7 +31,11 @@ export async function pushChange(db: Db, publisher: Publisher, userId: number, i
 }
 
 /** LISTENs on a dedicated pooled connection, reconnecting after PUSH_LISTEN_RETRY_MS. */
-export function startPush(db: Db, publisher: Publisher, log: Log): { ready: Promise<void>; stop(): Promise<void> } {
+export function startPush(
+  db: Db,
+  publisher: Publisher,
+  log: Log,
+): { ready: Promise<void>; stop(): Promise<void> } {
   const pool = db.$client
   let client: pg.PoolClient | undefined
   let stopped = false
@@ -40,7 +44,9 @@ export function startPush(db: Db, publisher: Publisher, log: Log): { ready: Prom
   const onNotification = (msg: pg.Notification) => {
     if (msg.channel !== PUSH_CHANNEL || !msg.payload) return
     const { u, n } = JSON.parse(msg.payload) as { u: number; n: number | null }
-    pushChange(db, publisher, u, n).catch((err: unknown) => log.warn({ err, userId: u }, 'notification push failed'))
+    pushChange(db, publisher, u, n).catch((err: unknown) =>
+      log.warn({ err, userId: u }, 'notification push failed'),
+    )
   }
   const again = () => {
     if (stopped) return

@@ -18,7 +18,9 @@ export async function insertNotification(tx: Tx, row: NewNotification): Promise<
 
 /** Queues the push of a committed change: a new notification (`n`) or read ones (`n` null). */
 export async function queuePush(tx: Tx, userId: number, notificationId: number | null): Promise<void> {
-  await tx.execute(sql`select pg_notify(${PUSH_CHANNEL}, ${JSON.stringify({ u: userId, n: notificationId })})`)
+  await tx.execute(
+    sql`select pg_notify(${PUSH_CHANNEL}, ${JSON.stringify({ u: userId, n: notificationId })})`,
+  )
 }
 
 export async function selectPage(db: Executor, userId: number, offset: number, limit: number) {

@@ -12,15 +12,22 @@ export function textsOf(n: Notification): Texts {
     case 'bet_settled': {
       const { outcome, amount: paid, bet_id } = n.payload
       if (outcome === 'won') return { title: 'Bet won', body: `Bet ${bet_id} won ${amount(paid)}.` }
-      if (outcome === 'void') return { title: 'Bet void', body: `Bet ${bet_id} is void: ${amount(paid)} returned.` }
+      if (outcome === 'void')
+        return { title: 'Bet void', body: `Bet ${bet_id} is void: ${amount(paid)} returned.` }
       return { title: 'Bet lost', body: `Bet ${bet_id} lost.` }
     }
     case 'cashout_done':
-      return { title: 'Cash-out done', body: `${amount(n.payload.amount)} cashed out from bet ${n.payload.bet_id}.` }
+      return {
+        title: 'Cash-out done',
+        body: `${amount(n.payload.amount)} cashed out from bet ${n.payload.bet_id}.`,
+      }
     case 'deposit_credited':
       return { title: 'Deposit received', body: `${amount(n.payload.amount)} added to your balance.` }
     case 'bonus_issued':
-      return { title: 'Bonus issued', body: [n.payload.name, amount(n.payload.amount)].filter(Boolean).join(' ') }
+      return {
+        title: 'Bonus issued',
+        body: [n.payload.name, amount(n.payload.amount)].filter(Boolean).join(' '),
+      }
     case 'limit_reached':
       return { title: 'Limit reached', body: `Your ${n.payload.limit_type} limit is reached.` }
   }

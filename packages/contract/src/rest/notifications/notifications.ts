@@ -36,16 +36,36 @@ const base = {
 
 /** One notification: `type` is the kind, `payload` its facts, title/body an English fallback text. */
 export const Notification = z.discriminatedUnion('type', [
-  z.object({ ...base, type: z.literal('bet_settled'), object_type: z.literal('bet'), payload: BetSettledPayload }),
-  z.object({ ...base, type: z.literal('cashout_done'), object_type: z.literal('bet'), payload: CashoutDonePayload }),
+  z.object({
+    ...base,
+    type: z.literal('bet_settled'),
+    object_type: z.literal('bet'),
+    payload: BetSettledPayload,
+  }),
+  z.object({
+    ...base,
+    type: z.literal('cashout_done'),
+    object_type: z.literal('bet'),
+    payload: CashoutDonePayload,
+  }),
   z.object({
     ...base,
     type: z.literal('deposit_credited'),
     object_type: z.literal('payment'),
     payload: DepositCreditedPayload,
   }),
-  z.object({ ...base, type: z.literal('bonus_issued'), object_type: z.literal('bonus'), payload: BonusIssuedPayload }),
-  z.object({ ...base, type: z.literal('limit_reached'), object_type: z.literal('limit'), payload: LimitReachedPayload }),
+  z.object({
+    ...base,
+    type: z.literal('bonus_issued'),
+    object_type: z.literal('bonus'),
+    payload: BonusIssuedPayload,
+  }),
+  z.object({
+    ...base,
+    type: z.literal('limit_reached'),
+    object_type: z.literal('limit'),
+    payload: LimitReachedPayload,
+  }),
 ])
 export type Notification = z.infer<typeof Notification>
 export type NotificationKind = Notification['type']
@@ -74,7 +94,7 @@ export const COUNTER_NAMES = ['notifications'] as const
 /** POST /counters: the named counters (all when `names` is absent), in one answer. */
 export const CountersRequest = z
   .object({ names: z.array(z.enum(COUNTER_NAMES)).min(1).max(COUNTER_NAMES.length).optional() })
-  .optional()
+  .nullish()
 export const CountersResponse = z.object({ counters: UnreadCounters.partial() })
 export type CountersResponse = z.infer<typeof CountersResponse>
 
@@ -84,5 +104,8 @@ export const MarkReadRequest = z.object({
 })
 export type MarkReadRequest = z.infer<typeof MarkReadRequest>
 /** Answer of both read calls: how many turned read now, and the counters after. */
-export const MarkReadResponse = z.object({ updated: z.number().int().nonnegative(), counters: UnreadCounters })
+export const MarkReadResponse = z.object({
+  updated: z.number().int().nonnegative(),
+  counters: UnreadCounters,
+})
 export type MarkReadResponse = z.infer<typeof MarkReadResponse>

@@ -50,7 +50,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   )
   app.post(
     '/notifications/read-all',
-    { schema: { tags, summary: 'Marks every notification read', response: { 200: MarkReadResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Marks every notification read',
+        response: { 200: MarkReadResponse, ...errors },
+      },
+    },
     async (req) => service.read(req.player!.id, 'all'),
   )
   app.post(
