@@ -24,6 +24,7 @@ import { getSportsQueryOptions } from '~/features/catalog/api/get-sports.ts'
 import { SportsMenu } from '~/features/catalog/components/sports-menu.tsx'
 import { AccountModals } from '~/features/account/components/account-modals.tsx'
 import { HeaderActions } from '~/features/account/components/header-actions.tsx'
+import { NotificationBell } from '~/features/notifications/components/notification-bell.tsx'
 import { PaymentReturnAlert } from '~/features/account/components/payment-return-alert.tsx'
 import { ShareBetNotFound } from '~/features/bet-slip/components/share-bet-not-found.tsx'
 import { useLocale } from '~/hooks/use-locale.ts'
@@ -133,7 +134,12 @@ export function Layout({ children }: { children: ReactNode }) {
                 <AppShell
                   sportsMenu={(onNavigate) => <SportsMenu onNavigate={onNavigate} />}
                   betSlip={betSlip}
-                  headerActions={<HeaderActions />}
+                  headerActions={
+                    <>
+                      <NotificationBell />
+                      <HeaderActions />
+                    </>
+                  }
                 >
                   {children}
                 </AppShell>

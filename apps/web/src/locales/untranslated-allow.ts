@@ -16,6 +16,7 @@ export const SAME_EVERYWHERE: ReadonlySet<string> = new Set(['brand.name'])
 export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   ar: [],
   de: [
+    'account.loyalty.status',
     'nav.live',
     'page.live.title',
     'live.badge',
@@ -27,7 +28,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'bets.share.link',
   ],
   et: ['bets.share.link'],
-  'fr-CA': ['nav.sports', 'schedule.dates'],
+  'fr-CA': ['nav.sports', 'schedule.dates', 'notifications.title'],
   it: [
     'nav.home',
     'page.home.title',
