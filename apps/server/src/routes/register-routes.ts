@@ -1,7 +1,7 @@
 // The route tier: every HTTP resource, explicitly listed so the surface is visible in one place.
 import type { FastifyInstance } from 'fastify'
 import { registerPlatformRoutes } from '../modules/accounts/index.ts'
-import { betsRoutes, bettingSettingsRoutes } from '../modules/betting/index.ts'
+import { betsRoutes, bettingDevRoutes, bettingSettingsRoutes } from '../modules/betting/index.ts'
 import { catalogRoutes } from '../modules/catalog/index.ts'
 import { healthRoutes } from '../modules/health/index.ts'
 import { imageRoutes } from '../modules/images/index.ts'
@@ -19,5 +19,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(notificationsRoutes, { prefix: SPORTSBOOK_PREFIX })
   await registerPlatformRoutes(app)
   if (app.devMode) await app.register(outboxDevRoutes)
+  if (app.devMode) await app.register(bettingDevRoutes)
   app.get('/api/sportsbook/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 }

@@ -203,6 +203,23 @@ describe('notifications', () => {
     expect(bad.statusCode).toBe(400)
   })
 
+  it("settles the player's own open bet at once through the development route, with its notification", async () => {
+    const [p, other] = [await newPlayer(app), await newPlayer(app)]
+    const live = pick(m.realBarca, 1, '2', 3.4)
+    const id = (await place(p, body([{ stake: 500, selections: [live] }]))).json().data[0].id
+    const settle = (who: TestPlayer, payload: object) =>
+      who.api({ method: 'POST', url: '/api/dev/bets/settle', payload })
+    expect((await settle(other, { bet_id: id, result: 'win' })).statusCode).toBe(404)
+    expect((await settle(p, { bet_id: 'x', result: 'win' })).statusCode).toBe(400)
+    const res = await settle(p, { bet_id: id, result: 'win' })
+    expect(res.json()).toEqual({ settled: 1 })
+    expect((await list(p)).json().data[0]).toMatchObject({
+      type: 'bet_settled',
+      payload: { outcome: 'won', amount: { value: 1700 } },
+    })
+    expect((await settle(p, { bet_id: id, result: 'lose' })).statusCode).toBe(404)
+  })
+
   it('writes nothing and pushes nothing when the event rolls back', async () => {
     const p = await newPlayer(app)
     published.length = 0
