@@ -21,6 +21,7 @@ import { imagesPlugin as images } from './modules/images/index.ts'
 import { paymentWidgetPlugin as paymentWidget } from './modules/payment-widget/index.ts'
 import { brandsPlugin as brands } from './modules/brands/index.ts'
 import { matchStatsPlugin as matchStats } from './modules/match-stats/index.ts'
+import { notificationsPlugin as notifications } from './modules/notifications/index.ts'
 
 export interface AppDeps {
   config: Config
@@ -71,6 +72,7 @@ export async function buildApp({
   await app.register(accounts, { config, now })
   await app.register(realtime, { config })
   await app.register(wallet, { now })
+  await app.register(notifications)
   await app.register(betting, { publicWebUrl: config.platform.publicWebUrl, ...bettingOptions })
   await app.register(catalogCache)
   await app.register(matchStats)

@@ -25,6 +25,7 @@ import { SportsMenu } from '~/features/catalog/components/sports-menu.tsx'
 import { AccountModals } from '~/features/account/components/account-modals.tsx'
 import { HeaderActions } from '~/features/account/components/header-actions.tsx'
 import { SearchButton } from '~/features/search/components/search-button.tsx'
+import { NotificationBell } from '~/features/notifications/components/notification-bell.tsx'
 import { PaymentReturnAlert } from '~/features/account/components/payment-return-alert.tsx'
 import { ShareBetNotFound } from '~/features/bet-slip/components/share-bet-not-found.tsx'
 import { useLocale } from '~/hooks/use-locale.ts'
@@ -151,6 +152,7 @@ export function Layout({ children }: { children: ReactNode }) {
                     headerActions={
                       <>
                         <SearchButton />
+                        <NotificationBell />
                         <HeaderActions />
                       </>
                     }

@@ -125,8 +125,28 @@ describe('realtime events', () => {
     expect(provider).toEqual({ type: 'provider_status_changed', provider: 'oddin', active: false })
     const balance = { type: 'balance_changed', balance: { value: 1000, currency: 'EUR', subunits: 2 } }
     expect(RealtimeEvent.parse(balance)).toEqual(balance)
-    const later = RealtimeEvent.parse({ type: 'notification', id: 'n1', text: 'kept open' })
+    const later = RealtimeEvent.parse({ type: 'bonus_issued', id: 'n1', text: 'kept open' })
     expect(later).toMatchObject({ id: 'n1' })
+    const counters = { type: 'unread_counters_changed', counters: { notifications: 3 } }
+    expect(RealtimeEvent.parse(counters)).toEqual(counters)
+    const eur = { value: 500, currency: 'EUR', subunits: 2 }
+    const notification = {
+      type: 'notification',
+      notification: {
+        id: 1,
+        type: 'cashout_done',
+        object_type: 'bet',
+        object_id: '9',
+        title: 'Cash-out done',
+        body: 'EUR 5.00',
+        caption: null,
+        read: false,
+        created_at: '2026-01-01T00:00:00.000Z',
+        payload: { bet_id: '9', amount: eur, full: true },
+      },
+    }
+    expect(RealtimeEvent.parse(notification)).toEqual(notification)
+    expect(() => RealtimeEvent.parse({ type: 'notification', notification: { id: 1 } })).toThrow()
   })
 
   it('refuse unknown types and malformed payloads', () => {

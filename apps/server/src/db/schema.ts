@@ -465,3 +465,25 @@ export const matchDetails = pgTable('match_details', {
   detail: jsonb('detail').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 })
+// Notifications (issue 14): one row per event a player is told about, written in the event's own
+// transaction by `modules/notifications` (`notify`). `payload` holds the kind's facts (contract).
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A contract NotificationKind: bet_settled, cashout_done, deposit_credited, bonus_issued, limit_reached. */
+    kind: text('kind').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id'),
+    payload: jsonb('payload').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('notifications_user_id').on(t.userId, t.id),
+    index('notifications_unread').on(t.userId).where(sql`read_at is null`),
+  ],
+)

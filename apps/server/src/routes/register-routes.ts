@@ -1,12 +1,13 @@
 // The route tier: every HTTP resource, explicitly listed so the surface is visible in one place.
 import type { FastifyInstance } from 'fastify'
 import { registerPlatformRoutes } from '../modules/accounts/index.ts'
-import { betsRoutes, bettingSettingsRoutes } from '../modules/betting/index.ts'
+import { betsRoutes, bettingDevRoutes, bettingSettingsRoutes } from '../modules/betting/index.ts'
 import { catalogRoutes } from '../modules/catalog/index.ts'
 import { healthRoutes } from '../modules/health/index.ts'
 import { imageRoutes } from '../modules/images/index.ts'
 import { outboxDevRoutes } from '../modules/outbox/index.ts'
 import { matchStatsRoutes } from '../modules/match-stats/index.ts'
+import { notificationsRoutes } from '../modules/notifications/index.ts'
 
 export const SPORTSBOOK_PREFIX = '/api/sportsbook'
 
@@ -17,7 +18,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(betsRoutes, { prefix: SPORTSBOOK_PREFIX })
   await app.register(bettingSettingsRoutes, { prefix: SPORTSBOOK_PREFIX })
   await app.register(imageRoutes, { prefix: SPORTSBOOK_PREFIX })
+  await app.register(notificationsRoutes, { prefix: SPORTSBOOK_PREFIX })
   await registerPlatformRoutes(app)
   if (app.devMode) await app.register(outboxDevRoutes)
+  if (app.devMode) await app.register(bettingDevRoutes)
   app.get('/api/sportsbook/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 }

@@ -68,7 +68,17 @@ describe('the widget deposit', () => {
     expect(await balance(c)).toBe(2_500)
     // One ledger entry: the sum of the ledger is the balance.
     expect(await ledgerDrift(app.testDb.db, id)).toEqual([{ currency: 'EUR', balance: 2_500, ledger: 2_500 }])
-    expect(publish.mock.calls.filter(([ch]) => ch === `$private:en:${id}`)).toHaveLength(1)
+    const sent = (type: string) =>
+      publish.mock.calls.filter(
+        ([ch, data]) => ch === `$private:en:${id}` && (data as { type: string }).type === type,
+      )
+    expect(sent('balance_changed')).toHaveLength(1)
+    // One notification too, pushed once the deposit has committed.
+    await vi.waitFor(() => expect(sent('unread_counters_changed')).toHaveLength(1))
+    expect(sent('notification')).toHaveLength(1)
+    expect(sent('notification')[0]![1]).toMatchObject({
+      notification: { type: 'deposit_credited', payload: { amount: { value: 2_500 } }, read: false },
+    })
     publish.mockRestore()
     // A new attempt is a new deposit.
     expect((await pay(token, 500)).json().balance.value).toBe(3_000)

@@ -16,6 +16,7 @@ export const SAME_EVERYWHERE: ReadonlySet<string> = new Set(['brand.name'])
 export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   ar: [],
   de: [
+    'account.loyalty.status',
     'nav.live',
     'page.live.title',
     'live.badge',
@@ -35,6 +36,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'match_centre.stat.possession',
     'match_centre.stat.corners',
     'match_centre.event.corner',
+    'notifications.title',
   ],
   it: [
     'nav.home',

@@ -9,6 +9,7 @@ import { Match } from '../rest/matches.ts'
 import { MatchDetail } from '../rest/match-stats.ts'
 import { ServerBet } from '../rest/betting/bets.ts'
 import { BetMoney } from '../rest/betting/money.ts'
+import { Notification, UnreadCounters } from '../rest/notifications/notifications.ts'
 
 /** The live part of a match that listings and the match header merge into their cached Match. */
 export const MatchSummary = Match.pick({
@@ -66,8 +67,13 @@ export const BetCashoutChangedEvent = z.object({
 })
 /** The balance of one currency account changed; replaces the balance of that currency (spec §4). */
 export const BalanceChangedEvent = z.object({ type: z.literal('balance_changed'), balance: BetMoney })
-export const UnreadCountersChangedEvent = later('unread_counters_changed')
-export const NotificationEvent = later('notification')
+/** The player's unread counters changed (a notification arrived or was read). */
+export const UnreadCountersChangedEvent = z.object({
+  type: z.literal('unread_counters_changed'),
+  counters: UnreadCounters,
+})
+/** A new notification of the player (spec §3 Notification); counters follow in their own event. */
+export const NotificationEvent = z.object({ type: z.literal('notification'), notification: Notification })
 export const BonusIssuedEvent = later('bonus_issued')
 export const TournamentPoolChangedEvent = later('tournament_pool_changed')
 
@@ -93,3 +99,5 @@ export type ProviderStatusChangedEvent = z.infer<typeof ProviderStatusChangedEve
 export type BetChangedEvent = z.infer<typeof BetChangedEvent>
 export type BetCashoutChangedEvent = z.infer<typeof BetCashoutChangedEvent>
 export type BalanceChangedEvent = z.infer<typeof BalanceChangedEvent>
+export type UnreadCountersChangedEvent = z.infer<typeof UnreadCountersChangedEvent>
+export type NotificationEvent = z.infer<typeof NotificationEvent>

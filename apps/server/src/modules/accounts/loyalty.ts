@@ -1,7 +1,10 @@
-// Comp points and status groups (spec §3). The reference backend has no loyalty engine: points are a
-// column, and the plans and groups are these constants (docs/constants.md).
+// Comp points and status groups (spec §3). Points are a column of the player, earned by settled stakes
+// (the domain's compPointsFor, COMP_POINTS_PER_EUR) in the settlement's transaction; the plans and
+// groups are these constants (docs/constants.md).
 import type { CompPoints, StatusGroups } from '@sportsbook/contract'
-import type { UserRow } from './repository/users-repository.ts'
+import { compPointsFor, referenceRate, type Money } from '@sportsbook/domain'
+import type { Tx } from '../../db/client.ts'
+import { addCompPoints, type UserRow } from './repository/users-repository.ts'
 
 export const COMP_POINT_PLANS = [
   { id: 1, name: 'Sports cashback', status: 'active', writeable: true, min_points: 100, max_points: 10_000 },
@@ -27,3 +30,10 @@ export const statusGroupsOf = (u: UserRow): StatusGroups => ({
     current: u.compPoints >= g.min_points && (g.max_points === null || u.compPoints <= g.max_points),
   })),
 })
+
+/** Credits the comp points a settled stake earns, in the settlement's transaction; returns them. */
+export async function earnCompPoints(tx: Tx, userId: number, stake: Money): Promise<number> {
+  const points = compPointsFor(stake, referenceRate)
+  if (points > 0) await addCompPoints(tx, userId, points)
+  return points
+}

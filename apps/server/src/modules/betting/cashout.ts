@@ -12,6 +12,7 @@ import {
   type Money,
 } from '@sportsbook/domain'
 import type { SessionPlayer } from '../accounts/index.ts'
+import { notify } from '../notifications/index.ts'
 import { ApiError, notFound } from '../../lib/api-error.ts'
 import type { Tx } from '../../db/client.ts'
 import { betsById, updateCashedOut, type BetRow } from './repository/bets-repository.ts'
@@ -84,6 +85,13 @@ export async function cashOut(
       amount,
       kind: 'cashout',
       ref: `bet:${row.id}`,
+    })
+    await notify(tx, {
+      playerId: player.id,
+      kind: 'cashout_done',
+      objectId: row.id,
+      at: now,
+      payload: { bet_id: row.id, amount: fromMoney(amount), full },
     })
     const [updated] = await betsById(tx, [row.id])
     return {

@@ -7,11 +7,15 @@ import {
   decimalOdds,
   money,
   ODDS_SCALE,
+  resultGroup,
   settleBet,
   type Money,
   type SelectionOutcome,
 } from '@sportsbook/domain'
+import { fromMoney, type BetSettledOutcome } from '@sportsbook/contract'
 import type { Db } from '../../db/client.ts'
+import { earnCompPoints } from '../accounts/index.ts'
+import { notify } from '../notifications/index.ts'
 import type { Wallet } from '../wallet/index.ts'
 import { betsById, markSelectionResults, updateSettled, type BetRow } from './repository/bets-repository.ts'
 import { selectLanguage } from './repository/player-repository.ts'
@@ -28,6 +32,11 @@ export interface SettlementDeps {
   bets: BetPublisher
   publishBalance(userId: number, language: string, balance: Money): Promise<void>
 }
+
+/** The player's word for a result: a refund is void, half a win still won, half a loss still lost. */
+const OUTCOME = { win: 'won', lose: 'lost', refund: 'void' } as const
+const outcomeOf = (result: Parameters<typeof resultGroup>[0]): BetSettledOutcome =>
+  OUTCOME[resultGroup(result) ?? 'refund']
 
 const outcomesOf = (row: BetRow) => row.selections.map((s) => s.result as SelectionOutcome | null)
 
@@ -60,8 +69,9 @@ async function settleOne(deps: SettlementDeps, id: string): Promise<boolean> {
     const isSystem = row.system_win_count !== null
     if (!canSettle(outcomesOf(row), isSystem)) return
     const currency = currencyOf(row.currency)
+    const stake = money(Number(row.stake), currency)
     const { result, payout } = settleBet({
-      stake: money(Number(row.stake), currency),
+      stake,
       ...settledLegs(row),
       ...(isSystem ? { systemWinCount: row.system_win_count ?? 0 } : {}),
       cap: stakeLimits(currency).maxPayout,
@@ -88,6 +98,16 @@ async function settleOne(deps: SettlementDeps, id: string): Promise<boolean> {
         await deps.wallet.credit(tx, { userId: row.user_id, amount: payout, kind, ref: `bet:${id}` })
       ).balance
     }
+    const outcome = outcomeOf(result)
+    // A void bet gave its stake back: it earns no comp points.
+    if (outcome !== 'void') await earnCompPoints(tx, row.user_id, stake)
+    await notify(tx, {
+      playerId: row.user_id,
+      kind: 'bet_settled',
+      objectId: id,
+      at: now,
+      payload: { bet_id: id, result, outcome, stake: fromMoney(stake), amount: fromMoney(payout) },
+    })
     const language = await selectLanguage(tx, row.user_id)
     const settled = { ...row, status, result, payout: String(payout.amount), settled_at: now } as BetRow
     published = {

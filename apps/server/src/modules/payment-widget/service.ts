@@ -7,6 +7,7 @@ import {
   type SpiDepositResponse,
 } from '@sportsbook/contract'
 import { findCurrency, money, type Money } from '@sportsbook/domain'
+import { notify } from '../notifications/index.ts'
 import { SPI_DECLINE_AMOUNT_MAJOR, SPI_PENDING_AMOUNT_MAJOR, spiLedgerRef } from './constants.ts'
 import type { SpiSessionOwner } from './sessions.ts'
 
@@ -28,14 +29,24 @@ export async function spiDeposit(
   const amount = money(body.amount, findCurrency(body.currency)!)
   const status = spiOutcome(amount, body.test_status)
   if (status !== 'success') return { status, amount: fromMoney(amount) }
-  const change = await app.db.transaction((tx) =>
-    app.wallet.creditOnce(tx, {
+  const change = await app.db.transaction(async (tx) => {
+    const credited = await app.wallet.creditOnce(tx, {
       userId: owner.userId,
       amount,
       kind: 'deposit',
       ref: spiLedgerRef(body.payment_id),
-    }),
-  )
+    })
+    if (!credited.replayed) {
+      await notify(tx, {
+        playerId: owner.userId,
+        kind: 'deposit_credited',
+        objectId: body.payment_id,
+        at: app.now(),
+        payload: { amount: fromMoney(amount), balance: fromMoney(credited.balance) },
+      })
+    }
+    return credited
+  })
   if (!change.replayed) await app.publishBalance(owner.userId, owner.language, change.balance)
   return { status, amount: fromMoney(amount), balance: fromMoney(change.balance) }
 }

@@ -1,3 +1,4 @@
+import { EUR, GBP } from '@sportsbook/domain'
 import { describe, expect, it } from 'vitest'
 import { createSlipStore } from './slip-store.ts'
 import { BETS_KEY } from './slip-storage.ts'
@@ -35,6 +36,21 @@ describe('slip store', () => {
     expect(b.getTicket().bets[0]?.betType).toBe('combo')
     expect(b.getTicket().bets[0]?.stake.amount).toBe(500)
     expect(b.getTicket().selectedOutcomeIds).toEqual([sel(1).outcomeId, sel(2).outcomeId])
+  })
+
+  it("converts restored stakes to the player's currency once it is known; a later switch zeroes them", () => {
+    const storage = new MemoryStorage() as unknown as Storage
+    const a = createSlipStore(storage)
+    a.dispatch({ type: 'toggleOutcome', selection: sel(1) })
+    const key = a.getTicket().bets[0]!.key
+    a.dispatch({ type: 'setStake', key, stake: { amount: 1000, currency: EUR } })
+    const b = createSlipStore(storage)
+    b.dispatch({ type: 'currencyChanged', currency: GBP })
+    // 10.00 EUR at 0.85 GBP per EUR
+    expect(b.getTicket().currency.code).toBe('GBP')
+    expect(b.getTicket().bets[0]?.stake).toEqual({ amount: 850, currency: GBP })
+    b.dispatch({ type: 'currencyChanged', currency: EUR })
+    expect(b.getTicket().bets[0]?.stake.amount).toBe(0)
   })
 
   it('starts empty from malformed storage', () => {

@@ -1,6 +1,7 @@
 import {
   EUR,
   emptyTicket,
+  referenceRate,
   restoreBets,
   storedBets,
   ticketReducer,
@@ -31,8 +32,12 @@ export function createSlipStore(
   const stored = readSlip(storage)
   let context = ctx
   let ticket = stored
-    ? restoreBets(emptyTicket(stored.currency), stored.bets, () => undefined)
+    ? restoreBets(emptyTicket(stored.currency), stored.bets, referenceRate)
     : emptyTicket(EUR)
+  // The first currency the session tells after a restore converts the restored stakes (spec §4:
+  // "restored bets converted to the user's currency"); a later change is the player's switch, which
+  // zeroes them (the domain's changeCurrency).
+  let restoredPending = stored !== undefined
   const listeners = new Set<() => void>()
   return {
     getTicket: () => ticket,
@@ -41,7 +46,12 @@ export function createSlipStore(
       return () => listeners.delete(listener)
     },
     dispatch(action) {
-      const next = ticketReducer(ticket, action, context)
+      const converting = restoredPending && action.type === 'currencyChanged'
+      if (action.type === 'currencyChanged') restoredPending = false
+      const next =
+        converting && action.currency.code !== ticket.currency.code
+          ? restoreBets(emptyTicket(action.currency), storedBets(ticket), referenceRate)
+          : ticketReducer(ticket, action, context)
       if (next === ticket) return
       ticket = next
       writeJson(storage, BETS_KEY, { currency: ticket.currency, bets: storedBets(ticket) })

@@ -20,3 +20,10 @@ export const OutboxMessage = z.object({
 })
 export type OutboxMessage = z.infer<typeof OutboxMessage>
 export const OutboxList = z.object({ data: z.array(OutboxMessage) })
+
+/** POST /api/dev/bets/settle: one of the player's open bets, decided as won or lost now. */
+export const DevSettleRequest = z.object({
+  bet_id: z.string().regex(/^[1-9][0-9]{0,15}$/, 'bet id'),
+  result: z.enum(['win', 'lose']),
+})
+export const DevSettleResponse = z.object({ settled: z.number().int().nonnegative() })

@@ -86,3 +86,8 @@ export async function insertUserIfNew(
   const [user] = await db.insert(users).values(row).onConflictDoNothing().returning({ id: users.id })
   return user?.id
 }
+
+/** Adds comp points to a player in the caller's transaction (the settlement of a bet). */
+export async function addCompPoints(tx: Tx, id: number, points: number): Promise<void> {
+  await tx.update(users).set({ compPoints: sql`${users.compPoints} + ${points}` }).where(eq(users.id, id))
+}

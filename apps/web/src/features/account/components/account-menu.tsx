@@ -11,6 +11,7 @@ import { signOut } from '../api/sign-out.ts'
 import { usePlatformLinks } from '../hooks/payment-links.ts'
 import { openPhoneVerification } from '../hooks/phone-modal.ts'
 import { usePhone } from '../hooks/use-phone.ts'
+import { LoyaltySummary } from './loyalty-summary.tsx'
 
 const itemClass = 'block cursor-pointer rounded-sm px-3 py-2 text-sm data-[focused]:bg-raised'
 
@@ -52,7 +53,8 @@ export function AccountMenu({ player }: { player: Player }) {
         placement="bottom end"
         className="min-w-52 rounded-md border border-line bg-surface p-1 shadow-lg"
       >
-        <div className="truncate px-3 py-2 text-xs text-muted">{name}</div>
+        <div className="truncate px-3 py-2 text-sm font-semibold">{name}</div>
+        <LoyaltySummary playerId={player.id} />
         <Menu
           aria-label={intl.formatMessage({ id: 'header.account_menu' }, { name })}
           onAction={onAction}

@@ -1,3 +1,4 @@
+import { referenceRate } from '@sportsbook/domain'
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { openModal } from '~/components/modal/modal-store.ts'
@@ -18,7 +19,8 @@ export async function restoreShared(code: string): Promise<ShareFailure | null> 
     const shared = await getSharedBets(code)
     const bets = storedFromShared(shared)
     if (bets.length === 0) return 'link-try-another-bet'
-    dispatchSlip({ type: 'restore', bets, rate: () => undefined })
+    // Stakes shared in another currency are converted to the slip's (spec §4) at the reference rates.
+    dispatchSlip({ type: 'restore', bets, rate: referenceRate })
     openSlip('BET_SLIP')
     return null
   } catch (e) {

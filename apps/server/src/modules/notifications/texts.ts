@@ -1,0 +1,34 @@
+// English title and body of each kind, for API clients that do not render from the payload (the web
+// app renders its own, in the player's language, from `type` and `payload`).
+import type { BetMoney, Notification } from '@sportsbook/contract'
+
+const amount = (m: BetMoney | undefined) =>
+  m ? `${(m.value / 10 ** m.subunits).toFixed(m.subunits)} ${m.currency}` : ''
+
+type Texts = Pick<Notification, 'title' | 'body'>
+
+export function textsOf(n: Notification): Texts {
+  switch (n.type) {
+    case 'bet_settled': {
+      const { outcome, amount: paid, bet_id } = n.payload
+      if (outcome === 'won') return { title: 'Bet won', body: `Bet ${bet_id} won ${amount(paid)}.` }
+      if (outcome === 'void')
+        return { title: 'Bet void', body: `Bet ${bet_id} is void: ${amount(paid)} returned.` }
+      return { title: 'Bet lost', body: `Bet ${bet_id} lost.` }
+    }
+    case 'cashout_done':
+      return {
+        title: 'Cash-out done',
+        body: `${amount(n.payload.amount)} cashed out from bet ${n.payload.bet_id}.`,
+      }
+    case 'deposit_credited':
+      return { title: 'Deposit received', body: `${amount(n.payload.amount)} added to your balance.` }
+    case 'bonus_issued':
+      return {
+        title: 'Bonus issued',
+        body: [n.payload.name, amount(n.payload.amount)].filter(Boolean).join(' '),
+      }
+    case 'limit_reached':
+      return { title: 'Limit reached', body: `Your ${n.payload.limit_type} limit is reached.` }
+  }
+}

@@ -1,0 +1,90 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { signInAsDemo } from '../demo-player.ts'
+
+/** Below 1280 px the bet slip is a sheet (a dialog) opened from the tab bar or the header. */
+const DESKTOP_WIDTH = 1280
+
+async function slip(page: Page): Promise<Locator> {
+  if ((page.viewportSize()?.width ?? DESKTOP_WIDTH) >= DESKTOP_WIDTH)
+    return page.getByRole('complementary').filter({ has: page.getByRole('tablist') })
+  const sheet = page.getByRole('dialog', { name: 'Bet slip' })
+  if (!(await sheet.isVisible()))
+    await page
+      .getByRole('button', { name: /Open bet slip/ })
+      .last()
+      .click()
+  await expect(sheet).toBeVisible()
+  return sheet
+}
+
+/** The first bettable upcoming price (prematch prices are not suspended by play). */
+async function pickOne(page: Page) {
+  const rows = page.getByRole('region', { name: 'Upcoming top events' }).locator('li')
+  await expect(rows.first()).toBeVisible()
+  for (let i = 0; i < (await rows.count()); i++) {
+    const price = rows.nth(i).locator('button[aria-pressed]:visible:not([disabled])').first()
+    if ((await price.count()) === 0) continue
+    await price.click()
+    await expect(price).toHaveAttribute('aria-pressed', 'true')
+    return
+  }
+  throw new Error('no bettable upcoming price')
+}
+
+/** Places the slip, accepting a price move first as a bettor would (the feed runs fast in e2e). */
+async function placeBet(panel: Locator) {
+  const placed = panel.getByText('Bet placed')
+  const accept = panel.getByRole('button', { name: 'Accept changes' })
+  const place = panel.getByRole('button', { name: /Place bet/ })
+  await expect(async () => {
+    if (await accept.isVisible()) await accept.click()
+    if (await place.isEnabled()) await place.click()
+    await expect(placed).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 40_000 })
+}
+
+const unreadOf = async (bell: Locator) =>
+  Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1])
+
+test('a settled bet rings the bell without a reload, and the notification reads the result', async ({
+  page,
+}) => {
+  test.slow()
+  await page.goto('/sports')
+  await signInAsDemo(page)
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications, \d+ unread$/ })
+  await expect(bell).toBeVisible()
+  const before = await unreadOf(bell)
+
+  await pickOne(page)
+  const panel = await slip(page)
+  await panel
+    .getByRole('textbox', { name: /^Stake/ })
+    .first()
+    .fill('5')
+  await placeBet(panel)
+  if ((page.viewportSize()?.width ?? DESKTOP_WIDTH) < DESKTOP_WIDTH)
+    await page.getByRole('dialog', { name: 'Bet slip' }).getByRole('button', { name: 'Close' }).click()
+
+  // The provider results the bet (the stack's development route stands in for the feed's result).
+  const open = await (await page.request.get('/api/sportsbook/bets?status=open')).json()
+  const betId = (open.data as { id: string }[])[0]!.id
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'sb_csrf')!.value
+  const settled = await page.request.post('/api/dev/bets/settle', {
+    data: { bet_id: betId, result: 'win' },
+    headers: { 'x-csrf-token': csrf },
+  })
+  expect(settled.ok()).toBe(true)
+
+  // no reload: the private channel brings the notification and the new count
+  await expect(bell).toHaveAccessibleName(`Notifications, ${before + 1} unread`)
+  await bell.click()
+  const centre = page.getByRole('dialog', { name: 'Notifications' })
+  const item = centre.getByRole('listitem').first()
+  await expect(item).toContainText('Bet won')
+  await expect(item).toContainText(/Your bet won €\d+\.\d{2}\./)
+  // read on open: the count goes to zero
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Notifications, 0 unread' }),
+  ).toBeVisible()
+})

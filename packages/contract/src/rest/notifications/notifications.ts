@@ -1,0 +1,111 @@
+// Notifications of a player (spec §3 Notification, §7 /notifications and /counters). The server writes
+// one row per event in the event's own transaction; the web app renders each kind from its payload.
+import { z } from 'zod'
+import { pageOf } from '../common.ts'
+import { BET_RESULTS } from '@sportsbook/domain'
+import { BetMoney } from '../betting/money.ts'
+
+/** A settled bet in the player's words: won (paid more than nothing back), lost, or void (stake back). */
+export const BetSettledOutcome = z.enum(['won', 'lost', 'void'])
+export type BetSettledOutcome = z.infer<typeof BetSettledOutcome>
+
+export const BetSettledPayload = z.object({
+  bet_id: z.string(),
+  result: z.enum(BET_RESULTS),
+  outcome: BetSettledOutcome,
+  stake: BetMoney,
+  /** What was paid back (0 when lost). */
+  amount: BetMoney,
+})
+export const CashoutDonePayload = z.object({ bet_id: z.string(), amount: BetMoney, full: z.boolean() })
+export const DepositCreditedPayload = z.object({ amount: BetMoney, balance: BetMoney })
+/** Written by the bonuses module (kept open until it settles its fields). */
+export const BonusIssuedPayload = z.looseObject({ name: z.string().optional(), amount: BetMoney.optional() })
+/** Written by the safer-gambling limits module (kept open until it settles its fields). */
+export const LimitReachedPayload = z.looseObject({ limit_type: z.string(), amount: BetMoney.optional() })
+
+const base = {
+  id: z.number().int().positive(),
+  title: z.string(),
+  body: z.string(),
+  caption: z.string().nullable(),
+  object_id: z.string().nullable(),
+  read: z.boolean(),
+  created_at: z.string(),
+}
+
+/** One notification: `type` is the kind, `payload` its facts, title/body an English fallback text. */
+export const Notification = z.discriminatedUnion('type', [
+  z.object({
+    ...base,
+    type: z.literal('bet_settled'),
+    object_type: z.literal('bet'),
+    payload: BetSettledPayload,
+  }),
+  z.object({
+    ...base,
+    type: z.literal('cashout_done'),
+    object_type: z.literal('bet'),
+    payload: CashoutDonePayload,
+  }),
+  z.object({
+    ...base,
+    type: z.literal('deposit_credited'),
+    object_type: z.literal('payment'),
+    payload: DepositCreditedPayload,
+  }),
+  z.object({
+    ...base,
+    type: z.literal('bonus_issued'),
+    object_type: z.literal('bonus'),
+    payload: BonusIssuedPayload,
+  }),
+  z.object({
+    ...base,
+    type: z.literal('limit_reached'),
+    object_type: z.literal('limit'),
+    payload: LimitReachedPayload,
+  }),
+])
+export type Notification = z.infer<typeof Notification>
+export type NotificationKind = Notification['type']
+export const NOTIFICATION_KINDS = [
+  'bet_settled',
+  'cashout_done',
+  'deposit_credited',
+  'bonus_issued',
+  'limit_reached',
+] as const satisfies readonly NotificationKind[]
+
+/** Spec §9: list limit 500 (also the default, as for bets); the web app asks for a page it can show. */
+export const NotificationListQuery = z.object({
+  page: z.coerce.number().int().positive().max(1_000_000).default(1),
+  limit: z.coerce.number().int().positive().max(500).default(500),
+})
+export type NotificationListQuery = z.infer<typeof NotificationListQuery>
+export const NotificationList = pageOf(Notification)
+export type NotificationList = z.infer<typeof NotificationList>
+
+/** Unread counts of the player; more counters may join (each a name here). */
+export const UnreadCounters = z.object({ notifications: z.number().int().nonnegative() })
+export type UnreadCounters = z.infer<typeof UnreadCounters>
+export const COUNTER_NAMES = ['notifications'] as const
+
+/** POST /counters: the named counters (all when `names` is absent), in one answer. */
+export const CountersRequest = z
+  .object({ names: z.array(z.enum(COUNTER_NAMES)).min(1).max(COUNTER_NAMES.length).optional() })
+  .nullish()
+export const CountersResponse = z.object({ counters: UnreadCounters.partial() })
+export type CountersResponse = z.infer<typeof CountersResponse>
+
+/** POST /notifications/read: ids of the player's notifications; ids of others are ignored. */
+export const MarkReadRequest = z.object({
+  ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(500),
+})
+export type MarkReadRequest = z.infer<typeof MarkReadRequest>
+/** Answer of both read calls: how many turned read now, and the counters after. */
+export const MarkReadResponse = z.object({
+  updated: z.number().int().nonnegative(),
+  counters: UnreadCounters,
+})
+export type MarkReadResponse = z.infer<typeof MarkReadResponse>
