@@ -181,3 +181,30 @@ export { settleBet, canSettle } from './settlement/settle-bet.ts'
 export type { SettleInput, Settlement } from './settlement/settle-bet.ts'
 export { CASHOUT_MARGIN_BP, cashoutValue, partialCashout } from './cashout/cashout-value.ts'
 export type { CashoutLeg, CashoutInput, PartialCashout } from './cashout/cashout-value.ts'
+
+// Safer gambling: player limits (types, statuses, cooling period, windows, allowances) and loss chasing
+export {
+  LIMIT_TYPES,
+  LIMIT_STATUSES,
+  MONEY_LIMIT_TYPES,
+  TIME_LIMIT_TYPES,
+  EXCLUSION_TYPES,
+  LIMIT_INTERVALS,
+  INTERVAL_LIMIT_TYPES,
+  isMoneyLimit,
+  isExclusion,
+  takesInterval,
+  isInForce,
+} from './limits/limit-types.ts'
+export type { LimitType, LimitStatus, LimitInterval } from './limits/limit-types.ts'
+export { LIMIT_COOLING_PERIOD_MS, limitChange, coolingEndsAt, coolingOver } from './limits/cooling.ts'
+export { periodStart, periodEnd } from './limits/period.ts'
+export { remaining as limitRemaining, breachedLimit, allowance, netLoss } from './limits/allowance.ts'
+export type { LimitUsage, StakeLimitType } from './limits/allowance.ts'
+export {
+  LOSS_CHASE_MIN_LOSSES,
+  LOSS_CHASE_WINDOW_MS,
+  LOSS_CHASE_STAKE_FACTOR,
+  isLossChasing,
+} from './limits/loss-chasing.ts'
+export type { SettledBet } from './limits/loss-chasing.ts'
