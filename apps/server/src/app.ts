@@ -19,6 +19,7 @@ import { errorReportsPlugin as errorReports } from './modules/error-reports/inde
 import { monitoringPlugin as monitoring } from './modules/monitoring/index.ts'
 import { imagesPlugin as images } from './modules/images/index.ts'
 import { paymentWidgetPlugin as paymentWidget } from './modules/payment-widget/index.ts'
+import { limitsPlugin as limits } from './modules/limits/index.ts'
 
 export interface AppDeps {
   config: Config
@@ -69,6 +70,7 @@ export async function buildApp({
   await app.register(accounts, { config, now })
   await app.register(realtime, { config })
   await app.register(wallet, { now })
+  await app.register(limits)
   await app.register(betting, { publicWebUrl: config.platform.publicWebUrl, ...bettingOptions })
   await app.register(catalogCache)
   await app.register(images, { sourceOrigins: config.images.sourceOrigins })

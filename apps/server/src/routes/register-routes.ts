@@ -6,6 +6,7 @@ import { catalogRoutes } from '../modules/catalog/index.ts'
 import { healthRoutes } from '../modules/health/index.ts'
 import { imageRoutes } from '../modules/images/index.ts'
 import { outboxDevRoutes } from '../modules/outbox/index.ts'
+import { limitsRoutes } from '../modules/limits/index.ts'
 
 export const SPORTSBOOK_PREFIX = '/api/sportsbook'
 
@@ -16,6 +17,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(bettingSettingsRoutes, { prefix: SPORTSBOOK_PREFIX })
   await app.register(imageRoutes, { prefix: SPORTSBOOK_PREFIX })
   await registerPlatformRoutes(app)
+  await app.register(limitsRoutes, { prefix: '/api/platform' })
   if (app.devMode) await app.register(outboxDevRoutes)
   app.get('/api/sportsbook/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 }
