@@ -26,6 +26,8 @@ import { AccountModals } from '~/features/account/components/account-modals.tsx'
 import { HeaderActions } from '~/features/account/components/header-actions.tsx'
 import { PaymentReturnAlert } from '~/features/account/components/payment-return-alert.tsx'
 import { ShareBetNotFound } from '~/features/bet-slip/components/share-bet-not-found.tsx'
+import { SaferGambling } from '~/features/limits/components/safer-gambling.tsx'
+import { SessionStatus } from '~/features/limits/components/session-status.tsx'
 import { useLocale } from '~/hooks/use-locale.ts'
 import { useNonce } from '~/lib/csp-nonce.ts'
 import { usePrivateLive } from '~/hooks/use-private-live.ts'
@@ -133,11 +135,17 @@ export function Layout({ children }: { children: ReactNode }) {
                 <AppShell
                   sportsMenu={(onNavigate) => <SportsMenu onNavigate={onNavigate} />}
                   betSlip={betSlip}
-                  headerActions={<HeaderActions />}
+                  headerActions={
+                    <>
+                      <SessionStatus />
+                      <HeaderActions />
+                    </>
+                  }
                 >
                   {children}
                 </AppShell>
                 <AccountModals />
+                <SaferGambling />
                 <ShareBetNotFound />
                 <ConnectionAlert />
                 <PrivateLive />

@@ -18,6 +18,7 @@ export const paths = {
   error: () => '/500',
   blocked: () => '/blocked',
   locked: () => '/locked',
+  limits: () => '/limits',
 } as const
 
 const EXTERNAL = /^(https?:|sms:|mailto:)/i
