@@ -49,7 +49,7 @@ export function DepositReminder() {
         }}
         className="self-start rounded-md bg-brand px-3 py-2 font-bold text-on-brand hover:bg-brand-strong"
       >
-        {intl.formatMessage({ id: 'header.deposit' })}
+        {intl.formatMessage({ id: 'limits.reminder.deposit.action' })}
       </button>
     </ReminderCard>
   )

@@ -5,6 +5,7 @@ import { userLimitsQueryKey } from '~/lib/limits/user-limits.ts'
 import { useSession } from '~/lib/session/use-session.ts'
 import { parseAmount } from '~/lib/slip/parse-amount.ts'
 import { setLimit } from '../api/set-limit.ts'
+import { sessionInfoQueryKey } from '../hooks/use-session-info.ts'
 import {
   INTERVALS,
   LIMIT_KINDS,
@@ -48,6 +49,8 @@ export function LimitForm() {
     try {
       const saved = await setLimit(limitRequest(kind, value, interval))
       await qc.invalidateQueries({ queryKey: userLimitsQueryKey })
+      // A new reality-check interval moves the next check: ask the server now, not at the next poll.
+      if (kind === 'reality_check') void qc.invalidateQueries({ queryKey: sessionInfoQueryKey })
       setText('')
       setMessage({
         error: false,

@@ -27,7 +27,7 @@ function Status() {
   const net = info.net_position ? formatMoney(toMoney(info.net_position), intl.locale) : null
   return (
     <p
-      className="me-1 hidden flex-col items-end text-xs leading-tight text-muted tabular-nums sm:flex"
+      className="me-1 hidden flex-col items-end text-xs leading-tight text-muted tabular-nums lg:flex"
       data-testid="session-status"
     >
       <span>{intl.formatMessage({ id: 'limits.header.time' }, { time: formatElapsed(seconds) })}</span>
