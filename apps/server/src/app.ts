@@ -22,6 +22,7 @@ import { paymentWidgetPlugin as paymentWidget } from './modules/payment-widget/i
 import { brandsPlugin as brands } from './modules/brands/index.ts'
 import { matchStatsPlugin as matchStats } from './modules/match-stats/index.ts'
 import { notificationsPlugin as notifications } from './modules/notifications/index.ts'
+import { limitsPlugin as limits } from './modules/limits/index.ts'
 
 export interface AppDeps {
   config: Config
@@ -73,6 +74,7 @@ export async function buildApp({
   await app.register(realtime, { config })
   await app.register(wallet, { now })
   await app.register(notifications)
+  await app.register(limits)
   await app.register(betting, { publicWebUrl: config.platform.publicWebUrl, ...bettingOptions })
   await app.register(catalogCache)
   await app.register(matchStats)

@@ -28,6 +28,8 @@ import { SearchButton } from '~/features/search/components/search-button.tsx'
 import { NotificationBell } from '~/features/notifications/components/notification-bell.tsx'
 import { PaymentReturnAlert } from '~/features/account/components/payment-return-alert.tsx'
 import { ShareBetNotFound } from '~/features/bet-slip/components/share-bet-not-found.tsx'
+import { SaferGambling } from '~/features/limits/components/safer-gambling.tsx'
+import { SessionStatus } from '~/features/limits/components/session-status.tsx'
 import { useLocale } from '~/hooks/use-locale.ts'
 import { useNonce } from '~/lib/csp-nonce.ts'
 import { BrandContext } from '~/lib/brand/brand-context.ts'
@@ -153,6 +155,7 @@ export function Layout({ children }: { children: ReactNode }) {
                       <>
                         <SearchButton />
                         <NotificationBell />
+                        <SessionStatus />
                         <HeaderActions />
                       </>
                     }
@@ -161,6 +164,7 @@ export function Layout({ children }: { children: ReactNode }) {
                   </AppShell>
                 </BrandContext>
                 <AccountModals />
+                <SaferGambling />
                 <ShareBetNotFound />
                 <ConnectionAlert />
                 <PrivateLive />

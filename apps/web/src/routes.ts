@@ -26,6 +26,7 @@ const pages = (idPrefix: string) => [
   route('500', 'routes/server-error.tsx', { id: `${idPrefix}server-error` }),
   route('blocked', 'routes/blocked.tsx', { id: `${idPrefix}blocked` }),
   route('locked', 'routes/locked.tsx', { id: `${idPrefix}locked` }),
+  route('limits', 'routes/limits.tsx', { id: `${idPrefix}limits` }),
   route(':sport', 'routes/sport.tsx', { id: `${idPrefix}sport` }),
   route(':sport/:slug', 'routes/sport-slug.tsx', { id: `${idPrefix}sport-slug` }),
 ]

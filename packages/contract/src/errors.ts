@@ -54,6 +54,18 @@ export const ERRORS = {
   image_too_large: { status: 422, key: 'error.default' },
   image_unreadable: { status: 422, key: 'error.default' },
   image_source_unavailable: { status: 502, key: 'error.default' },
+  // Safer gambling (modules/limits): a bet or deposit over a limit names the limit and what remains
+  // (`limit` in the body); self-exclusion and cooling-off refuse sign-in and bets; a session or activity
+  // limit reached ends play ('User is out of limit'); a loosening waits its cooling period.
+  bet_limit_exceeded: { status: 403, key: 'limits.error.bet' },
+  wager_limit_exceeded: { status: 403, key: 'limits.error.wager' },
+  loss_limit_exceeded: { status: 403, key: 'limits.error.loss' },
+  deposit_limit_exceeded: { status: 403, key: 'limits.error.deposit' },
+  self_excluded: { status: 403, key: 'limits.error.self_excluded' },
+  session_limit_reached: { status: 403, key: 'limits.error.session_limit' },
+  out_of_limit: { status: 403, key: 'limits.error.out_of_limit' },
+  limit_cooling_period: { status: 409, key: 'limits.error.cooling_period' },
+  limit_not_removable: { status: 403, key: 'limits.error.not_removable' },
 } as const satisfies Record<string, { status: number; key: string }>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -184,3 +184,30 @@ export type { CashoutLeg, CashoutInput, PartialCashout } from './cashout/cashout
 export { REFERENCE_RATES_PER_EUR, referenceRate } from './money/reference-rates.ts'
 export { COMP_POINTS_PER_EUR, compPointsFor, statusProgress } from './loyalty/comp-points.ts'
 export type { StatusLevel, StatusProgress } from './loyalty/comp-points.ts'
+
+// Safer gambling: player limits (types, statuses, cooling period, windows, allowances) and loss chasing
+export {
+  LIMIT_TYPES,
+  LIMIT_STATUSES,
+  MONEY_LIMIT_TYPES,
+  TIME_LIMIT_TYPES,
+  EXCLUSION_TYPES,
+  LIMIT_INTERVALS,
+  INTERVAL_LIMIT_TYPES,
+  isMoneyLimit,
+  isExclusion,
+  takesInterval,
+  isInForce,
+} from './limits/limit-types.ts'
+export type { LimitType, LimitStatus, LimitInterval } from './limits/limit-types.ts'
+export { LIMIT_COOLING_PERIOD_MS, limitChange, coolingEndsAt, coolingOver } from './limits/cooling.ts'
+export { periodStart, periodEnd } from './limits/period.ts'
+export { remaining as limitRemaining, breachedLimit, allowance, netLoss } from './limits/allowance.ts'
+export type { LimitUsage, StakeLimitType } from './limits/allowance.ts'
+export {
+  LOSS_CHASE_MIN_LOSSES,
+  LOSS_CHASE_WINDOW_MS,
+  LOSS_CHASE_STAKE_FACTOR,
+  isLossChasing,
+} from './limits/loss-chasing.ts'
+export type { SettledBet } from './limits/loss-chasing.ts'

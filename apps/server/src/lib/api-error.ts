@@ -1,9 +1,11 @@
-import { ERRORS, type ErrorCode } from '@sportsbook/contract'
+import { ERRORS, type ErrorCode, type LimitRefusal } from '@sportsbook/contract'
 
 /** An error whose code is in the catalogue (spec §8); the error handler answers it as is. */
 export class ApiError extends Error {
   override name = 'ApiError'
   readonly statusCode: number
+  /** A refusal by a player limit (modules/limits): which one and what it leaves. */
+  limit?: LimitRefusal
 
   constructor(
     readonly code: ErrorCode,

@@ -8,6 +8,7 @@ import { imageRoutes } from '../modules/images/index.ts'
 import { outboxDevRoutes } from '../modules/outbox/index.ts'
 import { matchStatsRoutes } from '../modules/match-stats/index.ts'
 import { notificationsRoutes } from '../modules/notifications/index.ts'
+import { limitsRoutes } from '../modules/limits/index.ts'
 
 export const SPORTSBOOK_PREFIX = '/api/sportsbook'
 
@@ -20,6 +21,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(imageRoutes, { prefix: SPORTSBOOK_PREFIX })
   await app.register(notificationsRoutes, { prefix: SPORTSBOOK_PREFIX })
   await registerPlatformRoutes(app)
+  await app.register(limitsRoutes, { prefix: '/api/platform' })
   if (app.devMode) await app.register(outboxDevRoutes)
   if (app.devMode) await app.register(bettingDevRoutes)
   app.get('/api/sportsbook/openapi.json', { schema: { hide: true } }, async () => app.swagger())

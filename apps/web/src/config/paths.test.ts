@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  href,
-  localeFromPathname,
-  paths,
-  resolveLocaleSegment,
-  switchLocaleUrl,
-} from './paths.ts'
+import { href, localeFromPathname, paths, resolveLocaleSegment, switchLocaleUrl } from './paths.ts'
 
 describe('href', () => {
   it('prefixes product paths with /sports and no segment for the default locale', () => {

@@ -33,6 +33,7 @@ export const paths = {
   virtualGamingArena: () => '/virtual-gaming-arena',
   initSportsbook: () => '/init-sportsbook',
   promotions: () => '/promotions',
+  limits: () => '/limits',
 } as const
 
 const EXTERNAL = /^(https?:|sms:|mailto:)/i

@@ -23,6 +23,7 @@ describe('readPublicEnv', () => {
       tagManagerIds: [],
       brandName: 'Sportsbook',
       minAge: 18,
+      sessionStatus: true,
       links: {
         responsibleGambling: 'https://www.begambleaware.org/',
         terms: '/terms-and-conditions',

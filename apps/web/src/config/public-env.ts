@@ -29,6 +29,8 @@ export interface PublicEnv {
   brandName: string
   /** Minimum age to play (the footer's "18+" and its words). */
   minAge: number
+  /** UKGC RTS 13/14: session time and net position in the header while signed in (PUBLIC_SESSION_STATUS). */
+  sessionStatus: boolean
   /** The footer's links (and the sign-up terms checkbox's): http(s) URLs or same-origin paths. */
   links: FooterLinks
   /** The current terms version (spec §2 terms checker): players accept it before betting; null: off. */
@@ -79,6 +81,7 @@ export const DEFAULT_PUBLIC_ENV: PublicEnv = {
   tagManagerIds: [],
   brandName: 'Sportsbook',
   minAge: 18,
+  sessionStatus: true,
   links: footerLinks(null),
   termsVersion: null,
   preview: false,
@@ -247,6 +250,7 @@ export function readPublicEnv(env: NodeJS.ProcessEnv = process.env): PublicEnv {
     tagManagerIds: parseTagManagerIds(env.PUBLIC_TAG_MANAGER_IDS),
     brandName: parseName('PUBLIC_BRAND_NAME', env.PUBLIC_BRAND_NAME, DEFAULT_PUBLIC_ENV.brandName),
     minAge: parseMinAge(env.PUBLIC_MIN_AGE),
+    sessionStatus: parseFlag('PUBLIC_SESSION_STATUS', env.PUBLIC_SESSION_STATUS, true),
     links: readFooterLinks(env),
     termsVersion: parseName('PUBLIC_TERMS_VERSION', env.PUBLIC_TERMS_VERSION, '') || null,
     preview: parseFlag('PUBLIC_PREVIEW', env.PUBLIC_PREVIEW, DEFAULT_PUBLIC_ENV.preview),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { errorCodes } from '../errors.ts'
 import { PlatformLocale } from './platform/common.ts'
+import { LimitRefusal } from './platform/limits.ts'
 
 /**
  * `?locale=` of the catalog reads: the language of sport, country, market and outcome names
@@ -15,6 +16,8 @@ export const ErrorBody = z.object({
     message: z.string(),
     localized_message: z.string().optional(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /** A refusal by a player limit: which one, and what it leaves (minor units of `currency`). */
+    limit: LimitRefusal.optional(),
   }),
 })
 export type ErrorBody = z.infer<typeof ErrorBody>

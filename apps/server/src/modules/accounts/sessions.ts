@@ -1,5 +1,6 @@
 // Server-side sessions in PostgreSQL. The cookie carries a 256-bit random token; the table keeps its
 // SHA-256, so reading the table does not let anyone sign in.
+import { runSessionGuards } from './session-guards.ts'
 import type { Db } from '../../db/client.ts'
 import type { Executor } from '../../db/client.ts'
 import { randomToken, sha256 } from './crypto.ts'
@@ -34,6 +35,7 @@ export interface SessionPlayer {
 
 /** Opens a session; returns the token for the cookie. */
 export async function createSession(db: Executor, userId: number, now: Date): Promise<string> {
+  await runSessionGuards(db, userId, now)
   // Dead sessions of this player go now, so the table does not grow without end.
   const idleSince = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)
   await deleteDeadSessionsOf(db, userId, now, idleSince)
@@ -166,4 +168,9 @@ export async function destroyOtherSessions(db: Executor, userId: number, keep?: 
   dropCachedPlayerSessions(userId)
   await deleteSessionsOf(db, userId, keep)
   dropCachedPlayerSessions(userId)
+}
+
+/** Ends every session of a player (self-exclusion, cooling-off), in every process once committed. */
+export async function endPlayerSessions(db: Executor, userId: number): Promise<void> {
+  await destroyOtherSessions(db, userId)
 }

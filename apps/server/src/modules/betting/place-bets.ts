@@ -14,6 +14,7 @@ import type { SessionPlayer } from '../accounts/index.ts'
 import type { Db } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { debitCtes, type Wallet } from '../wallet/index.ts'
+import { limitBetErrors, withinStakeLimits } from '../limits/index.ts'
 import { insertBets, insertedRow, placeBetsDebiting } from './repository/bets-repository.ts'
 import { findAnswer, isUniqueViolation, requestHash, storeAnswer, type StoredAnswer } from './idempotency.ts'
 import { quoteCustomBets } from './custom/quote-bets.ts'
@@ -32,7 +33,8 @@ export interface PlacementDeps {
   publishBalance(userId: number, language: string, balance: Money): Promise<void>
 }
 
-type Answer = { status: 200; body: PlaceBetsResponse } | { status: number; body: PlaceBetsErrorBody }
+type Placed = { status: 200; body: PlaceBetsResponse }
+type Answer = Placed | { status: number; body: PlaceBetsErrorBody }
 
 /** The refusal of a request: the first bet's problem names it, every bet's problem is listed. */
 export function refusal(errors: BetError[]): Answer {
@@ -109,41 +111,55 @@ export async function placeBets(
     const bets = priced.map((bet, i) => ({ id: ids[i]!, bet }))
     const stored = (ok: Answer) => (idempotencyKey ? { key: idempotencyKey, hash, ...ok } : undefined)
     const currency = priced[0]!.stake.currency
-    if (priced.every((b) => b.stake.currency.code === currency.code)) {
-      // One statement, no explicit transaction: the wallet's debit, then the bets, selections and answer,
-      // written only when the debit took place (the statement commits or fails as a whole).
-      const entries = priced.map((b, i) => ({ amount: b.stake.amount, ref: `bet:${ids[i]}` }))
-      const debit = debitCtes(player.id, currency, entries, 'bet_stake', now)
-      // The stored answer's balance is a placeholder the statement fills in with the balance after.
-      const ok: Answer = {
-        status: 200,
-        body: { data: rows.map((r) => presentBet(r)), balance: fromMoney(money(0, currency)) },
-      }
-      const after = await placeBetsDebiting(deps.db, player.id, bets, meta, now, debit, stored(ok))
-      if (after === null) throw new ApiError('insufficient_balance', `Insufficient ${currency.code} balance`)
-      balance = money(after, currency)
-      answer = { status: 200, body: { data: rows.map((r) => presentBet(r)), balance: fromMoney(balance) } }
-    } else {
-      answer = await deps.db.transaction(async (tx) => {
-        // The debits come first: each locks the account (queueing concurrent bets of the player) and
-        // yields the balance the answer reports, so bets, selections and the answer go in one statement.
-        for (const [i, bet] of priced.entries()) {
-          const ref = `bet:${ids[i]}`
-          balance = (
-            await deps.wallet.debit(tx, { userId: player.id, amount: bet.stake, kind: 'bet_stake', ref })
-          ).balance
+    // Player limits (modules/limits): bet, wager and loss limits and exclusions are checked in the
+    // transaction that debits the stake, with the player's limit rows locked.
+    const stakes = priced.map((b) => b.stake)
+    answer = await withinStakeLimits(deps.db, player.id, stakes, now, async (db): Promise<Placed> => {
+      if (priced.every((b) => b.stake.currency.code === currency.code)) {
+        // One statement, no explicit transaction: the wallet's debit, then the bets, selections and answer,
+        // written only when the debit took place (the statement commits or fails as a whole).
+        const entries = priced.map((b, i) => ({ amount: b.stake.amount, ref: `bet:${ids[i]}` }))
+        const debit = debitCtes(player.id, currency, entries, 'bet_stake', now)
+        // The stored answer's balance is a placeholder the statement fills in with the balance after.
+        const ok: Answer = {
+          status: 200,
+          body: { data: rows.map((r) => presentBet(r)), balance: fromMoney(money(0, currency)) },
         }
-        const body: PlaceBetsResponse = { data: rows.map((r) => presentBet(r)), balance: fromMoney(balance!) }
-        const ok: Answer = { status: 200, body }
-        await insertBets(tx, player.id, bets, meta, now, stored(ok))
-        return ok
-      })
-    }
+        const after = await placeBetsDebiting(db, player.id, bets, meta, now, debit, stored(ok))
+        if (after === null)
+          throw new ApiError('insufficient_balance', `Insufficient ${currency.code} balance`)
+        balance = money(after, currency)
+        return { status: 200, body: { data: rows.map((r) => presentBet(r)), balance: fromMoney(balance) } }
+      } else {
+        return db.transaction(async (tx) => {
+          // The debits come first: each locks the account (queueing concurrent bets of the player) and
+          // yields the balance the answer reports, so bets, selections and the answer go in one statement.
+          for (const [i, bet] of priced.entries()) {
+            const ref = `bet:${ids[i]}`
+            balance = (
+              await deps.wallet.debit(tx, { userId: player.id, amount: bet.stake, kind: 'bet_stake', ref })
+            ).balance
+          }
+          const body: PlaceBetsResponse = {
+            data: rows.map((r) => presentBet(r)),
+            balance: fromMoney(balance!),
+          }
+          const ok: Placed = { status: 200, body }
+          await insertBets(tx, player.id, bets, meta, now, stored(ok))
+          return ok
+        })
+      }
+    })
   } catch (err) {
     if (idempotencyKey && isUniqueViolation(err)) {
       const stored = await findAnswer(deps.db, player.id, idempotencyKey, hash)
       if (stored) return stored
     }
+    const limited = limitBetErrors(
+      err,
+      priced.map((b) => b.index),
+    )
+    if (limited) return remember(refusal(limited))
     if (err instanceof ApiError && err.code === 'insufficient_balance') {
       return remember(
         refusal(priced.map((b) => betError(b.index, 'insufficient_balance', { message: err.message }))),

@@ -5,6 +5,7 @@ import { findCurrency, money, type Currency, type Money } from '@sportsbook/doma
 import type { Executor, Tx } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import * as repo from './repository.ts'
+import { runDepositGuards } from './deposit-guards.ts'
 
 export { ledgerDrift } from './repository.ts'
 
@@ -124,6 +125,7 @@ export function createWallet(now: () => Date): Wallet {
     async credit(tx, entry) {
       checkAmount(entry.amount)
       const row = await lockOrOpen(tx, entry)
+      if (entry.kind === 'deposit') await runDepositGuards(tx, entry.userId, entry.amount, now())
       return apply(tx, entry, row.id, row.balance, entry.amount.amount)
     },
     async creditOnce(tx, entry) {
@@ -134,6 +136,7 @@ export function createWallet(now: () => Date): Wallet {
         const balance = money(row.balance, entry.amount.currency)
         return { accountId: row.id, entryId: earlier, balance, replayed: true }
       }
+      if (entry.kind === 'deposit') await runDepositGuards(tx, entry.userId, entry.amount, now())
       return { ...(await apply(tx, entry, row.id, row.balance, entry.amount.amount)), replayed: false }
     },
     async balance(db, userId, currency) {

@@ -3,7 +3,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { UNSTORABLE_TEXT_MESSAGE, findUnstorableText, type ErrorBody, type ErrorCode } from '@sportsbook/contract'
+import {
+  UNSTORABLE_TEXT_MESSAGE,
+  findUnstorableText,
+  type ErrorBody,
+  type ErrorCode,
+} from '@sportsbook/contract'
 import { ApiError } from '../../lib/api-error.ts'
 import { requestInfo } from '../../modules/monitoring/index.ts'
 
@@ -25,8 +30,11 @@ function send(
   code: ErrorCode,
   message: string,
   issues?: ErrorBody['error']['issues'],
+  limit?: ErrorBody['error']['limit'],
 ) {
-  const body: ErrorBody = { error: { code, message, ...(issues ? { issues } : {}) } }
+  const body: ErrorBody = {
+    error: { code, message, ...(issues ? { issues } : {}), ...(limit ? { limit } : {}) },
+  }
   return reply.code(status).type('application/json; charset=utf-8').send(body)
 }
 
@@ -42,7 +50,7 @@ function onError(this: FastifyInstance, err: FastifyError, req: FastifyRequest, 
   }
   if (err instanceof ApiError) {
     if (err.retryAfterS !== undefined) reply.header('retry-after', String(Math.max(1, err.retryAfterS)))
-    return send(reply, err.statusCode, err.code, err.message)
+    return send(reply, err.statusCode, err.code, err.message, undefined, err.limit)
   }
   // SQLSTATE class 22 (data exception: out-of-range number or date, bad encoding) can only come from a
   // value the client sent that the schema let through: it is bad input, not a server fault.
@@ -89,7 +97,11 @@ export default fp(
     // PostgreSQL cannot store NUL and UTF-8 has no unpaired surrogates: refuse them in every
     // string of the request before any schema or query sees it (contract text.ts).
     app.addHook('preValidation', async (req) => {
-      for (const [part, value] of [['params', req.params], ['query', req.query], ['body', req.body]] as const) {
+      for (const [part, value] of [
+        ['params', req.params],
+        ['query', req.query],
+        ['body', req.body],
+      ] as const) {
         const at = findUnstorableText(value)
         if (at !== null) throw new ApiError('invalid_characters', `${part}.${at}: ${UNSTORABLE_TEXT_MESSAGE}`)
       }

@@ -3,6 +3,7 @@ import { MAX_TICKET_SELECTIONS } from '@sportsbook/domain'
 import { errorCodes } from '../../errors.ts'
 import { ServerBet } from './bets.ts'
 import { AmountInput, BetMoney } from './money.ts'
+import { LimitRefusal } from '../platform/limits.ts'
 
 export * from './custom-bets.ts'
 
@@ -77,6 +78,8 @@ export const BetError = z.object({
   selections: z.array(SelectionProblem).optional(),
   /** With code 120: the custom bet's current price. */
   custom_odds: z.number().optional(),
+  /** A player limit refused the bet: which one and what it leaves. */
+  limit: LimitRefusal.optional(),
 })
 export type BetError = z.infer<typeof BetError>
 

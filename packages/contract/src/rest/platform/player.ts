@@ -103,48 +103,5 @@ export const StatusGroup = z.object({
 export const StatusGroups = z.object({ points: z.number().int(), status_groups: z.array(StatusGroup) })
 export type StatusGroups = z.infer<typeof StatusGroups>
 
-/** Spec §3 User limit; the reference backend sets none, so GET /user_limits answers []. */
-export const UserLimit = z.object({
-  id: z.number().int(),
-  type: z.enum([
-    'activity',
-    'sportsbook_session',
-    'session',
-    'bet',
-    'time',
-    'loss',
-    'wager',
-    'deposit',
-    'reality_check',
-    'selfexclusion',
-    'coolingoff',
-  ]),
-  status: z.enum([
-    'active',
-    'confirmed',
-    'confirmed_disabled',
-    'unconfirmed_disabled',
-    'unconfirmed',
-    'disabled',
-  ]),
-  amount: MoneyWire.nullable(),
-  /** Seconds for time-based limits, null otherwise. */
-  period: z.number().int().nullable(),
-  expires_at: z.string().nullable(),
-})
-export type UserLimit = z.infer<typeof UserLimit>
-export const UserLimitList = z.array(UserLimit)
-
-/**
- * The sportsbook session of spec §1/§9 reality check: the client polls POST /sportsbook_sessions and
- * shows the prompt once `next_check_at` has passed; "continue" moves it one `period` on.
- */
-export const SportsbookSession = z.object({
-  started_at: z.string(),
-  /** Seconds between reality checks. */
-  period: z.number().int().positive(),
-  next_check_at: z.string(),
-  /** Seconds since started_at. */
-  duration: z.number().int().nonnegative(),
-})
-export type SportsbookSession = z.infer<typeof SportsbookSession>
+// Spec §3 User limit and the reality-check session: see limits.ts.
+export * from './limits.ts'

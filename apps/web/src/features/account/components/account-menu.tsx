@@ -2,6 +2,8 @@ import type { Player } from '@sportsbook/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator, type Key } from 'react-aria-components'
+import { href, paths } from '~/config/paths.ts'
+import { useLocale } from '~/hooks/use-locale.ts'
 import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
 import { displayName } from '~/lib/session/use-session.ts'
@@ -21,6 +23,7 @@ const itemClass = 'block cursor-pointer rounded-sm px-3 py-2 text-sm data-[focus
  */
 export function AccountMenu({ player }: { player: Player }) {
   const intl = useIntl()
+  const locale = useLocale()
   const qc = useQueryClient()
   const name = displayName(player)
   const phone = usePhone(player.id)
@@ -62,6 +65,9 @@ export function AccountMenu({ player }: { player: Player }) {
         >
           <MenuItem id="my-bets" className={itemClass}>
             {intl.formatMessage({ id: 'bets.title' })}
+          </MenuItem>
+          <MenuItem id="limits" href={href(paths.limits(), locale)} className={itemClass}>
+            {intl.formatMessage({ id: 'limits.menu' })}
           </MenuItem>
           {canVerify && (
             <MenuItem id="verify-phone" className={itemClass}>

@@ -2,6 +2,8 @@ import { ticketProblems, ticketSummary } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { TicketIcon } from '~/components/ui/icons.tsx'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
+import { throughPlaceGate } from '~/lib/limits/place-gate.ts'
+import { useStakeLimit } from '~/lib/limits/use-stake-limit.ts'
 import { requireTerms } from '~/lib/session/terms.ts'
 import { dispatchSlip, useTicket } from '~/lib/slip/use-slip.ts'
 import { usePlaceBets } from '../hooks/use-place-bets.ts'
@@ -24,6 +26,7 @@ export function BetSlip() {
   useQuickBetPlacement(ctx)
   const summary = ticketSummary(ticket, limits.maxPayout)
   const problems = ticketProblems(ticket, ctx, limits)
+  const stakeLimit = useStakeLimit(ticket, summary)
   const busy = ticket.inProgress
   const sameMatch = new Set(problems.find((p) => p.code === 'same-match')?.outcomeIds ?? [])
 
@@ -117,8 +120,10 @@ export function BetSlip() {
         problems={problems}
         limits={limits}
         loggedIn={loggedIn}
-        // A signed-in player accepts changed terms first (spec §2 terms checker), then the bet goes.
-        onPlace={() => requireTerms(() => void place())}
+        stakeLimit={stakeLimit}
+        // A signed-in player accepts changed terms first (spec §2 terms checker), then the limits
+        // feature's pause (loss chasing) if it applies, then the bet goes.
+        onPlace={() => requireTerms(() => void throughPlaceGate(summary.totalStake, () => void place()))}
       />
     </div>
   )

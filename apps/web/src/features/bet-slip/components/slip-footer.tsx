@@ -7,6 +7,8 @@ import { formatMoney } from '~/lib/slip/format-money.ts'
 import { dispatchSlip } from '~/lib/slip/use-slip.ts'
 import { formatOdds } from '~/lib/format-odds.ts'
 import type { PlacementLimits } from '@sportsbook/domain'
+import type { StakeLimit } from '~/lib/limits/use-stake-limit.ts'
+import { STAKE_LIMIT_NOTE_ID, StakeLimitNote } from './stake-limit-note.tsx'
 
 interface Props {
   ticket: Ticket
@@ -14,6 +16,8 @@ interface Props {
   problems: readonly Problem[]
   limits: PlacementLimits
   loggedIn: boolean
+  /** The player's bet, wager and loss limits for this ticket (features/limits sets them). */
+  stakeLimit?: StakeLimit
   onPlace: () => void
 }
 
@@ -21,7 +25,7 @@ interface Props {
 const QUIET = new Set(['no-bets', 'stake-not-positive'])
 
 /** Totals, the first problem (spec §5 order), and the one action that fits: accept changes or place. */
-export function SlipFooter({ ticket, summary, problems, limits, loggedIn, onPlace }: Props) {
+export function SlipFooter({ ticket, summary, problems, limits, loggedIn, stakeLimit, onPlace }: Props) {
   const intl = useIntl()
   const money = (m: Parameters<typeof formatMoney>[0]) => formatMoney(m, intl.locale)
   const first = problems[0]
@@ -76,6 +80,7 @@ export function SlipFooter({ ticket, summary, problems, limits, loggedIn, onPlac
             : money(summary.totalPotentialWin)}
         </dd>
       </dl>
+      {stakeLimit && <StakeLimitNote limit={stakeLimit} />}
       {ticket.ticketState === 'error' && ticket.error && (
         <p role="alert" className="rounded-sm bg-negative/10 px-3 py-2 text-sm font-medium text-negative">
           {intl.formatMessage({
@@ -122,7 +127,8 @@ export function SlipFooter({ ticket, summary, problems, limits, loggedIn, onPlac
         <button
           type="button"
           onClick={onPlace}
-          disabled={processing || blocking.length > 0}
+          disabled={processing || blocking.length > 0 || !!stakeLimit?.breach}
+          aria-describedby={stakeLimit?.breach ? STAKE_LIMIT_NOTE_ID : undefined}
           aria-busy={processing}
           className="rounded-md bg-brand px-4 py-3 text-sm font-bold text-on-brand hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-50"
         >

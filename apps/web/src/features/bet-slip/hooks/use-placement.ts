@@ -2,6 +2,7 @@ import { ERRORS, placeBetsRequest, type Player, type PlaceBetsResponse } from '@
 import { PLACE_BET_I18N, placeBetError, type Ticket, type TicketError } from '@sportsbook/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
+import { userLimitsQueryKey } from '~/lib/limits/user-limits.ts'
 import { BETS_QUERY_ROOT } from '~/lib/realtime/private-cache.ts'
 import { ApiRequestError, isUnauthorized } from '~/lib/session/api-send.ts'
 import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
@@ -47,6 +48,7 @@ export function usePlacement() {
       } finally {
         void qc.invalidateQueries({ queryKey: BETS_QUERY_ROOT })
         void qc.invalidateQueries({ queryKey: accountsQueryKey })
+        void qc.invalidateQueries({ queryKey: userLimitsQueryKey })
       }
     },
     [qc],

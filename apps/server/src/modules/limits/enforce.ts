@@ -1,0 +1,87 @@
+// Limits enforced where money moves: stakes in bet placement (bet, wager, loss; exclusions refuse
+// every bet), deposits in the wallet (deposit), and new sessions (exclusions refuse sign-in). Each
+// check runs in the transaction that moves the money, with the player's limit rows locked, so
+// concurrent bets are checked one after another and never pass a limit together.
+import { breachedLimit, type LimitUsage, type Money } from '@sportsbook/domain'
+import type { Db, Executor, Tx } from '../../db/client.ts'
+import { ApiError } from '../../lib/api-error.ts'
+import { LimitError } from './limit-error.ts'
+import { presentRefusal } from './presenters.ts'
+import { selectInForce, type LimitRow } from './repository.ts'
+import { moneyUsage } from './usage.ts'
+
+const EXCLUSIONS = ['selfexclusion', 'coolingoff'] as const
+const STAKE_TYPES = ['bet', 'wager', 'loss', ...EXCLUSIONS] as const
+
+function assertNotExcluded(rows: readonly LimitRow[]) {
+  const ex = rows.find((r) => r.type === 'selfexclusion' || r.type === 'coolingoff')
+  if (ex) {
+    const until = ex.expiresAt?.toISOString() ?? 'further notice'
+    const what = ex.type === 'selfexclusion' ? 'self-excluded' : 'on a cooling-off break'
+    throw new ApiError('self_excluded', `You are ${what} until ${until}`)
+  }
+}
+
+/** Throws LimitError for the first amount that would pass a limit of its currency (running total). */
+async function checkAmounts(
+  db: Executor,
+  userId: number,
+  rows: readonly LimitRow[],
+  amounts: readonly Money[],
+  now: Date,
+) {
+  const used = await moneyUsage(db, userId, rows, now)
+  const extra = new Map<string, number>()
+  for (const [i, m] of amounts.entries()) {
+    const code = m.currency.code
+    const mine = rows.filter((r) => r.currency === code && r.amount !== null)
+    const more = extra.get(code) ?? 0
+    const usages: LimitUsage<string>[] = mine.map((r) => ({
+      type: String(r.id),
+      amount: r.amount!,
+      used: r.type === 'bet' ? 0 : (used.get(r.id) ?? 0) + more,
+    }))
+    const hit = breachedLimit(usages, m.amount)
+    if (hit)
+      throw new LimitError(
+        presentRefusal(
+          mine.find((r) => String(r.id) === hit.type)!,
+          hit.remaining,
+        ),
+        i,
+      )
+    extra.set(code, more + m.amount)
+  }
+}
+
+/**
+ * Runs `write` (the stake debit and the bets) within the player's limits: with none, on `db` as is;
+ * otherwise in a transaction that locks the limit rows, refuses a self-excluded player and any stake
+ * that would pass a bet, wager or loss limit (LimitError naming it and what remains), then writes.
+ */
+export async function withinStakeLimits<T>(
+  db: Db,
+  userId: number,
+  stakes: readonly Money[],
+  now: Date,
+  write: (db: Executor) => Promise<T>,
+): Promise<T> {
+  if ((await selectInForce(db, userId, STAKE_TYPES, now)).length === 0) return write(db)
+  return db.transaction(async (tx) => {
+    const rows = await selectInForce(tx, userId, STAKE_TYPES, now, true)
+    assertNotExcluded(rows)
+    await checkAmounts(tx, userId, rows, stakes, now)
+    return write(tx)
+  })
+}
+
+/** Deposit guard (registered with the wallet): runs under the account lock in the deposit's transaction. */
+export async function depositGuard(tx: Tx, userId: number, amount: Money, now: Date): Promise<void> {
+  const rows = await selectInForce(tx, userId, ['deposit'], now, true)
+  if (rows.length > 0) await checkAmounts(tx, userId, rows, [amount], now)
+}
+
+/** Session guard (registered with accounts): a self-excluded or cooling-off player cannot sign in. */
+export async function sessionGuard(db: Executor, userId: number, now: Date): Promise<void> {
+  assertNotExcluded(await selectInForce(db, userId, EXCLUSIONS, now))
+}

@@ -1,0 +1,36 @@
+// Rows into the contract's UserLimit and LimitRefusal shapes.
+import { fromMoney, type LimitRefusal, type UserLimit } from '@sportsbook/contract'
+import { findCurrency, money, type LimitInterval, type LimitStatus, type LimitType } from '@sportsbook/domain'
+import type { LimitRow } from './repository.ts'
+
+const wireMoney = (amount: number, currency: string) => {
+  const c = findCurrency(currency)
+  return c ? fromMoney(money(amount, c)) : null
+}
+
+/** `used` (money limits in force): what counts so far in the limit's window. */
+export function presentLimit(row: LimitRow, used?: number): UserLimit {
+  const amount = row.amount !== null && row.currency ? wireMoney(row.amount, row.currency) : null
+  const withUsage = used !== undefined && row.amount !== null && row.currency
+  return {
+    id: row.id,
+    type: row.type as LimitType,
+    status: row.status as LimitStatus,
+    amount,
+    period: row.period,
+    interval: (row.interval as LimitInterval | null) ?? null,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    effective_at: row.effectiveAt?.toISOString() ?? null,
+    used: withUsage ? wireMoney(used, row.currency!) : null,
+    remaining: withUsage ? wireMoney(Math.max(0, row.amount! - used), row.currency!) : null,
+    created_at: row.createdAt.toISOString(),
+  }
+}
+
+export function presentRefusal(row: LimitRow, remaining: number): LimitRefusal {
+  return {
+    type: row.type as LimitType,
+    interval: (row.interval as LimitInterval | null) ?? null,
+    remaining: wireMoney(remaining, row.currency!)!,
+  }
+}

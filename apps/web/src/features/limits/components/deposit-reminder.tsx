@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useIntl } from 'react-intl'
+import { openModal } from '~/components/modal/modal-store.ts'
+import { publicEnv } from '~/config/public-env.ts'
+import { depositDialog } from '~/lib/payments/availability.ts'
+import { useSession } from '~/lib/session/use-session.ts'
+import { getDepositReminderSettings } from '../api/deposit-reminder-settings.ts'
+import {
+  depositReminderDue,
+  DEPOSIT_REMINDER_DEFAULT_DELAY_MS,
+  rememberDepositReminder,
+} from '../reminders.ts'
+import { ReminderCard } from './reminder-card.tsx'
+
+/**
+ * Spec §4 deposit reminder, once a day: after the player group's remindAfter (default 10 s), a player
+ * with nothing left to bet with is reminded they can deposit. Dismissing or depositing remembers it.
+ */
+export function DepositReminder() {
+  const intl = useIntl()
+  const session = useSession()
+  const settings = useQuery({
+    queryKey: ['session', 'deposit-reminder-settings'],
+    queryFn: ({ signal }) => getDepositReminderSettings(signal),
+    staleTime: Infinity,
+  }).data
+  const empty = session.balance !== undefined && session.balance.amount === 0
+  const [show, setShow] = useState(false)
+  useEffect(() => {
+    if (!settings?.showDepositReminder || !empty || !depositReminderDue(Date.now())) return
+    const delay = settings.remindAfter > 0 ? settings.remindAfter * 1000 : DEPOSIT_REMINDER_DEFAULT_DELAY_MS
+    const id = window.setTimeout(() => setShow(true), delay)
+    return () => window.clearTimeout(id)
+  }, [settings, empty])
+  if (!show) return null
+  const done = () => {
+    rememberDepositReminder(Date.now())
+    setShow(false)
+  }
+  return (
+    <ReminderCard title={intl.formatMessage({ id: 'limits.reminder.deposit.title' })} onDismiss={done}>
+      <p>{intl.formatMessage({ id: 'limits.reminder.deposit.body' })}</p>
+      <button
+        type="button"
+        onClick={() => {
+          done()
+          openModal(depositDialog(publicEnv(), 'header'))
+        }}
+        className="self-start rounded-md bg-brand px-3 py-2 font-bold text-on-brand hover:bg-brand-strong"
+      >
+        {intl.formatMessage({ id: 'limits.reminder.deposit.action' })}
+      </button>
+    </ReminderCard>
+  )
+}

@@ -1,0 +1,37 @@
+import { toMoney } from '@sportsbook/contract'
+import { useIntl } from 'react-intl'
+import { publicEnv } from '~/config/public-env.ts'
+import { useSession } from '~/lib/session/use-session.ts'
+import { formatMoney } from '~/lib/slip/format-money.ts'
+import { formatElapsed } from '../format-elapsed.ts'
+import { useNow } from '../hooks/use-now.ts'
+import { useSessionInfo } from '../hooks/use-session-info.ts'
+
+/**
+ * UKGC RTS 13/14: while signed in, the time in session and the net position stay in view in the header
+ * (an operator turns it off with PUBLIC_SESSION_STATUS=false).
+ */
+export function SessionStatus() {
+  const session = useSession()
+  const signedIn = session.status === 'logged_in'
+  if (!signedIn || !publicEnv().sessionStatus) return null
+  return <Status />
+}
+
+function Status() {
+  const intl = useIntl()
+  const info = useSessionInfo(true).data
+  const now = useNow()
+  if (!info) return null
+  const seconds = Math.max(0, Math.floor((now - new Date(info.started_at).getTime()) / 1000))
+  const net = info.net_position ? formatMoney(toMoney(info.net_position), intl.locale) : null
+  return (
+    <p
+      className="me-1 hidden flex-col items-end text-xs leading-tight text-muted tabular-nums lg:flex"
+      data-testid="session-status"
+    >
+      <span>{intl.formatMessage({ id: 'limits.header.time' }, { time: formatElapsed(seconds) })}</span>
+      {net && <span>{intl.formatMessage({ id: 'limits.header.net' }, { amount: net })}</span>}
+    </p>
+  )
+}

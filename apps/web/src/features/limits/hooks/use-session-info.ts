@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
+import { ApiRequestError } from '~/lib/session/api-send.ts'
+import { getSessionInfo } from '../api/sportsbook-session.ts'
+
+/** Spec §9: the reality check's session info is refetched this often, never from a cache. */
+export const SESSION_INFO_REFETCH_MS = 30_000
+export const sessionInfoQueryKey = ['session', 'sportsbook-session'] as const
+
+// Spec §8: a 400 from the reality check stops further checks for this page's life.
+let stopped = false
+const listeners = new Set<() => void>()
+const stop = () => {
+  stopped = true
+  for (const l of listeners) l()
+}
+const subscribe = (l: () => void) => {
+  listeners.add(l)
+  return () => listeners.delete(l)
+}
+export const useChecksStopped = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => stopped,
+    () => false,
+  )
+
+/** Session time, stakes, returns, net position and the next reality check of the signed-in player. */
+export function useSessionInfo(signedIn: boolean) {
+  const halted = useChecksStopped()
+  return useQuery({
+    queryKey: sessionInfoQueryKey,
+    queryFn: async ({ signal }) => {
+      try {
+        return await getSessionInfo(signal)
+      } catch (e) {
+        if (e instanceof ApiRequestError && e.status === 400) stop()
+        throw e
+      }
+    },
+    enabled: signedIn && !halted,
+    refetchInterval: SESSION_INFO_REFETCH_MS,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  })
+}
+
+/** Whether the session info failed because a session limit was reached (spec §8: 403). */
+export const isSessionLimitError = (e: unknown): boolean =>
+  e instanceof ApiRequestError && e.status === 403 && e.code === 'session_limit_reached'

@@ -1,0 +1,38 @@
+// What the player's bet, wager and loss limits leave for the slip: the allowance beside the stake and
+// the reason Place is disabled when the stake would pass one (the server refuses such a bet anyway).
+import type { UserLimit } from '@sportsbook/contract'
+import { money, type Currency, type Money } from '@sportsbook/domain'
+import { inForce } from './user-limits.ts'
+
+export interface StakeAllowance {
+  type: 'bet' | 'wager' | 'loss'
+  interval: UserLimit['interval']
+  /** What the limit leaves: per bet for a bet limit, for the whole ticket otherwise. */
+  remaining: Money
+}
+
+const STAKE_TYPES = new Set(['bet', 'wager', 'loss'])
+
+/** Every stake limit in force in this currency with what it leaves, tightest first. */
+export function stakeAllowances(limits: readonly UserLimit[], currency: Currency): StakeAllowance[] {
+  return limits
+    .filter((l) => inForce(l) && STAKE_TYPES.has(l.type) && l.amount?.currency === currency.code)
+    .map((l) => ({
+      type: l.type as StakeAllowance['type'],
+      interval: l.interval,
+      remaining: money(
+        l.type === 'bet' ? l.amount!.value : (l.remaining?.value ?? l.amount!.value),
+        currency,
+      ),
+    }))
+    .sort((a, b) => a.remaining.amount - b.remaining.amount)
+}
+
+/** The limit the ticket would pass: a bet limit by its largest stake, wager and loss by the total. */
+export function breachedAllowance(
+  allowances: readonly StakeAllowance[],
+  totalStake: number,
+  largestStake: number,
+): StakeAllowance | undefined {
+  return allowances.find((a) => (a.type === 'bet' ? largestStake : totalStake) > a.remaining.amount)
+}

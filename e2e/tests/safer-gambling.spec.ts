@@ -1,0 +1,154 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+
+/**
+ * Safer gambling in the flow: a player who chooses a 1-minute reality check is stopped by a prompt that
+ * shows what they staked and got back; a player at their loss limit sees why Place is off.
+ */
+
+const euros = (text: string) => {
+  const n = Number(text.replace(/[^\d.]/g, ''))
+  return /[-−]/.test(text) ? -n : n
+}
+
+/** A fresh, confirmed, signed-in player with €100 (the demo player is shared with other specs). */
+async function newPlayer(page: Page): Promise<void> {
+  const req: APIRequestContext = page.request
+  const email = `sg${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.test`
+  const user = {
+    email,
+    password: 'correct horse battery',
+    currency: 'EUR',
+    country: 'DE',
+    terms_accepted: true,
+  }
+  expect((await req.post('/api/platform/users', { data: { user } })).status()).toBe(201)
+  let token = ''
+  await expect(async () => {
+    const outbox = (await (await req.get('/api/dev/outbox.json')).json()) as {
+      data: { to: string; links: string[] }[]
+    }
+    const link = outbox.data.find((m) => m.to === email)?.links.find((l) => l.includes('confirmation_token'))
+    token = link ? (new URL(link).searchParams.get('confirmation_token') ?? '') : ''
+    expect(token).not.toBe('')
+  }).toPass()
+  expect((await req.get(`/api/platform/users/confirmation?confirmation_token=${token}`)).ok()).toBe(true)
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'sb_csrf')?.value ?? ''
+  const headers = { 'x-csrf-token': csrf }
+  const names = { user: { first_name: 'Ada', last_name: 'Lovelace' } }
+  expect((await req.patch('/api/platform/player/missed_auth_fields', { data: names, headers })).ok()).toBe(
+    true,
+  )
+  const deposit = { currency: 'EUR', amount: 10_000 }
+  expect((await req.post('/api/platform/dev/deposit', { data: deposit, headers })).ok()).toBe(true)
+}
+
+/** Sets a limit on the limits page (reached from the account menu). */
+async function setLimit(page: Page, kind: string, value: string) {
+  await page.getByRole('button', { name: /^Account menu/ }).click()
+  await page.getByRole('menuitem', { name: 'Limits and breaks' }).click()
+  await expect(page.getByRole('heading', { name: 'Safer gambling limits' })).toBeVisible()
+  const form = page.getByRole('form', { name: 'Set or change a limit' })
+  await form.getByLabel('Limit', { exact: true }).selectOption({ label: kind })
+  await form.getByRole('textbox').fill(value)
+  await form.getByRole('button', { name: 'Save limit' }).click()
+  await expect(form.getByText('Your limit applies now.')).toBeVisible()
+}
+
+/** The first open price of the upcoming top events, into the slip. */
+async function pickOne(page: Page) {
+  const rows = page.getByRole('region', { name: 'Upcoming top events' }).locator('li')
+  await expect(rows.first()).toBeVisible()
+  for (let i = 0; i < (await rows.count()); i++) {
+    const prices = rows.nth(i).locator('button[aria-pressed]:visible:not([disabled])')
+    if ((await prices.count()) === 0) continue
+    await prices.first().click()
+    await expect(prices.first()).toHaveAttribute('aria-pressed', 'true')
+    return
+  }
+  throw new Error('no open price')
+}
+
+const slip = (page: Page) => page.getByRole('complementary').filter({ has: page.getByRole('tablist') })
+
+async function placeBet(panel: Locator) {
+  const placed = panel.getByText('Bet placed')
+  const accept = panel.getByRole('button', { name: 'Accept changes' })
+  const place = panel.getByRole('button', { name: /Place bet/ })
+  await expect(async () => {
+    if (await accept.isVisible()) await accept.click()
+    if (await place.isEnabled()) await place.click()
+    await expect(placed).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 40_000 })
+}
+
+test.skip(({ isMobile }) => isMobile, 'desktop journey: the slip column and the header status')
+
+test('a 1-minute reality check stops play with the session time, stakes, returns and net position', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await newPlayer(page)
+  await page.goto('/sports')
+  await expect(page.getByTestId('balance')).toHaveText('€100.00', { timeout: 45_000 })
+
+  // a €5 single, cashed out: a settled bet with a return
+  await pickOne(page)
+  const panel = slip(page)
+  await panel.getByRole('textbox', { name: /^Stake/ }).fill('5')
+  await placeBet(panel)
+  await panel.getByRole('button', { name: 'View my bets' }).click()
+  const card = panel.getByTestId('bet-card').first()
+  const cashout = card.getByRole('button', { name: /^Cash out / })
+  await expect(cashout).toBeVisible({ timeout: 30_000 })
+  await cashout.click()
+  const confirm = page.getByRole('dialog', { name: 'Cash out' })
+  await confirm.getByRole('button', { name: /Confirm cash out/ }).click()
+  await expect(confirm).toBeHidden()
+  const toast = await page.getByTestId('toast').first().innerText()
+  const paid = euros(/Cashed out (€[\d.,]+)/.exec(toast)?.[1] ?? '')
+  expect(paid).toBeGreaterThan(0)
+
+  // the session's numbers are in the header all along
+  await expect(page.getByTestId('session-status')).toContainText('Session')
+
+  // the player chooses a reality check every minute
+  await setLimit(page, 'Reality check', '1')
+  const prompt = page.getByRole('dialog', { name: 'Reality check' })
+  await expect(prompt).toBeVisible({ timeout: 75_000 })
+  await expect(prompt.getByText('every 1 minute')).toBeVisible()
+  await expect(prompt.getByTestId('session-stakes')).toHaveText('€5.00', { timeout: 35_000 })
+  await expect(prompt.getByTestId('session-returns')).toHaveText(`€${paid.toFixed(2)}`)
+  const net = euros(await prompt.getByTestId('session-net').innerText())
+  expect(net).toBeCloseTo(paid - 5, 2)
+  // it cannot be waved away into betting: continue, view bets or log out
+  await page.keyboard.press('Escape')
+  await expect(prompt).toBeVisible()
+  await prompt.getByRole('button', { name: 'Continue' }).click()
+  await expect(prompt).toBeHidden()
+})
+
+test('a player at their loss limit sees why Place is off', async ({ page }) => {
+  test.setTimeout(120_000)
+  await newPlayer(page)
+  await page.goto('/sports')
+  await expect(page.getByTestId('balance')).toHaveText('€100.00', { timeout: 45_000 })
+  await setLimit(page, 'Loss limit', '2')
+  await expect(page.getByTestId('limit-row')).toContainText('€2.00 left')
+
+  // stake up to the limit: the slip shows what is left, and the bet goes
+  await page.goto('/sports')
+  await pickOne(page)
+  const panel = slip(page)
+  await panel.getByRole('textbox', { name: /^Stake/ }).fill('2')
+  await expect(panel.getByTestId('stake-allowance')).toHaveText('Loss limit today: €2.00 left')
+  await placeBet(panel)
+
+  // at the limit now: any stake is over it, and the Place button says why it is off
+  await pickOne(page)
+  await panel.getByRole('textbox', { name: /^Stake/ }).fill('1')
+  const place = panel.getByRole('button', { name: /Place bet/ })
+  await expect(place).toBeDisabled()
+  const why = panel.getByRole('status').filter({ hasText: 'Place is off' })
+  await expect(why).toHaveText('Place is off: the Loss limit (today) leaves €0.00. Lower the stake to bet.')
+  await expect(place).toHaveAccessibleDescription(/Place is off/)
+})
