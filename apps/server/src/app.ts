@@ -19,6 +19,7 @@ import { errorReportsPlugin as errorReports } from './modules/error-reports/inde
 import { monitoringPlugin as monitoring } from './modules/monitoring/index.ts'
 import { imagesPlugin as images } from './modules/images/index.ts'
 import { paymentWidgetPlugin as paymentWidget } from './modules/payment-widget/index.ts'
+import { bonusesPlugin as bonuses } from './modules/bonuses/index.ts'
 
 export interface AppDeps {
   config: Config
@@ -76,5 +77,6 @@ export async function buildApp({
   await app.register(embedPlayground, { publicWebUrl: config.platform.publicWebUrl })
   await app.register(errorReports)
   await app.register(paymentWidget)
+  await app.register(bonuses)
   return app
 }

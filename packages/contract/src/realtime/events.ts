@@ -3,6 +3,7 @@
  * is published with tags `{ event: <type> }` so tooling can filter without parsing.
  */
 import { z } from 'zod'
+import { PlayerFreebet } from '../rest/bonuses/bonuses.ts'
 import { Provider } from '../rest/common.ts'
 import { Market } from '../rest/markets.ts'
 import { Match } from '../rest/matches.ts'
@@ -62,7 +63,8 @@ export const BetCashoutChangedEvent = z.object({
 export const BalanceChangedEvent = z.object({ type: z.literal('balance_changed'), balance: BetMoney })
 export const UnreadCountersChangedEvent = later('unread_counters_changed')
 export const NotificationEvent = later('notification')
-export const BonusIssuedEvent = later('bonus_issued')
+/** A bonus was issued to the player (a promo code, a no-risk refund): the slip and /promotions refresh. */
+export const BonusIssuedEvent = z.object({ type: z.literal('bonus_issued'), bonus: PlayerFreebet })
 export const TournamentPoolChangedEvent = later('tournament_pool_changed')
 
 export const RealtimeEvent = z.discriminatedUnion('type', [
@@ -87,3 +89,4 @@ export type ProviderStatusChangedEvent = z.infer<typeof ProviderStatusChangedEve
 export type BetChangedEvent = z.infer<typeof BetChangedEvent>
 export type BetCashoutChangedEvent = z.infer<typeof BetCashoutChangedEvent>
 export type BalanceChangedEvent = z.infer<typeof BalanceChangedEvent>
+export type BonusIssuedEvent = z.infer<typeof BonusIssuedEvent>

@@ -7,7 +7,6 @@ import {
   decimalOdds,
   money,
   ODDS_SCALE,
-  settleBet,
   type Money,
   type SelectionOutcome,
 } from '@sportsbook/domain'
@@ -19,6 +18,7 @@ import { currencyOf } from './bet-currency.ts'
 import { acceptedOdds } from './cashout-offer.ts'
 import { stakeLimits } from './constants.ts'
 import { presentBet } from './present-bet.ts'
+import { giveFreebetBack, settleWithBonus } from './bonus-settlement.ts'
 import type { BetPublisher } from './publish.ts'
 
 export interface SettlementDeps {
@@ -60,12 +60,13 @@ async function settleOne(deps: SettlementDeps, id: string): Promise<boolean> {
     const isSystem = row.system_win_count !== null
     if (!canSettle(outcomesOf(row), isSystem)) return
     const currency = currencyOf(row.currency)
-    const { result, payout } = settleBet({
+    const outcome = settleWithBonus(row, {
       stake: money(Number(row.stake), currency),
       ...settledLegs(row),
       ...(isSystem ? { systemWinCount: row.system_win_count ?? 0 } : {}),
       cap: stakeLimits(currency).maxPayout,
     })
+    const { result, payout } = outcome
     const now = deps.now()
     const status = result === 'canceled' ? 'cancelled' : 'done'
     await updateSettled(tx, id, { status, result, payout: payout.amount, now })
@@ -88,6 +89,7 @@ async function settleOne(deps: SettlementDeps, id: string): Promise<boolean> {
         await deps.wallet.credit(tx, { userId: row.user_id, amount: payout, kind, ref: `bet:${id}` })
       ).balance
     }
+    await giveFreebetBack(tx, row, outcome, now)
     const language = await selectLanguage(tx, row.user_id)
     const settled = { ...row, status, result, payout: String(payout.amount), settled_at: now } as BetRow
     published = {
