@@ -11,11 +11,11 @@ export async function buildBonuses() {
 }
 
 const m = IDS.matches
-/** Three prematch selections at 1.20 or more: the demo comboboost's first range (+5 %). */
+/** Three prematch selections at 1.20 or more (total odds 13.23): the demo comboboost's first range (+5 %). */
 export const legs = [
   pick(m.arsenalChelsea, 1, '1', 2.1),
   pick(m.realBarca, 1, '1', 2.1),
-  pick(m.naviG2, 1, '1', 1.7),
+  pick(m.plWinner, 534, '1', 3),
 ]
 
 export const redeem = (p: TestPlayer, code: string) =>
