@@ -9,6 +9,7 @@ export const paths = {
   live: () => '/live',
   schedule: (date?: string) => (date ? `/schedule?date=${encodeURIComponent(date)}` : '/schedule'),
   cybersport: () => '/cybersport',
+  promotions: () => '/promotions',
   favorites: () => '/favorites',
   sport: (sportKey: string) => `/${sportKey}`,
   category: (sportKey: string, categorySlug: string) => `/${sportKey}/${categorySlug}`,

@@ -2,6 +2,8 @@ import type { Player } from '@sportsbook/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator, type Key } from 'react-aria-components'
+import { href, paths } from '~/config/paths.ts'
+import { useLocale } from '~/hooks/use-locale.ts'
 import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
 import { displayName } from '~/lib/session/use-session.ts'
@@ -25,6 +27,7 @@ export function AccountMenu({ player }: { player: Player }) {
   const phone = usePhone(player.id)
   const canVerify = phone.data !== undefined && phone.data.verified_status !== 'verified'
   const platformLinks = usePlatformLinks()
+  const promotionsHref = `${href(paths.promotions(), useLocale())}#promo-code`
   const out = async () => {
     // Sign-out failure is only reported (spec §8): the player is signed out here either way.
     await signOut().catch(() => undefined)
@@ -60,6 +63,9 @@ export function AccountMenu({ player }: { player: Player }) {
         >
           <MenuItem id="my-bets" className={itemClass}>
             {intl.formatMessage({ id: 'bets.title' })}
+          </MenuItem>
+          <MenuItem id="promo-code" href={promotionsHref} className={itemClass}>
+            {intl.formatMessage({ id: 'bonus.menu.promo_code' })}
           </MenuItem>
           {canVerify && (
             <MenuItem id="verify-phone" className={itemClass}>
