@@ -23,6 +23,7 @@ import { brandsPlugin as brands } from './modules/brands/index.ts'
 import { matchStatsPlugin as matchStats } from './modules/match-stats/index.ts'
 import { notificationsPlugin as notifications } from './modules/notifications/index.ts'
 import { limitsPlugin as limits } from './modules/limits/index.ts'
+import { bonusesPlugin as bonuses } from './modules/bonuses/index.ts'
 
 export interface AppDeps {
   config: Config
@@ -84,5 +85,6 @@ export async function buildApp({
   await app.register(errorReports)
   await app.register(paymentWidget)
   await app.register(brands, { ...config.brands, prefix: '/api/sportsbook' })
+  await app.register(bonuses)
   return app
 }

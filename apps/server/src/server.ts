@@ -119,6 +119,7 @@ async function main() {
       const { seedDemoPlayers } = await import('./modules/accounts/index.ts')
       const created = await seedDemoPlayers(db, app.wallet, new Date())
       if (created > 0) console.log(`Seeded ${created} demo players (see README.md, "Demo players")`)
+      await (await import('./modules/bonuses/index.ts')).seedDemoBonuses(db, new Date())
     }
     if (config.feed.enabled) {
       // Imported only when enabled, so FEED_ENABLED=false runs without loading the simulator at all.

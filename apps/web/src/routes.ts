@@ -6,6 +6,7 @@ const pages = (idPrefix: string) => [
   route('live', 'routes/live.tsx', { id: `${idPrefix}live` }),
   route('schedule', 'routes/schedule.tsx', { id: `${idPrefix}schedule` }),
   route('cybersport', 'routes/cybersport.tsx', { id: `${idPrefix}cybersport` }),
+  route('promotions', 'routes/promotions.tsx', { id: `${idPrefix}promotions` }),
   ...['sign-in', 'sign-up', 'password/new', 'password/edit', 'confirmation', 'unlock'].map((p) =>
     route(`users/${p}`, 'routes/auth-modal.tsx', { id: `${idPrefix}auth-${p.replace('/', '-')}` }),
   ),

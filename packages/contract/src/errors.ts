@@ -66,6 +66,15 @@ export const ERRORS = {
   out_of_limit: { status: 403, key: 'limits.error.out_of_limit' },
   limit_cooling_period: { status: 409, key: 'limits.error.cooling_period' },
   limit_not_removable: { status: 403, key: 'limits.error.not_removable' },
+  // Bonuses (issue #13): a promo code nobody issued, one the player already redeemed (or used up),
+  // one past its date; a bonus that is not the player's; one used, expired or not activated (also the
+  // loser of two placements racing for one freebet); a bet that does not meet the bonus's conditions.
+  promo_code_invalid: { status: 404, key: 'bonus.error.promo_code_invalid' },
+  promo_code_used: { status: 409, key: 'bonus.error.promo_code_used' },
+  promo_code_expired: { status: 410, key: 'bonus.error.promo_code_expired' },
+  bonus_not_found: { status: 404, key: 'bonus.error.not_found' },
+  bonus_not_available: { status: 409, key: 'bonus.error.not_available' },
+  bonus_not_applicable: { status: 400, key: 'bonus.error.not_applicable' },
 } as const satisfies Record<string, { status: number; key: string }>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -211,3 +211,5 @@ export {
   isLossChasing,
 } from './limits/loss-chasing.ts'
 export type { SettledBet } from './limits/loss-chasing.ts'
+export { boostedSettlement, freebetSettlement } from './bonus/settle.ts'
+export type { FreebetPayout } from './bonus/settle.ts'

@@ -535,3 +535,117 @@ export const playerActivity = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 )
+
+// ── Bonuses (issue #13): campaigns an operator configures, the bonuses players hold, promo codes,
+// their redemptions, and the bonus each bet was placed with. Demo rows come from code
+// (modules/bonuses/seed-demo.ts), not from migrations.
+
+/** A campaign (spec §3 Bonuses): a comboboost offered to every eligible player, or a freebet kind. */
+export const bonusCampaigns = pgTable('bonus_campaigns', {
+  id: serial('id').primaryKey(),
+  /** Stable operator key, e.g. 'demo-comboboost'; seeds find their rows by it. */
+  key: text('key').notNull().unique(),
+  /** 'comboboost' | 'freebet' | 'freebet_only_win' | 'freebet_all_win' | 'freebet_no_risk' */
+  type: text('type').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  terms: text('terms').notNull(),
+  /** Freebet amount (minor units) and its currency; null for a comboboost. */
+  amount: bigint('amount', { mode: 'number' }),
+  currency: text('currency'),
+  /** ODDS_SCALE: a comboboost's minimum odds per selection, a freebet's bounds on the total odds. */
+  minOddsScaled: integer('min_odds_scaled'),
+  maxOddsScaled: integer('max_odds_scaled'),
+  selectionsFrom: smallint('selections_from'),
+  selectionsTo: smallint('selections_to'),
+  matchStatus: smallint('match_status'),
+  /** Comboboost ranges [{ min_count, max_count, bonus_odds }]. */
+  ranges: jsonb('ranges').$type<{ min_count: number; max_count: number; bonus_odds: number }[]>(),
+  /** Countries the campaign is offered in; empty = everywhere. */
+  countryCodes: text('country_codes').array().notNull().default(sql`'{}'`),
+  onlyVerified: boolean('only_verified').notNull().default(false),
+  /** A freebet of this campaign is issued 'available' and must be activated before use. */
+  needsActivation: boolean('needs_activation').notNull().default(false),
+  /** Days an issued freebet stays usable. */
+  validDays: integer('valid_days').notNull().default(30),
+  validTo: timestamp('valid_to', { withTimezone: true }),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+})
+
+/** A freebet a player holds: its conditions copied from the campaign when issued. */
+export const playerBonuses = pgTable(
+  'player_bonuses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => bonusCampaigns.id),
+    type: text('type').notNull(),
+    /** 'available' (needs activation) | 'active' (usable) | 'used' | 'expired' */
+    status: text('status').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    minOddsScaled: integer('min_odds_scaled'),
+    maxOddsScaled: integer('max_odds_scaled'),
+    selectionsFrom: smallint('selections_from'),
+    selectionsTo: smallint('selections_to'),
+    matchStatus: smallint('match_status'),
+    /** What issued it: 'promo:WELCOME10', 'no_risk:bet:42', 'void:bet:42'. */
+    source: text('source').notNull(),
+    isSeen: boolean('is_seen').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    betId: bigint('bet_id', { mode: 'number' }),
+  },
+  (t) => [
+    index('player_bonuses_user').on(t.userId, t.id),
+    check('player_bonuses_amount_positive', sql`${t.amount} > 0`),
+  ],
+)
+
+/** Promo codes (upper case): each issues one freebet of its campaign, once per player. */
+export const promoCodes = pgTable('promo_codes', {
+  code: text('code').primaryKey(),
+  campaignId: integer('campaign_id')
+    .notNull()
+    .references(() => bonusCampaigns.id),
+  validTo: timestamp('valid_to', { withTimezone: true }),
+  /** Null = unlimited. */
+  maxRedemptions: integer('max_redemptions'),
+  redemptions: integer('redemptions').notNull().default(0),
+})
+
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    code: text('code')
+      .notNull()
+      .references(() => promoCodes.code),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    playerBonusId: bigint('player_bonus_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.userId] })],
+)
+
+/** The bonus a bet was placed with (one per bet): a comboboost's odds or a freebet's kind and amount. */
+export const betBonuses = pgTable('bet_bonuses', {
+  betId: bigint('bet_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => bets.id, { onDelete: 'cascade' }),
+  /** The wire id: 'c<campaign>' for a comboboost, 'f<player bonus>' for a freebet. */
+  bonusId: text('bonus_id').notNull(),
+  type: text('type').notNull(),
+  campaignId: integer('campaign_id').notNull(),
+  /** Comboboost multiplier × ODDS_SCALE; null for a freebet. */
+  bonusOddsScaled: integer('bonus_odds_scaled'),
+  /** Freebet amount (the bet's stake); null for a comboboost. */
+  freebetAmount: bigint('freebet_amount', { mode: 'number' }),
+})

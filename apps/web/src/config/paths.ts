@@ -9,6 +9,7 @@ export const paths = {
   live: () => '/live',
   schedule: (date?: string) => (date ? `/schedule?date=${encodeURIComponent(date)}` : '/schedule'),
   cybersport: () => '/cybersport',
+  promotions: () => '/promotions',
   favorites: () => '/favorites',
   sport: (sportKey: string) => `/${sportKey}`,
   category: (sportKey: string, categorySlug: string) => `/${sportKey}/${categorySlug}`,
@@ -32,7 +33,6 @@ export const paths = {
   premiumCricket: () => '/premium-cricket',
   virtualGamingArena: () => '/virtual-gaming-arena',
   initSportsbook: () => '/init-sportsbook',
-  promotions: () => '/promotions',
   limits: () => '/limits',
 } as const
 

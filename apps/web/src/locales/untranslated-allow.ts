@@ -28,8 +28,12 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'bets.share.link',
     'match_centre.tab.stream',
     'match_centre.tab.chat',
+    'bonus.pick.label',
+    'bets.bonus',
+    'bonus.comboboost.boost',
+    'bonus.type.jackpot',
   ],
-  et: ['bets.share.link'],
+  et: ['bets.share.link', 'bonus.type.jackpot'],
   'fr-CA': [
     'nav.sports',
     'schedule.dates',
@@ -37,6 +41,8 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'match_centre.stat.corners',
     'match_centre.event.corner',
     'notifications.title',
+    'bonus.page.title',
+    'page_title.promotions',
   ],
   it: [
     'nav.home',
@@ -53,6 +59,8 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'match_centre.tab.chat',
     'match_centre.event.ace',
     'match_centre.event.game',
+    'bonus.pick.label',
+    'bets.bonus',
   ],
   pt: [
     'market.group.handicap',
@@ -73,6 +81,8 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'bets.type.system',
     'bets.cashout.title',
     'match_centre.event.game',
+    'bonus.pick.label',
+    'bets.bonus',
   ],
   nb: [
     'nav.live',
@@ -83,6 +93,8 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'bets.type.system',
     'match_centre.tab.chat',
     'match_centre.event.game',
+    'bonus.pick.label',
+    'bets.bonus',
   ],
-  'sr-ME': [],
+  'sr-ME': ['bonus.pick.label', 'bets.bonus'],
 }

@@ -3,6 +3,7 @@
  * is published with tags `{ event: <type> }` so tooling can filter without parsing.
  */
 import { z } from 'zod'
+import { PlayerFreebet } from '../rest/bonuses/bonuses.ts'
 import { Provider } from '../rest/common.ts'
 import { Market } from '../rest/markets.ts'
 import { Match } from '../rest/matches.ts'
@@ -74,7 +75,8 @@ export const UnreadCountersChangedEvent = z.object({
 })
 /** A new notification of the player (spec §3 Notification); counters follow in their own event. */
 export const NotificationEvent = z.object({ type: z.literal('notification'), notification: Notification })
-export const BonusIssuedEvent = later('bonus_issued')
+/** A bonus was issued to the player (a promo code, a no-risk refund): the slip and /promotions refresh. */
+export const BonusIssuedEvent = z.object({ type: z.literal('bonus_issued'), bonus: PlayerFreebet })
 export const TournamentPoolChangedEvent = later('tournament_pool_changed')
 
 export const RealtimeEvent = z.discriminatedUnion('type', [
@@ -101,3 +103,4 @@ export type BetCashoutChangedEvent = z.infer<typeof BetCashoutChangedEvent>
 export type BalanceChangedEvent = z.infer<typeof BalanceChangedEvent>
 export type UnreadCountersChangedEvent = z.infer<typeof UnreadCountersChangedEvent>
 export type NotificationEvent = z.infer<typeof NotificationEvent>
+export type BonusIssuedEvent = z.infer<typeof BonusIssuedEvent>

@@ -22,10 +22,13 @@ export const selectionKeys = (rows: readonly BetRow[]): SelectionKey[] => rows.f
 
 /**
  * The current offer for the whole bet, or undefined when cash-out is not available now. Custom bets
- * have none: their price is a joint probability that the legs' current odds do not give.
+ * have none: their price is a joint probability that the legs' current odds do not give. Bets placed
+ * with a bonus have none either.
  */
 export function offerFor(row: BetRow, snapshot: Snapshot): Money | undefined {
-  if (row.status !== 'waiting_results' || row.type === 'custom_bet') return undefined
+  // No cash-out on bonus bets (README "Bonuses"): a freebet's stake was never the player's money, and a
+  // comboboost's boost is paid only at settlement.
+  if (row.status !== 'waiting_results' || row.type === 'custom_bet' || row.bonus) return undefined
   const currency = currencyOf(row.currency)
   const legs = row.selections.map((s): CashoutLeg => {
     const accepted = acceptedOdds(s)

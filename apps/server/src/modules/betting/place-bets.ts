@@ -23,6 +23,7 @@ import { playerFacts } from './player-facts.ts'
 import { presentBet } from './present-bet.ts'
 import type { BetPublisher } from './publish.ts'
 import { betError, validateBets, type Validation } from './validate-bets.ts'
+import { applyBonuses, cashStake, consumeBonuses, withBonus } from './bonus-placement.ts'
 
 export interface PlacementDeps {
   db: Db
@@ -101,21 +102,24 @@ export async function placeBets(
     v = (await validate(deps, req, player.id, 0)).v
     if (!v.ok) return remember(refusal(v.errors))
   }
-  const priced = v.bets
+  const bonused = await applyBonuses(deps.db, player.id, deps.now(), req, v.bets)
+  if (!bonused.ok) return remember(refusal(bonused.errors))
+  const { bets: priced, applied } = bonused.value
   let balance: Money | undefined
   let answer: Answer
   try {
     const now = deps.now()
-    const rows = priced.map((b, i) => insertedRow(ids[i]!, player.id, b, now))
+    const rows = priced.map((b, i) => withBonus(insertedRow(ids[i]!, player.id, b, now), applied.get(b.index)))
     const meta = { deviceId: req.meta.device_id, quick: req.meta.quick }
     const bets = priced.map((bet, i) => ({ id: ids[i]!, bet }))
     const stored = (ok: Answer) => (idempotencyKey ? { key: idempotencyKey, hash, ...ok } : undefined)
     const currency = priced[0]!.stake.currency
     // Player limits (modules/limits): bet, wager and loss limits and exclusions are checked in the
-    // transaction that debits the stake, with the player's limit rows locked.
-    const stakes = priced.map((b) => b.stake)
+    // transaction that debits the stake, with the player's limit rows locked. A free stake is not the
+    // player's money: only the cash part of each stake counts against a limit.
+    const stakes = priced.map((b) => cashStake(b, applied))
     answer = await withinStakeLimits(deps.db, player.id, stakes, now, async (db): Promise<Placed> => {
-      if (priced.every((b) => b.stake.currency.code === currency.code)) {
+      if (applied.size === 0 && priced.every((b) => b.stake.currency.code === currency.code)) {
         // One statement, no explicit transaction: the wallet's debit, then the bets, selections and answer,
         // written only when the debit took place (the statement commits or fails as a whole).
         const entries = priced.map((b, i) => ({ amount: b.stake.amount, ref: `bet:${ids[i]}` }))
@@ -130,25 +134,24 @@ export async function placeBets(
           throw new ApiError('insufficient_balance', `Insufficient ${currency.code} balance`)
         balance = money(after, currency)
         return { status: 200, body: { data: rows.map((r) => presentBet(r)), balance: fromMoney(balance) } }
-      } else {
-        return db.transaction(async (tx) => {
-          // The debits come first: each locks the account (queueing concurrent bets of the player) and
-          // yields the balance the answer reports, so bets, selections and the answer go in one statement.
-          for (const [i, bet] of priced.entries()) {
-            const ref = `bet:${ids[i]}`
-            balance = (
-              await deps.wallet.debit(tx, { userId: player.id, amount: bet.stake, kind: 'bet_stake', ref })
-            ).balance
-          }
-          const body: PlaceBetsResponse = {
-            data: rows.map((r) => presentBet(r)),
-            balance: fromMoney(balance!),
-          }
-          const ok: Placed = { status: 200, body }
-          await insertBets(tx, player.id, bets, meta, now, stored(ok))
-          return ok
-        })
       }
+      return db.transaction(async (tx) => {
+        // The debits come first: each locks the account (queueing concurrent bets of the player) and
+        // yields the balance the answer reports, so bets, selections and the answer go in one statement.
+        // A free stake (freebet) is not debited: only the real money of each bet is.
+        for (const [i, bet] of priced.entries()) {
+          const ref = `bet:${ids[i]}`
+          const amount = cashStake(bet, applied)
+          if (amount.amount === 0) continue
+          balance = (await deps.wallet.debit(tx, { userId: player.id, amount, kind: 'bet_stake', ref })).balance
+        }
+        balance ??= await deps.wallet.balance(tx, player.id, currency)
+        const body: PlaceBetsResponse = { data: rows.map((r) => presentBet(r)), balance: fromMoney(balance) }
+        const ok: Placed = { status: 200, body }
+        await insertBets(tx, player.id, bets, meta, now, stored(ok))
+        await consumeBonuses(tx, player.id, now, bets, applied)
+        return ok
+      })
     })
   } catch (err) {
     if (idempotencyKey && isUniqueViolation(err)) {
@@ -160,6 +163,10 @@ export async function placeBets(
       priced.map((b) => b.index),
     )
     if (limited) return remember(refusal(limited))
+    if (err instanceof ApiError && err.code === 'bonus_not_available') {
+      // Another placement consumed the freebet first: nothing of this one was written.
+      return remember(refusal(priced.map((b) => betError(b.index, 'bonus_not_available', { message: err.message }))))
+    }
     if (err instanceof ApiError && err.code === 'insufficient_balance') {
       return remember(
         refusal(priced.map((b) => betError(b.index, 'insufficient_balance', { message: err.message }))),

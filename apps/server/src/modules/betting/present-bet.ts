@@ -31,6 +31,18 @@ export function betCategory(sportTypes: readonly (string | null)[]): ServerBet['
   return types.size === 1 && only ? only : 'regular'
 }
 
+/** The bet's bonus (spec §3): a comboboost's odds, or a freebet's kind and amount. */
+function presentBonus(row: BetRow): ServerBet['bonus'] {
+  const b = row.bonus
+  if (!b) return null
+  return {
+    id: b.bonus_id,
+    type: b.type as NonNullable<ServerBet['bonus']>['type'],
+    odds: b.bonus_odds_scaled === null ? null : b.bonus_odds_scaled / ODDS_SCALE,
+    amount: b.freebet_amount === null ? null : wire(b.freebet_amount, row.currency),
+  }
+}
+
 export function presentBet(row: BetRow, offer?: Money): ServerBet {
   const open = row.result === 'no_results'
   const won = Number(row.payout) + Number(row.cashed_out)
@@ -62,7 +74,7 @@ export function presentBet(row: BetRow, offer?: Money): ServerBet {
     settled_at: toIsoOrNull(row.settled_at),
     to_cashout: offer ? wire(offer.amount, row.currency) : null,
     cashed_out: wire(row.cashed_out, row.currency),
-    bonus: null,
+    bonus: presentBonus(row),
     system:
       row.system_win_count === null || row.system_total_count === null
         ? null

@@ -8,7 +8,6 @@ import {
   money,
   ODDS_SCALE,
   resultGroup,
-  settleBet,
   type Money,
   type SelectionOutcome,
 } from '@sportsbook/domain'
@@ -23,6 +22,7 @@ import { currencyOf } from './bet-currency.ts'
 import { acceptedOdds } from './cashout-offer.ts'
 import { stakeLimits } from './constants.ts'
 import { presentBet } from './present-bet.ts'
+import { giveFreebetBack, settleWithBonus } from './bonus-settlement.ts'
 import type { BetPublisher } from './publish.ts'
 
 export interface SettlementDeps {
@@ -70,12 +70,13 @@ async function settleOne(deps: SettlementDeps, id: string): Promise<boolean> {
     if (!canSettle(outcomesOf(row), isSystem)) return
     const currency = currencyOf(row.currency)
     const stake = money(Number(row.stake), currency)
-    const { result, payout } = settleBet({
+    const settlement = settleWithBonus(row, {
       stake,
       ...settledLegs(row),
       ...(isSystem ? { systemWinCount: row.system_win_count ?? 0 } : {}),
       cap: stakeLimits(currency).maxPayout,
     })
+    const { result, payout } = settlement
     const now = deps.now()
     const status = result === 'canceled' ? 'cancelled' : 'done'
     await updateSettled(tx, id, { status, result, payout: payout.amount, now })
@@ -99,8 +100,8 @@ async function settleOne(deps: SettlementDeps, id: string): Promise<boolean> {
       ).balance
     }
     const outcome = outcomeOf(result)
-    // A void bet gave its stake back: it earns no comp points.
-    if (outcome !== 'void') await earnCompPoints(tx, row.user_id, stake)
+    // A void bet gave its stake back and a free stake was never the player's: neither earns comp points.
+    if (outcome !== 'void' && !row.bonus?.type.startsWith('freebet')) await earnCompPoints(tx, row.user_id, stake)
     await notify(tx, {
       playerId: row.user_id,
       kind: 'bet_settled',
@@ -108,6 +109,7 @@ async function settleOne(deps: SettlementDeps, id: string): Promise<boolean> {
       at: now,
       payload: { bet_id: id, result, outcome, stake: fromMoney(stake), amount: fromMoney(payout) },
     })
+    await giveFreebetBack(tx, row, settlement, now)
     const language = await selectLanguage(tx, row.user_id)
     const settled = { ...row, status, result, payout: String(payout.amount), settled_at: now } as BetRow
     published = {

@@ -1,5 +1,6 @@
 import type { Account, BetList, BetMoney, RealtimeEvent, ServerBet } from '@sportsbook/contract'
 import type { QueryClient } from '@tanstack/react-query'
+import { toasts } from '~/components/toasts/toast-store.ts'
 import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
 
 /**
@@ -7,6 +8,9 @@ import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
  * balance of its currency, bet_changed replaces the bet of its id (a VIP bet that became rejected
  * leaves), bet_cashout_changed sets the offer of one bet. Unchanged data keeps its identity.
  */
+
+/** Every bonus list (campaigns, freebets, the slip's offers) is cached under this root. */
+export const BONUSES_QUERY_ROOT = ['bonuses'] as const
 
 /** Every my-bets list is cached under this root (`['bets', filters]`). */
 export const BETS_QUERY_ROOT = ['bets'] as const
@@ -47,6 +51,10 @@ export function applyPrivateEvent(qc: QueryClient, event: RealtimeEvent): void {
       if (next.missing) void qc.invalidateQueries({ queryKey: key, exact: true })
       else if (next.list !== old) qc.setQueryData(key, next.list)
     }
+  } else if (event.type === 'bonus_issued') {
+    // Spec §2 toaster (top-right, 5 s); the slip's offers and /promotions reload.
+    toasts.show('bonus.toast.issued', { name: event.bonus.name })
+    void qc.invalidateQueries({ queryKey: BONUSES_QUERY_ROOT })
   } else if (event.type === 'bet_cashout_changed') {
     qc.setQueriesData<BetList>({ queryKey: BETS_QUERY_ROOT }, (old) =>
       withCashout(old, event.bet_id, event.to_cashout),

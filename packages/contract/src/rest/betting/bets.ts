@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BetBonusWire } from '../bonuses/bonuses.ts'
 import { BET_RESULTS, BET_STATUSES } from '@sportsbook/domain'
 import { Pagination, Provider, SportType } from '../common.ts'
 import { BetMoney } from './money.ts'
@@ -51,7 +52,8 @@ export const ServerBet = z.object({
   to_cashout: BetMoney.nullable(),
   /** Total already paid by (partial) cash-outs. */
   cashed_out: BetMoney,
-  bonus: z.null(),
+  /** The bonus the bet was placed with (comboboost odds or freebet), null for none. */
+  bonus: BetBonusWire.nullable(),
   system: z.object({ id: z.string(), win_count: z.number().int(), total_count: z.number().int() }).nullable(),
   used_in_jackpot: z.boolean(),
   is_vip: z.boolean(),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { MAX_TICKET_SELECTIONS } from '@sportsbook/domain'
 import { errorCodes } from '../../errors.ts'
 import { ServerBet } from './bets.ts'
+import { BetBonusInput } from '../bonuses/bonuses.ts'
 import { AmountInput, BetMoney } from './money.ts'
 import { LimitRefusal } from '../platform/limits.ts'
 
@@ -20,7 +21,8 @@ export type BetSelectionInput = z.infer<typeof BetSelectionInput>
 /**
  * One bet of the payload. The type follows from the fields: `custom_odds` makes a custom bet (its
  * selections of one match at that one price, from POST /bets/custom/odds), `system_id` ("2/3") a
- * system, several selections a combo, one selection a single. Bonuses are not taken yet.
+ * system, several selections a combo, one selection a single. `bonus` is the comboboost or freebet
+ * the slip picked; the server re-checks it (a freebet stake is its amount and never comes from the balance).
  */
 export const BetInput = z.object({
   stake: AmountInput,
@@ -30,6 +32,7 @@ export const BetInput = z.object({
     .regex(/^\d{1,2}\/\d{1,2}$/, 'system id like "2/3"')
     .optional(),
   custom_odds: z.number().gt(1).max(100_000).optional(),
+  bonus: BetBonusInput.optional(),
 })
 export type BetInput = z.infer<typeof BetInput>
 

@@ -48,6 +48,17 @@ export type BetRow = {
   created_at: string | Date
   settled_at: string | Date | null
   selections: SelectionRow[]
+  /** The bonus the bet was placed with (table bet_bonuses), null for none. */
+  bonus: BetBonusRow | null
+}
+
+export interface BetBonusRow {
+  bonus_id: string
+  type: string
+  campaign_id: number
+  bonus_odds_scaled: number | null
+  /** Freebet amount as text (bigint), null for a comboboost. */
+  freebet_amount: string | null
 }
 
 type BetInput = { id: string; bet: PricedBet }
@@ -178,6 +189,7 @@ export function insertedRow(id: string, userId: number, bet: PricedBet, now: Dat
     custom_odds_scaled: customScaled({ bet }),
     created_at: now,
     settled_at: null,
+    bonus: null,
     selections: bet.selections.map((p, position) => ({
       position,
       match_id: p.input.match_id,
@@ -208,7 +220,10 @@ const SELECT_BETS = sql`
         'provider', s.provider, 'market_name', s.market_name, 'outcome_name', s.outcome_name,
         'result', s.result, 'match_status', m.status) order by s.position)
       from bet_selections s left join matches m on m.id = s.match_id
-        left join sports sp on sp.key = s.sport_key where s.bet_id = b.id) as selections
+        left join sports sp on sp.key = s.sport_key where s.bet_id = b.id) as selections,
+    (select json_build_object('bonus_id', bb.bonus_id, 'type', bb.type, 'campaign_id', bb.campaign_id,
+        'bonus_odds_scaled', bb.bonus_odds_scaled, 'freebet_amount', bb.freebet_amount::text)
+      from bet_bonuses bb where bb.bet_id = b.id) as bonus
   from bets b`
 
 /** Results of each result filter (spec §3), from the domain's grouping. */

@@ -23,7 +23,8 @@ const place: FastifyPluginAsyncZod = async (app) => {
           400: PlaceBetsErrorBody,
           401: ErrorBody,
           403: PlaceBetsErrorBody,
-          409: ErrorBody,
+          // 409: an Idempotency-Key reused with another body, or a freebet another placement just used.
+          409: z.union([PlaceBetsErrorBody, ErrorBody]),
           422: PlaceBetsErrorBody,
         },
       },

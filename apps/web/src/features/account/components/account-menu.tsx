@@ -29,6 +29,7 @@ export function AccountMenu({ player }: { player: Player }) {
   const phone = usePhone(player.id)
   const canVerify = phone.data !== undefined && phone.data.verified_status !== 'verified'
   const platformLinks = usePlatformLinks()
+  const promotionsHref = `${href(paths.promotions(), useLocale())}#promo-code`
   const out = async () => {
     // Sign-out failure is only reported (spec §8): the player is signed out here either way.
     await signOut().catch(() => undefined)
@@ -68,6 +69,9 @@ export function AccountMenu({ player }: { player: Player }) {
           </MenuItem>
           <MenuItem id="limits" href={href(paths.limits(), locale)} className={itemClass}>
             {intl.formatMessage({ id: 'limits.menu' })}
+          </MenuItem>
+          <MenuItem id="promo-code" href={promotionsHref} className={itemClass}>
+            {intl.formatMessage({ id: 'bonus.menu.promo_code' })}
           </MenuItem>
           {canVerify && (
             <MenuItem id="verify-phone" className={itemClass}>

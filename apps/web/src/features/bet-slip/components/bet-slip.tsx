@@ -9,6 +9,8 @@ import { dispatchSlip, useTicket } from '~/lib/slip/use-slip.ts'
 import { usePlaceBets } from '../hooks/use-place-bets.ts'
 import { useQuickBetPlacement } from '../hooks/use-quick-bet.ts'
 import { useSlipSetup } from '../hooks/use-slip-setup.ts'
+import { useSlipBonuses } from '../hooks/use-slip-bonuses.ts'
+import { BonusPicker } from './bonus-picker.tsx'
 import { BetTypeSwitch } from './bet-type-switch.tsx'
 import { PlacedNotice } from './placed-notice.tsx'
 import { QuickBetPanel } from './quick-bet-panel.tsx'
@@ -24,6 +26,7 @@ export function BetSlip() {
   const { ctx, chips, limits, loggedIn } = useSlipSetup()
   const place = usePlaceBets()
   useQuickBetPlacement(ctx)
+  useSlipBonuses(ticket, loggedIn)
   const summary = ticketSummary(ticket, limits.maxPayout)
   const problems = ticketProblems(ticket, ctx, limits)
   const stakeLimit = useStakeLimit(ticket, summary)
@@ -103,7 +106,8 @@ export function BetSlip() {
                   bet={bet}
                   potentialWin={s.potentialWin}
                   chips={chips}
-                  disabled={busy}
+                  // A freebet's stake is its amount (no-risk: up to it).
+                  disabled={busy || (bet.bonus?.amount !== undefined && bet.bonus.type !== 'freebet_no_risk')}
                   label={intl.formatMessage(
                     { id: multiSingle ? 'betslip.stake_for' : 'betslip.stake' },
                     { name: first ? outcomeLabel(first.outcomeName, first.nameA, first.nameB, draw) : '' },
@@ -111,6 +115,7 @@ export function BetSlip() {
                 />
               </div>
             )}
+            {s && <BonusPicker bet={bet} summary={s} disabled={busy} />}
           </section>
         )
       })}

@@ -7,6 +7,7 @@ import { formatMoney } from '~/lib/slip/format-money.ts'
 import { betState, type BetState } from '../hooks/bet-state.ts'
 import { CashoutButton } from './cashout-button.tsx'
 import { ShareBetButton } from './share-bet-button.tsx'
+import { BetBonusRow } from './bet-bonus-row.tsx'
 
 const BADGE: Record<BetState, string> = {
   open: 'bg-raised text-fg',
@@ -73,6 +74,7 @@ export function BetCard({ bet }: { bet: ServerBet }) {
       <dl className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-0.5 border-t border-line px-3 py-2 text-sm">
         <dt className="text-muted">{intl.formatMessage({ id: 'bets.stake' })}</dt>
         <dd className="text-end tabular-nums">{money(bet.stake)}</dd>
+        {bet.bonus && <BetBonusRow bonus={bet.bonus} />}
         {bet.system ? (
           // A system pays line by line: its lines, never one combined odds figure.
           <>

@@ -1,0 +1,157 @@
+// Bonuses at placement (used by betting through index.ts): the bonus a bet names is re-checked with
+// the domain's rules on the server's priced bet, then consumed in the placing transaction.
+import type { BetBonusInput } from '@sportsbook/contract'
+import {
+  bonusForBet,
+  bonusId,
+  findCurrency,
+  isFreebetType,
+  money,
+  ODDS_SCALE,
+  type Bet,
+  type BetBonus,
+  type OfferedBonus,
+} from '@sportsbook/domain'
+import type { Executor, Tx } from '../../db/client.ts'
+import { ApiError } from '../../lib/api-error.ts'
+import { campaignWireId, freebetWireId, parseWireId } from './constants.ts'
+import { campaignOpenTo } from './eligibility.ts'
+import { insertBetBonuses } from './repository/bet-bonuses-repository.ts'
+import * as campaigns from './repository/campaigns-repository.ts'
+import { consumePlayerBonus, selectUsableFreebets } from './repository/player-bonuses-repository.ts'
+
+/** A bet's bonus as the server accepted it. */
+export interface AppliedBonus {
+  /** The domain's bonus: comboboost odds or freebet amount, for betSummary. */
+  bonus: BetBonus
+  campaignId: number
+  /** The player's freebet row to consume, for a freebet. */
+  freebetId?: number
+}
+
+export type BonusCheck =
+  | { ok: true; applied: ReadonlyMap<number, AppliedBonus> }
+  | {
+      ok: false
+      errors: { index: number; code: 'bonus_not_available' | 'bonus_not_applicable'; message: string }[]
+    }
+
+const scaled = (n: number | null) => (n === null ? undefined : n / ODDS_SCALE)
+
+/** The offers this player may use now: comboboosts open to them and their active freebets. */
+async function offersOf(db: Executor, userId: number, now: Date) {
+  const [who, boosts, freebets] = await Promise.all([
+    campaigns.selectEligibility(db, userId),
+    campaigns.selectLiveCampaigns(db, now, 'comboboost'),
+    selectUsableFreebets(db, userId, now),
+  ])
+  const offers = new Map<string, { offer: OfferedBonus; campaignId: number; freebetId?: number }>()
+  for (const c of boosts.filter((b) => campaignOpenTo(b, who))) {
+    const ranges = (c.ranges ?? []).map((r) => ({
+      minCount: r.min_count,
+      maxCount: r.max_count,
+      bonusOdds: r.bonus_odds,
+    }))
+    const offer = {
+      id: bonusId(campaignWireId(c.id)),
+      type: 'comboboost' as const,
+      minOdds: scaled(c.min_odds_scaled) ?? 1,
+      ranges,
+    }
+    offers.set(offer.id, { offer, campaignId: c.id })
+  }
+  for (const f of freebets) {
+    const currency = findCurrency(f.currency)
+    if (!currency || !isFreebetType(f.type)) continue
+    const id = bonusId(freebetWireId(f.id))
+    const offer: OfferedBonus = {
+      id,
+      type: f.type,
+      amount: money(Number(f.amount), currency),
+      ...(f.min_odds_scaled === null ? {} : { minOdds: f.min_odds_scaled / ODDS_SCALE }),
+      ...(f.max_odds_scaled === null ? {} : { maxOdds: f.max_odds_scaled / ODDS_SCALE }),
+      ...(f.match_status === null ? {} : { matchStatus: f.match_status }),
+      ...(f.selections_from === null ? {} : { selectionsFrom: f.selections_from }),
+      ...(f.selections_to === null ? {} : { selectionsTo: f.selections_to }),
+    }
+    offers.set(id, { offer, campaignId: f.campaign_id, freebetId: Number(f.id) })
+  }
+  return offers
+}
+
+/**
+ * Re-checks the bonus of each bet that names one: it must be offered to the player now (else
+ * bonus_not_available), apply to the bet as priced (domain `bonusForBet`: comboboost range, freebet
+ * odds/selections/match status/currency) and, for a freebet, the stake must be its amount (at most
+ * the amount for no-risk) (else bonus_not_applicable). A freebet may back one bet of the request only.
+ */
+export async function checkBetBonuses(
+  db: Executor,
+  userId: number,
+  now: Date,
+  bets: readonly { index: number; bet: Bet; input: BetBonusInput | undefined }[],
+): Promise<BonusCheck> {
+  const named = bets.filter((b) => b.input !== undefined)
+  if (named.length === 0) return { ok: true, applied: new Map() }
+  const offers = await offersOf(db, userId, now)
+  const applied = new Map<number, AppliedBonus>()
+  const errors: Extract<BonusCheck, { ok: false }>['errors'] = []
+  const used = new Set<string>()
+  for (const { index, bet, input } of named) {
+    const found = parseWireId(input!.id) && offers.get(input!.id)
+    if (!found || found.offer.type !== input!.type || used.has(input!.id)) {
+      errors.push({ index, code: 'bonus_not_available', message: 'This bonus is not available' })
+      continue
+    }
+    const bonus = bonusForBet(found.offer, bet)
+    const amount = bonus?.amount
+    const stakeFits =
+      !amount ||
+      (bonus.type === 'freebet_no_risk'
+        ? bet.stake.amount <= amount.amount
+        : bet.stake.amount === amount.amount)
+    if (!bonus || !stakeFits) {
+      errors.push({
+        index,
+        code: 'bonus_not_applicable',
+        message: 'This bet does not meet the bonus conditions',
+      })
+      continue
+    }
+    used.add(input!.id)
+    applied.set(index, {
+      bonus,
+      campaignId: found.campaignId,
+      ...(found.freebetId === undefined ? {} : { freebetId: found.freebetId }),
+    })
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, applied }
+}
+
+/**
+ * In the placing transaction: consumes each freebet (the loser of a race for one freebet finds it
+ * used and the whole placement rolls back with bonus_not_available) and records every bet's bonus.
+ */
+export async function consumeBetBonuses(
+  tx: Tx,
+  userId: number,
+  now: Date,
+  placed: readonly { betId: string; applied: AppliedBonus; stake: number }[],
+): Promise<void> {
+  for (const { betId, applied } of placed) {
+    if (applied.freebetId === undefined) continue
+    if (!(await consumePlayerBonus(tx, userId, applied.freebetId, betId, now)))
+      throw new ApiError('bonus_not_available', 'This freebet has already been used')
+  }
+  await insertBetBonuses(
+    tx,
+    placed.map(({ betId, applied, stake }) => ({
+      betId,
+      bonusId: applied.bonus.id,
+      type: applied.bonus.type,
+      campaignId: applied.campaignId,
+      bonusOddsScaled: applied.bonus.odds === undefined ? null : Math.round(applied.bonus.odds * ODDS_SCALE),
+      freebetAmount: applied.freebetId === undefined ? null : stake,
+    })),
+  )
+}

@@ -1,0 +1,65 @@
+// Rows → contract shapes (spec §3 Bonuses).
+import type { BonusCampaign, PlayerFreebet } from '@sportsbook/contract'
+import { findCurrency, ODDS_SCALE } from '@sportsbook/domain'
+import { toIso } from '../../lib/to-iso.ts'
+import { campaignWireId, freebetWireId } from './constants.ts'
+import type { CampaignRow } from './repository/campaigns-repository.ts'
+import type { PlayerBonusRow } from './repository/player-bonuses-repository.ts'
+
+const odds = (scaled: number | null) => (scaled === null ? null : scaled / ODDS_SCALE)
+const wire = (amount: number, code: string) => ({
+  value: amount,
+  currency: code,
+  subunits: findCurrency(code)?.subunits ?? 2,
+})
+
+export function presentCampaign(row: CampaignRow, status: BonusCampaign['status']): BonusCampaign {
+  return {
+    id: campaignWireId(row.id),
+    type: row.type as BonusCampaign['type'],
+    name: row.name,
+    description: row.description,
+    amount: row.amount !== null && row.currency ? wire(Number(row.amount), row.currency) : null,
+    min_odds: odds(row.min_odds_scaled),
+    max_odds: odds(row.max_odds_scaled),
+    selections_from: row.selections_from,
+    selections_to: row.selections_to,
+    match_status: row.match_status,
+    ranges: row.ranges ?? [],
+    country_codes: row.country_codes,
+    only_verified: row.only_verified,
+    valid_to: row.valid_to === null ? null : toIso(row.valid_to),
+    status,
+  }
+}
+
+/** The state a freebet is in at `now`: an unused one past its date is expired. */
+export function freebetState(row: PlayerBonusRow, now: Date) {
+  const expired = new Date(row.expires_at).getTime() <= now.getTime()
+  if (row.status === 'used') return { status: 'not_available', availability: 'bonus_over' } as const
+  if (row.status === 'expired' || expired)
+    return { status: 'not_available', availability: 'expired' } as const
+  return row.status === 'active'
+    ? ({ status: 'active', availability: 'active' } as const)
+    : ({ status: 'available', availability: 'available' } as const)
+}
+
+export function presentFreebet(row: PlayerBonusRow, now: Date): PlayerFreebet {
+  return {
+    id: freebetWireId(row.id),
+    type: row.type as PlayerFreebet['type'],
+    campaign_id: campaignWireId(row.campaign_id),
+    name: row.name,
+    amount: wire(Number(row.amount), row.currency),
+    min_odds: odds(row.min_odds_scaled),
+    max_odds: odds(row.max_odds_scaled),
+    selections_from: row.selections_from,
+    selections_to: row.selections_to,
+    match_status: row.match_status,
+    ...freebetState(row, now),
+    is_seen: row.is_seen,
+    expires_at: toIso(row.expires_at),
+    issued_at: toIso(row.issued_at),
+    times_used: row.status === 'used' ? 1 : 0,
+  }
+}

@@ -1,0 +1,108 @@
+// The demo campaigns and promo codes (listed in the root README): one comboboost and one campaign of
+// each freebet kind, each freebet behind a promo code. Idempotent: rows are found by key / code.
+import type { Db } from '../../db/client.ts'
+import { upsertCampaign, type CampaignSeed } from './repository/campaigns-repository.ts'
+import { upsertPromoCode } from './repository/promo-repository.ts'
+
+const base = {
+  description: '',
+  amount: null,
+  currency: null,
+  min_odds_scaled: null,
+  max_odds_scaled: null,
+  selections_from: null,
+  selections_to: null,
+  match_status: null,
+  ranges: null,
+  country_codes: [],
+  only_verified: false,
+  needs_activation: false,
+  valid_days: 30,
+} satisfies Partial<CampaignSeed>
+
+const freebet = (key: string, type: string, name: string, amount: number, minOdds: number, text: string) =>
+  ({
+    ...base,
+    key,
+    type,
+    name,
+    description: text,
+    terms: `${text} Minimum total odds ${minOdds.toFixed(2)}. Valid for 30 days after it is issued. One per player.`,
+    amount,
+    currency: 'EUR',
+    min_odds_scaled: Math.round(minOdds * 10_000),
+  }) satisfies CampaignSeed
+
+export const DEMO_CAMPAIGNS: { campaign: CampaignSeed; promoCode?: string }[] = [
+  {
+    campaign: {
+      ...base,
+      key: 'demo-comboboost',
+      type: 'comboboost',
+      name: 'Combo boost',
+      description: 'Up to +20 % on the odds of your combos.',
+      terms:
+        'Combos with 3-4 selections at odds 1.20 or more get +5 %, 5-6 get +10 %, 7 or more get +20 % on the total odds. Selections below 1.20 do not count. Not with cash-out.',
+      min_odds_scaled: 12_000,
+      ranges: [
+        { min_count: 3, max_count: 4, bonus_odds: 1.05 },
+        { min_count: 5, max_count: 6, bonus_odds: 1.1 },
+        { min_count: 7, max_count: 20, bonus_odds: 1.2 },
+      ],
+    },
+  },
+  {
+    campaign: freebet(
+      'demo-welcome-only-win',
+      'freebet_only_win',
+      'Welcome freebet €10',
+      1000,
+      1.5,
+      'A €10 freebet: a win pays the winnings without the stake.',
+    ),
+    promoCode: 'WELCOME10',
+  },
+  {
+    campaign: freebet(
+      'demo-freebet',
+      'freebet',
+      'Freebet €5',
+      500,
+      1.5,
+      'A €5 freebet: a win pays the winnings without the stake.',
+    ),
+    promoCode: 'FREEBET5',
+  },
+  {
+    campaign: freebet(
+      'demo-all-win',
+      'freebet_all_win',
+      'All-win freebet €5',
+      500,
+      2,
+      'A €5 freebet: a win pays the stake and the winnings.',
+    ),
+    promoCode: 'ALLWIN5',
+  },
+  {
+    campaign: {
+      ...freebet(
+        'demo-no-risk',
+        'freebet_no_risk',
+        'No-risk bet €20',
+        2000,
+        1.5,
+        'Stake up to €20 of your own money: if the bet loses, the stake comes back as a freebet.',
+      ),
+      needs_activation: true,
+    },
+    promoCode: 'NORISK20',
+  },
+]
+
+export async function seedDemoBonuses(db: Db, now: Date): Promise<void> {
+  for (const { campaign, promoCode } of DEMO_CAMPAIGNS) {
+    const id = await upsertCampaign(db, campaign, now)
+    if (promoCode) await upsertPromoCode(db, promoCode, id)
+  }
+}

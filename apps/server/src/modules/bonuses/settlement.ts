@@ -1,0 +1,39 @@
+// Bonuses at settlement (used by betting through index.ts): a stake settlement gives back as a
+// freebet (a lost no-risk stake, a voided free stake) is issued again, in the settling transaction.
+import type { Tx } from '../../db/client.ts'
+import { REISSUED_FREEBET_DAYS } from './constants.ts'
+import { issueFreebet } from './issue.ts'
+import { selectCampaign } from './repository/campaigns-repository.ts'
+
+/**
+ * Issues `amount` as a new active freebet of the bet's campaign. A lost no-risk stake comes back as a
+ * plain freebet (only the winnings paid); a voided freebet keeps its kind. Returns the new id.
+ */
+export async function reissueFreebet(
+  tx: Tx,
+  r: {
+    userId: number
+    campaignId: number
+    type: string
+    amount: number
+    currency: string
+    betId: string
+    now: Date
+  },
+): Promise<number | undefined> {
+  const campaign = await selectCampaign(tx, r.campaignId)
+  if (!campaign) return undefined
+  const noRiskLoss = r.type === 'freebet_no_risk'
+  return issueFreebet(
+    tx,
+    { ...campaign, needs_activation: false, valid_days: REISSUED_FREEBET_DAYS },
+    {
+      userId: r.userId,
+      source: `${noRiskLoss ? 'no_risk' : 'void'}:bet:${r.betId}`,
+      now: r.now,
+      amount: r.amount,
+      currency: r.currency,
+      type: noRiskLoss ? 'freebet' : r.type,
+    },
+  )
+}

@@ -1,0 +1,12 @@
+import { PageTitle } from '~/components/layout/page-title.tsx'
+import { PromotionsPage } from '~/features/bonuses/components/promotions-page.tsx'
+
+/** /promotions (spec §2): campaigns, terms and the promo code field; data loads in the browser. */
+export default function Promotions() {
+  return (
+    <>
+      <PageTitle id="page_title.promotions" />
+      <PromotionsPage />
+    </>
+  )
+}

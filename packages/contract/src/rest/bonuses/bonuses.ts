@@ -1,0 +1,144 @@
+// Bonuses (spec §3 Bonuses, §7): campaigns (comboboost, the four freebet kinds), the freebets a
+// player holds, promo codes. Ids are strings: 'c<n>' names a campaign, 'f<n>' a player's freebet.
+import { z } from 'zod'
+import { BetMoney } from '../betting/money.ts'
+
+export const FREEBET_TYPES = ['freebet', 'freebet_only_win', 'freebet_all_win', 'freebet_no_risk'] as const
+export const BONUS_TYPES = [
+  'comboboost',
+  ...FREEBET_TYPES,
+  'hunting',
+  'tournament',
+  'lootbox',
+  'jackpot',
+] as const
+export const BonusTypeWire = z.enum(BONUS_TYPES)
+export const FreebetTypeWire = z.enum(FREEBET_TYPES)
+
+/** Spec §3 bonus user statuses. */
+export const BonusUserStatus = z.enum(['available', 'active', 'not_available'])
+/** Spec §3 bonus availability. */
+export const BonusAvailability = z.enum([
+  'available',
+  'active',
+  'not_available',
+  'deactivated',
+  'bonus_over',
+  'expired',
+  'overridden',
+  'unknown',
+])
+
+export const BonusIdParam = z.string().regex(/^[cf][1-9]\d{0,15}$/, "bonus id like 'c1' or 'f12'")
+
+export const ComboboostRangeWire = z.object({
+  min_count: z.number().int().positive(),
+  max_count: z.number().int().positive(),
+  bonus_odds: z.number().gt(1),
+})
+
+/** What a bonus asks of a bet: odds bounds, selection count, match status (null = any). */
+const Conditions = {
+  min_odds: z.number().nullable(),
+  max_odds: z.number().nullable(),
+  selections_from: z.number().int().nullable(),
+  selections_to: z.number().int().nullable(),
+  match_status: z.number().int().nullable(),
+}
+
+/** A campaign as /promotions and the slip read it. */
+export const BonusCampaign = z.object({
+  id: BonusIdParam,
+  type: BonusTypeWire,
+  name: z.string(),
+  description: z.string(),
+  /** A freebet campaign's amount; null for a comboboost. */
+  amount: BetMoney.nullable(),
+  ...Conditions,
+  /** Comboboost ranges; empty for freebets. */
+  ranges: z.array(ComboboostRangeWire),
+  country_codes: z.array(z.string()),
+  only_verified: z.boolean(),
+  valid_to: z.string().nullable(),
+  /** For the signed-in player: active (applies now), available (can be obtained), not_available. */
+  status: BonusUserStatus,
+})
+export type BonusCampaign = z.infer<typeof BonusCampaign>
+
+/** A freebet the player holds. */
+export const PlayerFreebet = z.object({
+  id: BonusIdParam,
+  type: FreebetTypeWire,
+  campaign_id: BonusIdParam,
+  name: z.string(),
+  amount: BetMoney,
+  ...Conditions,
+  status: BonusUserStatus,
+  availability: BonusAvailability,
+  is_seen: z.boolean(),
+  expires_at: z.string(),
+  issued_at: z.string(),
+  times_used: z.number().int().nonnegative(),
+})
+export type PlayerFreebet = z.infer<typeof PlayerFreebet>
+
+const truthy = z.enum(['true', 'false']).transform((v) => v === 'true')
+
+/** Spec §7 bonus queries (isUnseen, isAvailable, bonusType); lists paged to 500, default page size 4 (§9). */
+export const BonusListQuery = z.object({
+  bonusType: BonusTypeWire.optional(),
+  isUnseen: truthy.optional(),
+  isAvailable: truthy.optional(),
+  page: z.coerce.number().int().positive().max(1_000_000).default(1),
+  limit: z.coerce.number().int().positive().max(500).default(4),
+})
+export type BonusListQuery = z.infer<typeof BonusListQuery>
+
+const page = { total: z.number().int().nonnegative(), page: z.number().int(), limit: z.number().int() }
+export const CampaignList = z.object({ data: z.array(BonusCampaign), ...page })
+export type CampaignList = z.infer<typeof CampaignList>
+export const FreebetList = z.object({ data: z.array(PlayerFreebet), ...page })
+export type FreebetList = z.infer<typeof FreebetList>
+
+/** GET /bonuses/{kind}/{id}/terms: the operator's terms text and the conditions in numbers. */
+export const BonusTerms = z.object({ id: BonusIdParam, name: z.string(), terms: z.string() })
+export type BonusTerms = z.infer<typeof BonusTerms>
+
+/** POST /bonuses/promo-code: letters, digits, dash and underscore; matched case-insensitively. */
+export const PromoCodeRequest = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _'),
+})
+export type PromoCodeRequest = z.infer<typeof PromoCodeRequest>
+export const PromoCodeResponse = z.object({ bonus: PlayerFreebet })
+export type PromoCodeResponse = z.infer<typeof PromoCodeResponse>
+
+/** POST /bonuses/mark-as-seen: only the unseen ones (spec §5); answers how many changed. */
+export const MarkSeenRequest = z.object({ ids: z.array(BonusIdParam).min(1).max(500) })
+export type MarkSeenRequest = z.infer<typeof MarkSeenRequest>
+export const MarkSeenResponse = z.object({ marked: z.number().int().nonnegative() })
+
+export const ActivateResponse = z.object({ bonus: PlayerFreebet })
+
+/** The bonus a bet was placed with (spec §3 Bet (server) bonus). */
+export const BetBonusWire = z.object({
+  id: z.string(),
+  type: BonusTypeWire,
+  /** The comboboost multiplier; null for a freebet. */
+  odds: z.number().nullable(),
+  /** The freebet's amount (the bet's stake); null for a comboboost. */
+  amount: BetMoney.nullable(),
+})
+export type BetBonusWire = z.infer<typeof BetBonusWire>
+
+/** Placement payload bonus (spec §3): the bonus picked in the slip; the server re-checks it. */
+export const BetBonusInput = z.object({
+  id: BonusIdParam,
+  type: BonusTypeWire,
+  odds: z.number().gt(0).max(1000).optional(),
+})
+export type BetBonusInput = z.infer<typeof BetBonusInput>
