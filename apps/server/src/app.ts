@@ -19,6 +19,7 @@ import { errorReportsPlugin as errorReports } from './modules/error-reports/inde
 import { monitoringPlugin as monitoring } from './modules/monitoring/index.ts'
 import { imagesPlugin as images } from './modules/images/index.ts'
 import { paymentWidgetPlugin as paymentWidget } from './modules/payment-widget/index.ts'
+import { favouritesPlugin as favourites } from './modules/favourites/index.ts'
 
 export interface AppDeps {
   config: Config
@@ -70,6 +71,7 @@ export async function buildApp({
   await app.register(realtime, { config })
   await app.register(wallet, { now })
   await app.register(betting, { publicWebUrl: config.platform.publicWebUrl, ...bettingOptions })
+  await app.register(favourites)
   await app.register(catalogCache)
   await app.register(images, { sourceOrigins: config.images.sourceOrigins })
   await registerRoutes(app)
