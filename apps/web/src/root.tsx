@@ -26,6 +26,9 @@ import { AccountModals } from '~/features/account/components/account-modals.tsx'
 import { HeaderActions } from '~/features/account/components/header-actions.tsx'
 import { PaymentReturnAlert } from '~/features/account/components/payment-return-alert.tsx'
 import { ShareBetNotFound } from '~/features/bet-slip/components/share-bet-not-found.tsx'
+import { FavouritesNavLink } from '~/features/favourites/components/favourites-nav-link.tsx'
+import { FavouritesRoot } from '~/features/favourites/components/favourites-root.tsx'
+import { SettingsButton } from '~/features/settings/components/settings-button.tsx'
 import { useLocale } from '~/hooks/use-locale.ts'
 import { useNonce } from '~/lib/csp-nonce.ts'
 import { usePrivateLive } from '~/hooks/use-private-live.ts'
@@ -130,13 +133,25 @@ export function Layout({ children }: { children: ReactNode }) {
             <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={data?.messages ?? {}}>
               <ThemeContext.Provider value={themeValue}>
                 <PreviewAlert />
-                <AppShell
-                  sportsMenu={(onNavigate) => <SportsMenu onNavigate={onNavigate} />}
-                  betSlip={betSlip}
-                  headerActions={<HeaderActions />}
-                >
-                  {children}
-                </AppShell>
+                <FavouritesRoot>
+                  <AppShell
+                    sportsMenu={(onNavigate) => (
+                      <>
+                        <FavouritesNavLink onNavigate={onNavigate} />
+                        <SportsMenu onNavigate={onNavigate} />
+                      </>
+                    )}
+                    betSlip={betSlip}
+                    headerActions={
+                      <>
+                        <SettingsButton />
+                        <HeaderActions />
+                      </>
+                    }
+                  >
+                    {children}
+                  </AppShell>
+                </FavouritesRoot>
                 <AccountModals />
                 <ShareBetNotFound />
                 <ConnectionAlert />
