@@ -49,15 +49,6 @@ export function setOddsFormat(next: OddsFormat): void {
   listeners.forEach((l) => l())
 }
 
-/** Whether this browser session already holds a chosen odds type (a visitor's or the host's). */
-export function hasStoredOddsFormat(): boolean {
-  try {
-    return isOddsFormat(storage()?.getItem(ODDS_TYPE_KEY))
-  } catch {
-    return false
-  }
-}
-
 const subscribe = (l: () => void) => {
   listeners.add(l)
   return () => listeners.delete(l)

@@ -1,23 +1,15 @@
 import { lazy, Suspense } from 'react'
-import { useApplyPlayerOddsType } from '../hooks/use-apply-player-odds.ts'
-import { GearIcon } from './gear-icon.tsx'
 
-// The panel (react-aria dialog, radio groups, the contract) loads after the page's first script.
+// The button, its panel and the odds-type sync load after the page's first script (route budgets);
+// the chunk is asked for as soon as the header renders, so a player's odds type applies at once.
 const SettingsDialog = lazy(() =>
   import('./settings-dialog.tsx').then((m) => ({ default: m.SettingsDialog })),
 )
 
 /** Settings in the header for everyone; also applies a signed-in player's odds type (spec §4). */
 export function SettingsButton() {
-  useApplyPlayerOddsType()
   return (
-    <Suspense
-      fallback={
-        <span aria-hidden className="grid size-9 place-items-center text-muted">
-          <GearIcon />
-        </span>
-      }
-    >
+    <Suspense fallback={<span aria-hidden className="size-9" />}>
       <SettingsDialog />
     </Suspense>
   )

@@ -1,10 +1,12 @@
 import { useIntl } from 'react-intl'
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components'
+import { useApplyPlayerOddsType } from '../hooks/use-apply-player-odds.ts'
 import { GearIcon } from './gear-icon.tsx'
 import { SettingsPanel } from './settings-panel.tsx'
 
 /** The header's settings button and its panel (react-aria dialog in a popover). */
 export function SettingsDialog() {
+  useApplyPlayerOddsType()
   const intl = useIntl()
   const title = intl.formatMessage({ id: 'settings.title' })
   return (
