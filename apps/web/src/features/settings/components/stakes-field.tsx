@@ -28,6 +28,8 @@ export function StakesField({
   }
   return (
     <Form
+      // The fields are checked here (parseStakes), not by the browser: a box marked invalid must not block the next try.
+      validationBehavior="aria"
       className={groupClass}
       onSubmit={(e) => {
         e.preventDefault()
@@ -43,7 +45,10 @@ export function StakesField({
             key={i}
             value={t}
             isInvalid={invalid.includes(i)}
-            onChange={(v) => setTexts((all) => all.map((x, j) => (j === i ? v : x)))}
+            onChange={(v) => {
+              setTexts((all) => all.map((x, j) => (j === i ? v : x)))
+              setInvalid((bad) => bad.filter((j) => j !== i))
+            }}
             className="flex flex-col"
           >
             <Label className="sr-only">
