@@ -39,7 +39,7 @@ async function pickThreeSelections(page: Page) {
   await expect(rows.first()).toBeVisible()
   let picked = 0
   for (let i = 0; picked < 3 && i < (await rows.count()); i++) {
-    const prices = rows.nth(i).locator('button[aria-pressed]:visible')
+    const prices = rows.nth(i).locator('button[aria-pressed]:not([data-favourite-star]):visible')
     let j = 0
     while (j < (await prices.count()) && (await prices.nth(j).isDisabled())) j++
     if (j === (await prices.count())) continue

@@ -11,7 +11,9 @@ test.describe.configure({ timeout: 180_000 })
 async function open(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 })
   await page.goto('/sports')
-  await expect(page.getByRole('main').locator('button[aria-pressed]').first()).toBeVisible()
+  await expect(
+    page.getByRole('main').locator('button[aria-pressed]:not([data-favourite-star])').first(),
+  ).toBeVisible()
   await page.waitForLoadState('networkidle')
 }
 

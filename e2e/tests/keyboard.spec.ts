@@ -11,7 +11,9 @@ const isDesktop = (page: Page) => (page.viewportSize()?.width ?? DESKTOP_WIDTH) 
 
 async function openHome(page: Page) {
   await page.goto('/sports')
-  await expect(page.getByRole('main').locator('button[aria-pressed]').first()).toBeVisible()
+  await expect(
+    page.getByRole('main').locator('button[aria-pressed]:not([data-favourite-star])').first(),
+  ).toBeVisible()
   await page.waitForLoadState('networkidle')
 }
 
@@ -45,11 +47,13 @@ const stakeField = (page: Page) =>
 async function pickWithKeyboard(page: Page, nth = 0) {
   const price = page
     .getByRole('main')
-    .locator('button[aria-pressed="false"]:not([disabled]):visible')
+    .locator('button[aria-pressed="false"]:not([data-favourite-star]):not([disabled]):visible')
     .nth(nth)
   await price.focus()
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('main').locator('button[aria-pressed="true"]:focus')).toHaveCount(1)
+  await expect(
+    page.getByRole('main').locator('button[aria-pressed="true"]:not([data-favourite-star]):focus'),
+  ).toHaveCount(1)
 }
 
 test('the first two tab stops skip to the content and to the bet slip', async ({ page }) => {

@@ -99,7 +99,7 @@ test('a slip the balance does not cover offers a quick deposit through the same 
   await signIn(page)
   const before = await balance(page)
   const row = page.getByRole('region', { name: 'Upcoming top events' }).locator('li').first()
-  await row.locator('button[aria-pressed]:visible:not([disabled])').first().click()
+  await row.locator('button[aria-pressed]:not([data-favourite-star]):visible:not([disabled])').first().click()
   const width = page.viewportSize()?.width ?? 1280
   const slip =
     width >= 1280

@@ -9,7 +9,7 @@ async function pick(page: Page, count: number) {
   await expect(rows.first()).toBeVisible()
   let picked = 0
   for (let i = 0; picked < count && i < (await rows.count()); i++) {
-    const prices = rows.nth(i).locator('button[aria-pressed]:visible')
+    const prices = rows.nth(i).locator('button[aria-pressed]:not([data-favourite-star]):visible')
     let j = 0
     while (j < (await prices.count()) && (await prices.nth(j).isDisabled())) j++
     if (j === (await prices.count())) continue

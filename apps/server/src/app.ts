@@ -24,6 +24,7 @@ import { matchStatsPlugin as matchStats } from './modules/match-stats/index.ts'
 import { notificationsPlugin as notifications } from './modules/notifications/index.ts'
 import { limitsPlugin as limits } from './modules/limits/index.ts'
 import { bonusesPlugin as bonuses } from './modules/bonuses/index.ts'
+import { favouritesPlugin as favourites } from './modules/favourites/index.ts'
 
 export interface AppDeps {
   config: Config
@@ -77,6 +78,7 @@ export async function buildApp({
   await app.register(notifications)
   await app.register(limits)
   await app.register(betting, { publicWebUrl: config.platform.publicWebUrl, ...bettingOptions })
+  await app.register(favourites)
   await app.register(catalogCache)
   await app.register(matchStats)
   await app.register(images, { sourceOrigins: config.images.sourceOrigins })

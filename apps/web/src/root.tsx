@@ -30,6 +30,9 @@ import { PaymentReturnAlert } from '~/features/account/components/payment-return
 import { ShareBetNotFound } from '~/features/bet-slip/components/share-bet-not-found.tsx'
 import { SaferGambling } from '~/features/limits/components/safer-gambling.tsx'
 import { SessionStatus } from '~/features/limits/components/session-status.tsx'
+import { FavouritesNavLink } from '~/features/favourites/components/favourites-nav-link.tsx'
+import { FavouritesRoot } from '~/features/favourites/components/favourites-root.tsx'
+import { SettingsButton } from '~/features/settings/components/settings-button.tsx'
 import { useLocale } from '~/hooks/use-locale.ts'
 import { useNonce } from '~/lib/csp-nonce.ts'
 import { BrandContext } from '~/lib/brand/brand-context.ts'
@@ -72,9 +75,7 @@ const betSlip = (
   </Suspense>
 )
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: appCss },
-]
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appCss }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const qc = makeQueryClient()
@@ -148,20 +149,28 @@ export function Layout({ children }: { children: ReactNode }) {
               <ThemeContext.Provider value={themeValue}>
                 <PreviewAlert />
                 <BrandContext value={brand}>
-                  <AppShell
-                    sportsMenu={(onNavigate) => <SportsMenu onNavigate={onNavigate} />}
-                    betSlip={betSlip}
-                    headerActions={
-                      <>
-                        <SearchButton />
-                        <NotificationBell />
-                        <SessionStatus />
-                        <HeaderActions />
-                      </>
-                    }
-                  >
-                    {children}
-                  </AppShell>
+                  <FavouritesRoot>
+                    <AppShell
+                      sportsMenu={(onNavigate) => (
+                        <>
+                          <FavouritesNavLink onNavigate={onNavigate} />
+                          <SportsMenu onNavigate={onNavigate} />
+                        </>
+                      )}
+                      betSlip={betSlip}
+                      headerActions={
+                        <>
+                          <SearchButton />
+                          <NotificationBell />
+                          <SessionStatus />
+                          <SettingsButton />
+                          <HeaderActions />
+                        </>
+                      }
+                    >
+                      {children}
+                    </AppShell>
+                  </FavouritesRoot>
                 </BrandContext>
                 <AccountModals />
                 <SaferGambling />

@@ -7,6 +7,7 @@ const pages = (idPrefix: string) => [
   route('schedule', 'routes/schedule.tsx', { id: `${idPrefix}schedule` }),
   route('cybersport', 'routes/cybersport.tsx', { id: `${idPrefix}cybersport` }),
   route('promotions', 'routes/promotions.tsx', { id: `${idPrefix}promotions` }),
+  route('favorites', 'routes/favorites.tsx', { id: `${idPrefix}favorites` }),
   ...['sign-in', 'sign-up', 'password/new', 'password/edit', 'confirmation', 'unlock'].map((p) =>
     route(`users/${p}`, 'routes/auth-modal.tsx', { id: `${idPrefix}auth-${p.replace('/', '-')}` }),
   ),

@@ -41,6 +41,8 @@ export const ERRORS = {
   cashout_unavailable: { status: 400, key: 'bets.cashout.unavailable' },
   cashout_offer_changed: { status: 409, key: 'bets.cashout.offer_changed' },
   share_code_not_found: { status: 404, key: 'betslip.share.link_not_found' },
+  // Favourites: a player keeps at most FAVOURITES_MAX_PER_TYPE of each type (docs/constants.md).
+  favourites_limit_reached: { status: 422, key: 'favourites.error.limit' },
   // A Brazilian player's municipality (IBGE code) is missing or unknown: bet code 118. 422 like
   // insufficient_balance: the request is well formed, the account cannot bet until the profile is fixed.
   municipality_not_found: { status: 422, key: 'error.place_bets.municipality_not_found' },

@@ -451,6 +451,8 @@ export const playerSettings = pgTable('player_settings', {
   stakes: jsonb('stakes').$type<number[]>(),
   autoAcceptOddsChange: text('auto_accept_odds_change'),
   oddsType: text('odds_type'),
+  /** Whether match pages start the video stream; null means the default (on). */
+  videoEnabled: boolean('video_enabled'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 })
 
@@ -649,3 +651,18 @@ export const betBonuses = pgTable('bet_bonuses', {
   /** Freebet amount (the bet's stake); null for a comboboost. */
   freebetAmount: bigint('freebet_amount', { mode: 'number' }),
 })
+
+// ── Favourites (issue #14): the matches, leagues and sports a player starred ────────────────────
+/** One star; `type` is a contract FavouriteType and `entity_id` the match, tournament or sport id. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type, t.entityId] })],
+)

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { registerPlatformRoutes } from '../modules/accounts/index.ts'
 import { betsRoutes, bettingDevRoutes, bettingSettingsRoutes } from '../modules/betting/index.ts'
 import { catalogRoutes } from '../modules/catalog/index.ts'
+import { favouritesRoutes } from '../modules/favourites/index.ts'
 import { healthRoutes } from '../modules/health/index.ts'
 import { imageRoutes } from '../modules/images/index.ts'
 import { outboxDevRoutes } from '../modules/outbox/index.ts'
@@ -18,6 +19,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(matchStatsRoutes, { prefix: SPORTSBOOK_PREFIX })
   await app.register(betsRoutes, { prefix: SPORTSBOOK_PREFIX })
   await app.register(bettingSettingsRoutes, { prefix: SPORTSBOOK_PREFIX })
+  await app.register(favouritesRoutes, { prefix: SPORTSBOOK_PREFIX })
   await app.register(imageRoutes, { prefix: SPORTSBOOK_PREFIX })
   await app.register(notificationsRoutes, { prefix: SPORTSBOOK_PREFIX })
   await registerPlatformRoutes(app)

@@ -41,6 +41,15 @@ describe('GET/POST /settings', () => {
     expect((await p.api({ method: 'GET', url: '/api/sportsbook/settings' })).json().odds_type).toBe(
       'american',
     )
+    expect((await post({})).json().video_enabled).toBe(true)
+    expect((await post({ video_enabled: false })).json()).toMatchObject({
+      video_enabled: false,
+      odds_type: 'american',
+    })
+    expect((await post({ odds_type: 'british' })).json()).toMatchObject({
+      video_enabled: false,
+      odds_type: 'british',
+    })
     const moved = await place(p, body([{ stake: 100, selections: [{ ...home, odds: 2 }] }]))
     expect(moved.json().error.code).toBe('invalid_odds')
     for (const bad of [
@@ -48,6 +57,7 @@ describe('GET/POST /settings', () => {
       { stakes: [] },
       { stakes: [0] },
       { auto_accept_odds_change: 'all' },
+      { video_enabled: 'no' },
       { other: 1 },
     ]) {
       const r = await post(bad)

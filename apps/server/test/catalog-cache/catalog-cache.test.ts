@@ -30,6 +30,16 @@ async function setHomeOdds(odds: number) {
 }
 
 describe('catalog read path from memory', () => {
+  it('never keeps or shares a favourite=true listing: it is the caller’s own', async () => {
+    const url = `/api/sportsbook/matches?favourite=true`
+    for (let i = 0; i < 2; i++) {
+      const res = await get(url)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['x-cache']).toBeUndefined()
+      expect(res.headers['cache-control']).toBe('private, no-store')
+    }
+  })
+
   it('answers a repeated listing from memory with an ETag and a public short-lived Cache-Control', async () => {
     const first = await get(LIST)
     expect(first.statusCode).toBe(200)

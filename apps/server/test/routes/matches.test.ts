@@ -184,8 +184,9 @@ describe('GET /matches', () => {
     expect(beyondCapped.pagination.total).toBe(3)
   })
 
-  it('accepts favourite and ignores it until accounts exist', async () => {
-    expect(await ids('favourite=true')).toHaveLength(7)
+  it('gives a visitor no favourites (favourite=false lists everything)', async () => {
+    expect(await ids('favourite=true')).toEqual([])
+    expect(await ids('favourite=false')).toHaveLength(7)
   })
 
   it.each([

@@ -1,6 +1,6 @@
 import { toOddsFormat, tryDecimalOdds, type OddsFormat } from '@sportsbook/domain'
 
-/** Decimal only for now; the odds-format setting (spec §3) will pass the player's choice here. */
+/** Until a player, visitor or host page chooses (spec §3: european is the decimal format). */
 export const DEFAULT_ODDS_FORMAT: OddsFormat = 'european'
 
 const formatters = new Map<string, Intl.NumberFormat>()

@@ -14,6 +14,7 @@ import { getMarketsQueryOptions } from '~/features/match/api/get-markets.ts'
 import { getMatchQueryOptions } from '~/features/match/api/get-match.ts'
 import { MatchView } from '~/features/match/components/match-view.tsx'
 import { clientPrefetch, notFound, orNotFound, serverPrefetch, warm } from '~/lib/route-data.ts'
+import { FavouriteStar } from '~/components/ui/favourite-star.tsx'
 import { PageTitle } from '~/components/layout/page-title.tsx'
 import type { Route } from './+types/sport-slug'
 
@@ -99,7 +100,10 @@ function LeaguePage({ league }: { league: Tournament }) {
         <p className="text-xs text-muted">
           {league.sport.name} · {league.category.name}
         </p>
-        <h1 className="text-xl font-bold">{league.name}</h1>
+        <div className="flex items-center gap-1">
+          <h1 className="text-xl font-bold">{league.name}</h1>
+          <FavouriteStar type="leagues" id={league.id} name={league.name} />
+        </div>
       </div>
       <MatchesSection filters={listings.league(league.id)} showLeague={false} skeletonRows={8} />
     </div>

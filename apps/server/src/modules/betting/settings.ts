@@ -9,6 +9,8 @@ import { selectProviders, selectStoredSettings, upsertSettings } from './reposit
 
 /** Odds format until the player picks one (spec §3: european is the decimal format). */
 export const DEFAULT_ODDS_TYPE: OddsFormat = 'european'
+/** Video streams start on match pages until the player turns them off. */
+export const DEFAULT_VIDEO_ENABLED = true
 
 export async function getSettings(
   db: Executor,
@@ -27,6 +29,7 @@ export async function getSettings(
       (s?.auto_accept_odds_change as Settings['auto_accept_odds_change']) ?? DEFAULT_ACCEPT_ODDS,
     odds_type: (s?.odds_type as OddsFormat | null) ?? DEFAULT_ODDS_TYPE,
     odds_types: [...ODDS_FORMATS],
+    video_enabled: s?.video_enabled ?? DEFAULT_VIDEO_ENABLED,
     custom_bet_enabled: SLIP_RULES.customBetEnabled,
     multi_single_available_by_provider:
       SLIP_RULES.multiSingleAvailableByProvider as Settings['multi_single_available_by_provider'],
@@ -54,7 +57,12 @@ export async function updateSettings(
   await upsertSettings(
     db,
     userId,
-    { stakes, policy: update.auto_accept_odds_change ?? null, oddsType: update.odds_type ?? null },
+    {
+      stakes,
+      policy: update.auto_accept_odds_change ?? null,
+      oddsType: update.odds_type ?? null,
+      video: update.video_enabled ?? null,
+    },
     now,
   )
 }

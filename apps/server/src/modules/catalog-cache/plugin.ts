@@ -8,6 +8,8 @@ import { ResponseCache, etagOf, type CachedResponse } from './response-cache.ts'
 /** The public, session-independent catalog reads (spec §7 Sportsbook API). */
 export const CACHEABLE =
   /^\/api\/sportsbook\/(sports|categories|tournaments|matches(\/\d+(\/markets)?)?)\/?(\?|$)/
+/** `favourite=…` reads the player's own stars: never cached, never shared. */
+export const PERSONAL = /[?&]favourite=/
 
 /** Longest an entry is served without a feed change (covers writes that bypass the feed). */
 export const CATALOG_CACHE_MAX_AGE_MS = 2_000
@@ -58,7 +60,12 @@ export default fp(
     app.decorate('catalogCache', state)
 
     app.addHook('onRequest', async (req, reply) => {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || !CACHEABLE.test(req.url)) return
+      if (
+        (req.method !== 'GET' && req.method !== 'HEAD') ||
+        !CACHEABLE.test(req.url) ||
+        PERSONAL.test(req.url)
+      )
+        return
       const cache = state.cache
       if (!cache) {
         req.catalogCache = { key: req.url, version: -1 }

@@ -15,6 +15,8 @@ export const Settings = z.object({
   auto_accept_odds_change: AutoAcceptOddsChange,
   odds_type: z.enum(ODDS_FORMATS),
   odds_types: z.array(z.enum(ODDS_FORMATS)),
+  /** Whether match pages start their video stream (spec §3 videoEnabled). */
+  video_enabled: z.boolean(),
   custom_bet_enabled: z.boolean(),
   multi_single_available_by_provider: z.partialRecord(Provider, z.boolean()),
   provider_statuses: z.partialRecord(Provider, z.boolean()),
@@ -35,6 +37,7 @@ export const SettingsUpdate = z
     stakes: Stakes.optional(),
     auto_accept_odds_change: AutoAcceptOddsChange.optional(),
     odds_type: z.enum(ODDS_FORMATS).optional(),
+    video_enabled: z.boolean().optional(),
   })
   .strict()
 export type SettingsUpdate = z.infer<typeof SettingsUpdate>

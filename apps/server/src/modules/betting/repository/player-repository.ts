@@ -33,10 +33,11 @@ export type StoredSettings = {
   stakes: number[] | null
   auto_accept_odds_change: string | null
   odds_type: string | null
+  video_enabled: boolean | null
 }
 
 export async function selectStoredSettings(db: Executor, userId: number): Promise<StoredSettings | undefined> {
-  const { rows } = await db.execute<StoredSettings>(sql`select stakes, auto_accept_odds_change, odds_type
+  const { rows } = await db.execute<StoredSettings>(sql`select stakes, auto_accept_odds_change, odds_type, video_enabled
     from player_settings where user_id = ${userId}`)
   return rows[0]
 }
@@ -49,15 +50,16 @@ export async function selectProviders(db: Executor) {
 export async function upsertSettings(
   db: Executor,
   userId: number,
-  s: { stakes: string | null; policy: string | null; oddsType: string | null },
+  s: { stakes: string | null; policy: string | null; oddsType: string | null; video: boolean | null },
   now: Date,
 ): Promise<void> {
   await db.execute(sql`
-    insert into player_settings (user_id, stakes, auto_accept_odds_change, odds_type, updated_at)
-    values (${userId}, ${s.stakes}::jsonb, ${s.policy}, ${s.oddsType}, ${now})
+    insert into player_settings (user_id, stakes, auto_accept_odds_change, odds_type, video_enabled, updated_at)
+    values (${userId}, ${s.stakes}::jsonb, ${s.policy}, ${s.oddsType}, ${s.video}, ${now})
     on conflict (user_id) do update set
       stakes = coalesce(excluded.stakes, player_settings.stakes),
       auto_accept_odds_change = coalesce(excluded.auto_accept_odds_change, player_settings.auto_accept_odds_change),
       odds_type = coalesce(excluded.odds_type, player_settings.odds_type),
+      video_enabled = coalesce(excluded.video_enabled, player_settings.video_enabled),
       updated_at = excluded.updated_at`)
 }

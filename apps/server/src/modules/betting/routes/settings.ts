@@ -21,7 +21,7 @@ const settings: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requirePlayer,
       schema: {
         tags: ['settings'],
-        summary: 'Change stakes, auto_accept_odds_change or odds_type',
+        summary: 'Change stakes, auto_accept_odds_change, odds_type or video_enabled',
         body: SettingsUpdate,
         response: { 200: Settings, 400: ErrorBody, 401: ErrorBody },
       },

@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Competitor, MatchQuery, Statistics } from '@sportsbook/contract'
 import type { Db } from '../../../db/client.ts'
+import { favouriteMatchCondition } from '../../favourites/index.ts'
 import type { RefColumns } from './catalog-repository.ts'
 import { inList, whereAll } from './sql-helpers.ts'
 import type { MarketRow } from './markets-repository.ts'
@@ -43,7 +44,12 @@ export type MarketSummary = {
 }
 
 type SortField = NonNullable<MatchQuery['sort_by']>[number]['field']
-export type MatchFilter = Omit<MatchQuery, 'page' | 'limit'> & { page: number; limit: number }
+export type MatchFilter = Omit<MatchQuery, 'page' | 'limit'> & {
+  page: number
+  limit: number
+  /** The signed-in player whose stars `favourite=true` keeps (a visitor has none). */
+  playerId?: number | undefined
+}
 
 /** Spec §4/§6: prematch or live, and the match's provider is active (a missing provider row counts as active). */
 const BETTABLE = sql`(m.status in (0, 1) and coalesce(p.active, true))`
@@ -97,7 +103,8 @@ function conditions(f: Partial<MatchFilter>): SQL[] {
   if (f.start_to) c.push(sql`m.start_time <= ${f.start_to}::timestamptz`)
   if (f.bettable !== undefined) c.push(f.bettable ? BETTABLE : sql`not ${BETTABLE}`)
   if (f.has_video !== undefined) c.push(sql`m.has_video = ${f.has_video}`)
-  // `favourite` needs accounts; it is accepted and ignored until they exist.
+  // Starred matches and matches of starred leagues; a visitor has no favourites.
+  if (f.favourite) c.push(f.playerId === undefined ? sql`false` : favouriteMatchCondition(f.playerId))
   return c
 }
 

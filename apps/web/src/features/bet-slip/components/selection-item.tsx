@@ -1,7 +1,7 @@
 import type { Selection } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { CloseIcon, LockIcon } from '~/components/ui/icons.tsx'
-import { formatOdds } from '~/lib/format-odds.ts'
+import { useFormatOdds } from '~/lib/odds-format-store.ts'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
 import { dispatchSlip } from '~/lib/slip/use-slip.ts'
 
@@ -15,6 +15,7 @@ interface Props {
 
 export function SelectionItem({ selection: s, disabled, sameMatch = false }: Props) {
   const intl = useIntl()
+  const formatOdds = useFormatOdds()
   const name = outcomeLabel(s.outcomeName, s.nameA, s.nameB, intl.formatMessage({ id: 'odds.draw' }))
   const match = s.nameB ? `${s.nameA ?? ''} – ${s.nameB}` : (s.nameA ?? '')
   const up = s.odds > s.acceptedOdds
@@ -29,7 +30,7 @@ export function SelectionItem({ selection: s, disabled, sameMatch = false }: Pro
           <span className="text-xs font-medium text-fg" role="status">
             {intl.formatMessage(
               { id: up ? 'betslip.odds_up' : 'betslip.odds_down' },
-              { from: formatOdds(s.acceptedOdds, intl.locale), to: formatOdds(s.odds, intl.locale) },
+              { from: formatOdds(s.acceptedOdds), to: formatOdds(s.odds) },
             )}
           </span>
         )}
@@ -51,7 +52,7 @@ export function SelectionItem({ selection: s, disabled, sameMatch = false }: Pro
         }`}
       >
         {s.isChanged && <span aria-hidden>{up ? '▲ ' : '▼ '}</span>}
-        {formatOdds(s.odds, intl.locale)}
+        {formatOdds(s.odds)}
       </span>
       <button
         type="button"

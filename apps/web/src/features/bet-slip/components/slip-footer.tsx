@@ -5,7 +5,7 @@ import { publicEnv } from '~/config/public-env.ts'
 import { depositDialog } from '~/lib/payments/availability.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
 import { dispatchSlip } from '~/lib/slip/use-slip.ts'
-import { formatOdds } from '~/lib/format-odds.ts'
+import { useFormatOdds } from '~/lib/odds-format-store.ts'
 import type { PlacementLimits } from '@sportsbook/domain'
 import type { StakeLimit } from '~/lib/limits/use-stake-limit.ts'
 import { STAKE_LIMIT_NOTE_ID, StakeLimitNote } from './stake-limit-note.tsx'
@@ -27,6 +27,7 @@ const QUIET = new Set(['no-bets', 'stake-not-positive'])
 /** Totals, the first problem (spec §5 order), and the one action that fits: accept changes or place. */
 export function SlipFooter({ ticket, summary, problems, limits, loggedIn, stakeLimit, onPlace }: Props) {
   const intl = useIntl()
+  const formatOdds = useFormatOdds()
   const money = (m: Parameters<typeof formatMoney>[0]) => formatMoney(m, intl.locale)
   const first = problems[0]
   const processing = ticket.ticketState === 'processing'
@@ -48,9 +49,7 @@ export function SlipFooter({ ticket, summary, problems, limits, loggedIn, stakeL
         {single && (betType === 'combo' || betType === 'custom_bet') && (
           <>
             <dt className="text-muted">{intl.formatMessage({ id: 'betslip.total_odds' })}</dt>
-            <dd className="text-end font-semibold tabular-nums">
-              {formatOdds(single.totalOdds, intl.locale)}
-            </dd>
+            <dd className="text-end font-semibold tabular-nums">{formatOdds(single.totalOdds)}</dd>
           </>
         )}
         {system && systemType && (

@@ -18,6 +18,8 @@ export interface MatchFilters {
   startTo?: string
   maxPerSport?: number
   limit?: number
+  /** The signed-in player whose starred matches and leagues to list (GET /matches?favourite=true). */
+  favouriteOf?: number
 }
 
 export const getMatches = (f: MatchFilters, locale: string, signal?: AbortSignal) =>
@@ -34,6 +36,7 @@ export const getMatches = (f: MatchFilters, locale: string, signal?: AbortSignal
       start_to: f.startTo,
       max_per_sport: f.maxPerSport,
       limit: f.limit,
+      favourite: f.favouriteOf === undefined ? undefined : true,
       locale,
     },
     signal,

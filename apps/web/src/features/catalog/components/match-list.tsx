@@ -2,6 +2,7 @@ import type { Match } from '@sportsbook/contract'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { paths } from '~/config/paths.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
+import { FavouriteStar } from '~/components/ui/favourite-star.tsx'
 import { SportIcon } from '~/components/ui/sport-icon.tsx'
 import { MAIN_COLS, MatchRow, MORE_COL, SECONDARY_COLS, mainGrid } from './match-row.tsx'
 
@@ -78,12 +79,15 @@ export function MatchList({
               <span className="flex min-w-0 flex-1 items-center gap-2">
                 <SportIcon sportKey={first.sport.key} className="size-3.5 shrink-0" />
                 {showLeague ? (
-                  <AppLink
-                    to={paths.league(first.sport.key, first.tournament.slug)}
-                    className="truncate hover:text-fg"
-                  >
-                    {first.category.name} · {first.tournament.name}
-                  </AppLink>
+                  <>
+                    <AppLink
+                      to={paths.league(first.sport.key, first.tournament.slug)}
+                      className="truncate hover:text-fg"
+                    >
+                      {first.category.name} · {first.tournament.name}
+                    </AppLink>
+                    <FavouriteStar type="leagues" id={first.tournament.id} name={first.tournament.name} />
+                  </>
                 ) : (
                   <span className="truncate">{intl.formatMessage({ id: 'catalog.matches' })}</span>
                 )}

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl'
 import { paths } from '~/config/paths.ts'
 import { Picture } from '~/components/image/picture.tsx'
 import { AppLink } from '~/components/ui/app-link.tsx'
+import { FavouriteStar } from '~/components/ui/favourite-star.tsx'
 import { MatchStatus } from '~/components/ui/match-status.tsx'
 import { OddsButton } from '~/components/ui/odds-button.tsx'
 import { outcomeLabel, shortOutcomeName } from '~/lib/outcome-label.ts'
@@ -73,7 +74,8 @@ export const MatchRow = memo(function MatchRow({
   const more = match.availableMarketsCount
   const open = onOpen && (() => onOpen(match))
   return (
-    <li className="flex items-center gap-2 bg-surface px-3 py-2 hover:bg-raised">
+    <li className="flex items-center gap-2 bg-surface py-2 ps-1.5 pe-3 hover:bg-raised">
+      <FavouriteStar type="matches" id={match.id} name={match.name} />
       <AppLink to={to} onClick={open} className="flex min-w-0 flex-1 flex-col gap-0.5 rounded-sm">
         <MatchStatus match={match} />
         <Competitor name={home?.name ?? match.name} logo={away ? home?.logo : null} score={score?.home} />

@@ -2,19 +2,20 @@ import type { Sport } from '@sportsbook/contract'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { paths } from '~/config/paths.ts'
 import { AppNavLink } from '~/components/ui/app-link.tsx'
+import { FavouriteStar } from '~/components/ui/favourite-star.tsx'
 import { Skeleton } from '~/components/ui/skeleton.tsx'
 import { SportIcon } from '~/components/ui/sport-icon.tsx'
 import { useSports } from '../api/get-sports.ts'
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
-  `flex items-center gap-2.5 rounded-sm px-2.5 py-2 text-sm ${
+  `flex min-w-0 flex-1 items-center gap-2.5 rounded-sm px-2.5 py-2 text-sm ${
     isActive ? 'bg-raised font-semibold text-fg' : 'text-fg/85 hover:bg-raised'
   }`
 
 function SportItem({ sport, onNavigate }: { sport: Sport; onNavigate?: () => void }) {
   const intl = useIntl()
   return (
-    <li>
+    <li className="flex items-center gap-0.5">
       <AppNavLink to={paths.sport(sport.key)} className={itemClass} onClick={onNavigate}>
         <SportIcon sportKey={sport.key} className="size-4.5 shrink-0 text-muted" />
         <span className="flex-1 truncate">{sport.name}</span>
@@ -33,6 +34,7 @@ function SportItem({ sport, onNavigate }: { sport: Sport; onNavigate?: () => voi
           {sport.live_count + sport.prematch_count}
         </span>
       </AppNavLink>
+      <FavouriteStar type="sports" id={sport.id} name={sport.name} />
     </li>
   )
 }

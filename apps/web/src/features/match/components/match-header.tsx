@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl'
 import { paths } from '~/config/paths.ts'
 import { Picture } from '~/components/image/picture.tsx'
 import { AppLink } from '~/components/ui/app-link.tsx'
+import { FavouriteStar } from '~/components/ui/favourite-star.tsx'
 import { MatchStatus } from '~/components/ui/match-status.tsx'
 import { SportIcon } from '~/components/ui/sport-icon.tsx'
 import { LiveScoreExtras } from './live-score-extras.tsx'
@@ -40,6 +41,10 @@ export function MatchHeader({ match }: { match: Match }) {
         <AppLink to={paths.league(match.sport.key, match.tournament.slug)} className="truncate hover:text-fg">
           {match.category.name} · {match.tournament.name}
         </AppLink>
+        <span className="ms-auto flex items-center gap-1">
+          <FavouriteStar type="leagues" id={match.tournament.id} name={match.tournament.name} />
+          <FavouriteStar type="matches" id={match.id} name={match.name} />
+        </span>
       </p>
       {home && away ? (
         <h1 className="grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-lg font-bold sm:text-xl">

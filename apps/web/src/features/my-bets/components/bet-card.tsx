@@ -1,7 +1,7 @@
 import { toMoney, type ServerBet } from '@sportsbook/contract'
 import { binomial, outcomeKey } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
-import { formatOdds } from '~/lib/format-odds.ts'
+import { useFormatOdds } from '~/lib/odds-format-store.ts'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
 import { betState, type BetState } from '../hooks/bet-state.ts'
@@ -22,6 +22,7 @@ const BADGE: Record<BetState, string> = {
 /** One placed bet: type, state in words, selections with their results, stake, odds and what it pays. */
 export function BetCard({ bet }: { bet: ServerBet }) {
   const intl = useIntl()
+  const formatOdds = useFormatOdds()
   const state = betState(bet)
   const money = (m: ServerBet['stake']) => formatMoney(toMoney(m), intl.locale)
   const type =
@@ -67,7 +68,7 @@ export function BetCard({ bet }: { bet: ServerBet }) {
                 </span>
               )}
             </div>
-            <span className="text-sm font-semibold tabular-nums">{formatOdds(s.odds, intl.locale)}</span>
+            <span className="text-sm font-semibold tabular-nums">{formatOdds(s.odds)}</span>
           </li>
         ))}
       </ul>
@@ -86,7 +87,7 @@ export function BetCard({ bet }: { bet: ServerBet }) {
         ) : (
           <>
             <dt className="text-muted">{intl.formatMessage({ id: 'betslip.total_odds' })}</dt>
-            <dd className="text-end tabular-nums">{formatOdds(bet.odds, intl.locale)}</dd>
+            <dd className="text-end tabular-nums">{formatOdds(bet.odds)}</dd>
           </>
         )}
         {paidOut && (
