@@ -1,19 +1,24 @@
 // Issuing a freebet of a campaign to a player (promo code, or settlement giving a stake back).
-import type { Executor } from '../../db/client.ts'
-import { DAY_MS } from './constants.ts'
+import type { Tx } from '../../db/client.ts'
+import { notify } from '../notifications/index.ts'
+import { DAY_MS, freebetWireId } from './constants.ts'
+import { wire } from './presenters.ts'
 import type { CampaignRow } from './repository/campaigns-repository.ts'
 import { insertPlayerBonus } from './repository/player-bonuses-repository.ts'
 
-/** Issues the campaign's freebet (its amount, or `amount` when given) with the campaign's conditions. */
+/**
+ * Issues the campaign's freebet (its amount, or `amount` when given) with the campaign's conditions,
+ * and tells the player (a `bonus_issued` notification written in the same transaction).
+ */
 export async function issueFreebet(
-  db: Executor,
+  tx: Tx,
   c: CampaignRow,
   opts: { userId: number; source: string; now: Date; amount?: number; currency?: string; type?: string },
 ): Promise<number> {
   const amount = opts.amount ?? Number(c.amount)
   const currency = opts.currency ?? c.currency
   if (!currency || !(amount > 0)) throw new Error(`campaign ${c.key} has no freebet amount`)
-  return insertPlayerBonus(db, {
+  const id = await insertPlayerBonus(tx, {
     userId: opts.userId,
     campaignId: c.id,
     type: opts.type ?? c.type,
@@ -29,4 +34,12 @@ export async function issueFreebet(
     expiresAt: new Date(opts.now.getTime() + c.valid_days * DAY_MS),
     issuedAt: opts.now,
   })
+  await notify(tx, {
+    playerId: opts.userId,
+    kind: 'bonus_issued',
+    objectId: freebetWireId(id),
+    at: opts.now,
+    payload: { name: c.name, amount: wire(amount, currency) },
+  })
+  return id
 }

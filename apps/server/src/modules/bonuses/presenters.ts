@@ -7,7 +7,7 @@ import type { CampaignRow } from './repository/campaigns-repository.ts'
 import type { PlayerBonusRow } from './repository/player-bonuses-repository.ts'
 
 const odds = (scaled: number | null) => (scaled === null ? null : scaled / ODDS_SCALE)
-const wire = (amount: number, code: string) => ({
+export const wire = (amount: number, code: string) => ({
   value: amount,
   currency: code,
   subunits: findCurrency(code)?.subunits ?? 2,

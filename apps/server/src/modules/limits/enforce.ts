@@ -2,13 +2,20 @@
 // every bet), deposits in the wallet (deposit), and new sessions (exclusions refuse sign-in). Each
 // check runs in the transaction that moves the money, with the player's limit rows locked, so
 // concurrent bets are checked one after another and never pass a limit together.
-import { breachedLimit, type LimitUsage, type Money } from '@sportsbook/domain'
+import { breachedLimit, findCurrency, type LimitUsage, type Money } from '@sportsbook/domain'
 import type { Db, Executor, Tx } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
+import { notify } from '../notifications/index.ts'
 import { LimitError } from './limit-error.ts'
 import { presentRefusal } from './presenters.ts'
 import { selectInForce, type LimitRow } from './repository.ts'
 import { moneyUsage } from './usage.ts'
+
+const moneyWire = (value: number, code: string) => ({
+  value,
+  currency: code,
+  subunits: findCurrency(code)?.subunits ?? 2,
+})
 
 const EXCLUSIONS = ['selfexclusion', 'coolingoff'] as const
 const STAKE_TYPES = ['bet', 'wager', 'loss', ...EXCLUSIONS] as const
@@ -22,7 +29,10 @@ function assertNotExcluded(rows: readonly LimitRow[]) {
   }
 }
 
-/** Throws LimitError for the first amount that would pass a limit of its currency (running total). */
+/**
+ * Throws LimitError for the first amount that would pass a limit of its currency (running total);
+ * otherwise returns the limits these amounts use up exactly (nothing left after them).
+ */
 async function checkAmounts(
   db: Executor,
   userId: number,
@@ -32,6 +42,7 @@ async function checkAmounts(
 ) {
   const used = await moneyUsage(db, userId, rows, now)
   const extra = new Map<string, number>()
+  const reached = new Set<LimitRow>()
   for (const [i, m] of amounts.entries()) {
     const code = m.currency.code
     const mine = rows.filter((r) => r.currency === code && r.amount !== null)
@@ -51,7 +62,26 @@ async function checkAmounts(
         i,
       )
     extra.set(code, more + m.amount)
+    // A bet limit caps each bet alone: only windowed limits (wager, loss, deposit) get used up.
+    for (const [j, u] of usages.entries())
+      if (mine[j]!.type !== 'bet' && u.amount - u.used - m.amount <= 0) reached.add(mine[j]!)
   }
+  return [...reached]
+}
+
+/** Tells the player, in the transaction that uses them up, which limits this stake or deposit reached. */
+async function notifyReached(tx: Tx, userId: number, reached: readonly LimitRow[], now: Date) {
+  for (const r of reached)
+    await notify(tx, {
+      playerId: userId,
+      kind: 'limit_reached',
+      objectId: String(r.id),
+      at: now,
+      payload: {
+        limit_type: r.type,
+        ...(r.amount !== null && r.currency ? { amount: moneyWire(r.amount, r.currency) } : {}),
+      },
+    })
 }
 
 /**
@@ -70,15 +100,18 @@ export async function withinStakeLimits<T>(
   return db.transaction(async (tx) => {
     const rows = await selectInForce(tx, userId, STAKE_TYPES, now, true)
     assertNotExcluded(rows)
-    await checkAmounts(tx, userId, rows, stakes, now)
-    return write(tx)
+    const reached = await checkAmounts(tx, userId, rows, stakes, now)
+    const written = await write(tx)
+    await notifyReached(tx, userId, reached, now)
+    return written
   })
 }
 
 /** Deposit guard (registered with the wallet): runs under the account lock in the deposit's transaction. */
 export async function depositGuard(tx: Tx, userId: number, amount: Money, now: Date): Promise<void> {
   const rows = await selectInForce(tx, userId, ['deposit'], now, true)
-  if (rows.length > 0) await checkAmounts(tx, userId, rows, [amount], now)
+  if (rows.length > 0)
+    await notifyReached(tx, userId, await checkAmounts(tx, userId, rows, [amount], now), now)
 }
 
 /** Session guard (registered with accounts): a self-excluded or cooling-off player cannot sign in. */
