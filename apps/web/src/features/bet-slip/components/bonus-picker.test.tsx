@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl'
 import { describe, expect, it } from 'vitest'
 import en from '~/locales/en.json'
 import { sel } from '~/lib/slip/test-selection.ts'
+import { BonusPicker } from './bonus-picker.tsx'
 
 /** A selection of match n at odds 2. */
 const at2 = (n: number): Selection => {
@@ -16,9 +17,8 @@ const at2 = (n: number): Selection => {
     isSuspended: false,
     isChanged: false,
     isNotAvailable: false,
-  }
+  } as Selection
 }
-import { BonusPicker } from './bonus-picker.tsx'
 
 const boost = { id: bonusId('c1'), type: 'comboboost' as const, odds: 1.05 }
 const freebet = { id: bonusId('f2'), type: 'freebet_only_win' as const, amount: money(1000, EUR) }
