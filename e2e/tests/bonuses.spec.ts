@@ -73,7 +73,7 @@ test('a new user redeems a promo code, sees the toaster, and bets the freebet on
   page,
 }) => {
   // A whole account journey on a busy 2-core machine: well above the default.
-  test.setTimeout(400_000)
+  test.setTimeout(240_000)
   await signUpNewUser(page)
 
   // /promotions: every demo campaign, terms in a dialog, the promo code field

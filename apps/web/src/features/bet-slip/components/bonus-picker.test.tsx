@@ -1,0 +1,64 @@
+import { betSummary, bonusId, decimalOdds, EUR, money, type Bet, type Selection } from '@sportsbook/domain'
+import { render, screen } from '@testing-library/react'
+import { IntlProvider } from 'react-intl'
+import { describe, expect, it } from 'vitest'
+import en from '~/locales/en.json'
+import { sel } from '~/lib/slip/test-selection.ts'
+import { BonusPicker } from './bonus-picker.tsx'
+
+/** A selection of match n at odds 2. */
+const at2 = (n: number): Selection => {
+  const odds = decimalOdds(2)
+  return {
+    ...sel(n),
+    odds,
+    acceptedOdds: odds,
+    initialOdds: odds,
+    isSuspended: false,
+    isChanged: false,
+    isNotAvailable: false,
+  } as Selection
+}
+
+const boost = { id: bonusId('c1'), type: 'comboboost' as const, odds: 1.05 }
+const freebet = { id: bonusId('f2'), type: 'freebet_only_win' as const, amount: money(1000, EUR) }
+
+function renderPicker(bet: Bet) {
+  return render(
+    <IntlProvider locale="en" messages={en}>
+      <BonusPicker bet={bet} summary={betSummary(bet)} disabled={false} />
+    </IntlProvider>,
+  )
+}
+
+describe('BonusPicker', () => {
+  it('offers no bonus, the comboboost and the freebet, and shows the boosted odds of the picked boost', () => {
+    const selections = [1, 2, 3].map(at2)
+    renderPicker({
+      key: '0',
+      betType: 'combo',
+      stake: money(1000, EUR),
+      stakeSource: 'sharing',
+      selections,
+      availableBonuses: [boost, freebet],
+      bonus: boost,
+    } as Bet)
+    const checked = (name: string) => (screen.getByRole('radio', { name }) as HTMLInputElement).checked
+    expect(checked('No bonus')).toBe(false)
+    expect(checked('Combo boost +5%')).toBe(true)
+    expect(checked('Freebet (winnings only) €10.00')).toBe(false)
+    expect(screen.getByTestId('boosted-odds').textContent).toContain('8.00 × 1.05 = 8.40')
+  })
+
+  it('shows nothing when the bet can use no bonus', () => {
+    const { container } = renderPicker({
+      key: '0',
+      betType: 'single',
+      stake: money(1000, EUR),
+      stakeSource: 'sharing',
+      selections: [at2(1)],
+      availableBonuses: [],
+    } as unknown as Bet)
+    expect(container.innerHTML).toBe('')
+  })
+})
