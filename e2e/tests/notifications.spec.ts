@@ -22,15 +22,20 @@ async function slip(page: Page): Promise<Locator> {
   return sheet
 }
 
-/** The first bettable upcoming price (prematch prices are not suspended by play). */
+/**
+ * The first bettable upcoming price (prematch prices are not suspended by play). Prices move, and so
+ * do their accessible names: the button is held by its position in the row.
+ */
 async function pickOne(page: Page) {
   const rows = page.getByRole('region', { name: 'Upcoming top events' }).locator('li')
   await expect(rows.first()).toBeVisible()
   for (let i = 0; i < (await rows.count()); i++) {
-    const price = rows.nth(i).locator('button[aria-pressed]:visible:not([disabled])').first()
-    if ((await price.count()) === 0) continue
-    await price.click()
-    await expect(price).toHaveAttribute('aria-pressed', 'true')
+    const prices = rows.nth(i).locator('button[aria-pressed]:visible')
+    let j = 0
+    while (j < (await prices.count()) && (await prices.nth(j).isDisabled())) j++
+    if (j === (await prices.count())) continue
+    await prices.nth(j).click()
+    await expect(prices.nth(j)).toHaveAttribute('aria-pressed', 'true')
     return
   }
   throw new Error('no bettable upcoming price')
