@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { MatchPage } from '@sportsbook/contract'
 import { signInAsDemo } from '../demo-player.ts'
 
@@ -29,13 +29,26 @@ async function liveMatch(request: APIRequestContext, sport: string): Promise<Liv
   return found!
 }
 
+/** Below 1280 px the bet slip is a sheet opened from the tab bar (as in betting.spec.ts). */
+async function slipPanel(page: Page): Promise<Locator> {
+  if ((page.viewportSize()?.width ?? 1280) >= 1280)
+    return page.getByRole('complementary').filter({ has: page.getByRole('tablist') })
+  await page
+    .getByRole('button', { name: /Open bet slip/ })
+    .last()
+    .click()
+  const sheet = page.getByRole('dialog', { name: 'Bet slip' })
+  await expect(sheet).toBeVisible()
+  return sheet
+}
+
 const statsText = (page: Page) => page.getByTestId('match-stats').innerText()
 
 test('a live soccer match: the statistics tab shows numbers that change during the match, and the tracker draws events', async ({
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const match = await liveMatch(request, 'soccer')
   await page.goto(`/sports/${match.sport.key}/${match.slug}`)
   const tabs = page.getByRole('tablist', { name: 'Match centre' })
@@ -73,7 +86,9 @@ test('a bet builder of three markets is priced as the player picks, placed, and 
 }) => {
   test.setTimeout(120_000)
   // The last prematch soccer match of the schedule: it does not kick off while the test picks.
-  const res = await request.get('/api/sportsbook/matches?match_status=0&sport_key=soccer&sort_by=-start_time&limit=20')
+  const res = await request.get(
+    '/api/sportsbook/matches?match_status=0&sport_key=soccer&sort_by=-start_time&limit=20',
+  )
   const match = MatchPage.parse(await res.json()).data.find((m) => m.type === 'match' && m.bettable)
   expect(match, 'an upcoming soccer match').toBeDefined()
   await page.goto(`/sports/${match!.sport.key}/${match!.slug}#betBuilder`)
@@ -102,7 +117,7 @@ test('a bet builder of three markets is priced as the player picks, placed, and 
 
   await builder.getByRole('button', { name: 'Add to bet slip' }).click()
   await expect(builder.getByRole('status')).toContainText('Added to your bet slip')
-  const panel = page.getByRole('complementary').filter({ has: page.getByRole('tablist') })
+  const panel = await slipPanel(page)
   await expect(panel.getByTestId('slip-selection')).toHaveCount(3)
   await panel.getByRole('textbox', { name: 'Stake' }).fill('2')
   const placed = panel.getByText('Bet placed')
