@@ -56,7 +56,8 @@ test('a live soccer match: the statistics tab shows numbers that change during t
   await expect(tabs.getByRole('tab', { name: 'Stream' })).toBeVisible()
   await expect(tabs.getByRole('tab', { name: 'Chat' })).toBeVisible()
   const stats = page.getByTestId('match-stats')
-  await expect(stats).toBeVisible()
+  // Statistics load in the browser after the page hydrates, which is slow on a busy CI machine.
+  await expect(stats).toBeVisible({ timeout: 45_000 })
   await expect(stats.getByRole('rowheader', { name: /Possession/ })).toBeVisible()
   await expect(stats.getByRole('rowheader', { name: /Corners/ })).toBeVisible()
   const before = await statsText(page)
