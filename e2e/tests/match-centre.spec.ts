@@ -78,7 +78,9 @@ test('a live tennis match shows the points of the game and who serves', async ({
   await expect(page.getByTestId('game-score')).toHaveText(/Points: (0|15|30|40|A|\d+)–(0|15|30|40|A|\d+)/)
   const [home, away] = match.competitors
   await expect(page.getByTestId('server')).toHaveText(new RegExp(`(${home?.name}|${away?.name}) serving`))
-  await expect(page.getByTestId('match-stats').getByRole('rowheader', { name: /Aces/ })).toBeVisible()
+  await expect(page.getByTestId('match-stats').getByRole('rowheader', { name: /Aces/ })).toBeVisible({
+    timeout: 45_000,
+  })
 })
 
 test('a bet builder of three markets is priced as the player picks, placed, and listed in My Bets as a custom bet', async ({
