@@ -73,6 +73,7 @@ test('a live soccer match: the statistics tab shows numbers that change during t
 })
 
 test('a live tennis match shows the points of the game and who serves', async ({ page, request }) => {
+  test.setTimeout(120_000)
   const match = await liveMatch(request, 'tennis')
   await page.goto(`/sports/${match.sport.key}/${match.slug}`)
   await expect(page.getByTestId('game-score')).toHaveText(/Points: (0|15|30|40|A|\d+)–(0|15|30|40|A|\d+)/)
