@@ -83,7 +83,8 @@ describe('createFeedPublisher', () => {
       ['public:en', 'markets_changed', 'markets_changed'],
     ])
     // Listings only get the main markets; the match channel gets all of them, at their latest odds.
-    const ids = (s: (typeof sent)[number]) => (s.data.type === 'markets_changed' ? s.data.markets.map((m) => m.id) : [])
+    const ids = (s: (typeof sent)[number]) =>
+      s.data.type === 'markets_changed' ? s.data.markets.map((m) => m.id) : []
     expect(en.map(ids)).toEqual([[1, 18], [1]])
     const first = en[0]?.data
     expect(first?.type === 'markets_changed' && first.markets[0]?.outcomes[0]?.odds).toBe(1.8)
@@ -132,9 +133,32 @@ describe('createFeedPublisher', () => {
     await first
     // First batch alone, then the two queued ones merged (one match-channel event each).
     const onMatch = sent.filter((s) => s.channel === 'match:en:1')
-    expect(onMatch.map((s) => (s.data.type === 'markets_changed' ? s.data.markets.map((m) => m.id) : []))).toEqual([
-      [1],
-      [2, 3],
-    ])
+    expect(
+      onMatch.map((s) => (s.data.type === 'markets_changed' ? s.data.markets.map((m) => m.id) : [])),
+    ).toEqual([[1], [2, 3]])
+  })
+
+  it('pushes the latest statistics and timeline with match_changed on the match channel only', async () => {
+    const { feed, sent } = setup()
+    const row = (corners: number) => ({
+      counts: [{ corners, possession: 55 }, { possession: 45 }],
+      events: [{ seq: corners, kind: 'corner', side: 'home', clock: '10:00', x: 100, y: 0 }],
+      sim: {},
+    })
+    await feed.handle([
+      { type: 'match_changed', matchId: 5, detail: { sportKey: 'soccer', row: row(1) } },
+      { type: 'match_changed', matchId: 5, detail: { sportKey: 'soccer', row: row(2) } },
+    ] as FeedChange[])
+    const own = sent.find((s) => s.channel === 'match:en:5')?.data
+    expect(
+      own?.type === 'match_changed' && own.detail?.statistics.items.find((i) => i.key === 'corners'),
+    ).toEqual({
+      key: 'corners',
+      home: 2,
+      away: 0,
+    })
+    expect(own?.type === 'match_changed' && own.detail?.timeline.events.map((e) => e.seq)).toEqual([2])
+    const listing = sent.find((s) => s.channel === 'public:en')?.data
+    expect(listing?.type === 'match_changed' && listing.detail).toBeUndefined()
   })
 })

@@ -52,6 +52,8 @@ describe('match statistics from the demo feed', () => {
     expect(shots).toBeGreaterThan(8)
     expect(shots).toBeLessThan(50)
     expect((h.corners ?? 0) + (a.corners ?? 0)).toBeGreaterThan(2)
+    expect(h.attacks ?? 0).toBeGreaterThanOrEqual(h.dangerous_attacks ?? 0)
+    expect((h.attacks ?? 0) + (a.attacks ?? 0)).toBeGreaterThan(60)
     expect(h.shots_on_target ?? 0).toBeGreaterThanOrEqual(stats.total_score!.home)
     expect(a.shots_on_target ?? 0).toBeGreaterThanOrEqual(stats.total_score!.away)
     const goals = detail.events.filter((e) => e.kind === 'goal').length

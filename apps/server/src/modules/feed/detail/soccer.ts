@@ -12,6 +12,7 @@ const MAX_SLICES = 700
 /** Per slice, for the side on the ball. */
 const P = {
   keep: 0.8,
+  attack: 0.2,
   dangerous: 0.075,
   shotOff: 0.013,
   shotOn: 0.008,
@@ -60,10 +61,12 @@ export function stepSoccer(
       // x runs from the home goal (0) to the away goal (100): the home side attacks towards 100.
       const goalX = side === 0 ? 92 : 8
       const y = 15 + rng.next() * 70
+      // Every dangerous attack is an attack too; plain attacks are counted, not listed.
       if (rng.chance(P.dangerous)) {
+        bump(d, side, 'attacks')
         bump(d, side, 'dangerous_attacks')
         push(d, 'dangerous_attack', side, clock, side === 0 ? 75 : 25, y)
-      }
+      } else if (rng.chance(P.attack)) bump(d, side, 'attacks')
       if (rng.chance(P.shotOff)) {
         bump(d, side, 'shots_off_target')
         push(d, 'shot_off_target', side, clock, goalX, y)

@@ -2,6 +2,7 @@ import type { Match } from '@sportsbook/contract'
 import { MATCH_STATUS } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { useMatchStatistics } from '../api/get-match-stats.ts'
+import { useHydrated } from '../hooks/use-hydrated.ts'
 
 /** Sports whose header shows red cards from the provider's statistics. */
 const CARD_SPORTS = new Set(['soccer'])
@@ -14,10 +15,11 @@ export function LiveScoreExtras({ match }: { match: Match }) {
   const intl = useIntl()
   const live = match.status === MATCH_STATUS.LIVE
   const cards = useMatchStatistics(match.id, live && CARD_SPORTS.has(match.sport.key))
+  const hydrated = useHydrated()
   if (!live) return null
   const [home, away] = match.competitors
   const s = match.statistics
-  const red = cards.data?.items.find((i) => i.key === 'red_cards')
+  const red = hydrated ? cards.data?.items.find((i) => i.key === 'red_cards') : undefined
   const server = s?.current_server === 'home' ? home?.name : s?.current_server === 'away' ? away?.name : null
   return (
     <>

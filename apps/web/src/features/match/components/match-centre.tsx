@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { useMatchStatistics, useMatchTimeline } from '../api/get-match-stats.ts'
+import { useHydrated } from '../hooks/use-hydrated.ts'
 import { ChatPanel } from './chat-panel.tsx'
 import { MatchTracker } from './match-tracker.tsx'
 import { StatsPanel } from './stats-panel.tsx'
@@ -23,7 +24,9 @@ export function MatchCentre({ match }: { match: Match }) {
   const started = match.status !== MATCH_STATUS.PREMATCH
   const stats = useMatchStatistics(match.id, started)
   const timeline = useMatchTimeline(match.id, started)
-  const events = timeline.data?.events ?? []
+  // Fetched in the browser only: the hydrating render shows what the server rendered (none of it).
+  const hydrated = useHydrated()
+  const events = (hydrated && timeline.data?.events) || []
   return (
     <Tabs
       className="flex flex-col gap-2 rounded-md border border-line bg-surface p-2"
@@ -42,7 +45,7 @@ export function MatchCentre({ match }: { match: Match }) {
         ))}
       </TabList>
       <TabPanel id="statistics" className="grid items-start gap-4 p-1 md:grid-cols-2">
-        <StatsPanel match={match} stats={stats.data} />
+        <StatsPanel match={match} stats={hydrated ? stats.data : undefined} />
         {started && events.length > 0 && <MatchTracker match={match} events={events} />}
       </TabPanel>
       <TabPanel id="stream" className="p-1">
