@@ -67,7 +67,7 @@ const prices = (scope: Locator) => scope.locator('button[aria-pressed]:not([data
 test('a player stars a live match, finds it on Favorites and sees every price in fractional', async ({
   page,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(360_000)
   const match = await pickLiveMatch(page)
   const starName = `Add ${match.name} to favorites`
   try {
@@ -75,7 +75,10 @@ test('a player stars a live match, finds it on Favorites and sees every price in
     await page.goto(`/sports/${match.sport.key}/${match.tournament.slug}`)
     // The star answers once the page has hydrated and its code has loaded.
     await page.waitForLoadState('networkidle')
-    const star = page.getByRole('main').getByRole('button', { name: starName, exact: true })
+    // A row is found by its link (two matches of the same teams may be listed: today's and a rematch).
+    const rowOf = (scope: Locator) =>
+      scope.locator('li').filter({ has: page.locator(`a[href$="/${match.slug}"]`) })
+    const star = rowOf(page.getByRole('main')).getByRole('button', { name: starName, exact: true })
     // Stars render in the browser once their code is in (a loaded machine takes a while).
     await expect(star).toHaveAttribute('aria-pressed', 'false', { timeout: 40_000 })
     await star.click()
@@ -90,15 +93,13 @@ test('a player stars a live match, finds it on Favorites and sees every price in
     await page.goto('/sports/favorites')
     await page.waitForLoadState('networkidle')
     const liveNow = page.getByRole('main').getByRole('region', { name: 'Live now' }).first()
-    const row = liveNow
-      .locator('li')
-      .filter({ has: page.getByRole('button', { name: starName, exact: true }) })
-    await expect(row).toBeVisible()
+    const row = rowOf(liveNow)
+    // First paint of a player's page waits for the session and the favourites (slow on a loaded machine).
+    await expect(row).toBeVisible({ timeout: 60_000 })
     await expect(row.getByRole('button', { name: starName, exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     )
-    await expect(prices(row).filter({ hasText: DECIMAL }).first()).toBeVisible()
 
     // Settings: fractional odds.
     await page.getByRole('button', { name: 'Settings', exact: true }).click()
@@ -109,7 +110,8 @@ test('a player stars a live match, finds it on Favorites and sees every price in
     await expect(settings).toBeHidden()
 
     // Listing: fractional prices, no decimal one left.
-    await expect(prices(row).filter({ hasText: FRACTION }).first()).toBeVisible()
+    // Live prices may be suspended for a while (a goal): wait for an open one.
+    await expect(prices(row).filter({ hasText: FRACTION }).first()).toBeVisible({ timeout: 60_000 })
     await expect(prices(row).filter({ hasText: DECIMAL })).toHaveCount(0)
 
     // Match page: the header star is on, prices are fractional.
@@ -120,7 +122,7 @@ test('a player stars a live match, finds it on Favorites and sees every price in
       'aria-pressed',
       'true',
     )
-    await expect(prices(main).filter({ hasText: FRACTION }).first()).toBeVisible()
+    await expect(prices(main).filter({ hasText: FRACTION }).first()).toBeVisible({ timeout: 60_000 })
     await expect(prices(main).filter({ hasText: DECIMAL })).toHaveCount(0)
 
     // Slip: the picked price in fractional.

@@ -1,5 +1,5 @@
 import { isOddsFormat, type OddsFormat } from '@sportsbook/domain'
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { useIntl } from 'react-intl'
 import { DEFAULT_ODDS_FORMAT, formatOdds } from './format-odds.ts'
 
@@ -18,35 +18,45 @@ function storage(): Storage | undefined {
  * The odds format every price is shown in: the player's setting (applied after sign-in, spec §4),
  * a visitor's choice kept in session storage, or the host page's (spec §7 odds_changed).
  */
-let format: OddsFormat | undefined
+let format: OddsFormat = DEFAULT_ODDS_FORMAT
+/** Whether the session's stored choice was read (or a newer choice made): done once, after hydration. */
+let restored = false
 const listeners = new Set<() => void>()
+const notify = () => listeners.forEach((l) => l())
 
-function current(): OddsFormat {
-  if (format === undefined) {
-    let stored: string | null | undefined
-    try {
-      stored = storage()?.getItem(ODDS_TYPE_KEY)
-    } catch {
-      stored = undefined
-    }
-    format = isOddsFormat(stored) ? stored : DEFAULT_ODDS_FORMAT
-  }
+export function getOddsFormat(): OddsFormat {
   return format
 }
 
-export function getOddsFormat(): OddsFormat {
-  return current()
-}
-
 export function setOddsFormat(next: OddsFormat): void {
-  if (next === current()) return
+  restored = true
+  if (next === format) return
   format = next
   try {
     storage()?.setItem(ODDS_TYPE_KEY, next)
   } catch {
     // Full or disabled storage: the choice holds for this page only.
   }
-  listeners.forEach((l) => l())
+  notify()
+}
+
+/**
+ * The session's stored choice, applied after hydration: the page is server-rendered in the default
+ * format, so the first client render must match it before prices switch.
+ */
+function restoreStoredFormat(): void {
+  if (restored) return
+  restored = true
+  let stored: string | null | undefined
+  try {
+    stored = storage()?.getItem(ODDS_TYPE_KEY)
+  } catch {
+    stored = undefined
+  }
+  if (isOddsFormat(stored) && stored !== format) {
+    format = stored
+    notify()
+  }
 }
 
 const subscribe = (l: () => void) => {
@@ -54,8 +64,11 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l)
 }
 
-export const useOddsFormat = (): OddsFormat =>
-  useSyncExternalStore(subscribe, current, () => DEFAULT_ODDS_FORMAT)
+export function useOddsFormat(): OddsFormat {
+  const chosen = useSyncExternalStore(subscribe, getOddsFormat, () => DEFAULT_ODDS_FORMAT)
+  useEffect(restoreStoredFormat, [])
+  return chosen
+}
 
 /** Odds → text in the chosen format and the page's locale: every price on screen goes through this. */
 export function useFormatOdds(): (odds: number) => string {
