@@ -44,7 +44,7 @@ async function pickThreeSelections(page: Page) {
   await expect(rows.first()).toBeVisible()
   let picked = 0
   for (let i = 0; picked < 3 && i < (await rows.count()); i++) {
-    const prices = rows.nth(i).locator('button[aria-pressed]:visible')
+    const prices = rows.nth(i).locator('button[aria-pressed]:visible:not([data-favourite-star])')
     for (let j = 0; j < (await prices.count()); j++) {
       const price = prices.nth(j)
       const odds = Number((await price.innerText()).match(/\d+\.\d+/)?.[0] ?? 0)

@@ -30,7 +30,7 @@ async function pickOne(page: Page) {
   const rows = page.getByRole('region', { name: 'Upcoming top events' }).locator('li')
   await expect(rows.first()).toBeVisible()
   for (let i = 0; i < (await rows.count()); i++) {
-    const prices = rows.nth(i).locator('button[aria-pressed]:visible')
+    const prices = rows.nth(i).locator('button[aria-pressed]:visible:not([data-favourite-star])')
     let j = 0
     while (j < (await prices.count()) && (await prices.nth(j).isDisabled())) j++
     if (j === (await prices.count())) continue
