@@ -1,6 +1,6 @@
 import type { MarketList } from '@sportsbook/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { FakeTransport } from '~/lib/realtime/fake-transport.ts'
 import { RealtimeClient } from '~/lib/realtime/realtime-client.ts'
@@ -35,7 +35,13 @@ describe('useMatchLive', () => {
         <MatchView matchId={77} />
       </QueryClientProvider>,
     )
-    await screen.findByRole('tabpanel', {}, { timeout: 5_000 }) // the market tabs' code has arrived
+    // the market tabs' code has arrived (the page has a second tab list, the match centre's side tabs)
+    await waitFor(
+      () => expect(screen.getAllByRole('button').some((b) => b.textContent?.includes('1.85'))).toBe(true),
+      {
+        timeout: 5_000,
+      },
+    )
     const sub = transport.subs.find((s) => s.channel === 'match:en:77')!
     const { main_market: _m, secondary_market: _s, top_markets: _t, ...summary } = match
 
@@ -92,7 +98,13 @@ describe('useMatchLive', () => {
         <MatchView matchId={78} />
       </QueryClientProvider>,
     )
-    await screen.findByRole('tabpanel', {}, { timeout: 5_000 }) // the market tabs' code has arrived
+    // the market tabs' code has arrived (the page has a second tab list, the match centre's side tabs)
+    await waitFor(
+      () => expect(screen.getAllByRole('button').some((b) => b.textContent?.includes('1.85'))).toBe(true),
+      {
+        timeout: 5_000,
+      },
+    )
     const pub = transport.subs.find((s) => s.channel === 'public:en')!
     const home = () => screen.getAllByRole('button').find((b) => b.textContent?.includes('1.85'))!
     expect(home()).toHaveProperty('disabled', false)
