@@ -17,6 +17,8 @@ export interface MatchFilters {
   startFrom?: string
   startTo?: string
   maxPerSport?: number
+  /** Only matches open for betting (spec §2 isBettable). */
+  bettable?: boolean
   limit?: number
 }
 
@@ -33,6 +35,7 @@ export const getMatches = (f: MatchFilters, locale: string, signal?: AbortSignal
       start_from: f.startFrom,
       start_to: f.startTo,
       max_per_sport: f.maxPerSport,
+      bettable: f.bettable,
       limit: f.limit,
       locale,
     },
