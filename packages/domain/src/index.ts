@@ -181,3 +181,6 @@ export { settleBet, canSettle } from './settlement/settle-bet.ts'
 export type { SettleInput, Settlement } from './settlement/settle-bet.ts'
 export { CASHOUT_MARGIN_BP, cashoutValue, partialCashout } from './cashout/cashout-value.ts'
 export type { CashoutLeg, CashoutInput, PartialCashout } from './cashout/cashout-value.ts'
+
+// White label: operator text per locale with its fallbacks
+export { localized } from './text/localized.ts'

@@ -1,4 +1,5 @@
 import { HydrationBoundary, type QueryClient } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { useIntl } from 'react-intl'
 import { useSearchParams } from 'react-router'
 import { SportIcon } from '~/components/ui/sport-icon.tsx'
@@ -15,9 +16,11 @@ import { applyListingParams, readListingParams } from '~/features/catalog/listin
 import { clientPrefetch, notFound, serverPrefetch, warm } from '~/lib/route-data.ts'
 import { PageTitle } from '~/components/layout/page-title.tsx'
 import { routeBrand } from '~/lib/brand/route-brand.ts'
-import { CustomPage } from '~/widgets/custom-page.tsx'
 import { prefetchWidgets } from '~/widgets/prefetch.ts'
 import type { Route } from './+types/sport'
+
+// A brand's custom pages are rare beside sport pages: their widgets' code loads only for them.
+const CustomPage = lazy(() => import('~/widgets/custom-page.tsx').then((m) => ({ default: m.CustomPage })))
 
 /** The sport's upcoming matches with the listing parameters of the URL (spec §2). */
 const upcoming = (sportKey: string, search: URLSearchParams) =>
@@ -55,7 +58,9 @@ export default function SportPage({ loaderData }: Route.ComponentProps) {
   if (!sport)
     return (
       <HydrationBoundary state={loaderData.dehydrated}>
-        <CustomPage page={page} />
+        <Suspense fallback={null}>
+          <CustomPage page={page} />
+        </Suspense>
       </HydrationBoundary>
     )
   return (
