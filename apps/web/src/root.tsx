@@ -38,7 +38,7 @@ import { useNonce } from '~/lib/csp-nonce.ts'
 import { BrandContext } from '~/lib/brand/brand-context.ts'
 import { getBrand } from '~/lib/brand/get-brand.ts'
 import { setCurrentBrand } from '~/lib/brand/route-brand.ts'
-import { brandCss } from '~/lib/brand/theme-css.ts'
+import { brandCss } from '~/lib/brand/theme-css.server.ts'
 import { usePrivateLive } from '~/hooks/use-private-live.ts'
 import { messagesFor } from '~/lib/i18n.server.ts'
 import { getQueryClient, makeQueryClient } from '~/lib/query-client.ts'
@@ -87,6 +87,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ])
   return {
     brand,
+    brandCss: brand ? brandCss(brand) : null,
     // Only this locale's catalogue travels to the browser; a language switch loads the next one.
     messages: messagesFor(locale),
     theme: themeFromCookie(request.headers.get('Cookie'), brand?.theme.default_mode),
@@ -131,7 +132,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         <link rel="icon" href={brand?.theme.favicon ?? FAVICON} />
         {/* The brand's tokens after app.css, so they win (spec §1 white label). */}
-        {brand && <style nonce={nonce}>{brandCss(brand)}</style>}
+        {data?.brandCss && <style nonce={nonce}>{data.brandCss}</style>}
         {data && (
           <script
             nonce={nonce}

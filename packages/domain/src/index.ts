@@ -213,3 +213,6 @@ export {
 export type { SettledBet } from './limits/loss-chasing.ts'
 export { boostedSettlement, freebetSettlement } from './bonus/settle.ts'
 export type { FreebetPayout } from './bonus/settle.ts'
+
+// White label: operator text per locale with its fallbacks
+export { localized } from './text/localized.ts'

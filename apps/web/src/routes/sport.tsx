@@ -1,5 +1,7 @@
 import { HydrationBoundary, type QueryClient } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { useIntl } from 'react-intl'
+import { useSearchParams } from 'react-router'
 import { SportIcon } from '~/components/ui/sport-icon.tsx'
 import { getCategoriesQueryOptions } from '~/features/catalog/api/get-categories.ts'
 import { getMatchesQueryOptions } from '~/features/catalog/api/get-matches.ts'
@@ -9,12 +11,20 @@ import { CategoryList } from '~/features/catalog/components/category-list.tsx'
 import { LeagueList } from '~/features/catalog/components/league-list.tsx'
 import { MatchesSection } from '~/features/catalog/components/matches-section.tsx'
 import { listings } from '~/features/catalog/filters.ts'
+import { ListingControls, ShowMore } from '~/features/catalog/components/listing-controls.tsx'
+import { applyListingParams, readListingParams } from '~/features/catalog/listing-params.ts'
 import { clientPrefetch, notFound, serverPrefetch, warm } from '~/lib/route-data.ts'
 import { PageTitle } from '~/components/layout/page-title.tsx'
 import { routeBrand } from '~/lib/brand/route-brand.ts'
-import { CustomPage } from '~/widgets/custom-page.tsx'
 import { prefetchWidgets } from '~/widgets/prefetch.ts'
 import type { Route } from './+types/sport'
+
+// A brand's custom pages are rare beside sport pages: their widgets' code loads only for them.
+const CustomPage = lazy(() => import('~/widgets/custom-page.tsx').then((m) => ({ default: m.CustomPage })))
+
+/** The sport's upcoming matches with the listing parameters of the URL (spec §2). */
+const upcoming = (sportKey: string, search: URLSearchParams) =>
+  applyListingParams(listings.sportUpcoming(sportKey), readListingParams(search), Date.now())
 
 const load = (sportKey: string, request: Request) => async (qc: QueryClient, locale: string) => {
   const sports = await qc.ensureQueryData(getSportsQueryOptions(locale))
@@ -30,7 +40,7 @@ const load = (sportKey: string, request: Request) => async (qc: QueryClient, loc
     qc.prefetchQuery(getCategoriesQueryOptions(sportKey, locale)),
     qc.prefetchQuery(getTournamentsQueryOptions({ sportKey, top: true }, locale)),
     qc.prefetchQuery(getMatchesQueryOptions(listings.sportLive(sportKey), locale)),
-    qc.prefetchQuery(getMatchesQueryOptions(listings.sportUpcoming(sportKey), locale)),
+    qc.prefetchQuery(getMatchesQueryOptions(upcoming(sportKey, new URL(request.url).searchParams), locale)),
   ])
   return { sport, page: null }
 }
@@ -43,10 +53,14 @@ export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
 export default function SportPage({ loaderData }: Route.ComponentProps) {
   const intl = useIntl()
   const { sport, page } = loaderData
+  const [search] = useSearchParams()
+  const upcomingFilters = upcoming(sport?.key ?? '', search)
   if (!sport)
     return (
       <HydrationBoundary state={loaderData.dehydrated}>
-        <CustomPage page={page} />
+        <Suspense fallback={null}>
+          <CustomPage page={page} />
+        </Suspense>
       </HydrationBoundary>
     )
   return (
@@ -63,10 +77,9 @@ export default function SportPage({ loaderData }: Route.ComponentProps) {
           title={intl.formatMessage({ id: 'home.live_now' })}
           skeletonRows={3}
         />
-        <MatchesSection
-          filters={listings.sportUpcoming(sport.key)}
-          title={intl.formatMessage({ id: 'catalog.upcoming' })}
-        />
+        <ListingControls />
+        <MatchesSection filters={upcomingFilters} title={intl.formatMessage({ id: 'catalog.upcoming' })} />
+        <ShowMore filters={upcomingFilters} />
         <LeagueList
           filters={{ sportKey: sport.key, top: true }}
           title={intl.formatMessage({ id: 'home.top_leagues' })}

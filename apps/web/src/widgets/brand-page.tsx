@@ -1,5 +1,5 @@
 import type { Brand } from '@sportsbook/contract'
-import { localized } from '@sportsbook/contract'
+import { localized } from '@sportsbook/domain'
 import { PageHeading } from '~/components/layout/page-heading.tsx'
 import { RichText } from '~/components/ui/rich-text.tsx'
 import { useLocale } from '~/hooks/use-locale.ts'

@@ -1,4 +1,5 @@
-import { localized, type Brand } from '@sportsbook/contract'
+import type { Brand } from '@sportsbook/contract'
+import { localized } from '@sportsbook/domain'
 import { PageTitle } from '~/components/layout/page-title.tsx'
 import { useLocale } from '~/hooks/use-locale.ts'
 import { WidgetArea } from './widget-area.tsx'

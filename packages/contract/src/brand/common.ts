@@ -9,9 +9,8 @@ export const LocalizedText = z
   .refine((v) => typeof v.en === 'string', 'needs an "en" text (the fallback for every locale)')
 export type LocalizedText = z.infer<typeof LocalizedText>
 
-/** Text in a locale, falling back to English. */
-export const localized = (text: LocalizedText, locale: string): string =>
-  text[locale] ?? text[locale.split('-')[0] ?? ''] ?? text.en ?? ''
+/** Text in a locale, falling back to English (the rule lives in the domain, zod-free for the browser). */
+export { localized } from '@sportsbook/domain'
 
 /** An http(s) URL or a same-origin absolute path; never javascript:, data: or protocol-relative. */
 export const SafeHref = z

@@ -1,11 +1,5 @@
-import {
-  localized,
-  type Brand,
-  type Features,
-  type Navigation,
-  type NavItem,
-  type PageKey,
-} from '@sportsbook/contract'
+import type { Brand, Features, Navigation, NavItem, PageKey } from '@sportsbook/contract'
+import { localized } from '@sportsbook/domain'
 import { paths } from '~/config/paths.ts'
 
 /** Where a page key leads (a product path) and its name's message id. */

@@ -1,4 +1,5 @@
-import { localized, type LocalizedText } from '@sportsbook/contract'
+import type { LocalizedText } from '@sportsbook/contract'
+import { localized } from '@sportsbook/domain'
 import { useLocale } from '~/hooks/use-locale.ts'
 
 /** Operator text in the page's locale (English fallback); undefined stays undefined. */

@@ -17,6 +17,8 @@ export interface MatchFilters {
   startFrom?: string
   startTo?: string
   maxPerSport?: number
+  /** Only matches open for betting (spec §2 isBettable). */
+  bettable?: boolean
   limit?: number
   /** The signed-in player whose starred matches and leagues to list (GET /matches?favourite=true). */
   favouriteOf?: number
@@ -35,6 +37,7 @@ export const getMatches = (f: MatchFilters, locale: string, signal?: AbortSignal
       start_from: f.startFrom,
       start_to: f.startTo,
       max_per_sport: f.maxPerSport,
+      bettable: f.bettable,
       limit: f.limit,
       favourite: f.favouriteOf === undefined ? undefined : true,
       locale,
