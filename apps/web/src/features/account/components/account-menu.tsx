@@ -1,6 +1,7 @@
 import type { Player } from '@sportsbook/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
+import { useNavigate } from 'react-router'
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator, type Key } from 'react-aria-components'
 import { href, paths } from '~/config/paths.ts'
 import { useLocale } from '~/hooks/use-locale.ts'
@@ -24,6 +25,7 @@ const itemClass = 'block cursor-pointer rounded-sm px-3 py-2 text-sm data-[focus
 export function AccountMenu({ player }: { player: Player }) {
   const intl = useIntl()
   const locale = useLocale()
+  const navigate = useNavigate()
   const qc = useQueryClient()
   const name = displayName(player)
   const phone = usePhone(player.id)
@@ -44,6 +46,7 @@ export function AccountMenu({ player }: { player: Player }) {
     if (key === 'sign-out') void out()
     else if (key === 'verify-phone') openPhoneVerification()
     else if (key === 'my-bets') openSlip('MY_BETS')
+    else if (key === 'limits') void navigate(href(paths.limits(), locale))
   }
   return (
     <MenuTrigger>
@@ -67,7 +70,7 @@ export function AccountMenu({ player }: { player: Player }) {
           <MenuItem id="my-bets" className={itemClass}>
             {intl.formatMessage({ id: 'bets.title' })}
           </MenuItem>
-          <MenuItem id="limits" href={href(paths.limits(), locale)} className={itemClass}>
+          <MenuItem id="limits" className={itemClass}>
             {intl.formatMessage({ id: 'limits.menu' })}
           </MenuItem>
           <MenuItem id="promo-code" href={promotionsHref} className={itemClass}>
