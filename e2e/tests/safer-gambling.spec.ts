@@ -59,7 +59,7 @@ async function pickOne(page: Page) {
   const rows = page.getByRole('region', { name: 'Upcoming top events' }).locator('li')
   await expect(rows.first()).toBeVisible()
   for (let i = 0; i < (await rows.count()); i++) {
-    const prices = rows.nth(i).locator('button[aria-pressed]:visible:not([disabled])')
+    const prices = rows.nth(i).locator('button[aria-pressed]:visible:not([disabled]):not([data-favourite-star])')
     if ((await prices.count()) === 0) continue
     await prices.first().click()
     await expect(prices.first()).toHaveAttribute('aria-pressed', 'true')
