@@ -125,7 +125,7 @@ describe('realtime events', () => {
     expect(provider).toEqual({ type: 'provider_status_changed', provider: 'oddin', active: false })
     const balance = { type: 'balance_changed', balance: { value: 1000, currency: 'EUR', subunits: 2 } }
     expect(RealtimeEvent.parse(balance)).toEqual(balance)
-    const later = RealtimeEvent.parse({ type: 'bonus_issued', id: 'n1', text: 'kept open' })
+    const later = RealtimeEvent.parse({ type: 'tournament_pool_changed', id: 'n1', text: 'kept open' })
     expect(later).toMatchObject({ id: 'n1' })
     const counters = { type: 'unread_counters_changed', counters: { notifications: 3 } }
     expect(RealtimeEvent.parse(counters)).toEqual(counters)
