@@ -1,12 +1,12 @@
+import { lazy, Suspense } from 'react'
 import { useSession } from '~/lib/session/use-session.ts'
-import { useUserLimits } from '~/lib/limits/user-limits.ts'
-import { useActivityTracker } from '../hooks/use-activity-tracker.ts'
-import { isSessionLimitError, useSessionInfo } from '../hooks/use-session-info.ts'
-import { DepositReminder } from './deposit-reminder.tsx'
-import { LimitReachedModal } from './limit-reached-modal.tsx'
-import { LossChaseGate } from './loss-chase-gate.tsx'
-import { RealityCheck } from './reality-check.tsx'
-import { SignUpReminder } from './sign-up-reminder.tsx'
+
+// The modals, reminders and their requests load after the page's first script (route budgets): none
+// of them is on the first paint.
+const SignedIn = lazy(() => import('./safer-gambling-player.tsx').then((m) => ({ default: m.SignedIn })))
+const SignUpReminder = lazy(() =>
+  import('./sign-up-reminder.tsx').then((m) => ({ default: m.SignUpReminder })),
+)
 
 /**
  * Everything safer gambling puts around play, composed once by the root route: for a signed-in player
@@ -15,22 +15,8 @@ import { SignUpReminder } from './sign-up-reminder.tsx'
  */
 export function SaferGambling() {
   const session = useSession()
-  if (session.status === 'not_logged_in') return <SignUpReminder />
-  if (session.status !== 'logged_in') return null
-  return <SignedIn />
-}
-
-function SignedIn() {
-  const limits = useUserLimits(true).data ?? []
-  const info = useSessionInfo(true)
-  const outOfActivity = useActivityTracker(limits.length > 0)
-  const kind = isSessionLimitError(info.error) ? 'session' : outOfActivity ? 'activity' : null
+  if (session.status !== 'not_logged_in' && session.status !== 'logged_in') return null
   return (
-    <>
-      <RealityCheck />
-      <LimitReachedModal kind={kind} />
-      <LossChaseGate />
-      <DepositReminder />
-    </>
+    <Suspense fallback={null}>{session.status === 'logged_in' ? <SignedIn /> : <SignUpReminder />}</Suspense>
   )
 }

@@ -1,17 +1,10 @@
 import { useIntl } from 'react-intl'
 import { Button, DialogTrigger, Popover } from 'react-aria-components'
-import { useSession } from '~/lib/session/use-session.ts'
 import { useNotificationsLive, useUnreadCount } from '../hooks/use-notifications.ts'
 import { BellIcon } from './bell-icon.tsx'
 import { NotificationCentre } from './notification-centre.tsx'
 
-/** The header's bell (players only): the unread count, live, and the notification centre on press. */
-export function NotificationBell() {
-  const player = useSession().player
-  if (!player) return null
-  return <PlayerBell playerId={player.id} language={player.language} />
-}
-
+/** The bell of a signed-in player: the unread count, live, and the notification centre on press. */
 export function PlayerBell({ playerId, language }: { playerId: number; language: string }) {
   const intl = useIntl()
   useNotificationsLive(playerId, language)
