@@ -1,5 +1,6 @@
 import type { WidgetKind } from '@sportsbook/contract'
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy, type ComponentType } from 'react'
+import * as eventKinds from './kinds/events.tsx'
 import type { WidgetComponent } from './types.ts'
 
 type Loader = () => Promise<Record<string, unknown>>
@@ -9,16 +10,18 @@ const from = <K extends WidgetKind>(load: Loader, name: string) =>
   lazy(() => load().then((m) => ({ default: m[name] as WidgetComponent<K> })))
 
 const content: Loader = () => import('./kinds/content.tsx')
-const events: Loader = () => import('./kinds/events.tsx')
 const navigation: Loader = () => import('./kinds/navigation.tsx')
 const others: Loader = () => import('./kinds/other-areas.tsx')
 const search: Loader = () => import('~/features/search/components/search-widget.tsx')
 
 /**
  * Spec §2: the 46 content widget kinds → their renderers, lazy so a page pays only for the
- * groups its composition uses. Typed per kind: each renderer gets its kind's props.
+ * groups its composition uses. Typed per kind: each renderer gets its kind's props. The event
+ * listings are the exception: they hold the prices of a page's first paint, and a lazy part of a
+ * server-rendered page hydrates late (while live odds keep React busy), so a bettor's first press on
+ * a price would be lost. They come with the page.
  */
-export const WIDGETS: { [K in WidgetKind]: LazyExoticComponent<WidgetComponent<K>> } = {
+export const WIDGETS: { [K in WidgetKind]: WidgetComponent<K> } = {
   text: from(content, 'Text'),
   label: from(content, 'Label'),
   image: from(content, 'Image'),
@@ -28,16 +31,16 @@ export const WIDGETS: { [K in WidgetKind]: LazyExoticComponent<WidgetComponent<K
   iframe: from(content, 'Iframe'),
   linkItem: from(content, 'LinkItem'),
   divider: from(content, 'Divider'),
-  eventMarkets: from(events, 'EventMarkets'),
-  eventStats: from(events, 'EventStats'),
-  liveEvents: from(events, 'LiveEvents'),
-  outrights: from(events, 'Outrights'),
-  prematchEvents: from(events, 'PrematchEvents'),
-  resultEvents: from(events, 'ResultEvents'),
-  results: from(events, 'ResultsWidget'),
-  schedule: from(events, 'Schedule'),
-  topEvents: from(events, 'TopEvents'),
-  matchPreview: from(events, 'MatchPreview'),
+  eventMarkets: eventKinds.EventMarkets,
+  eventStats: eventKinds.EventStats,
+  liveEvents: eventKinds.LiveEvents,
+  outrights: eventKinds.Outrights,
+  prematchEvents: eventKinds.PrematchEvents,
+  resultEvents: eventKinds.ResultEvents,
+  results: eventKinds.ResultsWidget,
+  schedule: eventKinds.Schedule,
+  topEvents: eventKinds.TopEvents,
+  matchPreview: eventKinds.MatchPreview,
   leagues: from(navigation, 'Leagues'),
   topLeagues: from(navigation, 'TopLeagues'),
   navTopLeagues: from(navigation, 'NavTopLeagues'),
