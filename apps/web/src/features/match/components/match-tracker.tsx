@@ -71,9 +71,9 @@ export function MatchTracker({ match, events }: { match: Match; events: readonly
   }, [latest])
   return (
     <section className="flex flex-col gap-2" aria-labelledby={`tracker-${match.id}`}>
-      <h3 id={`tracker-${match.id}`} className="text-xs font-medium text-muted">
+      <h2 id={`tracker-${match.id}`} className="text-xs font-medium text-muted">
         <FormattedMessage id="match_centre.tracker" />
-      </h3>
+      </h2>
       <svg
         viewBox={`0 0 100 ${height}`}
         className="w-full rounded-sm bg-sunken"
