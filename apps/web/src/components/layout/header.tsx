@@ -13,10 +13,10 @@ export function Header({ actions }: { actions?: ReactNode }) {
   const count = useSelectionCount()
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface">
-      <div className="mx-auto flex h-14 max-w-[1920px] items-center gap-2 px-3 sm:gap-4 md:px-4">
+      <div className="mx-auto flex h-14 max-w-[1920px] items-center gap-1 px-2 sm:gap-4 sm:px-3 md:px-4">
         <BrandLogo />
         <BrandNav placement="header" variant="header" className="hidden md:block" />
-        <div className="ms-auto flex items-center gap-1">
+        <div className="ms-auto flex items-center gap-0.5 sm:gap-1">
           {actions}
           <button
             type="button"

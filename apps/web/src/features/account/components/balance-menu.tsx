@@ -33,7 +33,7 @@ export function BalanceMenu({ session }: { session: Session }) {
   return (
     <MenuTrigger>
       {/* Named by what it shows ("Balance €1,000.00"); a menu button, so the currency menu is announced on open. */}
-      <Button className="flex flex-col items-end rounded-md px-2 py-0.5 text-end hover:bg-raised">
+      <Button className="flex flex-col items-end rounded-md px-1 py-0.5 text-end hover:bg-raised sm:px-2">
         <span className="text-[0.6875rem] text-muted">
           {intl.formatMessage({ id: 'header.balance_label' })}
         </span>{' '}

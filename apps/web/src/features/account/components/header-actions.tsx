@@ -37,7 +37,7 @@ export function HeaderActions() {
     )
   }
   return (
-    <div className="flex items-center gap-1.5">
+    <div className="flex items-center gap-1 sm:gap-1.5">
       <Suspense fallback={menuPlaceholder}>
         <BalanceMenu session={session} />
       </Suspense>
