@@ -29,7 +29,7 @@ import { NotificationBell } from '~/features/notifications/components/notificati
 import { PaymentReturnAlert } from '~/features/account/components/payment-return-alert.tsx'
 import { ShareBetNotFound } from '~/features/bet-slip/components/share-bet-not-found.tsx'
 import { SaferGambling } from '~/features/limits/components/safer-gambling.tsx'
-import { SessionStatus } from '~/features/limits/components/session-status.tsx'
+import { SessionStatus, SessionStrip } from '~/features/limits/components/session-status.tsx'
 import { FavouritesNavLink } from '~/features/favourites/components/favourites-nav-link.tsx'
 import { FavouritesRoot } from '~/features/favourites/components/favourites-root.tsx'
 import { SettingsButton } from '~/features/settings/components/settings-button.tsx'
@@ -159,6 +159,7 @@ export function Layout({ children }: { children: ReactNode }) {
                         </>
                       )}
                       betSlip={betSlip}
+                      headerStrip={<SessionStrip />}
                       headerActions={
                         <>
                           <SearchButton />

@@ -16,6 +16,8 @@ interface Props {
   betSlip: ReactNode
   /** Sign In / Sign Up or balance, Deposit and account menu, composed by the root route. */
   headerActions?: ReactNode
+  /** A line under the header row below lg (the session clock), composed by the root route. */
+  headerStrip?: ReactNode
   children: ReactNode
 }
 
@@ -24,13 +26,13 @@ interface Props {
  * lg (1280 px); below md a bottom tab bar takes over the menu and slip. Landmarks: banner, the sports
  * navigation, main, and one complementary region named "Bet slip".
  */
-export function AppShell({ sportsMenu, betSlip, headerActions, children }: Props) {
+export function AppShell({ sportsMenu, betSlip, headerActions, headerStrip, children }: Props) {
   const intl = useIntl()
   return (
     <>
       <SkipLinks />
       <NavigationProgress />
-      <Header actions={headerActions} />
+      <Header actions={headerActions} strip={headerStrip} />
       <div className="mx-auto flex max-w-[1920px] gap-4 px-2 pt-3 pb-20 md:px-4 md:pb-6">
         {/* Not a landmark itself: the menu inside is the "Sports" navigation. */}
         <div className="sticky top-[4.25rem] hidden max-h-[calc(100dvh-5rem)] w-56 shrink-0 self-start overflow-y-auto md:block">

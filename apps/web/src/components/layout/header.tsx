@@ -8,7 +8,8 @@ import { BrandNav } from './brand-nav.tsx'
 import { LazyLanguageSwitch as LanguageSwitch } from './lazy-language-switch.tsx'
 import { ThemeToggle } from './theme-toggle.tsx'
 
-export function Header({ actions }: { actions?: ReactNode }) {
+/** `strip`: a line under the header's row on narrow screens (the session clock of a signed-in player). */
+export function Header({ actions, strip }: { actions?: ReactNode; strip?: ReactNode }) {
   const intl = useIntl()
   const count = useSelectionCount()
   return (
@@ -37,6 +38,7 @@ export function Header({ actions }: { actions?: ReactNode }) {
           <ThemeToggle />
         </div>
       </div>
+      {strip}
     </header>
   )
 }

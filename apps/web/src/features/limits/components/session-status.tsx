@@ -18,20 +18,40 @@ export function SessionStatus() {
   return <Status />
 }
 
-function Status() {
+/** The same below lg, where the header row has no room: one line under it, so it stays in view on a phone. */
+export function SessionStrip() {
+  const session = useSession()
+  const signedIn = session.status === 'logged_in'
+  if (!signedIn || !publicEnv().sessionStatus) return null
+  return <Status strip />
+}
+
+function Status({ strip = false }: { strip?: boolean }) {
   const intl = useIntl()
   const info = useSessionInfo(true).data
   const now = useNow()
   if (!info) return null
   const seconds = Math.max(0, Math.floor((now - new Date(info.started_at).getTime()) / 1000))
   const net = info.net_position ? formatMoney(toMoney(info.net_position), intl.locale) : null
+  const time = intl.formatMessage({ id: 'limits.header.time' }, { time: formatElapsed(seconds) })
+  const netText = net && intl.formatMessage({ id: 'limits.header.net' }, { amount: net })
+  if (strip)
+    return (
+      <p
+        className="flex justify-end gap-3 border-t border-line px-3 py-0.5 text-xs text-muted tabular-nums lg:hidden"
+        data-testid="session-strip"
+      >
+        <span>{time}</span>
+        {netText && <span>{netText}</span>}
+      </p>
+    )
   return (
     <p
       className="me-1 hidden flex-col items-end text-xs leading-tight text-muted tabular-nums lg:flex"
       data-testid="session-status"
     >
-      <span>{intl.formatMessage({ id: 'limits.header.time' }, { time: formatElapsed(seconds) })}</span>
-      {net && <span>{intl.formatMessage({ id: 'limits.header.net' }, { amount: net })}</span>}
+      <span>{time}</span>
+      {netText && <span>{netText}</span>}
     </p>
   )
 }
