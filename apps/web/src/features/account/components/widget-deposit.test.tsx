@@ -1,7 +1,7 @@
 import type { SpiMountOptions } from '@sportsbook/contract'
 import { EUR, money } from '@sportsbook/domain'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AlertRegion } from '~/components/alerts/alert-region.tsx'
@@ -78,7 +78,7 @@ describe('WidgetDeposit', () => {
     window.history.replaceState(null, '', '/sports?payment_status=error&sport=soccer')
     const { session } = setup({}, 2_500)
     const field = await screen.findByRole('textbox', { name: 'Widget amount' })
-    expect(document.activeElement).toBe(field)
+    await waitFor(() => expect(document.activeElement).toBe(field))
     expect(String(session.mock.calls[0]?.[0])).toContain('/payments/widget-session')
     expect(mounts[0]).toMatchObject({
       sessionToken: 't'.repeat(32),
