@@ -23,7 +23,9 @@ async function pricesAgree(page: Page): Promise<number> {
   const shown = await page.$$eval('main li', (lis) =>
     lis.map((li) => ({
       id: Number(/-(\d+)$/.exec(li.querySelector('a')?.getAttribute('href') ?? '')?.[1] ?? 0),
-      prices: [...li.querySelectorAll('button:not([data-favourite-star])')].map((b) => b.lastElementChild?.textContent ?? ''),
+      prices: [...li.querySelectorAll('button:not([data-favourite-star])')].map(
+        (b) => b.lastElementChild?.textContent ?? '',
+      ),
     })),
   )
   let same = 0
