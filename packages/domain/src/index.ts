@@ -49,7 +49,7 @@ export { mergeMatch } from './market/merge-match.ts'
 export { shareUnchanged } from './market/share-unchanged.ts'
 
 // Money: integer minor units with their currency, rounding named at every call
-export { currency, findCurrency, CURRENCIES, MAX_SUBUNITS } from './money/currency.ts'
+export { currency, currencyOf, findCurrency, CURRENCIES, MAX_SUBUNITS } from './money/currency.ts'
 export { EUR, USD, GBP, BRL, CAD, AUD, JPY, KRW, BTC, ETH, USDT } from './money/currency.ts'
 export type { Currency } from './money/currency.ts'
 export { money, zero, assertSameCurrency } from './money/money.ts'

@@ -40,3 +40,10 @@ export const CURRENCIES: Readonly<Record<string, Currency>> = Object.fromEntries
 
 /** The known currency with this code, if any. */
 export const findCurrency = (code: string): Currency | undefined => CURRENCIES[code]
+
+/** The known currency with this code; an unknown code in stored data is a fault, so it throws RangeError. */
+export function currencyOf(code: string): Currency {
+  const c = CURRENCIES[code]
+  if (!c) throw new RangeError(`Unknown currency ${code}`)
+  return c
+}

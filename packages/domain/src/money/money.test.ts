@@ -5,7 +5,7 @@ import { allocate } from './allocate.ts'
 import { add, multiply, subtract, sum } from './arithmetic.ts'
 import { compare, equals, greaterThan, isPositive, isZero, lessThan, minimum } from './compare.ts'
 import { convert } from './convert.ts'
-import { BTC, currency, EUR, findCurrency, JPY, USD } from './currency.ts'
+import { BTC, currency, currencyOf, EUR, findCurrency, JPY, USD } from './currency.ts'
 import { fromMajor, toMajor } from './major-units.ts'
 import { CURRENCY_MISMATCH, INVALID_RATIOS } from './messages.ts'
 import { money, zero, type Money } from './money.ts'
@@ -20,6 +20,8 @@ describe('currencies', () => {
     expect([EUR.subunits, JPY.subunits, BTC.subunits]).toEqual([2, 0, 8])
     expect(findCurrency('USDT')?.subunits).toBe(2)
     expect(findCurrency('XXX')).toBeUndefined()
+    expect(currencyOf('JPY')).toBe(JPY)
+    expect(() => currencyOf('XXX')).toThrow(RangeError)
     expect(() => currency('ETH', 18, false)).toThrow(RangeError)
     expect(() => currency('X', 1.5, false)).toThrow(RangeError)
   })

@@ -10,7 +10,7 @@ import {
 import { money, type BetResult, type BetStatus } from '@sportsbook/domain'
 import type { Db, Executor } from '../../db/client.ts'
 import { insertBetHistory, selectBetHistory, selectOwnedBetId } from './repository/history-repository.ts'
-import { currencyOf } from './bet-currency.ts'
+import { currencyOf } from '@sportsbook/domain'
 
 export interface BetEvent {
   betId: string

@@ -10,13 +10,12 @@ import {
   type Money,
   type SelectionOutcome,
 } from '@sportsbook/domain'
-import { currencyOf } from './bet-currency.ts'
+import { currencyOf } from '@sportsbook/domain'
 import type { BetRow, SelectionRow } from './repository/bets-repository.ts'
 import { stakeLimits } from './constants.ts'
 import { offered, type SelectionKey, type Snapshot } from './market-snapshot.ts'
 
 export const acceptedOdds = (s: SelectionRow): DecimalOdds => decimalOdds(s.odds_scaled / ODDS_SCALE)
-
 
 export const selectionKeys = (rows: readonly BetRow[]): SelectionKey[] => rows.flatMap((r) => r.selections)
 

@@ -3,7 +3,11 @@
 import type { Outcome } from '@sportsbook/contract'
 import { isMarketOpen, isMatchBettable, matchMarketKey } from '@sportsbook/domain'
 import type { Executor } from '../../db/client.ts'
-import { selectSnapshot, selectSnapshotWithPlayer, type SnapshotRow } from './repository/snapshot-repository.ts'
+import {
+  selectSnapshot,
+  selectSnapshotWithPlayer,
+  type SnapshotRow,
+} from './repository/snapshot-repository.ts'
 
 export interface SelectionKey {
   match_id: number

@@ -109,7 +109,9 @@ export async function placeBets(
   let answer: Answer
   try {
     const now = deps.now()
-    const rows = priced.map((b, i) => withBonus(insertedRow(ids[i]!, player.id, b, now), applied.get(b.index)))
+    const rows = priced.map((b, i) =>
+      withBonus(insertedRow(ids[i]!, player.id, b, now), applied.get(b.index)),
+    )
     const meta = { deviceId: req.meta.device_id, quick: req.meta.quick }
     const bets = priced.map((bet, i) => ({ id: ids[i]!, bet }))
     const stored = (ok: Answer) => (idempotencyKey ? { key: idempotencyKey, hash, ...ok } : undefined)
@@ -143,7 +145,8 @@ export async function placeBets(
           const ref = `bet:${ids[i]}`
           const amount = cashStake(bet, applied)
           if (amount.amount === 0) continue
-          balance = (await deps.wallet.debit(tx, { userId: player.id, amount, kind: 'bet_stake', ref })).balance
+          balance = (await deps.wallet.debit(tx, { userId: player.id, amount, kind: 'bet_stake', ref }))
+            .balance
         }
         balance ??= await deps.wallet.balance(tx, player.id, currency)
         const body: PlaceBetsResponse = { data: rows.map((r) => presentBet(r)), balance: fromMoney(balance) }
@@ -165,7 +168,9 @@ export async function placeBets(
     if (limited) return remember(refusal(limited))
     if (err instanceof ApiError && err.code === 'bonus_not_available') {
       // Another placement consumed the freebet first: nothing of this one was written.
-      return remember(refusal(priced.map((b) => betError(b.index, 'bonus_not_available', { message: err.message }))))
+      return remember(
+        refusal(priced.map((b) => betError(b.index, 'bonus_not_available', { message: err.message }))),
+      )
     }
     if (err instanceof ApiError && err.code === 'insufficient_balance') {
       return remember(

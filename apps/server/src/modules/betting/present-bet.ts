@@ -1,15 +1,8 @@
 // A bets row as the contract's ServerBet (spec §3 Bet (server)).
-import type { BetMoney, SelectionResult, ServerBet } from '@sportsbook/contract'
+import { moneyWireOf, type SelectionResult, type ServerBet } from '@sportsbook/contract'
 import { ODDS_SCALE, type Money } from '@sportsbook/domain'
 import { toIso, toIsoOrNull } from '../../lib/to-iso.ts'
 import type { BetRow } from './repository/bets-repository.ts'
-import { currencyOf } from './bet-currency.ts'
-
-const wire = (value: number | string, code: string): BetMoney => ({
-  value: Number(value),
-  currency: code,
-  subunits: currencyOf(code).subunits,
-})
 
 /** Short public reference: the id in base 36, so support can read it over the phone. */
 export const betRef = (id: string) => `SB-${BigInt(id).toString(36).toUpperCase().padStart(6, '0')}`
@@ -39,7 +32,7 @@ function presentBonus(row: BetRow): ServerBet['bonus'] {
     id: b.bonus_id,
     type: b.type as NonNullable<ServerBet['bonus']>['type'],
     odds: b.bonus_odds_scaled === null ? null : b.bonus_odds_scaled / ODDS_SCALE,
-    amount: b.freebet_amount === null ? null : wire(b.freebet_amount, row.currency),
+    amount: b.freebet_amount === null ? null : moneyWireOf(b.freebet_amount, row.currency),
   }
 }
 
@@ -52,8 +45,8 @@ export function presentBet(row: BetRow, offer?: Money): ServerBet {
     type: row.type,
     status: row.status,
     result: row.result,
-    stake: wire(row.stake, row.currency),
-    win_amount: wire(open ? row.potential_win : won, row.currency),
+    stake: moneyWireOf(row.stake, row.currency),
+    win_amount: moneyWireOf(open ? row.potential_win : won, row.currency),
     odds: totalOdds(row),
     selections: row.selections.map((s) => ({
       match_id: s.match_id,
@@ -72,8 +65,8 @@ export function presentBet(row: BetRow, offer?: Money): ServerBet {
     })),
     created_at: toIso(row.created_at),
     settled_at: toIsoOrNull(row.settled_at),
-    to_cashout: offer ? wire(offer.amount, row.currency) : null,
-    cashed_out: wire(row.cashed_out, row.currency),
+    to_cashout: offer ? moneyWireOf(offer.amount, row.currency) : null,
+    cashed_out: moneyWireOf(row.cashed_out, row.currency),
     bonus: presentBonus(row),
     system:
       row.system_win_count === null || row.system_total_count === null

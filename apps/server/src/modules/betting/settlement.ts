@@ -18,7 +18,7 @@ import { notify } from '../notifications/index.ts'
 import type { Wallet } from '../wallet/index.ts'
 import { betsById, markSelectionResults, updateSettled, type BetRow } from './repository/bets-repository.ts'
 import { selectLanguage } from './repository/player-repository.ts'
-import { currencyOf } from './bet-currency.ts'
+import { currencyOf } from '@sportsbook/domain'
 import { acceptedOdds } from './cashout-offer.ts'
 import { stakeLimits } from './constants.ts'
 import { presentBet } from './present-bet.ts'
@@ -101,7 +101,8 @@ async function settleOne(deps: SettlementDeps, id: string): Promise<boolean> {
     }
     const outcome = outcomeOf(result)
     // A void bet gave its stake back and a free stake was never the player's: neither earns comp points.
-    if (outcome !== 'void' && !row.bonus?.type.startsWith('freebet')) await earnCompPoints(tx, row.user_id, stake)
+    if (outcome !== 'void' && !row.bonus?.type.startsWith('freebet'))
+      await earnCompPoints(tx, row.user_id, stake)
     await notify(tx, {
       playerId: row.user_id,
       kind: 'bet_settled',

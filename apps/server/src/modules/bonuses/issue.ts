@@ -1,8 +1,8 @@
 // Issuing a freebet of a campaign to a player (promo code, or settlement giving a stake back).
+import { moneyWireOf } from '@sportsbook/contract'
 import type { Tx } from '../../db/client.ts'
 import { notify } from '../notifications/index.ts'
 import { DAY_MS, freebetWireId } from './constants.ts'
-import { wire } from './presenters.ts'
 import type { CampaignRow } from './repository/campaigns-repository.ts'
 import { insertPlayerBonus } from './repository/player-bonuses-repository.ts'
 
@@ -39,7 +39,7 @@ export async function issueFreebet(
     kind: 'bonus_issued',
     objectId: freebetWireId(id),
     at: opts.now,
-    payload: { name: c.name, amount: wire(amount, currency) },
+    payload: { name: c.name, amount: moneyWireOf(amount, currency) },
   })
   return id
 }

@@ -1,17 +1,12 @@
 // Rows → contract shapes (spec §3 Bonuses).
-import type { BonusCampaign, PlayerFreebet } from '@sportsbook/contract'
-import { findCurrency, ODDS_SCALE } from '@sportsbook/domain'
+import { moneyWireOf, type BonusCampaign, type PlayerFreebet } from '@sportsbook/contract'
+import { ODDS_SCALE } from '@sportsbook/domain'
 import { toIso } from '../../lib/to-iso.ts'
 import { campaignWireId, freebetWireId } from './constants.ts'
 import type { CampaignRow } from './repository/campaigns-repository.ts'
 import type { PlayerBonusRow } from './repository/player-bonuses-repository.ts'
 
 const odds = (scaled: number | null) => (scaled === null ? null : scaled / ODDS_SCALE)
-export const wire = (amount: number, code: string) => ({
-  value: amount,
-  currency: code,
-  subunits: findCurrency(code)?.subunits ?? 2,
-})
 
 export function presentCampaign(row: CampaignRow, status: BonusCampaign['status']): BonusCampaign {
   return {
@@ -19,7 +14,7 @@ export function presentCampaign(row: CampaignRow, status: BonusCampaign['status'
     type: row.type as BonusCampaign['type'],
     name: row.name,
     description: row.description,
-    amount: row.amount !== null && row.currency ? wire(Number(row.amount), row.currency) : null,
+    amount: row.amount !== null && row.currency ? moneyWireOf(row.amount, row.currency) : null,
     min_odds: odds(row.min_odds_scaled),
     max_odds: odds(row.max_odds_scaled),
     selections_from: row.selections_from,
@@ -50,7 +45,7 @@ export function presentFreebet(row: PlayerBonusRow, now: Date): PlayerFreebet {
     type: row.type as PlayerFreebet['type'],
     campaign_id: campaignWireId(row.campaign_id),
     name: row.name,
-    amount: wire(Number(row.amount), row.currency),
+    amount: moneyWireOf(row.amount, row.currency),
     min_odds: odds(row.min_odds_scaled),
     max_odds: odds(row.max_odds_scaled),
     selections_from: row.selections_from,

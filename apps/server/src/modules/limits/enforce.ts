@@ -2,7 +2,8 @@
 // every bet), deposits in the wallet (deposit), and new sessions (exclusions refuse sign-in). Each
 // check runs in the transaction that moves the money, with the player's limit rows locked, so
 // concurrent bets are checked one after another and never pass a limit together.
-import { breachedLimit, findCurrency, type LimitUsage, type Money } from '@sportsbook/domain'
+import { moneyWireOf } from '@sportsbook/contract'
+import { breachedLimit, type LimitUsage, type Money } from '@sportsbook/domain'
 import type { Db, Executor, Tx } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { notify } from '../notifications/index.ts'
@@ -10,12 +11,6 @@ import { LimitError } from './limit-error.ts'
 import { presentRefusal } from './presenters.ts'
 import { selectInForce, type LimitRow } from './repository.ts'
 import { moneyUsage } from './usage.ts'
-
-const moneyWire = (value: number, code: string) => ({
-  value,
-  currency: code,
-  subunits: findCurrency(code)?.subunits ?? 2,
-})
 
 const EXCLUSIONS = ['selfexclusion', 'coolingoff'] as const
 const STAKE_TYPES = ['bet', 'wager', 'loss', ...EXCLUSIONS] as const
@@ -79,7 +74,7 @@ async function notifyReached(tx: Tx, userId: number, reached: readonly LimitRow[
       at: now,
       payload: {
         limit_type: r.type,
-        ...(r.amount !== null && r.currency ? { amount: moneyWire(r.amount, r.currency) } : {}),
+        ...(r.amount !== null && r.currency ? { amount: moneyWireOf(r.amount, r.currency) } : {}),
       },
     })
 }

@@ -1,7 +1,7 @@
 // The wallet: one account per player and currency, every balance change a ledger entry written in the
 // caller's transaction (so a bet and the stake it took commit or roll back together).
 import type { SQL } from 'drizzle-orm'
-import { findCurrency, money, type Currency, type Money } from '@sportsbook/domain'
+import { currencyOf, money, type Currency, type Money } from '@sportsbook/domain'
 import type { Executor, Tx } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import * as repo from './repository.ts'
@@ -63,12 +63,6 @@ export interface Wallet {
 function checkAmount(m: Money) {
   if (!Number.isSafeInteger(m.amount) || m.amount <= 0)
     throw new RangeError(`Wallet amounts must be positive: ${m.amount}`)
-}
-
-function currencyOf(code: string): Currency {
-  const c = findCurrency(code)
-  if (!c) throw new Error(`Account in unknown currency ${code}`)
-  return c
 }
 
 const toRow = (r: { id: number; currency: string; balance: number }): AccountRow => {

@@ -1,4 +1,4 @@
-import { findCurrency, money, type Money } from '@sportsbook/domain'
+import { currencyOf, findCurrency, money, type Money } from '@sportsbook/domain'
 import type { MoneyWire } from './money.ts'
 
 /** Wire shape of a domain amount. */
@@ -7,6 +7,10 @@ export const fromMoney = (m: Money): MoneyWire => ({
   currency: m.currency.code,
   subunits: m.currency.subunits,
 })
+
+/** Wire shape of a stored amount: integer minor units (a pg bigint may arrive as a string) in a currency code. */
+export const moneyWireOf = (minor: number | string, code: string): MoneyWire =>
+  fromMoney(money(Number(minor), currencyOf(code)))
 
 /** Domain amount of a wire value; throws RangeError for an unknown currency or mismatched subunits. */
 export function toMoney(w: MoneyWire): Money {
