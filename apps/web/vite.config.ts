@@ -1,10 +1,27 @@
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * The browser receives every message already parsed (root loader, lib/i18n.server.ts), so its build
+ * takes the ICU parser's no-parser entry: the same AST types, no parser code. The server keeps the parser.
+ */
+function noIcuParserInBrowser(): Plugin {
+  const parser = '@formatjs/icu-messageformat-parser'
+  return {
+    name: 'sportsbook:no-icu-parser-in-browser',
+    enforce: 'pre',
+    apply: 'build',
+    async resolveId(id, importer, options) {
+      if (id !== parser || options.ssr) return null
+      return this.resolve(`${parser}/no-parser.js`, importer, { ...options, skipSelf: true })
+    },
+  }
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [noIcuParserInBrowser(), tailwindcss(), reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The workspace packages ship TypeScript sources: bundle them into the server build.
   build: {

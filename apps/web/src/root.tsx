@@ -40,7 +40,7 @@ import { getBrand } from '~/lib/brand/get-brand.ts'
 import { setCurrentBrand } from '~/lib/brand/route-brand.ts'
 import { brandCss } from '~/lib/brand/theme-css.server.ts'
 import { usePrivateLive } from '~/hooks/use-private-live.ts'
-import { messagesFor } from '~/lib/i18n.server.ts'
+import { compiledMessagesFor } from '~/lib/i18n.server.ts'
 import { getQueryClient, makeQueryClient } from '~/lib/query-client.ts'
 import { DEFAULT_THEME, ThemeContext, themeCookie, themeFromCookie, type Theme } from '~/lib/theme.ts'
 import appCss from '~/styles/app.css?url'
@@ -88,8 +88,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     brand,
     brandCss: brand ? brandCss(brand) : null,
-    // Only this locale's catalogue travels to the browser; a language switch loads the next one.
-    messages: messagesFor(locale),
+    // Only this locale's catalogue travels to the browser, parsed (the browser has no ICU parser);
+    // a language switch loads the next one.
+    messages: compiledMessagesFor(locale),
     theme: themeFromCookie(request.headers.get('Cookie'), brand?.theme.default_mode),
     env: readPublicEnv(),
     dehydrated: dehydrate(qc),

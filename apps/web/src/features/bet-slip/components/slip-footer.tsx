@@ -83,8 +83,7 @@ export function SlipFooter({ ticket, summary, problems, limits, loggedIn, stakeL
       {ticket.ticketState === 'error' && ticket.error && (
         <p role="alert" className="rounded-sm bg-negative/10 px-3 py-2 text-sm font-medium text-negative">
           {intl.formatMessage({
-            id: ticket.error.i18nKey,
-            defaultMessage: intl.formatMessage({ id: 'error.place_bets.default' }),
+            id: ticket.error.i18nKey in intl.messages ? ticket.error.i18nKey : 'error.place_bets.default',
           })}
         </p>
       )}

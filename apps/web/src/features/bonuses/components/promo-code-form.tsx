@@ -34,7 +34,7 @@ export function PromoCodeForm() {
         err instanceof ApiError && err.code in ERRORS
           ? ERRORS[err.code as keyof typeof ERRORS].key
           : 'error.default'
-      setError(intl.formatMessage({ id: key, defaultMessage: intl.formatMessage({ id: 'error.default' }) }))
+      setError(intl.formatMessage({ id: key in intl.messages ? key : 'error.default' }))
     } finally {
       setBusy(false)
     }
