@@ -10,7 +10,6 @@ CREATE TABLE "amb_progress" (
 	"bets_count" integer DEFAULT 0 NOT NULL,
 	"freebets_count" integer DEFAULT 0 NOT NULL,
 	"issued_amount" bigint DEFAULT 0 NOT NULL,
-	"last_bet_id" bigint,
 	CONSTRAINT "amb_progress_campaign_id_user_id_pk" PRIMARY KEY("campaign_id","user_id")
 );
 --> statement-breakpoint

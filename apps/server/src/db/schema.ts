@@ -65,7 +65,10 @@ export const tournaments = pgTable(
     mainMarketOutcomesCount: integer('main_market_outcomes_count').notNull().default(0),
     secondaryMarketOutcomesCount: integer('secondary_market_outcomes_count').notNull().default(0),
   },
-  (t) => [uniqueIndex('tournaments_sport_slug').on(t.sportId, t.slug), index('tournaments_category').on(t.categoryId)],
+  (t) => [
+    uniqueIndex('tournaments_sport_slug').on(t.sportId, t.slug),
+    index('tournaments_category').on(t.categoryId),
+  ],
 )
 
 export const matches = pgTable(
@@ -104,7 +107,10 @@ export const matches = pgTable(
     provider: text('provider').notNull(),
     betsCount: integer('bets_count').notNull().default(0),
     /** The feed's private model state (team strengths, rates, rng step): never sent to clients. */
-    model: jsonb('model').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    model: jsonb('model')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Final result facts stored when the match finishes (scores per period), for settlement. */
     result: jsonb('result').$type<Record<string, unknown>>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -135,7 +141,10 @@ export const markets = pgTable(
     nextBetStop: timestamp('next_bet_stop', { withTimezone: true }),
     /** Match centre (issue 19): why the feed suspended the market ('goal', 'var_check', …); null when open. */
     suspendReason: text('suspend_reason'),
-    customBetGroups: text('custom_bet_groups').array().notNull().default(sql`'{}'::text[]`),
+    customBetGroups: text('custom_bet_groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Per-outcome settlement when the match ends: outcome id → 'win' | 'lose' | 'refund' | 'half_win' | 'half_lose'. */
     result: jsonb('result').$type<Record<string, 'win' | 'lose' | 'refund' | 'half_win' | 'half_lose'>>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -179,7 +188,10 @@ export const users = pgTable(
     mobilePhone: text('mobile_phone'),
     mobilePhoneCountry: text('mobile_phone_country'),
     mobilePhoneVerifiedAt: timestamp('mobile_phone_verified_at', { withTimezone: true }),
-    statuses: text('statuses').array().notNull().default(sql`'{}'::text[]`),
+    statuses: text('statuses')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** IBGE 7-digit municipality code; Brazilian players need one in `municipalities` to bet (code 118). */
     municipalityCode: text('municipality_code'),
     compPoints: integer('comp_points').notNull().default(0),
@@ -313,7 +325,10 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    links: text('links').array().notNull().default(sql`'{}'::text[]`),
+    links: text('links')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('outbox_created').on(t.createdAt)],
@@ -358,7 +373,9 @@ export const bets = pgTable(
   },
   (t) => [
     index('bets_user').on(t.userId, t.id),
-    index('bets_open').on(t.id).where(sql`${t.status} = 'waiting_results'`),
+    index('bets_open')
+      .on(t.id)
+      .where(sql`${t.status} = 'waiting_results'`),
     check('bets_stake_non_negative', sql`${t.stake} >= 0`),
   ],
 )
@@ -487,7 +504,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_id').on(t.userId, t.id),
-    index('notifications_unread').on(t.userId).where(sql`read_at is null`),
+    index('notifications_unread')
+      .on(t.userId)
+      .where(sql`read_at is null`),
   ],
 )
 
@@ -564,7 +583,10 @@ export const bonusCampaigns = pgTable('bonus_campaigns', {
   /** Comboboost ranges [{ min_count, max_count, bonus_odds }]. */
   ranges: jsonb('ranges').$type<{ min_count: number; max_count: number; bonus_odds: number }[]>(),
   /** Countries the campaign is offered in; empty = everywhere. */
-  countryCodes: text('country_codes').array().notNull().default(sql`'{}'`),
+  countryCodes: text('country_codes')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   onlyVerified: boolean('only_verified').notNull().default(false),
   /** A freebet of this campaign is issued 'available' and must be activated before use. */
   needsActivation: boolean('needs_activation').notNull().default(false),
@@ -720,7 +742,10 @@ export const lootboxPlayers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    farmedEventIds: integer('farmed_event_ids').array().notNull().default(sql`'{}'`),
+    farmedEventIds: integer('farmed_event_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     boostsUsed: integer('boosts_used').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.userId] })],
@@ -736,7 +761,7 @@ export const freebetBoosts = pgTable('freebet_boosts', {
   boostedAt: timestamp('boosted_at', { withTimezone: true }).notNull(),
 })
 
-/** Amount-based freebet progress of a player; `bet_ids` makes farming idempotent per bet. */
+/** Amount-based freebet progress of a player (bets counted once each: amb_bets). */
 export const ambProgress = pgTable(
   'amb_progress',
   {
@@ -749,7 +774,6 @@ export const ambProgress = pgTable(
     betsCount: integer('bets_count').notNull().default(0),
     freebetsCount: integer('freebets_count').notNull().default(0),
     issuedAmount: bigint('issued_amount', { mode: 'number' }).notNull().default(0),
-    lastBetId: bigint('last_bet_id', { mode: 'number' }),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.userId] })],
 )

@@ -24,7 +24,11 @@ export const AMB_START: AmbProgress = { betsCount: 0, freebetsCount: 0, issuedAm
 export const ambQualifies = (
   rules: AmbRules,
   bet: { readonly totalOdds: number; readonly cashStake: number; readonly outcome: 'win' | 'loss' | 'void' },
-) => bet.outcome !== 'void' && bet.cashStake > 0 && bet.cashStake >= rules.minStake && bet.totalOdds >= rules.minOdds
+) =>
+  bet.outcome !== 'void' &&
+  bet.cashStake > 0 &&
+  bet.cashStake >= rules.minStake &&
+  bet.totalOdds >= rules.minOdds
 
 /** Whether the player has had every freebet of the campaign. */
 export const ambDone = (rules: AmbRules, p: AmbProgress) => p.freebetsCount >= rules.maxFreebets

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { EUR } from '../money/currency.ts'
 import { money } from '../money/money.ts'
 import { AMB_START, ambAdvance, ambTowardNext, type AmbRules } from './amb.ts'
-import { boostedFreebet, boostsAvailable, chestPrize, chestSize, farmChest, type LootboxRules } from './lootbox.ts'
+import {
+  boostedFreebet,
+  boostsAvailable,
+  chestPrize,
+  chestSize,
+  farmChest,
+  type LootboxRules,
+} from './lootbox.ts'
 
 const rules: LootboxRules = {
   minOdds: 1.5,
@@ -45,7 +52,8 @@ describe('lootbox chests', () => {
         expect(l2).toBeGreaterThanOrEqual(l1)
       }),
     )
-    const win = (totalOdds: number) => farmChest(rules, { totalOdds, cashStake: 100, outcome: 'win', eventIds: [1] }, [])
+    const win = (totalOdds: number) =>
+      farmChest(rules, { totalOdds, cashStake: 100, outcome: 'win', eventIds: [1] }, [])
     expect([win(1.99)?.level, win(2)?.level, win(3.99)?.level, win(4)?.level]).toEqual([1, 2, 2, 3])
   })
 
