@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { EUR } from '../money/currency.ts'
 import { money } from '../money/money.ts'
+import { comboboostShare } from './boost-share.ts'
 import { AMB_START, ambAdvance, ambTowardNext, type AmbRules } from './amb.ts'
 import {
   boostedFreebet,
@@ -118,5 +119,23 @@ describe('amount-based freebets', () => {
         expect(ambTowardNext(amb, p)).toBe(expected === 2 ? 3 : bets % 3)
       }),
     )
+  })
+})
+
+describe('the boosted part of a comboboost win', () => {
+  it('is exactly the boosted payout less the plain payout it came from', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 10_001, max: 30_000 }),
+        (plain, b) => {
+          const boosted = Math.floor((plain * b) / 10_000) // boostedSettlement rounds down
+          const share = comboboostShare(money(boosted, EUR), b / 10_000).amount
+          expect(share).toBe(boosted - plain)
+        },
+      ),
+    )
+    expect(comboboostShare(money(2520, EUR), 1.05).amount).toBe(120)
+    expect(comboboostShare(money(2520, EUR), 1).amount).toBe(0)
   })
 })
