@@ -12,13 +12,7 @@ test.skip(({ isMobile }) => isMobile, 'the journey runs once, at desktop width')
 /** A new player: signs up (through the API, as the sign-up form does), confirms by the emailed link, names. */
 async function signUpNewUser(page: Page) {
   const email = `bonus-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`
-  const user = {
-    email,
-    password: 'correct horse battery',
-    currency: 'EUR',
-    country: 'DE',
-    terms_accepted: true,
-  }
+  const user = { email, password: 'correct horse battery', currency: 'EUR', country: 'DE', terms_accepted: true }
   const res = await page.request.post('/api/platform/users', { data: { user } })
   expect(res.ok()).toBe(true)
   let link = ''

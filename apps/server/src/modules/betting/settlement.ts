@@ -102,8 +102,7 @@ async function settleOne(deps: SettlementDeps, id: string): Promise<boolean> {
     }
     const outcome = outcomeOf(result)
     // A void bet gave its stake back and a free stake was never the player's: neither earns comp points.
-    if (outcome !== 'void' && !row.bonus?.type.startsWith('freebet'))
-      await earnCompPoints(tx, row.user_id, stake)
+    if (outcome !== 'void' && !row.bonus?.type.startsWith('freebet')) await earnCompPoints(tx, row.user_id, stake)
     await notify(tx, {
       playerId: row.user_id,
       kind: 'bet_settled',

@@ -39,10 +39,7 @@ export function MarketCard({ lines, home, away, bettable, match }: Props) {
           {first.name}
         </h2>
         {(allSuspended || providerDown) && (
-          <span
-            className="inline-flex items-center gap-1 text-xs font-medium text-muted"
-            data-testid="market-suspended"
-          >
+          <span className="inline-flex items-center gap-1 text-xs font-medium text-muted" data-testid="market-suspended">
             <LockIcon className="size-3.5" />
             {reason ? (
               <FormattedMessage

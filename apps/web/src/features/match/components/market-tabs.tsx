@@ -81,7 +81,11 @@ export function MarketTabs({ markets, groups, home, away, bettable, match }: Pro
   const tabs: TabKey[] = builder ? [...keys, BET_BUILDER] : keys
   const selected = picked !== null && tabs.includes(picked) ? picked : keys[0]!
   return (
-    <Tabs className="flex flex-col gap-2" selectedKey={selected} onSelectionChange={(k) => pick(k as TabKey)}>
+    <Tabs
+      className="flex flex-col gap-2"
+      selectedKey={selected}
+      onSelectionChange={(k) => pick(k as TabKey)}
+    >
       <TabList
         aria-label={intl.formatMessage({ id: 'market.groups' })}
         className="flex gap-1 overflow-x-auto rounded-md border border-line bg-surface p-1"
