@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { signInAsDemo } from '../demo-player.ts'
 
 /**
  * Issue #13 "Done when": a new user redeems the demo promo code WELCOME10 (README "Demo bonuses"),
@@ -122,4 +123,42 @@ test('a new user redeems a promo code, sees the toaster, and bets the freebet on
   const card = panel.getByTestId('bet-card').first()
   await expect(card.getByTestId('bet-bonus')).toHaveText('Freebet (winnings only) €10.00')
   await page.screenshot({ path: test.info().outputPath('my-bets-bonus.png') })
+})
+
+test('a boosted combo shows its boost in My Bets; /promotions shows lootbox chests and freebet progress', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await page.goto('/sports')
+  await signInAsDemo(page)
+  await pickThreeSelections(page)
+  const panel = page.getByRole('complementary').filter({ has: page.getByRole('tablist') })
+  await panel
+    .locator('label')
+    .filter({ hasText: /^Combo$/ })
+    .click()
+  await expect(
+    panel.getByTestId('bonus-picker').getByRole('radio', { name: 'Combo boost +5%' }),
+  ).toBeChecked()
+  await panel.getByRole('textbox', { name: 'Stake' }).fill('5')
+  await placeBet(panel)
+
+  // My Bets: the comboboost used and the part of the potential win its boost adds
+  await panel.getByRole('button', { name: 'View my bets' }).click()
+  const card = panel.getByTestId('bet-card').first()
+  await expect(card.getByTestId('bet-bonus')).toHaveText('Combo boost +5%')
+  await expect(card.getByTestId('bet-boost')).toHaveText(/^\+€\d+\.\d{2}$/)
+
+  // /promotions: the lootbox's chests by level and the amount-based freebet's progress bar
+  await page.goto('/sports/promotions')
+  const lootbox = page.getByTestId('lootbox-card')
+  await expect(lootbox.getByRole('heading', { name: 'Lootbox' })).toBeVisible()
+  await expect(lootbox.getByTestId('chest-level')).toHaveText([/^Small/, /^Medium/, /^Large/])
+  await expect(lootbox.getByRole('heading', { name: /chests? to open$/ })).toBeVisible()
+  const amb = page.getByTestId('amb-card')
+  await expect(amb.getByRole('heading', { name: 'Bet €5, get a €5 freebet' })).toBeVisible()
+  await expect(amb.getByRole('progressbar')).toHaveAccessibleName(
+    /^(\d of 5 bets toward your next €5\.00 freebet|You have had every freebet of this promotion)$/,
+  )
+  await page.screenshot({ path: test.info().outputPath('promotions-loot.png'), fullPage: true })
 })

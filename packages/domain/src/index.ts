@@ -216,3 +216,15 @@ export type { FreebetPayout } from './bonus/settle.ts'
 
 // White label: operator text per locale with its fallbacks
 export { localized } from './text/localized.ts'
+export {
+  boostedFreebet,
+  boostsAvailable,
+  chestLevel,
+  chestPrize,
+  chestSize,
+  farmChest,
+} from './bonus/lootbox.ts'
+export type { ChestKind, ChestLevel, LootboxRules, SettledBetFacts } from './bonus/lootbox.ts'
+export { AMB_START, ambAdvance, ambDone, ambQualifies, ambTowardNext } from './bonus/amb.ts'
+export type { AmbProgress, AmbRules } from './bonus/amb.ts'
+export { comboboostShare } from './bonus/boost-share.ts'

@@ -18,8 +18,15 @@ describe('campaigns', () => {
     const all = await get('/bonuses?limit=500')
     expect(all.statusCode).toBe(200)
     const types = all.json().data.map((c: { type: string }) => c.type)
-    expect(types).toEqual(['comboboost', 'freebet_only_win', 'freebet', 'freebet_all_win', 'freebet_no_risk'])
-    expect(all.json().total).toBe(5)
+    expect(types).toEqual([
+      'comboboost',
+      'freebet_only_win',
+      'freebet',
+      'freebet_all_win',
+      'freebet_no_risk',
+      'lootbox',
+    ])
+    expect(all.json().total).toBe(6) // the amount-based campaign is listed by GET /bonuses/freebets/amb
     expect((await get('/bonuses')).json().data).toHaveLength(4) // §9 default page size
     const boost = all.json().data[0]
     expect(boost).toMatchObject({ status: 'active', min_odds: 1.2, amount: null })

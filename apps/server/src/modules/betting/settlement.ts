@@ -23,6 +23,7 @@ import { acceptedOdds } from './cashout-offer.ts'
 import { stakeLimits } from './constants.ts'
 import { presentBet } from './present-bet.ts'
 import { giveFreebetBack, settleWithBonus } from './bonus-settlement.ts'
+import { farmSettledBet } from '../bonuses/index.ts'
 import type { BetPublisher } from './publish.ts'
 
 export interface SettlementDeps {
@@ -111,6 +112,7 @@ async function settleOne(deps: SettlementDeps, id: string): Promise<boolean> {
       payload: { bet_id: id, result, outcome, stake: fromMoney(stake), amount: fromMoney(payout) },
     })
     await giveFreebetBack(tx, row, settlement, now)
+    await farmSettledBet(tx, row, result, now)
     const language = await selectLanguage(tx, row.user_id)
     const settled = { ...row, status, result, payout: String(payout.amount), settled_at: now } as BetRow
     published = {

@@ -12,6 +12,7 @@ export function presentCampaign(row: CampaignRow, status: BonusCampaign['status'
   return {
     id: campaignWireId(row.id),
     type: row.type as BonusCampaign['type'],
+    key: row.key,
     name: row.name,
     description: row.description,
     amount: row.amount !== null && row.currency ? moneyWireOf(row.amount, row.currency) : null,

@@ -46,6 +46,7 @@ export async function listCampaigns(
   const who = await eligibilityOf(deps.db, userId)
   const rows = (await campaigns.selectLiveCampaigns(deps.db, deps.now())).filter(
     (c) =>
+      c.type !== 'amb' && // amount-based progress: GET /bonuses/freebets/amb
       (kind === undefined || (kind === 'comboboost' ? c.type === 'comboboost' : c.type !== 'comboboost')) &&
       (q.bonusType === undefined || c.type === q.bonusType),
   )

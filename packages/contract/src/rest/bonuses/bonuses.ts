@@ -50,6 +50,8 @@ const Conditions = {
 export const BonusCampaign = z.object({
   id: BonusIdParam,
   type: BonusTypeWire,
+  /** Operator key; the web shows `bonus.campaign.<key>.name` / `.description` when its catalogue has them. */
+  key: z.string(),
   name: z.string(),
   description: z.string(),
   /** A freebet campaign's amount; null for a comboboost. */

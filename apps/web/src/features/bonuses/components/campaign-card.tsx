@@ -2,6 +2,7 @@ import { toMoney, type BonusCampaign } from '@sportsbook/contract'
 import { useIntl } from 'react-intl'
 import { formatOdds } from '~/lib/format-odds.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
+import { useCampaignText } from '../hooks/use-campaign-text.ts'
 import { TermsDialog } from './terms-dialog.tsx'
 
 const BADGE: Record<BonusCampaign['status'], string> = {
@@ -13,6 +14,7 @@ const BADGE: Record<BonusCampaign['status'], string> = {
 /** One campaign on /promotions: what it gives (boost ranges or freebet amount), its status and terms. */
 export function CampaignCard({ campaign: c }: { campaign: BonusCampaign }) {
   const intl = useIntl()
+  const text = useCampaignText()
   const percent = (odds: number) =>
     intl.formatNumber(odds - 1, { style: 'percent', maximumFractionDigits: 1 })
   return (
@@ -25,13 +27,13 @@ export function CampaignCard({ campaign: c }: { campaign: BonusCampaign }) {
           <span className="text-xs font-semibold text-muted uppercase">
             {intl.formatMessage({ id: `bonus.type.${c.type}` })}
           </span>
-          <h2 className="text-base font-bold">{c.name}</h2>
+          <h2 className="text-base font-bold">{text(c, 'name')}</h2>
         </div>
         <span className={`shrink-0 rounded-sm px-2 py-0.5 text-xs font-semibold ${BADGE[c.status]}`}>
           {intl.formatMessage({ id: `bonus.status.${c.status}` })}
         </span>
       </div>
-      {c.description && <p className="text-sm">{c.description}</p>}
+      {c.description && <p className="text-sm">{text(c, 'description')}</p>}
       {c.amount && (
         <p className="text-sm">
           {intl.formatMessage(
@@ -73,7 +75,7 @@ export function CampaignCard({ campaign: c }: { campaign: BonusCampaign }) {
           </tbody>
         </table>
       )}
-      <TermsDialog id={c.id} type={c.type} name={c.name} />
+      <TermsDialog id={c.id} type={c.type} name={text(c, 'name')} />
     </li>
   )
 }

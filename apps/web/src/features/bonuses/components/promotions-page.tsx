@@ -3,7 +3,10 @@ import { openModal } from '~/components/modal/modal-store.ts'
 import { usePlayer } from '~/lib/session/get-player.ts'
 import { isLoggedIn } from '~/lib/session/use-session.ts'
 import { useCampaigns } from '../api/get-campaigns.ts'
+import { useMyFreebets } from '../api/get-freebets.ts'
+import { useMarkSeen } from '../hooks/use-mark-seen.ts'
 import { CampaignCard } from './campaign-card.tsx'
+import { LootSections } from './loot-sections.tsx'
 import { MyFreebets } from './my-freebets.tsx'
 import { PromoCodeForm } from './promo-code-form.tsx'
 
@@ -13,6 +16,7 @@ export function PromotionsPage() {
   const player = usePlayer().data
   const signedIn = isLoggedIn(player)
   const campaigns = useCampaigns(signedIn)
+  useMarkSeen(useMyFreebets(signedIn).data?.data)
   return (
     <div className="flex flex-col gap-4">
       <h1 className="px-1 text-xl font-bold">{intl.formatMessage({ id: 'bonus.page.title' })}</h1>
@@ -35,10 +39,13 @@ export function PromotionsPage() {
       {signedIn && <MyFreebets />}
       {campaigns.isError && <p role="alert">{intl.formatMessage({ id: 'error.default' })}</p>}
       <ul className="grid gap-3 md:grid-cols-2">
-        {campaigns.data?.data.map((c) => (
-          <CampaignCard key={c.id} campaign={c} />
-        ))}
+        {campaigns.data?.data
+          .filter((c) => c.type !== 'lootbox') // shown with its chests below
+          .map((c) => (
+            <CampaignCard key={c.id} campaign={c} />
+          ))}
       </ul>
+      <LootSections signedIn={signedIn} />
     </div>
   )
 }

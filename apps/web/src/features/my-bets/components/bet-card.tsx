@@ -8,6 +8,7 @@ import { betState, type BetState } from '../hooks/bet-state.ts'
 import { CashoutButton } from './cashout-button.tsx'
 import { ShareBetButton } from './share-bet-button.tsx'
 import { BetBonusRow } from './bet-bonus-row.tsx'
+import { BetBoostRow } from './bet-boost-row.tsx'
 
 const BADGE: Record<BetState, string> = {
   open: 'bg-raised text-fg',
@@ -108,6 +109,7 @@ export function BetCard({ bet }: { bet: ServerBet }) {
             <dd className="text-end font-bold tabular-nums">{money(bet.win_amount)}</dd>
           </>
         )}
+        <BetBoostRow bet={bet} />
       </dl>
       <div className="flex items-center justify-between gap-2 border-t border-line px-3 py-2">
         <span className="text-xs text-muted">

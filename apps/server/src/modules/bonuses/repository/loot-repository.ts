@@ -1,0 +1,203 @@
+// SQL of the lootbox and amount-based tables: bonus_campaign_rules, lootbox_chests,
+// lootbox_players, freebet_boosts, amb_progress, amb_bets.
+import { sql } from 'drizzle-orm'
+import type { Executor } from '../../../db/client.ts'
+
+export async function upsertRules(db: Executor, campaignId: number, rules: object) {
+  await db.execute(sql`insert into bonus_campaign_rules (campaign_id, rules)
+    values (${campaignId}, ${JSON.stringify(rules)}::jsonb)
+    on conflict (campaign_id) do update set rules = excluded.rules`)
+}
+
+export async function selectRules(db: Executor, campaignIds: readonly number[]) {
+  if (campaignIds.length === 0) return new Map<number, unknown>()
+  const { rows } = await db.execute<{ campaign_id: number; rules: unknown }>(sql`select campaign_id, rules
+    from bonus_campaign_rules where campaign_id = any(${sql.param(campaignIds)}::int[])`)
+  return new Map(rows.map((r) => [r.campaign_id, r.rules]))
+}
+
+export type ChestRow = {
+  id: string
+  campaign_id: number
+  bet_id: string
+  level: number
+  kind: 'win' | 'loss'
+  status: 'closed' | 'opened'
+  prize: string
+  currency: string
+  player_bonus_id: string | null
+  farmed_at: string | Date
+}
+const CHEST = sql`id::text, campaign_id, bet_id::text, level, kind, status, prize::text, currency,
+  player_bonus_id::text, farmed_at`
+
+export async function selectChests(db: Executor, userId: number, campaignIds: readonly number[]) {
+  const { rows } = await db.execute<ChestRow>(sql`select ${CHEST} from lootbox_chests
+    where user_id = ${userId} and campaign_id = any(${sql.param(campaignIds)}::int[]) order by id desc`)
+  return rows
+}
+
+export type LootboxPlayerRow = {
+  campaign_id: number
+  farmed_event_ids: number[]
+  boosts_used: number
+  used_in_bets: number
+}
+
+/** The player's lootbox state; used_in_bets counts the lootbox's freebets spent on bets. */
+export async function selectLootboxPlayers(db: Executor, userId: number, campaignIds: readonly number[]) {
+  const { rows } = await db.execute<LootboxPlayerRow>(sql`select c.id as campaign_id,
+      coalesce(lp.farmed_event_ids, '{}') as farmed_event_ids, coalesce(lp.boosts_used, 0) as boosts_used,
+      (select count(*)::int from player_bonuses pb where pb.user_id = ${userId} and pb.status = 'used'
+        and pb.source like 'lootbox:c' || c.id || ':%') as used_in_bets
+    from bonus_campaigns c left join lootbox_players lp on lp.campaign_id = c.id and lp.user_id = ${userId}
+    where c.id = any(${sql.param(campaignIds)}::int[])`)
+  return new Map(rows.map((r) => [r.campaign_id, r]))
+}
+
+/** Creates or locks the player's lootbox row: farming and boosting of one player serialise on it. */
+export async function lockLootboxPlayer(tx: Executor, campaignId: number, userId: number) {
+  const { rows } = await tx.execute<{ farmed_event_ids: number[]; boosts_used: number }>(sql`
+    insert into lootbox_players (campaign_id, user_id) values (${campaignId}, ${userId})
+    on conflict (campaign_id, user_id) do update set boosts_used = lootbox_players.boosts_used
+    returning farmed_event_ids, boosts_used`)
+  return rows[0]!
+}
+
+export async function addFarmedEvents(
+  tx: Executor,
+  campaignId: number,
+  userId: number,
+  ids: readonly number[],
+) {
+  await tx.execute(sql`update lootbox_players
+    set farmed_event_ids = array(select distinct unnest(farmed_event_ids || ${sql.param(ids)}::int[]) order by 1)
+    where campaign_id = ${campaignId} and user_id = ${userId}`)
+}
+
+/** Inserts the chest of a bet; false when the bet already farmed one (settlement ran twice). */
+export async function insertChest(
+  tx: Executor,
+  c: {
+    campaignId: number
+    userId: number
+    betId: string
+    level: number
+    kind: string
+    prize: number
+    currency: string
+    now: Date
+  },
+) {
+  const { rows } = await tx.execute(sql`insert into lootbox_chests (campaign_id, user_id, bet_id, level, kind,
+      status, prize, currency, farmed_at)
+    values (${c.campaignId}, ${c.userId}, ${c.betId}, ${c.level}, ${c.kind}, 'closed', ${c.prize}, ${c.currency}, ${c.now})
+    on conflict (campaign_id, bet_id) do nothing returning 1`)
+  return rows.length === 1
+}
+
+/** Locks the player's oldest closed chest of the lootbox; a chest another open holds is skipped. */
+export async function lockOldestClosedChest(tx: Executor, campaignId: number, userId: number) {
+  const { rows } = await tx.execute<ChestRow>(sql`select ${CHEST} from lootbox_chests
+    where campaign_id = ${campaignId} and user_id = ${userId} and status = 'closed'
+    order by id limit 1 for update skip locked`)
+  return rows[0]
+}
+
+export async function markChestOpened(tx: Executor, id: string, playerBonusId: number, now: Date) {
+  await tx.execute(sql`update lootbox_chests set status = 'opened', player_bonus_id = ${playerBonusId},
+    opened_at = ${now} where id = ${id}`)
+}
+
+export async function selectChest(db: Executor, id: string) {
+  const { rows } = await db.execute<ChestRow>(sql`select ${CHEST} from lootbox_chests where id = ${id}`)
+  return rows[0]!
+}
+
+export async function recordBoost(
+  tx: Executor,
+  b: {
+    playerBonusId: number
+    campaignId: number
+    userId: number
+    multiplierScaled: number
+    amountBefore: number
+    amountAfter: number
+    now: Date
+  },
+) {
+  const { rows } = await tx.execute(sql`insert into freebet_boosts (player_bonus_id, campaign_id,
+      multiplier_scaled, amount_before, boosted_at)
+    values (${b.playerBonusId}, ${b.campaignId}, ${b.multiplierScaled}, ${b.amountBefore}, ${b.now})
+    on conflict do nothing returning 1`)
+  if (rows.length === 0) return false
+  await tx.execute(sql`update player_bonuses set amount = ${b.amountAfter} where id = ${b.playerBonusId}`)
+  await tx.execute(sql`update lootbox_players set boosts_used = boosts_used + 1
+    where campaign_id = ${b.campaignId} and user_id = ${b.userId}`)
+  return true
+}
+
+export async function selectBoost(db: Executor, playerBonusId: number) {
+  const { rows } = await db.execute<{
+    campaign_id: number
+    multiplier_scaled: number
+    amount_before: string
+    boosted_at: string | Date
+  }>(
+    sql`select campaign_id, multiplier_scaled, amount_before::text, boosted_at from freebet_boosts
+      where player_bonus_id = ${playerBonusId}`,
+  )
+  return rows[0]
+}
+
+export type AmbProgressRow = {
+  campaign_id: number
+  bets_count: number
+  freebets_count: number
+  issued_amount: string
+}
+
+export async function selectAmbProgress(db: Executor, userId: number, campaignIds: readonly number[]) {
+  const { rows } = await db.execute<AmbProgressRow>(sql`select campaign_id, bets_count, freebets_count,
+      issued_amount::text from amb_progress
+    where user_id = ${userId} and campaign_id = any(${sql.param(campaignIds)}::int[])`)
+  return new Map(rows.map((r) => [r.campaign_id, r]))
+}
+
+/** Counts a bet once per campaign (false when it was counted); then locks the player's progress row. */
+export async function claimAmbBet(tx: Executor, campaignId: number, userId: number, betId: string) {
+  const { rows } =
+    await tx.execute(sql`insert into amb_bets (campaign_id, bet_id) values (${campaignId}, ${betId})
+    on conflict do nothing returning 1`)
+  if (rows.length === 0) return undefined
+  const locked = await tx.execute<AmbProgressRow>(sql`insert into amb_progress (campaign_id, user_id)
+    values (${campaignId}, ${userId})
+    on conflict (campaign_id, user_id) do update set bets_count = amb_progress.bets_count
+    returning campaign_id, bets_count, freebets_count, issued_amount::text`)
+  return locked.rows[0]!
+}
+
+export async function updateAmbProgress(
+  tx: Executor,
+  campaignId: number,
+  userId: number,
+  p: { betsCount: number; freebetsCount: number; issuedAmount: number },
+) {
+  await tx.execute(sql`update amb_progress set bets_count = ${p.betsCount}, freebets_count = ${p.freebetsCount},
+    issued_amount = ${p.issuedAmount} where campaign_id = ${campaignId} and user_id = ${userId}`)
+}
+
+/** Locks a player's freebet row (boosting and placement serialise on it). */
+export async function lockPlayerFreebet(tx: Executor, userId: number, id: number) {
+  const { rows } = await tx.execute<{
+    source: string
+    status: string
+    amount: string
+    currency: string
+    expires_at: string | Date
+  }>(
+    sql`select source, status, amount::text, currency, expires_at from player_bonuses
+      where id = ${id} and user_id = ${userId} for update`,
+  )
+  return rows[0]
+}

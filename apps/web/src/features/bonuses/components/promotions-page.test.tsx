@@ -1,0 +1,148 @@
+import type { AmbItem, Lootbox, PlayerFreebet } from '@sportsbook/contract'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { playerQueryKey } from '~/lib/session/get-player.ts'
+import { renderWithApp } from '~/testing/render.tsx'
+import { playerFixture, jsonResponse as json } from '~/testing/fixtures.ts'
+import { PromotionsPage } from './promotions-page.tsx'
+
+const eur = (value: number) => ({ value, currency: 'EUR', subunits: 2 })
+const page = <T,>(data: T[]) => ({ data, total: data.length, page: 1, limit: 500 })
+const chest = (id: number, level: number, kind: 'win' | 'loss', status: 'closed' | 'opened' = 'closed') => ({
+  id,
+  level,
+  kind,
+  status,
+  bet_id: String(id),
+  farmed_at: '2026-11-21T03:00:00.000Z',
+  prize: status === 'opened' ? eur(100) : null,
+  bonus_id: status === 'opened' ? `f${id}` : null,
+})
+const box: Lootbox = {
+  id: 'c6',
+  type: 'lootbox',
+  key: 'demo-lootbox',
+  name: 'Lootbox',
+  description: 'server text',
+  status: 'active',
+  valid_to: null,
+  min_odds: 1.5,
+  min_stake: eur(100),
+  farm_once_per_event: true,
+  level_odds: [2, 4],
+  prizes: { win: [eur(100), eur(200), eur(500)], loss: [eur(100), eur(150), eur(300)] },
+  farmed_event_ids: [1, 2, 3],
+  bets_count: 3,
+  used_in_bets: 1,
+  freebets_to_boost: 3,
+  boost_multiplier: 1.5,
+  boosts_available: 0,
+  chests: [chest(3, 3, 'win'), chest(2, 1, 'loss'), chest(1, 2, 'win', 'opened')],
+}
+const amb: AmbItem = {
+  id: 'c7',
+  key: 'demo-amb',
+  name: 'Bet €5, get a €5 freebet',
+  description: 'server text',
+  status: 'active',
+  valid_to: null,
+  amount: eur(500),
+  min_stake: eur(500),
+  min_odds: 1.5,
+  conditions: { bets_count: 5, freebets_count: 3 },
+  bets_count: 7,
+  freebets_count: 1,
+  issued_amount: eur(500),
+  toward_next: 2,
+}
+const freebet = (id: string, is_seen: boolean): PlayerFreebet => ({
+  id,
+  type: 'freebet',
+  campaign_id: 'c6',
+  name: 'Lootbox',
+  amount: eur(100),
+  min_odds: 1.5,
+  max_odds: null,
+  selections_from: null,
+  selections_to: null,
+  match_status: null,
+  status: 'active',
+  availability: 'active',
+  is_seen,
+  expires_at: '2026-12-21T03:00:00.000Z',
+  issued_at: '2026-11-21T03:00:00.000Z',
+  times_used: 0,
+})
+
+afterEach(() => vi.unstubAllGlobals())
+
+function show(freebets: PlayerFreebet[], locale = 'en') {
+  const posts: { url: string; body: unknown }[] = []
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    if (init?.method === 'POST') {
+      posts.push({ url, body: JSON.parse(String(init.body ?? 'null')) })
+      if (url.includes('/open'))
+        return json(200, { chest: chest(2, 1, 'loss', 'opened'), bonus: freebet('f2', true) })
+      return json(200, { marked: 1 })
+    }
+    if (url.includes('/bonuses/lootboxes')) return json(200, page([box]))
+    if (url.includes('/bonuses/freebets/amb')) return json(200, page([amb]))
+    if (url.includes('/bonuses/freebets')) return json(200, page(freebets))
+    return json(200, page([]))
+  })
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  qc.setQueryData(playerQueryKey, playerFixture())
+  renderWithApp(
+    <QueryClientProvider client={qc}>
+      <PromotionsPage />
+    </QueryClientProvider>,
+    { locale },
+  )
+  return posts
+}
+
+describe('/promotions lootbox and amount-based progress', () => {
+  it('shows chests by level with their prizes, opens one, and marks only the unseen freebets seen', async () => {
+    const posts = show([freebet('f1', true), freebet('f5', false)])
+    const card = await screen.findByTestId('lootbox-card')
+    const levels = within(card)
+      .getAllByTestId('chest-level')
+      .map((r) => r.textContent)
+    expect(levels).toEqual([
+      'Smallfrom 1.50€1.00€1.00',
+      'Mediumfrom 2.00€2.00€1.50',
+      'Largefrom 4.00€5.00€3.00',
+    ])
+    expect(within(card).getByRole('heading', { name: '2 chests to open' })).toBeTruthy()
+    const icons = within(card).getAllByRole('img')
+    expect(icons.map((i) => i.getAttribute('aria-label'))).toEqual([
+      'Large chest from a won bet',
+      'Small chest from a lost bet',
+    ])
+    expect(icons.map((i) => i.getAttribute('class')?.split(' ')[0])).toEqual(['size-10', 'size-6'])
+    await vi.waitFor(() => expect(posts.filter((p) => p.url.includes('mark-as-seen'))).toHaveLength(1))
+    expect(posts[0]!.body).toEqual({ ids: ['f5'] })
+    await userEvent.click(within(card).getByRole('button', { name: 'Open a chest' }))
+    expect(await within(card).findByText('You found a €1.00 freebet')).toBeTruthy()
+    expect(posts.some((p) => p.url.endsWith('/bonuses/lootboxes/c6/open'))).toBe(true)
+  })
+
+  it('shows the amount-based progress bar and sends nothing to mark when all is seen', async () => {
+    const posts = show([freebet('f1', true)])
+    const card = await screen.findByTestId('amb-card')
+    const bar = within(card).getByRole('progressbar', { name: '2 of 5 bets toward your next €5.00 freebet' })
+    expect(bar.getAttribute('aria-valuenow')).toBe('2')
+    expect(within(card).getByTestId('amb-summary').textContent).toBe('Freebets: 1 of 3 · issued €5.00')
+    await screen.findByTestId('lootbox-card')
+    expect(posts).toEqual([])
+  })
+
+  it('shows a demo campaign’s name and description in the user’s language', async () => {
+    show([], 'de')
+    const card = await screen.findByTestId('amb-card')
+    expect(within(card).getByRole('heading').textContent).toBe('5 € wetten, 5-€-Gratiswette erhalten')
+    expect(within(card).getByText(/^Je 5 abgerechnete Wetten/)).toBeTruthy()
+  })
+})
