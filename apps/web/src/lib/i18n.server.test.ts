@@ -5,10 +5,12 @@ import { SUPPORTED_LOCALES } from '~/config/locales.ts'
 import { compiledMessagesFor, messagesFor } from './i18n.server.ts'
 
 /** A value for every argument a message uses: a number for plurals and numbers, a wrapper for tags, text else. */
-function valuesFor(ast: readonly MessageFormatElement[], into: Record<string, unknown> = {}) {
+type Value = string | number | ((chunks: string[]) => string)
+
+function valuesFor(ast: readonly MessageFormatElement[], into: Record<string, Value> = {}) {
   for (const el of ast) {
     if (el.type === TYPE.tag) {
-      into[el.value] = (chunks: unknown[]) => `<${el.value}>${chunks.join('')}</${el.value}>`
+      into[el.value] = (chunks: string[]) => `<${el.value}>${chunks.join('')}</${el.value}>`
       valuesFor(el.children, into)
     } else if (el.type === TYPE.plural || el.type === TYPE.number) into[el.value] = 2
     else if (el.type === TYPE.argument || el.type === TYPE.select) into[el.value] ??= 'x'

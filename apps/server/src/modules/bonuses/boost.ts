@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-error.ts'
 import { toIso } from '../../lib/to-iso.ts'
 import { campaignWireId, parseWireId } from './constants.ts'
 import { liveLootboxes } from './lootbox.ts'
-import { wire } from './presenters.ts'
+import { moneyWireOf } from '@sportsbook/contract'
 import * as loot from './repository/loot-repository.ts'
 import { freebetById, type BonusDeps } from './service.ts'
 
@@ -59,7 +59,7 @@ export async function boostFreebet(deps: BonusDeps, userId: number, id: string):
     bonus,
     boost: {
       multiplier: boost.multiplier_scaled / ODDS_SCALE,
-      amount_before: wire(Number(boost.amount_before), bonus.amount.currency),
+      amount_before: moneyWireOf(boost.amount_before, bonus.amount.currency),
       amount: bonus.amount,
       boosted_at: toIso(boost.boosted_at),
       lootbox_id: campaignWireId(boost.campaign_id),

@@ -4,7 +4,7 @@ import { ambTowardNext, boostsAvailable } from '@sportsbook/domain'
 import { toIso } from '../../lib/to-iso.ts'
 import { campaignWireId, freebetWireId } from './constants.ts'
 import type { AmbRulesRow, LootboxRulesRow } from './loot-rules.ts'
-import { wire } from './presenters.ts'
+import { moneyWireOf } from '@sportsbook/contract'
 import type { CampaignRow } from './repository/campaigns-repository.ts'
 import type { AmbProgressRow, ChestRow, LootboxPlayerRow } from './repository/loot-repository.ts'
 
@@ -24,7 +24,7 @@ export const presentChest = (r: ChestRow): ChestWire => ({
   status: r.status,
   bet_id: r.bet_id,
   farmed_at: toIso(r.farmed_at),
-  prize: r.status === 'opened' ? wire(Number(r.prize), r.currency) : null,
+  prize: r.status === 'opened' ? moneyWireOf(r.prize, r.currency) : null,
   bonus_id: r.player_bonus_id === null ? null : freebetWireId(r.player_bonus_id),
 })
 
@@ -36,7 +36,7 @@ export function presentLootbox(
   chests: readonly ChestRow[],
 ): Lootbox {
   const currency = c.currency ?? 'EUR'
-  const money = (n: number) => wire(n, currency)
+  const money = (n: number) => moneyWireOf(n, currency)
   const used = player?.used_in_bets ?? 0
   return {
     ...head(c, status),
@@ -73,13 +73,13 @@ export function presentAmb(
   }
   return {
     ...head(c, status),
-    amount: wire(rules.amount, currency),
-    min_stake: wire(rules.minStake, currency),
+    amount: moneyWireOf(rules.amount, currency),
+    min_stake: moneyWireOf(rules.minStake, currency),
     min_odds: rules.minOdds,
     conditions: { bets_count: rules.betsPerFreebet, freebets_count: rules.maxFreebets },
     bets_count: progress.betsCount,
     freebets_count: progress.freebetsCount,
-    issued_amount: wire(progress.issuedAmount, currency),
+    issued_amount: moneyWireOf(progress.issuedAmount, currency),
     toward_next: ambTowardNext(rules, progress),
   }
 }

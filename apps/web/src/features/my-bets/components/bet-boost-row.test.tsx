@@ -14,7 +14,7 @@ const selection = {
   match_name: 'A vs B',
   match_status: 0,
   sport_key: 'soccer',
-  provider: 'betradar',
+  provider: 'betradar' as const,
   market_id: 1,
   market_name: '1x2',
   specifier: '',
