@@ -28,15 +28,7 @@ export const MarketGroupKey = z.enum(MARKET_GROUP_KEYS)
 export type MarketGroupKey = z.infer<typeof MarketGroupKey>
 
 /** Why a market is suspended, as the feed says (price transparency, issue 19); the web words each one. */
-export const SUSPEND_REASONS = [
-  'goal',
-  'var_check',
-  'period_change',
-  'set_over',
-  'match_event',
-  'price_review',
-  'provider_down',
-] as const
+export const SUSPEND_REASONS = ['goal', 'var_check', 'period_change', 'set_over', 'match_event', 'price_review', 'provider_down'] as const
 export const SuspendReason = z.enum(SUSPEND_REASONS)
 export type SuspendReason = z.infer<typeof SuspendReason>
 

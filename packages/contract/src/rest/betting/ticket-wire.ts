@@ -43,9 +43,7 @@ const betInput = (b: Bet): BetInput => ({
   selections: b.selections.map(selectionInput),
   ...(b.betType === 'system' && b.systemType ? { system_id: b.systemType.id } : {}),
   ...(b.betType === 'custom_bet' && b.customOdds ? { custom_odds: b.customOdds } : {}),
-  ...(b.bonus
-    ? { bonus: { id: b.bonus.id, type: b.bonus.type, ...(b.bonus.odds ? { odds: b.bonus.odds } : {}) } }
-    : {}),
+  ...(b.bonus ? { bonus: { id: b.bonus.id, type: b.bonus.type, ...(b.bonus.odds ? { odds: b.bonus.odds } : {}) } } : {}),
 })
 
 /** Ticket → POST /bets: the bets with a stake above 0, every selection at the odds the player saw. */
