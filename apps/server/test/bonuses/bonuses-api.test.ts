@@ -18,8 +18,16 @@ describe('campaigns', () => {
     const all = await get('/bonuses?limit=500')
     expect(all.statusCode).toBe(200)
     const types = all.json().data.map((c: { type: string }) => c.type)
-    expect(types).toEqual(['comboboost', 'freebet_only_win', 'freebet', 'freebet_all_win', 'freebet_no_risk'])
-    expect(all.json().total).toBe(5)
+    expect(types).toEqual([
+      'comboboost',
+      'freebet_only_win',
+      'freebet',
+      'freebet_all_win',
+      'freebet_no_risk',
+      'hunting',
+      'tournament',
+    ])
+    expect(all.json().total).toBe(7)
     expect((await get('/bonuses')).json().data).toHaveLength(4) // §9 default page size
     const boost = all.json().data[0]
     expect(boost).toMatchObject({ status: 'active', min_odds: 1.2, amount: null })

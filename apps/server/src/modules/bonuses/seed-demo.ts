@@ -3,6 +3,7 @@
 import type { Db } from '../../db/client.ts'
 import { upsertCampaign, type CampaignSeed } from './repository/campaigns-repository.ts'
 import { upsertPromoCode } from './repository/promo-repository.ts'
+import { seedDemoPoints } from './seed-points.ts'
 
 const base = {
   description: '',
@@ -105,4 +106,5 @@ export async function seedDemoBonuses(db: Db, now: Date): Promise<void> {
     const id = await upsertCampaign(db, campaign, now)
     if (promoCode) await upsertPromoCode(db, promoCode, id)
   }
+  await seedDemoPoints(db, now)
 }
