@@ -59,6 +59,7 @@ export function presentProgress(
     initial_pool: hunting || c.initial_pool === null ? null : m(c.initial_pool),
     pool: hunting ? null : m(c.pool),
     prizes: hunting ? [] : prizesOf(c).map((p) => m(p.amount)),
+    prize_shares_bp: hunting ? [] : (c.prize_shares_bp ?? []),
     ends_at: toIsoOrNull(c.valid_to),
     finished: c.finished_at !== null,
     joined: mine !== undefined,

@@ -15,6 +15,8 @@ export const PointsProgress = z.object({
   initial_pool: BetMoney.nullable(),
   pool: BetMoney.nullable(),
   prizes: z.array(BetMoney),
+  /** Tournament: each place's share of the pool in basis points, best place first (domain tournamentPrizes). */
+  prize_shares_bp: z.array(z.number().int().nonnegative()),
   ends_at: z.string().nullable(),
   finished: z.boolean(),
   /** The player joined (POST /bonuses/{id}/activate); only joined players farm points. */

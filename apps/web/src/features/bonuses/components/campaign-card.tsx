@@ -2,6 +2,7 @@ import { toMoney, type BonusCampaign } from '@sportsbook/contract'
 import { useIntl } from 'react-intl'
 import { formatOdds } from '~/lib/format-odds.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
+import { PointsPanel } from './points-panel.tsx'
 import { TermsDialog } from './terms-dialog.tsx'
 
 const BADGE: Record<BonusCampaign['status'], string> = {
@@ -11,7 +12,13 @@ const BADGE: Record<BonusCampaign['status'], string> = {
 }
 
 /** One campaign on /promotions: what it gives (boost ranges or freebet amount), its status and terms. */
-export function CampaignCard({ campaign: c }: { campaign: BonusCampaign }) {
+export function CampaignCard({
+  campaign: c,
+  signedIn = false,
+}: {
+  campaign: BonusCampaign
+  signedIn?: boolean
+}) {
   const intl = useIntl()
   const percent = (odds: number) =>
     intl.formatNumber(odds - 1, { style: 'percent', maximumFractionDigits: 1 })
@@ -73,6 +80,7 @@ export function CampaignCard({ campaign: c }: { campaign: BonusCampaign }) {
           </tbody>
         </table>
       )}
+      <PointsPanel campaign={c} signedIn={signedIn} />
       <TermsDialog id={c.id} type={c.type} name={c.name} />
     </li>
   )

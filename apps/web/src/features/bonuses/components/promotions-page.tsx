@@ -3,6 +3,7 @@ import { openModal } from '~/components/modal/modal-store.ts'
 import { usePlayer } from '~/lib/session/get-player.ts'
 import { isLoggedIn } from '~/lib/session/use-session.ts'
 import { useCampaigns } from '../api/get-campaigns.ts'
+import { useTournamentPoolLive } from '../hooks/use-tournament-pool-live.ts'
 import { CampaignCard } from './campaign-card.tsx'
 import { MyFreebets } from './my-freebets.tsx'
 import { PromoCodeForm } from './promo-code-form.tsx'
@@ -13,6 +14,7 @@ export function PromotionsPage() {
   const player = usePlayer().data
   const signedIn = isLoggedIn(player)
   const campaigns = useCampaigns(signedIn)
+  useTournamentPoolLive()
   return (
     <div className="flex flex-col gap-4">
       <h1 className="px-1 text-xl font-bold">{intl.formatMessage({ id: 'bonus.page.title' })}</h1>
@@ -36,7 +38,7 @@ export function PromotionsPage() {
       {campaigns.isError && <p role="alert">{intl.formatMessage({ id: 'error.default' })}</p>}
       <ul className="grid gap-3 md:grid-cols-2">
         {campaigns.data?.data.map((c) => (
-          <CampaignCard key={c.id} campaign={c} />
+          <CampaignCard key={c.id} campaign={c} signedIn={signedIn} />
         ))}
       </ul>
     </div>
