@@ -90,7 +90,8 @@ async function betWith(page: Page, bonus: RegExp, stake: string) {
 test('a player joins the hunt and the tournament, bets, and sees their points and leaderboard row', async ({
   page,
 }) => {
-  test.setTimeout(240_000)
+  // A whole account journey with two bets on a busy 2-core machine: well above the default.
+  test.setTimeout(360_000)
   await signUpAndDeposit(page)
 
   await page.goto('/sports/promotions')
