@@ -87,6 +87,6 @@ export async function buildApp({
   await app.register(errorReports)
   await app.register(paymentWidget)
   await app.register(brands, { ...config.brands, prefix: '/api/sportsbook' })
-  await app.register(bonuses)
+  await app.register(bonuses, { locales: config.realtime.locales })
   return app
 }

@@ -125,8 +125,9 @@ describe('realtime events', () => {
     expect(provider).toEqual({ type: 'provider_status_changed', provider: 'oddin', active: false })
     const balance = { type: 'balance_changed', balance: { value: 1000, currency: 'EUR', subunits: 2 } }
     expect(RealtimeEvent.parse(balance)).toEqual(balance)
-    const later = RealtimeEvent.parse({ type: 'tournament_pool_changed', id: 'n1', text: 'kept open' })
-    expect(later).toMatchObject({ id: 'n1' })
+    const pool = { type: 'tournament_pool_changed', tournament_id: 'c7', pool: balance.balance }
+    expect(RealtimeEvent.parse(pool)).toEqual(pool)
+    expect(RealtimeEvent.safeParse({ type: 'tournament_pool_changed', id: 'n1' }).success).toBe(false)
     const counters = { type: 'unread_counters_changed', counters: { notifications: 3 } }
     expect(RealtimeEvent.parse(counters)).toEqual(counters)
     const eur = { value: 500, currency: 'EUR', subunits: 2 }

@@ -151,6 +151,17 @@ export type { ActiveComboboost } from './bonus/comboboost.ts'
 export { freebetApplies, freebetReturn } from './bonus/freebet.ts'
 export type { FreebetCandidate } from './bonus/freebet.ts'
 export { DEFAULT_BONUS_ORDER, isFreebetType } from './bonus/types.ts'
+export {
+  pointsBonusApplies,
+  pointsForStake,
+  huntingFreebetsDue,
+  huntingProgress,
+  poolContribution,
+  averageStake,
+  tournamentPrizes,
+  rankLeaderboard,
+} from './bonus/points.ts'
+export type { PointsRule, HuntingRule, Standing } from './bonus/points.ts'
 export type {
   Comboboost,
   ComboboostRange,

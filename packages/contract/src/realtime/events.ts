@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { PlayerFreebet } from '../rest/bonuses/bonuses.ts'
+import { TournamentPoolChangedEvent } from '../rest/bonuses/points.ts'
 import { Provider } from '../rest/common.ts'
 import { Market } from '../rest/markets.ts'
 import { Match } from '../rest/matches.ts'
@@ -55,9 +56,6 @@ export const ProviderStatusChangedEvent = z.object({
   active: z.boolean(),
 })
 
-// Declared for the issues that will publish them (bets, wallet, notifications, bonuses); their
-// payload fields are kept open until those issues settle them, but the names are fixed here.
-const later = <T extends string>(type: T) => z.looseObject({ type: z.literal(type) })
 /** A bet of the player changed (placed, settled, cashed out): replaces the bet of the same id (spec §4). */
 export const BetChangedEvent = z.object({ type: z.literal('bet_changed'), bet: ServerBet })
 /** The cash-out offer of one open bet moved with the odds; null when cash-out is unavailable now. */
@@ -77,7 +75,6 @@ export const UnreadCountersChangedEvent = z.object({
 export const NotificationEvent = z.object({ type: z.literal('notification'), notification: Notification })
 /** A bonus was issued to the player (a promo code, a no-risk refund): the slip and /promotions refresh. */
 export const BonusIssuedEvent = z.object({ type: z.literal('bonus_issued'), bonus: PlayerFreebet })
-export const TournamentPoolChangedEvent = later('tournament_pool_changed')
 
 export const RealtimeEvent = z.discriminatedUnion('type', [
   MatchChangedEvent,

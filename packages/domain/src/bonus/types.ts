@@ -36,6 +36,9 @@ export interface Freebet {
 export interface PointsBonus {
   readonly id: BonusId
   readonly type: 'hunting' | 'tournament' | 'lootbox'
+  /** Hunting and tournaments: the lowest total odds that earn points, and the campaign's currency. */
+  readonly minOdds?: number
+  readonly currencyCode?: string
 }
 
 /** A bonus the player is offered, as the bonus lists deliver it. */

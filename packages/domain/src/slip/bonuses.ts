@@ -1,5 +1,6 @@
 import { activeComboboost } from '../bonus/comboboost.ts'
 import { freebetApplies } from '../bonus/freebet.ts'
+import { pointsBonusApplies } from '../bonus/points.ts'
 import { DEFAULT_BONUS_ORDER, isFreebetType, type OfferedBonus } from '../bonus/types.ts'
 import { LOOTBOX_BONUS_ODDS } from '../constants.ts'
 import type { BonusId } from '../ids.ts'
@@ -19,7 +20,9 @@ export function bonusForBet(offer: OfferedBonus, bet: Bet): BetBonus | undefined
     }
     case 'hunting':
     case 'tournament':
-      return { id: offer.id, type: offer.type }
+      return pointsBonusApplies(offer, multiplyOdds(odds), bet.stake.currency.code)
+        ? { id: offer.id, type: offer.type }
+        : undefined
     case 'lootbox':
       return { id: offer.id, type: offer.type, odds: LOOTBOX_BONUS_ODDS }
     default: {

@@ -19,6 +19,7 @@ import { campaignOpenTo } from './eligibility.ts'
 import { insertBetBonuses } from './repository/bet-bonuses-repository.ts'
 import * as campaigns from './repository/campaigns-repository.ts'
 import { consumePlayerBonus, selectUsableFreebets } from './repository/player-bonuses-repository.ts'
+import { awardPoints, pointsOffersOf } from './points-award.ts'
 
 /** A bet's bonus as the server accepted it. */
 export interface AppliedBonus {
@@ -76,6 +77,7 @@ async function offersOf(db: Executor, userId: number, now: Date) {
     }
     offers.set(id, { offer, campaignId: f.campaign_id, freebetId: Number(f.id) })
   }
+  for (const p of await pointsOffersOf(db, userId, now)) offers.set(p.offer.id, p)
   return offers
 }
 
@@ -154,4 +156,11 @@ export async function consumeBetBonuses(
       freebetAmount: applied.freebetId === undefined ? null : stake,
     })),
   )
+  const points = placed.map((p) => ({
+    betId: p.betId,
+    campaignId: p.applied.campaignId,
+    type: p.applied.bonus.type,
+    stake: p.stake,
+  }))
+  await awardPoints(tx, userId, now, points)
 }

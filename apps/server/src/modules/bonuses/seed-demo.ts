@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { upsertCampaign, type CampaignSeed } from './repository/campaigns-repository.ts'
 import { upsertPromoCode } from './repository/promo-repository.ts'
 import { seedLootCampaigns } from './seed-loot.ts'
+import { seedDemoPoints } from './seed-points.ts'
 
 const base = {
   description: '',
@@ -107,4 +108,5 @@ export async function seedDemoBonuses(db: Db, now: Date): Promise<void> {
     if (promoCode) await upsertPromoCode(db, promoCode, id)
   }
   await seedLootCampaigns(db, now)
+  await seedDemoPoints(db, now)
 }

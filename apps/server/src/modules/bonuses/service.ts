@@ -1,6 +1,7 @@
 // The bonus endpoints' logic: campaign lists for /promotions and the slip, the player's freebets,
 // terms, promo codes, mark-as-seen and activation.
 import type {
+  BonusCampaign,
   BonusListQuery,
   BonusTerms,
   CampaignList,
@@ -16,6 +17,7 @@ import { presentCampaign, presentFreebet } from './presenters.ts'
 import * as campaigns from './repository/campaigns-repository.ts'
 import * as held from './repository/player-bonuses-repository.ts'
 import * as promos from './repository/promo-repository.ts'
+import { joinPointsCampaign, withPointsProgress } from './points-service.ts'
 
 export interface BonusDeps {
   db: Db
@@ -50,7 +52,8 @@ export async function listCampaigns(
       (kind === undefined || (kind === 'comboboost' ? c.type === 'comboboost' : c.type !== 'comboboost')) &&
       (q.bonusType === undefined || c.type === q.bonusType),
   )
-  const shown = rows.map((c) => presentCampaign(c, statusFor(c, who, userId !== undefined)))
+  const presented = rows.map((c) => presentCampaign(c, statusFor(c, who, userId !== undefined)))
+  const shown = await withPointsProgress(deps, userId, presented)
   return page(q.isAvailable ? shown.filter((c) => c.status !== 'not_available') : shown, q)
 }
 
@@ -137,8 +140,13 @@ export async function markSeen(deps: BonusDeps, userId: number, ids: readonly st
   return own.length === 0 ? 0 : held.markPlayerBonusesSeen(deps.db, userId, own)
 }
 
-/** available → active; anything else is refused with the reason. */
-export async function activate(deps: BonusDeps, userId: number, id: string): Promise<PlayerFreebet> {
+/** available → active (a hunting or tournament campaign: the player joins it); else refused with the reason. */
+export async function activate(
+  deps: BonusDeps,
+  userId: number,
+  id: string,
+): Promise<PlayerFreebet | BonusCampaign> {
+  if (parseWireId(id)?.kind === 'campaign') return joinPointsCampaign(deps, userId, id)
   const current = await freebetById(deps, userId, id)
   if (current.status === 'active') throw new ApiError('bonus_not_available', 'This bonus is already active')
   const n = parseWireId(id)!.n

@@ -2,6 +2,7 @@
 // player holds, promo codes. Ids are strings: 'c<n>' names a campaign, 'f<n>' a player's freebet.
 import { z } from 'zod'
 import { BetMoney } from '../betting/money.ts'
+import { PointsProgress } from './points.ts'
 
 export const FREEBET_TYPES = ['freebet', 'freebet_only_win', 'freebet_all_win', 'freebet_no_risk'] as const
 export const BONUS_TYPES = [
@@ -64,6 +65,8 @@ export const BonusCampaign = z.object({
   valid_to: z.string().nullable(),
   /** For the signed-in player: active (applies now), available (can be obtained), not_available. */
   status: BonusUserStatus,
+  /** Hunting and tournament: the points rules and the player's progress (README of modules/bonuses). */
+  points: PointsProgress.optional(),
 })
 export type BonusCampaign = z.infer<typeof BonusCampaign>
 
@@ -124,7 +127,8 @@ export const MarkSeenRequest = z.object({ ids: z.array(BonusIdParam).min(1).max(
 export type MarkSeenRequest = z.infer<typeof MarkSeenRequest>
 export const MarkSeenResponse = z.object({ marked: z.number().int().nonnegative() })
 
-export const ActivateResponse = z.object({ bonus: PlayerFreebet })
+/** A freebet activated, or a hunting / tournament joined (its campaign with the player's progress). */
+export const ActivateResponse = z.object({ bonus: z.union([PlayerFreebet, BonusCampaign]) })
 
 /** The bonus a bet was placed with (spec §3 Bet (server) bonus). */
 export const BetBonusWire = z.object({

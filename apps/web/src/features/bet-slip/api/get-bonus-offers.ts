@@ -1,4 +1,4 @@
-import { CampaignList, FreebetList, offersFromWire } from '@sportsbook/contract'
+import { CampaignList, FreebetList, offersFromWire, pointsOffersFromWire } from '@sportsbook/contract'
 import type { OfferedBonus } from '@sportsbook/domain'
 import { useQuery } from '@tanstack/react-query'
 import { BONUSES_QUERY_ROOT } from '~/lib/realtime/private-cache.ts'
@@ -13,13 +13,20 @@ const LIMIT = 500
  */
 async function getOffers(signedIn: boolean, signal: AbortSignal): Promise<OfferedBonus[]> {
   const query = { limit: LIMIT }
-  const [boosts, freebets] = await Promise.all([
+  const none = Promise.resolve({ data: [] })
+  const [boosts, freebets, huntings, tournaments] = await Promise.all([
     apiSend('GET', '/bonuses/comboboosts', CampaignList, { query, signal }),
     signedIn
       ? apiSend('GET', '/bonuses/freebets', FreebetList, { query: { ...query, isAvailable: 'true' }, signal })
-      : Promise.resolve({ data: [] }),
+      : none,
+    // The huntings and tournaments the player joined (spec §4 default order: hunting, tournament, comboboost).
+    signedIn ? apiSend('GET', '/bonuses/huntings', CampaignList, { query, signal }) : none,
+    signedIn ? apiSend('GET', '/bonuses/tournaments', CampaignList, { query, signal }) : none,
   ])
-  return offersFromWire(boosts.data, freebets.data)
+  return [
+    ...pointsOffersFromWire([...huntings.data, ...tournaments.data]),
+    ...offersFromWire(boosts.data, freebets.data),
+  ]
 }
 
 export const useBonusOffers = (signedIn: boolean) =>

@@ -25,18 +25,20 @@ export function BonusPicker({
   const offers = bet.availableBonuses ?? []
   if (offers.length === 0) return null
   const label = (b: BetBonus) =>
-    b.type === 'comboboost'
-      ? intl.formatMessage(
-          { id: 'bonus.pick.comboboost' },
-          { percent: intl.formatNumber((b.odds ?? 1) - 1, { style: 'percent', maximumFractionDigits: 1 }) },
-        )
-      : intl.formatMessage(
-          { id: 'bonus.pick.freebet' },
-          {
-            kind: intl.formatMessage({ id: `bonus.type.${b.type}` }),
-            amount: b.amount ? formatMoney(b.amount, intl.locale) : '',
-          },
-        )
+    b.type === 'hunting' || b.type === 'tournament'
+      ? intl.formatMessage({ id: `bonus.${b.type}.pick` })
+      : b.type === 'comboboost'
+        ? intl.formatMessage(
+            { id: 'bonus.pick.comboboost' },
+            { percent: intl.formatNumber((b.odds ?? 1) - 1, { style: 'percent', maximumFractionDigits: 1 }) },
+          )
+        : intl.formatMessage(
+            { id: 'bonus.pick.freebet' },
+            {
+              kind: intl.formatMessage({ id: `bonus.type.${b.type}` }),
+              amount: b.amount ? formatMoney(b.amount, intl.locale) : '',
+            },
+          )
   return (
     <div className="flex flex-col gap-1.5 border-t border-line px-3 py-2.5" data-testid="bonus-picker">
       <RadioGroup

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl'
 import { formatOdds } from '~/lib/format-odds.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
 import { useCampaignText } from '../hooks/use-campaign-text.ts'
+import { PointsPanel } from './points-panel.tsx'
 import { TermsDialog } from './terms-dialog.tsx'
 
 const BADGE: Record<BonusCampaign['status'], string> = {
@@ -12,7 +13,13 @@ const BADGE: Record<BonusCampaign['status'], string> = {
 }
 
 /** One campaign on /promotions: what it gives (boost ranges or freebet amount), its status and terms. */
-export function CampaignCard({ campaign: c }: { campaign: BonusCampaign }) {
+export function CampaignCard({
+  campaign: c,
+  signedIn = false,
+}: {
+  campaign: BonusCampaign
+  signedIn?: boolean
+}) {
   const intl = useIntl()
   const text = useCampaignText()
   const percent = (odds: number) =>
@@ -75,6 +82,7 @@ export function CampaignCard({ campaign: c }: { campaign: BonusCampaign }) {
           </tbody>
         </table>
       )}
+      <PointsPanel campaign={c} signedIn={signedIn} />
       <TermsDialog id={c.id} type={c.type} name={text(c, 'name')} />
     </li>
   )

@@ -5,6 +5,7 @@ import { isLoggedIn } from '~/lib/session/use-session.ts'
 import { useCampaigns } from '../api/get-campaigns.ts'
 import { useMyFreebets } from '../api/get-freebets.ts'
 import { useMarkSeen } from '../hooks/use-mark-seen.ts'
+import { useTournamentPoolLive } from '../hooks/use-tournament-pool-live.ts'
 import { CampaignCard } from './campaign-card.tsx'
 import { LootSections } from './loot-sections.tsx'
 import { MyFreebets } from './my-freebets.tsx'
@@ -17,6 +18,7 @@ export function PromotionsPage() {
   const signedIn = isLoggedIn(player)
   const campaigns = useCampaigns(signedIn)
   useMarkSeen(useMyFreebets(signedIn).data?.data)
+  useTournamentPoolLive()
   return (
     <div className="flex flex-col gap-4">
       <h1 className="px-1 text-xl font-bold">{intl.formatMessage({ id: 'bonus.page.title' })}</h1>
@@ -42,7 +44,7 @@ export function PromotionsPage() {
         {campaigns.data?.data
           .filter((c) => c.type !== 'lootbox') // shown with its chests below
           .map((c) => (
-            <CampaignCard key={c.id} campaign={c} />
+            <CampaignCard key={c.id} campaign={c} signedIn={signedIn} />
           ))}
       </ul>
       <LootSections signedIn={signedIn} />
