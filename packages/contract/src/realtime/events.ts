@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { PlayerFreebet } from '../rest/bonuses/bonuses.ts'
+import { JackpotChangedEvent, JackpotHitEvent } from '../rest/jackpots/jackpots.ts'
 import { Provider } from '../rest/common.ts'
 import { Market } from '../rest/markets.ts'
 import { Match } from '../rest/matches.ts'
@@ -91,6 +92,8 @@ export const RealtimeEvent = z.discriminatedUnion('type', [
   NotificationEvent,
   BonusIssuedEvent,
   TournamentPoolChangedEvent,
+  JackpotChangedEvent,
+  JackpotHitEvent,
 ])
 export type RealtimeEvent = z.infer<typeof RealtimeEvent>
 export type RealtimeEventType = RealtimeEvent['type']
