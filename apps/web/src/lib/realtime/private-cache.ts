@@ -12,6 +12,12 @@ import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
 /** Every bonus list (campaigns, freebets, the slip's offers) is cached under this root. */
 export const BONUSES_QUERY_ROOT = ['bonuses'] as const
 
+/** Every jackpot query (list, hits) is cached under this root. */
+export const JACKPOTS_QUERY_ROOT = ['jackpots'] as const
+
+/** Spec §9: a jackpot hit is announced (toaster, modal) this long after it arrives. */
+export const JACKPOT_HIT_REACTION_MS = 1_000
+
 /** Every my-bets list is cached under this root (`['bets', filters]`). */
 export const BETS_QUERY_ROOT = ['bets'] as const
 
@@ -55,6 +61,13 @@ export function applyPrivateEvent(qc: QueryClient, event: RealtimeEvent): void {
     // Spec §2 toaster (top-right, 5 s); the slip's offers and /promotions reload.
     toasts.show('bonus.toast.issued', { name: event.bonus.name })
     void qc.invalidateQueries({ queryKey: BONUSES_QUERY_ROOT })
+  } else if (event.type === 'jackpot_hit') {
+    // Spec §2/§9: the toaster after the 1 s reaction delay; the hit modal reads the unseen hits.
+    const { jackpot_name: jackpot, level_name: level } = event.hit
+    setTimeout(() => {
+      toasts.show('jackpot.toast.hit', { jackpot, level })
+      void qc.invalidateQueries({ queryKey: JACKPOTS_QUERY_ROOT })
+    }, JACKPOT_HIT_REACTION_MS)
   } else if (event.type === 'bet_cashout_changed') {
     qc.setQueriesData<BetList>({ queryKey: BETS_QUERY_ROOT }, (old) =>
       withCashout(old, event.bet_id, event.to_cashout),
