@@ -2,6 +2,7 @@ import type { Account, BetList, BetMoney, RealtimeEvent, ServerBet } from '@spor
 import type { QueryClient } from '@tanstack/react-query'
 import { toasts } from '~/components/toasts/toast-store.ts'
 import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
+import { JACKPOT_HIT_REACTION_MS, JACKPOTS_QUERY_ROOT } from './jackpot-keys.ts'
 
 /**
  * Private-channel events (spec §4, §7) applied to the query cache: balance_changed replaces the
@@ -11,12 +12,6 @@ import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
 
 /** Every bonus list (campaigns, freebets, the slip's offers) is cached under this root. */
 export const BONUSES_QUERY_ROOT = ['bonuses'] as const
-
-/** Every jackpot query (list, hits) is cached under this root. */
-export const JACKPOTS_QUERY_ROOT = ['jackpots'] as const
-
-/** Spec §9: a jackpot hit is announced (toaster, modal) this long after it arrives. */
-export const JACKPOT_HIT_REACTION_MS = 1_000
 
 /** Every my-bets list is cached under this root (`['bets', filters]`). */
 export const BETS_QUERY_ROOT = ['bets'] as const

@@ -1,6 +1,6 @@
 import { JackpotHitList } from '@sportsbook/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { JACKPOTS_QUERY_ROOT } from '~/lib/realtime/private-cache.ts'
+import { JACKPOTS_QUERY_ROOT } from '~/lib/realtime/jackpot-keys.ts'
 import { apiSend } from '~/lib/session/api-send.ts'
 
 /** Spec §9: jackpot hits, 10 a page by default, refetched every 60 s. */

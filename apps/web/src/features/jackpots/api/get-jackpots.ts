@@ -1,6 +1,6 @@
 import { JackpotList, type Jackpot } from '@sportsbook/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { JACKPOTS_QUERY_ROOT } from '~/lib/realtime/private-cache.ts'
+import { JACKPOTS_QUERY_ROOT } from '~/lib/realtime/jackpot-keys.ts'
 import { apiSend } from '~/lib/session/api-send.ts'
 
 /** Spec §9: jackpots refetch every 15 s (pushes on `public:{locale}` move them in between). */

@@ -1,18 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { usePlayer } from '~/lib/session/get-player.ts'
-import { isLoggedIn } from '~/lib/session/use-session.ts'
+import { lazy, Suspense } from 'react'
+import { useSession } from '~/lib/session/use-session.ts'
 
+// Loads after the page's first script (route budgets), for a signed-in player only.
 const JackpotHitModal = lazy(() => import('./jackpot-hit-modal.tsx'))
 
-/** Mounted once in root: a signed-in player's jackpot hit modal, loaded in the browser after the first paint. */
+/** Mounted once in root: the signed-in player's jackpot hit modal. */
 export function JackpotHitsRoot() {
-  const signedIn = isLoggedIn(usePlayer().data)
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
-  if (!mounted || !signedIn) return null
-  return (
-    <Suspense fallback={null}>
+  return useSession().player ? (
+    <Suspense>
       <JackpotHitModal />
     </Suspense>
-  )
+  ) : null
 }
