@@ -1,12 +1,15 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useSession } from '~/lib/session/use-session.ts'
 
-// Loads after the page's first script (route budgets), for a signed-in player only.
+// Loads after the page's first script (route budgets), in the browser, for a signed-in player only.
 const JackpotHitModal = lazy(() => import('./jackpot-hit-modal.tsx'))
 
 /** Mounted once in root: the signed-in player's jackpot hit modal. */
 export function JackpotHitsRoot() {
-  return useSession().player ? (
+  const player = useSession().player
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  return mounted && player ? (
     <Suspense>
       <JackpotHitModal />
     </Suspense>
