@@ -121,9 +121,11 @@ test('a qualifying bet grows the jackpot pool live, and the bet that reaches the
   await placeUsdBet(page, 2000)
   await expect(
     page.getByTestId('toast').filter({ hasText: 'Jackpot! You hit the Mini of Quick Drop.' }),
-  ).toBeVisible()
+  ).toBeVisible({ timeout: 60_000 })
   const modal = page.getByRole('dialog', { name: 'You hit the jackpot!' })
-  await expect(modal.getByText('Your bet dropped the Mini level of Quick Drop.')).toBeVisible()
+  await expect(modal.getByText('Your bet dropped the Mini level of Quick Drop.')).toBeVisible({
+    timeout: 60_000,
+  })
   const won = dollars(await modal.getByTestId('jackpot-hit-amount').innerText())
   expect(won).toBeGreaterThanOrEqual(2)
   // the win is in the balance (the account the header reads)
