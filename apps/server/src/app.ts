@@ -25,6 +25,7 @@ import { notificationsPlugin as notifications } from './modules/notifications/in
 import { limitsPlugin as limits } from './modules/limits/index.ts'
 import { bonusesPlugin as bonuses } from './modules/bonuses/index.ts'
 import { favouritesPlugin as favourites } from './modules/favourites/index.ts'
+import { jackpotsPlugin as jackpots } from './modules/jackpots/index.ts'
 
 export interface AppDeps {
   config: Config
@@ -88,5 +89,6 @@ export async function buildApp({
   await app.register(paymentWidget)
   await app.register(brands, { ...config.brands, prefix: '/api/sportsbook' })
   await app.register(bonuses, { locales: config.realtime.locales })
+  await app.register(jackpots, { locales: config.realtime.locales })
   return app
 }

@@ -120,6 +120,7 @@ async function main() {
       const created = await seedDemoPlayers(db, app.wallet, new Date())
       if (created > 0) console.log(`Seeded ${created} demo players (see README.md, "Demo players")`)
       await (await import('./modules/bonuses/index.ts')).seedDemoBonuses(db, new Date())
+      await (await import('./modules/jackpots/index.ts')).seedDemoJackpots(db, new Date())
     }
     if (config.feed.enabled) {
       // Imported only when enabled, so FEED_ENABLED=false runs without loading the simulator at all.

@@ -14,6 +14,7 @@ import { AlertRegion } from '~/components/alerts/alert-region.tsx'
 import { ConnectionAlert } from '~/components/alerts/connection-alert.tsx'
 import { PreviewAlert } from '~/components/alerts/preview-alert.tsx'
 import { ToastRegion } from '~/components/toasts/toast-region.tsx'
+import { JackpotHitsRoot } from '~/features/jackpots/components/jackpot-hits-root.tsx'
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary.tsx'
 import { AppShell } from '~/components/layout/app-shell.tsx'
 import { RTL_VIEW } from '~/config/features.ts'
@@ -182,6 +183,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 <PrivateLive />
                 <AlertRegion />
                 <ToastRegion />
+                <JackpotHitsRoot />
                 <PaymentReturnAlert />
                 <HostEmbedding />
                 <UserGroupCheck />

@@ -77,6 +77,8 @@ export const ERRORS = {
   bonus_not_found: { status: 404, key: 'bonus.error.not_found' },
   bonus_not_available: { status: 409, key: 'bonus.error.not_available' },
   bonus_not_applicable: { status: 400, key: 'bonus.error.not_applicable' },
+  // Jackpots (issue #13): an id that names no jackpot or no hit of the player.
+  jackpot_not_found: { status: 404, key: 'jackpot.error.not_found' },
 } as const satisfies Record<string, { status: number; key: string }>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -145,6 +145,10 @@ export {
 } from './slip/quick-bet.ts'
 export type { QuickBet, QuickBetState } from './slip/quick-bet.ts'
 
+// Jackpots
+export { BASIS_POINTS, drawLevel, jackpotShare, qualifiesForJackpot } from './jackpot/jackpot.ts'
+export type { Contribution, JackpotBet, JackpotLevelState, JackpotRule, LevelDraw } from './jackpot/jackpot.ts'
+
 // Bonuses
 export { activeComboboost } from './bonus/comboboost.ts'
 export type { ActiveComboboost } from './bonus/comboboost.ts'

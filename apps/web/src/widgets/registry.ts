@@ -12,6 +12,7 @@ const from = <K extends WidgetKind>(load: Loader, name: string) =>
 const content: Loader = () => import('./kinds/content.tsx')
 const navigation: Loader = () => import('./kinds/navigation.tsx')
 const others: Loader = () => import('./kinds/other-areas.tsx')
+const jackpots: Loader = () => import('./kinds/jackpots.tsx')
 const search: Loader = () => import('~/features/search/components/search-widget.tsx')
 
 /**
@@ -59,9 +60,9 @@ export const WIDGETS: { [K in WidgetKind]: WidgetComponent<K> } = {
   bonuses: from(others, 'Bonuses'),
   mobileBonusesGroup: from(others, 'MobileBonusesGroup'),
   bonus: from(others, 'Bonus'),
-  jackpotBanner: from(others, 'JackpotBanner'),
-  jackpotLeaderBoard: from(others, 'JackpotLeaderBoard'),
-  jackpotCard: from(others, 'JackpotCard'),
+  jackpotBanner: from(jackpots, 'JackpotBanner'),
+  jackpotLeaderBoard: from(jackpots, 'JackpotLeaderBoard'),
+  jackpotCard: from(jackpots, 'JackpotCard'),
   favorites: from(others, 'Favorites'),
   notifications: from(others, 'Notifications'),
   profile: from(others, 'Profile'),

@@ -5,6 +5,8 @@ import { getMatchesQueryOptions } from '~/features/catalog/api/get-matches.ts'
 import { getSportsQueryOptions } from '~/features/catalog/api/get-sports.ts'
 import { getTournamentsQueryOptions } from '~/features/catalog/api/get-tournaments.ts'
 import { getMatchQueryOptions } from '~/features/match/api/get-match.ts'
+import { jackpotsQueryKey } from '~/features/jackpots/api/get-jackpots.ts'
+import { jackpotHitsQueryOptions } from '~/features/jackpots/api/get-jackpot-hits.ts'
 import { BrandContext } from '~/lib/brand/brand-context.ts'
 import { matchFixture, sportFixture, tournamentFixture } from '~/testing/fixtures.ts'
 import { renderWithApp } from '~/testing/render.tsx'
@@ -28,6 +30,28 @@ export const MATCH = matchFixture({
 })
 export const TOURNAMENT = tournamentFixture({ name: 'Coastal League' })
 export const SPORT = sportFixture({ name: 'Soccer' })
+
+const eur = (value: number) => ({ value, currency: 'EUR', subunits: 2 })
+const level = (code: string, name: string, pool: number) => ({
+  code,
+  name,
+  pool_amount: eur(pool),
+  seed_amount: eur(5_000),
+  drop_amount: eur(10_000),
+  contribution_percent: 0.5,
+  state: 'active' as const,
+})
+export const JACKPOT = {
+  id: '1',
+  name: 'Mega Jackpot',
+  currency: 'EUR',
+  amount: eur(512_345),
+  pool_amount: eur(519_845),
+  hits_amount: eur(0),
+  min_odds: 1.5,
+  min_stake: eur(100),
+  levels: [level('mini', 'Mini', 7_500), level('grand', 'Grand', 512_345)],
+}
 
 /** A valid brand (defaults filled by the contract) with `over` on top. */
 export const testBrand = (over: Partial<BrandInput> = {}): Brand =>
@@ -62,6 +86,8 @@ export function renderWidgets(widgets: Widget[], brand: Brand = testBrand()) {
     TOURNAMENT,
   ])
   qc.setQueryData(getMatchQueryOptions(MATCH.id, 'en').queryKey, MATCH)
+  qc.setQueryData(jackpotsQueryKey, { data: [JACKPOT], total: 1, page: 1, limit: 500 })
+  qc.setQueryData(jackpotHitsQueryOptions({}).queryKey, { data: [], total: 0, page: 1, limit: 10 })
   const wrap = (ui: ReactNode) => (
     <QueryClientProvider client={qc}>
       <BrandContext value={brand}>{ui}</BrandContext>

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { PlayerFreebet } from '../rest/bonuses/bonuses.ts'
 import { TournamentPoolChangedEvent } from '../rest/bonuses/points.ts'
+import { JackpotChangedEvent, JackpotHitEvent } from '../rest/jackpots/jackpots.ts'
 import { Provider } from '../rest/common.ts'
 import { Market } from '../rest/markets.ts'
 import { Match } from '../rest/matches.ts'
@@ -88,6 +89,8 @@ export const RealtimeEvent = z.discriminatedUnion('type', [
   NotificationEvent,
   BonusIssuedEvent,
   TournamentPoolChangedEvent,
+  JackpotChangedEvent,
+  JackpotHitEvent,
 ])
 export type RealtimeEvent = z.infer<typeof RealtimeEvent>
 export type RealtimeEventType = RealtimeEvent['type']

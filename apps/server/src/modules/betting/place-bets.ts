@@ -24,6 +24,7 @@ import { presentBet } from './present-bet.ts'
 import type { BetPublisher } from './publish.ts'
 import { betError, validateBets, type Validation } from './validate-bets.ts'
 import { applyBonuses, cashStake, consumeBonuses, withBonus } from './bonus-placement.ts'
+import { jackpotShares } from '../jackpots/index.ts'
 
 export interface PlacementDeps {
   db: Db
@@ -109,9 +110,23 @@ export async function placeBets(
   let answer: Answer
   try {
     const now = deps.now()
-    const rows = priced.map((b, i) =>
-      withBonus(insertedRow(ids[i]!, player.id, b, now), applied.get(b.index)),
+    // Jackpots (modules/jackpots): the qualifying bets' shares go in with the bets (CTE `jackpot_shares`).
+    const jackpot = await jackpotShares(
+      deps.db,
+      player.id,
+      priced.map((b, i) => ({
+        id: ids[i]!,
+        currency: b.stake.currency.code,
+        cashStake: cashStake(b, applied).amount,
+        stake: b.stake.amount,
+        potentialWin: b.potentialWin.amount,
+      })),
+      now,
     )
+    const rows = priced.map((b, i) => ({
+      ...withBonus(insertedRow(ids[i]!, player.id, b, now), applied.get(b.index)),
+      used_in_jackpot: jackpot.usedIn.has(ids[i]!),
+    }))
     const meta = { deviceId: req.meta.device_id, quick: req.meta.quick }
     const bets = priced.map((bet, i) => ({ id: ids[i]!, bet }))
     const stored = (ok: Answer) => (idempotencyKey ? { key: idempotencyKey, hash, ...ok } : undefined)
@@ -131,7 +146,7 @@ export async function placeBets(
           status: 200,
           body: { data: rows.map((r) => presentBet(r)), balance: fromMoney(money(0, currency)) },
         }
-        const after = await placeBetsDebiting(db, player.id, bets, meta, now, debit, stored(ok))
+        const after = await placeBetsDebiting(db, player.id, bets, meta, now, debit, jackpot.cte, stored(ok))
         if (after === null)
           throw new ApiError('insufficient_balance', `Insufficient ${currency.code} balance`)
         balance = money(after, currency)
@@ -151,7 +166,7 @@ export async function placeBets(
         balance ??= await deps.wallet.balance(tx, player.id, currency)
         const body: PlaceBetsResponse = { data: rows.map((r) => presentBet(r)), balance: fromMoney(balance) }
         const ok: Placed = { status: 200, body }
-        await insertBets(tx, player.id, bets, meta, now, stored(ok))
+        await insertBets(tx, player.id, bets, meta, now, jackpot.cte, stored(ok))
         await consumeBonuses(tx, player.id, now, bets, applied)
         return ok
       })

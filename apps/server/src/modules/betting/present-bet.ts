@@ -76,7 +76,7 @@ export function presentBet(row: BetRow, offer?: Money): ServerBet {
             win_count: row.system_win_count,
             total_count: row.system_total_count,
           },
-    used_in_jackpot: false,
+    used_in_jackpot: row.used_in_jackpot === true,
     is_vip: false,
     category: betCategory(row.selections.map((s) => s.sport_type)),
   }

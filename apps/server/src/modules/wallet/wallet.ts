@@ -17,6 +17,7 @@ export const LEDGER_KINDS = [
   'bet_refund',
   'cashout',
   'correction',
+  'jackpot_win',
 ] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 

@@ -2,6 +2,7 @@ import type { Account, BetList, BetMoney, RealtimeEvent, ServerBet } from '@spor
 import type { QueryClient } from '@tanstack/react-query'
 import { toasts } from '~/components/toasts/toast-store.ts'
 import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
+import { JACKPOT_HIT_REACTION_MS, JACKPOTS_QUERY_ROOT } from './jackpot-keys.ts'
 
 /**
  * Private-channel events (spec §4, §7) applied to the query cache: balance_changed replaces the
@@ -55,6 +56,13 @@ export function applyPrivateEvent(qc: QueryClient, event: RealtimeEvent): void {
     // Spec §2 toaster (top-right, 5 s); the slip's offers and /promotions reload.
     toasts.show('bonus.toast.issued', { name: event.bonus.name })
     void qc.invalidateQueries({ queryKey: BONUSES_QUERY_ROOT })
+  } else if (event.type === 'jackpot_hit') {
+    // Spec §2/§9: the toaster after the 1 s reaction delay; the hit modal reads the unseen hits.
+    const { jackpot_name: jackpot, level_name: level } = event.hit
+    setTimeout(() => {
+      toasts.show('jackpot.toast.hit', { jackpot, level })
+      void qc.invalidateQueries({ queryKey: JACKPOTS_QUERY_ROOT })
+    }, JACKPOT_HIT_REACTION_MS)
   } else if (event.type === 'bet_cashout_changed') {
     qc.setQueriesData<BetList>({ queryKey: BETS_QUERY_ROOT }, (old) =>
       withCashout(old, event.bet_id, event.to_cashout),

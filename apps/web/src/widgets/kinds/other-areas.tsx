@@ -1,15 +1,12 @@
 // Widget kinds whose data belongs to other areas. Until those land they render nothing (never a
 // placeholder the player could mistake for content); each names the issue that fills it in.
 
-// TODO(#13 bonuses, jackpots and promo codes): bonuses, mobileBonusesGroup, bonus, promocode,
-// jackpotBanner, jackpotLeaderBoard, jackpotCard.
+// TODO(#13 bonuses and promo codes): bonuses, mobileBonusesGroup, bonus, promocode (jackpot kinds:
+// ./jackpots.tsx).
 export const Bonuses = () => null
 export const MobileBonusesGroup = () => null
 export const Bonus = () => null
 export const Promocode = () => null
-export const JackpotBanner = () => null
-export const JackpotLeaderBoard = () => null
-export const JackpotCard = () => null
 
 // TODO(#14 the player's own space): favorites, notifications, profile, odds (odds format picker).
 export const Favorites = () => null

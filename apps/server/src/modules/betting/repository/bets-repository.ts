@@ -50,6 +50,8 @@ export type BetRow = {
   selections: SelectionRow[]
   /** The bonus the bet was placed with (table bet_bonuses), null for none. */
   bonus: BetBonusRow | null
+  /** Whether the bet contributed to a jackpot (modules/jackpots). */
+  used_in_jackpot: boolean
 }
 
 export interface BetBonusRow {
@@ -78,6 +80,7 @@ function betInserts(
   meta: { deviceId: string; quick: boolean },
   now: Date,
   debited: boolean,
+  jackpot: SQL,
   idempotency?: Idempotency,
 ): SQL {
   const b = <T>(pick: (x: BetInput) => T) => sql.param(bets.map(pick))
@@ -103,7 +106,7 @@ function betInserts(
         as x(id, type, win, total, currency, stake, win_amount, custom_odds)
       where ${guard}
       returning id, currency, stake
-    ), ${placedHistoryCte(now)}${record}`
+    ), ${jackpot}, ${placedHistoryCte(now)}${record}`
 }
 
 /** The insert of the selections of the bets inserted by CTE `b`. */
@@ -132,13 +135,14 @@ export async function insertBets(
   bets: readonly BetInput[],
   meta: { deviceId: string; quick: boolean },
   now: Date,
+  jackpot: SQL,
   idempotency?: Idempotency,
 ): Promise<void> {
-  const name = idempotency ? 'betting_insert_bets_idem_v4' : 'betting_insert_bets_v4'
+  const name = idempotency ? 'betting_insert_bets_idem_v5' : 'betting_insert_bets_v5'
   await executePrepared(
     tx,
     name,
-    sql`with ${betInserts(userId, bets, meta, now, false, idempotency)} ${selectionInsert(bets)}`,
+    sql`with ${betInserts(userId, bets, meta, now, false, jackpot, idempotency)} ${selectionInsert(bets)}`,
   )
 }
 
@@ -156,13 +160,14 @@ export async function placeBetsDebiting(
   meta: { deviceId: string; quick: boolean },
   now: Date,
   debit: SQL,
+  jackpot: SQL,
   idempotency?: Idempotency,
 ): Promise<number | null> {
-  const name = idempotency ? 'betting_place_idem_v3' : 'betting_place_v3'
+  const name = idempotency ? 'betting_place_idem_v4' : 'betting_place_v4'
   const rows = await executePrepared<{ balance: string }>(
     db,
     name,
-    sql`with ${debit}, ${betInserts(userId, bets, meta, now, true, idempotency)},
+    sql`with ${debit}, ${betInserts(userId, bets, meta, now, true, jackpot, idempotency)},
       s as (${selectionInsert(bets)} returning 1)
     select balance::text from wallet_debit`,
   )
@@ -190,6 +195,7 @@ export function insertedRow(id: string, userId: number, bet: PricedBet, now: Dat
     created_at: now,
     settled_at: null,
     bonus: null,
+    used_in_jackpot: false,
     selections: bet.selections.map((p, position) => ({
       position,
       match_id: p.input.match_id,
@@ -223,7 +229,8 @@ const SELECT_BETS = sql`
         left join sports sp on sp.key = s.sport_key where s.bet_id = b.id) as selections,
     (select json_build_object('bonus_id', bb.bonus_id, 'type', bb.type, 'campaign_id', bb.campaign_id,
         'bonus_odds_scaled', bb.bonus_odds_scaled, 'freebet_amount', bb.freebet_amount::text)
-      from bet_bonuses bb where bb.bet_id = b.id) as bonus
+      from bet_bonuses bb where bb.bet_id = b.id) as bonus,
+    exists (select 1 from jackpot_contributions jc where jc.bet_id = b.id) as used_in_jackpot
   from bets b`
 
 /** Results of each result filter (spec §3), from the domain's grouping. */

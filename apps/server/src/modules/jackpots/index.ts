@@ -1,0 +1,3 @@
+export { default as jackpotsPlugin, type JackpotsOptions } from './plugin.ts'
+export { seedDemoJackpots, DEMO_JACKPOTS } from './seed-demo.ts'
+export { jackpotShares, type JackpotShares, type PlacedForJackpot } from './shares.ts'

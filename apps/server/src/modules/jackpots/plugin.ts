@@ -1,0 +1,45 @@
+// The jackpots resource under the Sportsbook API prefix (spec §7) and the draw that runs every
+// JACKPOT_TICK_MS; decorates `app.jackpots` (see README.md).
+import fp from 'fastify-plugin'
+import { JACKPOT_TICK_MS } from './constants.ts'
+import { startDraws } from './draw.ts'
+import { createJackpotPublisher } from './publish.ts'
+import hits from './routes/hits.ts'
+import jackpots from './routes/jackpots.ts'
+
+export interface JackpotsOptions {
+  /** Locales of the public channels pool changes go to. */
+  locales: readonly string[]
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jackpots: { tick(): Promise<{ hits: string[] }> }
+  }
+}
+
+export default fp<JackpotsOptions>(
+  async (app, opts) => {
+    const draws = startDraws(
+      {
+        db: app.db,
+        wallet: app.wallet,
+        now: () => app.now(),
+        publish: createJackpotPublisher(app.realtime.publisher, app.log, opts.locales),
+        publishBalance: (userId, language, balance) => app.publishBalance(userId, language, balance),
+      },
+      JACKPOT_TICK_MS,
+      (err) => app.log.error({ err }, 'jackpot draw failed'),
+    )
+    app.decorate('jackpots', { tick: draws.tick })
+    app.addHook('onClose', () => draws.stop())
+    await app.register(
+      async (scope) => {
+        await scope.register(jackpots)
+        await scope.register(hits)
+      },
+      { prefix: '/api/sportsbook' },
+    )
+  },
+  { name: 'jackpots', dependencies: ['deps', 'accounts', 'wallet', 'realtime-tier'] },
+)

@@ -1,0 +1,47 @@
+// GET/POST /jackpots and GET /jackpots/{id} (spec §7): the jackpots with their live pools.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ErrorBody, Jackpot, JackpotIdParam, JackpotList, JackpotListQuery } from '@sportsbook/contract'
+import { jackpotById, listJackpots } from '../service.ts'
+
+const errors = { 400: ErrorBody, 404: ErrorBody }
+
+const jackpots: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/jackpots',
+    {
+      schema: {
+        tags: ['jackpots'],
+        summary: 'Running jackpots with each level’s pool, seed and must-drop amount',
+        querystring: JackpotListQuery,
+        response: { 200: JackpotList, ...errors },
+      },
+    },
+    async (req) => listJackpots(app.db, req.query),
+  )
+  app.post(
+    '/jackpots',
+    {
+      schema: {
+        tags: ['jackpots'],
+        summary: 'The same list, its filters in a JSON body (spec §7 POST /jackpots)',
+        body: JackpotListQuery,
+        response: { 200: JackpotList, ...errors },
+      },
+    },
+    async (req) => listJackpots(app.db, req.body),
+  )
+  app.get(
+    '/jackpots/:id',
+    {
+      schema: {
+        tags: ['jackpots'],
+        params: z.object({ id: JackpotIdParam }),
+        response: { 200: Jackpot, ...errors },
+      },
+    },
+    async (req) => jackpotById(app.db, req.params.id),
+  )
+}
+
+export default jackpots

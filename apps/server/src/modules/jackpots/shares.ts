@@ -1,0 +1,70 @@
+// Jackpots at placement (betting calls `jackpotShares` through index.ts): which bets qualify and
+// the CTE that writes their shares in the placing statement.
+import type { SQL } from 'drizzle-orm'
+import { jackpotShare, ODDS_SCALE, qualifiesForJackpot } from '@sportsbook/domain'
+import type { Executor } from '../../db/client.ts'
+import { JACKPOT_RULES_CACHE_MS } from './constants.ts'
+import { sharesCte, type ShareRow } from './repository/contributions-repository.ts'
+import { selectRules } from './repository/jackpots-repository.ts'
+
+type Rules = Awaited<ReturnType<typeof selectRules>>
+const cache = new WeakMap<object, { at: number; rules: Promise<Rules> }>()
+
+/** The active jackpots' rules, read at most every JACKPOT_RULES_CACHE_MS per database (no round trip per bet). */
+function rulesOf(db: Executor, nowMs: number): Promise<Rules> {
+  const hit = cache.get(db)
+  if (hit && nowMs - hit.at < JACKPOT_RULES_CACHE_MS) return hit.rules
+  const rules = selectRules(db)
+  cache.set(db, { at: nowMs, rules })
+  rules.catch(() => cache.delete(db))
+  return rules
+}
+
+/** Forget the cached rules (after seeding or changing jackpots in this process). */
+export const forgetJackpotRules = (db: Executor) => cache.delete(db)
+
+export interface PlacedForJackpot {
+  id: string
+  currency: string
+  /** Real money of the stake (0 for a freebet). */
+  cashStake: number
+  stake: number
+  potentialWin: number
+}
+
+export interface JackpotShares {
+  /** The CTE `jackpot_shares` for the placing statement (after the CTE `b` that inserts the bets). */
+  cte: SQL
+  /** Ids of the bets that contribute (their `used_in_jackpot`). */
+  usedIn: ReadonlySet<string>
+}
+
+/**
+ * Each qualifying bet (domain `qualifiesForJackpot`: the jackpot's currency, real-money stake and odds
+ * at least its minimum, the odds being potential win ÷ stake) gives every level of the jackpot its
+ * `jackpotShare` of the cash stake. Called by the database connection the statement runs on.
+ */
+export async function jackpotShares(
+  db: Executor,
+  userId: number,
+  bets: readonly PlacedForJackpot[],
+  now: Date,
+): Promise<JackpotShares> {
+  const rules = await rulesOf(db, Date.now())
+  const shares: ShareRow[] = []
+  const usedIn = new Set<string>()
+  for (const bet of bets) {
+    const odds = bet.stake > 0 ? bet.potentialWin / bet.stake : 0
+    for (const j of rules) {
+      const rule = { currency: j.currency, minOdds: j.min_odds_scaled / ODDS_SCALE, minStake: j.min_stake }
+      if (!qualifiesForJackpot(rule, { currency: bet.currency, odds, cashStake: bet.cashStake })) continue
+      for (const level of j.levels) {
+        const amount = jackpotShare(bet.cashStake, level.rate_bp)
+        if (amount === 0) continue
+        shares.push({ levelId: level.id, betId: bet.id, amount })
+        usedIn.add(bet.id)
+      }
+    }
+  }
+  return { cte: sharesCte(userId, shares, now), usedIn }
+}

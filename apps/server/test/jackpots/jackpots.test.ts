@@ -1,0 +1,198 @@
+// Jackpots end to end over the API: a qualifying bet contributes in its placing statement, the pool
+// grows, a must-drop level drops on the bet that reaches it and pays the winner once through the
+// ledger (race tests), hits list with their filters and seen flags, and bad input gets catalogue errors.
+import { sql } from 'drizzle-orm'
+import { describe, expect, it, vi } from 'vitest'
+import { USD } from '@sportsbook/domain'
+import { seedDemoJackpots } from '../../src/modules/jackpots/index.ts'
+import { payHitIn, runDraw } from '../../src/modules/jackpots/draw.ts'
+import { createJackpotPublisher } from '../../src/modules/jackpots/publish.ts'
+import { insertHit } from '../../src/modules/jackpots/repository/hits-repository.ts'
+import { ledgerDrift } from '../../src/modules/wallet/wallet.ts'
+import { IDS } from '../helpers/fixtures.ts'
+import { body, buildBetting, newPlayer, pick, place } from '../betting/helpers.ts'
+
+const app = await buildBetting()
+const db = app.testDb.db
+await seedDemoJackpots(db, app.clock.now())
+const published: { channel: string; data: { type: string } }[] = []
+vi.spyOn(app.realtime.publisher, 'publish').mockImplementation(async (channel, data) => {
+  published.push({ channel, data: data as { type: string } })
+  return {}
+})
+
+const home = pick(IDS.matches.arsenalChelsea, 1, '1', 2.1)
+const usd = (stake: number) => ({ ...body([{ stake, selections: [home], currency: 'USD' }]) })
+const jackpots = async () =>
+  (await app.inject({ method: 'GET', url: '/api/sportsbook/jackpots' })).json().data as {
+    id: string
+    name: string
+    pool_amount: { value: number }
+    levels: { code: string; pool_amount: { value: number } }[]
+  }[]
+const pool = async (name: string, level: string) =>
+  (await jackpots()).find((j) => j.name === name)!.levels.find((l) => l.code === level)!.pool_amount.value
+const drawDeps = () => ({
+  db,
+  wallet: app.wallet,
+  now: app.clock.now,
+  publish: createJackpotPublisher(app.realtime.publisher, app.log, ['en']),
+  publishBalance: async () => {},
+})
+
+describe('contributions', () => {
+  it('a real-money bet at the minimum odds adds its share to every level and says used_in_jackpot', async () => {
+    const p = await newPlayer(app)
+    const before = await pool('Mega Jackpot', 'mini')
+    const res = await place(p, body([{ stake: 1000, selections: [home] }]))
+    expect(res.statusCode).toBe(200)
+    expect(res.json().data[0].used_in_jackpot).toBe(true)
+    // 0.5 % of €10.00 goes to the Mini at once (pools include contributions not counted yet).
+    expect(await pool('Mega Jackpot', 'mini')).toBe(before + 5)
+    await app.jackpots.tick()
+    expect(await pool('Mega Jackpot', 'mini')).toBe(before + 5)
+    const listed = (await p.api({ method: 'GET', url: '/api/sportsbook/bets' })).json().data[0]
+    expect(listed.used_in_jackpot).toBe(true)
+    expect(await ledgerDrift(db, p.id)).toEqual([{ currency: 'EUR', balance: 99_000, ledger: 99_000 }])
+  })
+
+  it('a stake below the minimum, or in no jackpot’s currency, does not contribute', async () => {
+    const p = await newPlayer(app)
+    const before = await pool('Mega Jackpot', 'mini')
+    const small = await place(p, body([{ stake: 99, selections: [home] }]))
+    expect(small.json().data[0].used_in_jackpot).toBe(false)
+    expect(await pool('Mega Jackpot', 'mini')).toBe(before)
+  })
+})
+
+describe('hits', () => {
+  it('drops the level on the bet that reaches its must-drop amount, pays it once and resets the pool', async () => {
+    const p = await newPlayer(app, { currency: USD, balance: 10_000 })
+    published.length = 0
+    // Quick Drop Mini: seed $1.00, must drop at $2.00, 5 % of each stake: $20 takes it there.
+    const res = await place(p, usd(2000))
+    expect(res.statusCode).toBe(200)
+    expect(res.json().data[0].used_in_jackpot).toBe(true)
+    const { hits } = await app.jackpots.tick()
+    expect(hits).toHaveLength(1)
+    expect(Number((await p.balance()).amount)).toBe(10_000 - 2000 + 200)
+    expect(await pool('Quick Drop', 'mini')).toBe(100)
+    expect(await pool('Quick Drop', 'major')).toBe(1_000 + 20)
+    const { rows } = await db.execute<{ kind: string; amount: string; ref: string }>(
+      sql`select kind, amount::text, ref from ledger_entries where user_id = ${p.id} and kind = 'jackpot_win'`,
+    )
+    expect(rows).toEqual([{ kind: 'jackpot_win', amount: '200', ref: `jackpot_hit:${hits[0]}` }])
+    expect(await ledgerDrift(db, p.id)).toEqual([{ currency: 'USD', balance: 8_200, ledger: 8_200 }])
+    const hitEvent = published.find((e) => e.data.type === 'jackpot_hit')
+    expect(hitEvent?.channel).toBe(`$private:en:${p.id}`)
+    expect(published.some((e) => e.channel === 'public:en' && e.data.type === 'jackpot_changed')).toBe(true)
+
+    // The winner's hits: paid, unseen until marked; nobody else can mark them.
+    const mine = (await p.api({ method: 'GET', url: '/api/sportsbook/jackpot-hits?unseen=true' })).json()
+    expect(mine.data).toHaveLength(1)
+    expect(mine.data[0]).toMatchObject({
+      jackpot_name: 'Quick Drop',
+      level_code: 'mini',
+      amount: { value: 200, currency: 'USD' },
+      status: 'paid',
+      for_user: true,
+      seen: false,
+    })
+    const other = await newPlayer(app)
+    const seen = { method: 'POST' as const, url: '/api/sportsbook/jackpot-hits/mark-as-seen' }
+    expect((await other.api({ ...seen, payload: { ids: [hits[0]] } })).json()).toEqual({ marked: 0 })
+    expect((await p.api({ ...seen, payload: { ids: [hits[0]] } })).json()).toEqual({ marked: 1 })
+    expect((await p.api({ ...seen, payload: { ids: [hits[0]] } })).json()).toEqual({ marked: 0 })
+    const unseen = await p.api({ method: 'GET', url: '/api/sportsbook/jackpot-hits?unseen=true' })
+    expect(unseen.json().data).toEqual([])
+    // The public list names the winner by hash only.
+    const all = await app.inject({ method: 'GET', url: '/api/sportsbook/jackpot-hits?status=paid&limit=10' })
+    const pub = all.json().data.find((h: { id: string }) => h.id === hits[0])
+    expect(pub).toMatchObject({ for_user: false, seen: false })
+    expect(pub.user_hash).toMatch(/^[0-9a-f]{10}$/)
+  })
+
+  it('two draws at once count each contribution once and pay one hit', async () => {
+    const p = await newPlayer(app, { currency: USD, balance: 10_000 })
+    expect((await place(p, usd(2000))).statusCode).toBe(200)
+    const [a, b] = await Promise.all([runDraw(drawDeps()), runDraw(drawDeps())])
+    expect(a.hits.length + b.hits.length).toBe(1)
+    expect(Number((await p.balance()).amount)).toBe(8_200)
+    expect(await ledgerDrift(db, p.id)).toEqual([{ currency: 'USD', balance: 8_200, ledger: 8_200 }])
+  })
+
+  it('an approved hit paid twice at once is credited once', async () => {
+    const p = await newPlayer(app, { currency: USD, balance: 0 })
+    const { rows } = await db.execute<{ id: number; level: number; jackpot: number; bet: string }>(sql`
+      select c.id::float8 as id, c.level_id as level, l.jackpot_id as jackpot, c.bet_id::text as bet
+      from jackpot_contributions c join jackpot_levels l on l.id = c.level_id order by c.id limit 1`)
+    const c = rows[0]!
+    const at = app.clock.now()
+    const hitId = await db.transaction((tx) =>
+      insertHit(tx, {
+        jackpotId: c.jackpot,
+        levelId: c.level,
+        contributionId: c.id,
+        betId: c.bet,
+        userId: p.id,
+        amount: 500,
+        currency: 'USD',
+        at,
+      }),
+    )
+    const pay = () => db.transaction((tx) => payHitIn(tx, app.wallet, hitId!, at))
+    const results = await Promise.all([pay(), pay(), pay()])
+    expect(results.filter(Boolean)).toHaveLength(1)
+    expect(Number((await p.balance()).amount)).toBe(500)
+    await app.jackpots.tick()
+    expect(Number((await p.balance()).amount)).toBe(500)
+  })
+})
+
+describe('lists and bad input', () => {
+  it('lists, filters by currency, pages and reads one jackpot', async () => {
+    const list = (await app.inject({ method: 'GET', url: '/api/sportsbook/jackpots?currency=USD' })).json()
+    expect(list.data.map((j: { name: string }) => j.name)).toEqual(['Quick Drop'])
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/api/sportsbook/jackpots',
+      payload: { limit: 1, page: 2 },
+    })
+    expect(posted.json()).toMatchObject({ total: 2, page: 2, limit: 1 })
+    expect(posted.json().data[0].name).toBe('Quick Drop')
+    const id = list.data[0].id
+    const one = (await app.inject({ method: 'GET', url: `/api/sportsbook/jackpots/${id}` })).json()
+    expect(one).toMatchObject({ id, name: 'Quick Drop', currency: 'USD', min_odds: 1.5 })
+    expect(one.levels.map((l: { code: string }) => l.code)).toEqual(['mini', 'major'])
+  })
+
+  it.each([
+    ['GET', '/api/sportsbook/jackpots/abc', 400, 'invalid_params'],
+    ['GET', '/api/sportsbook/jackpots/99999', 404, 'jackpot_not_found'],
+    ['GET', '/api/sportsbook/jackpots?limit=501', 400, 'invalid_params'],
+    ['GET', '/api/sportsbook/jackpot-hits?status=lost', 400, 'invalid_params'],
+    ['GET', '/api/sportsbook/jackpot-hits?jackpotId=-1', 400, 'invalid_params'],
+    ['GET', '/api/sportsbook/jackpot-hits?forUser=true', 401, 'unauthorized'],
+    ['GET', '/api/sportsbook/jackpot-hits?unseen=yes', 400, 'invalid_params'],
+  ])('%s %s → %i %s', async (method, url, status, code) => {
+    const res = await app.inject({ method: method as 'GET', url })
+    expect(res.statusCode).toBe(status)
+    expect(res.json().error.code).toBe(code)
+  })
+
+  it('refuses a visitor marking hits, and a body that is not a list of ids', async () => {
+    const visitor = await app.inject({
+      method: 'POST',
+      url: '/api/sportsbook/jackpot-hits/mark-as-seen',
+      payload: { ids: ['1'] },
+    })
+    expect(visitor.statusCode).toBe(401)
+    const p = await newPlayer(app)
+    const bad = await p.api({
+      method: 'POST',
+      url: '/api/sportsbook/jackpot-hits/mark-as-seen',
+      payload: { ids: ['x'] },
+    })
+    expect(bad.statusCode).toBe(400)
+  })
+})
