@@ -295,3 +295,59 @@ describe('placing a custom bet', () => {
     expect((await p.balance()).amount).toBe(100_000 - 3000 + Math.floor(1000 * price) + 1000)
   })
 })
+
+const SHARED = 9004
+const sharedModel = await feedMatch(SHARED)
+
+describe('share codes carry custom bets', () => {
+  const share = (p: TestPlayer, bets: unknown[]) =>
+    p.api({ method: 'POST', url: '/api/sportsbook/bets/share-code', payload: { bets } })
+  const legsOf = (matchId: number, legs: ReturnType<typeof leg>[]) =>
+    legs.map((l) => ({ match_id: matchId, ...l }))
+
+  it('restores a shared custom bet as one, with its joint price now, beside a regular bet', async () => {
+    const p = await newPlayer(app)
+    const created = await share(p, [
+      { selections: legsOf(SHARED, [homeWin, over25]), custom: true },
+      { selections: legsOf(OTHER, [homeWin]) },
+    ])
+    expect(created.statusCode).toBe(200)
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/sportsbook/bets/share-code?code=${created.json().code}`,
+    })
+    expect(res.statusCode).toBe(200)
+    const [custom, single] = res.json().bets
+    expect(custom).toMatchObject({
+      custom: true,
+      custom_odds: expectedOdds([homeWin, over25], sharedModel),
+      system_id: null,
+    })
+    expect(custom.selections.map((s: { outcome_id: string }) => s.outcome_id)).toEqual(['1', '12'])
+    expect(single).toMatchObject({ custom: false, custom_odds: null })
+  })
+
+  it('answers custom_odds null when the legs cannot be priced together any more', async () => {
+    const p = await newPlayer(app)
+    const created = await share(p, [{ selections: legsOf(SHARED, [homeWin, leg(1, '3')]), custom: true }])
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/sportsbook/bets/share-code?code=${created.json().code}`,
+    })
+    expect(res.json().bets[0]).toMatchObject({ custom: true, custom_odds: null })
+  })
+
+  it('refuses a custom bet of two matches, of one leg, or with a system id (400, nothing stored)', async () => {
+    const p = await newPlayer(app)
+    for (const bad of [
+      { selections: [...legsOf(MATCH, [homeWin]), ...legsOf(OTHER, [over25])], custom: true },
+      { selections: legsOf(MATCH, [homeWin]), custom: true },
+      { selections: legsOf(MATCH, [homeWin, over25]), custom: true, system_id: '2/2' },
+      { selections: legsOf(MATCH, [homeWin, over25]), custom: 'yes' },
+    ]) {
+      const res = await share(p, [bad])
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400)
+      expect(res.json().error.code).toBe('invalid_params')
+    }
+  })
+})

@@ -52,7 +52,7 @@ describe('POST /bets', () => {
     const combo = await place(p, body([{ stake: 1000, selections: [home, realHome] }], 'combo'))
     expect(combo.statusCode).toBe(200)
     expect(combo.json().data[0]).toMatchObject({ type: 'combo', odds: 4.41, win_amount: { value: 4410 } })
-    const tennis = pick(m.plWinner, 534, '1', 3)
+    const tennis = pick(m.nadalFederer, 186, '2', 2.5)
     const system = await place(
       p,
       body([{ stake: 3000, selections: [home, realHome, tennis], system_id: '2/3' }], 'system'),
@@ -61,8 +61,8 @@ describe('POST /bets', () => {
     expect(system.json().data[0]).toMatchObject({
       type: 'system',
       system: { id: '2/3', win_count: 2, total_count: 3 },
-      // lines of 1000: 2.1×2.1 + 2.1×3 + 2.1×3
-      win_amount: { value: 4410 + 6300 + 6300 },
+      // lines of 1000: 2.1×2.1 + 2.1×2.5 + 2.1×2.5
+      win_amount: { value: 4410 + 5250 + 5250 },
     })
     expect((await p.balance()).amount).toBe(100_000 - 500 - 700 - 1000 - 3000)
   })

@@ -10,6 +10,7 @@ const home = pick(m.arsenalChelsea, 1, '1', 2.1)
 const over = pick(m.arsenalChelsea, 18, '1', 1.9, 'total=2.5')
 const realHome = pick(m.realBarca, 1, '1', 2.1)
 const outright = pick(m.plWinner, 534, '1', 3)
+const federer = pick(m.nadalFederer, 186, '2', 2.5)
 
 async function refused(p: TestPlayer, payload: object, status: number, code: string) {
   const res = await place(p, payload)
@@ -87,7 +88,7 @@ describe('POST /bets refusals', () => {
     )
     await refused(
       p,
-      body([{ stake: 100, selections: [home, realHome, outright], system_id: '4/3' }], 'system'),
+      body([{ stake: 100, selections: [home, realHome, federer], system_id: '4/3' }], 'system'),
       400,
       'bet_not_allowed',
     )
@@ -101,17 +102,31 @@ describe('POST /bets refusals', () => {
       'bet_not_allowed',
     )
     await refused(p, body([{ stake: 100, selections: [home, realHome] }], 'single'), 400, 'bet_not_allowed')
-    expect((await p.balance()).amount).toBe(100_000)
+    // An outright is bet as a single only (domain slip rules): in a combo or a system it is refused.
+    await refused(
+      p,
+      body([{ stake: 100, selections: [realHome, outright] }], 'combo'),
+      400,
+      'bet_not_allowed',
+    )
+    await refused(
+      p,
+      body([{ stake: 100, selections: [home, realHome, outright], system_id: '2/3' }], 'system'),
+      400,
+      'bet_not_allowed',
+    )
+    expect((await place(p, body([{ stake: 100, selections: [outright] }]))).statusCode).toBe(200)
+    expect((await p.balance()).amount).toBe(100_000 - 100)
   })
 
   it('stake limits and the maximum payout', async () => {
     const p = await newPlayer(app, { balance: 5_000_000 })
     await refused(p, body([{ stake: 5, selections: [home] }]), 400, 'stake_too_low')
     await refused(p, body([{ stake: 1_000_001, selections: [home] }]), 400, 'stake_too_high')
-    // 2.1 × 2.1 × 3 = 13.23: 10 000.00 would pay 132 300.00, above the 100 000.00 maximum
+    // 2.1 × 2.1 × 2.5 = 11.025: 10 000.00 would pay 110 250.00, above the 100 000.00 maximum
     await refused(
       p,
-      body([{ stake: 1_000_000, selections: [home, realHome, outright] }], 'combo'),
+      body([{ stake: 1_000_000, selections: [home, realHome, federer] }], 'combo'),
       400,
       'max_payout_exceeded',
     )

@@ -130,11 +130,11 @@ describe('POST /bets/max-stake', () => {
       max_stake: { value: 1_000_000 },
       min_stake: { value: 10 },
     })
-    // 13.23 total odds: 7 558.57 × 13.23 = 99 999.88, one cent more would pay above 100 000.00
+    // 11.025 total odds: 9 070.29 × 11.025 = 99 999.95, one cent more would pay above 100 000.00
     const combo = await maxStake(rich, [
-      { stake: { currency: 'EUR' }, selections: [home, realHome, outright] },
+      { stake: { currency: 'EUR' }, selections: [home, realHome, pick(m.nadalFederer, 186, '2', 2.5)] },
     ])
-    expect(combo.json().data[0].max_stake.value).toBe(755_857)
+    expect(combo.json().data[0].max_stake.value).toBe(907_029)
     const poor = await newPlayer(app, { balance: 1234 })
     const low = await maxStake(poor, [{ stake: { currency: 'EUR' }, selections: [home] }])
     expect(low.json().data[0].max_stake.value).toBe(1234)

@@ -16,6 +16,7 @@ const draw = pick(m.arsenalChelsea, 1, '2', 3.4)
 const over = pick(m.arsenalChelsea, 18, '1', 1.9, 'total=2.5')
 const realHome = pick(m.realBarca, 1, '1', 2.1)
 const outright = pick(m.plWinner, 534, '1', 3)
+const federer = pick(m.nadalFederer, 186, '2', 2.5)
 
 /** Settles a market as the feed does: status -3 and a result per outcome. */
 const settleMarket = (matchId: number, marketId: number, result: Record<string, string>, specifier = '') =>
@@ -98,7 +99,7 @@ describe('settlement', () => {
     )
     await db.execute(sql`update matches set status = 0 where id in (${m.arsenalChelsea}, ${m.realBarca})`)
     const p = await newPlayer(app)
-    const combo = (await place(p, body([{ stake: 1000, selections: [draw, outright] }], 'combo'))).json()
+    const combo = (await place(p, body([{ stake: 1000, selections: [draw, realHome] }], 'combo'))).json()
       .data[0].id
     const single = (await place(p, body([{ stake: 500, selections: [realHome] }]))).json().data[0].id
     await settleMarket(m.arsenalChelsea, 1, { '1': 'win', '2': 'lose', '3': 'lose' })
@@ -128,20 +129,37 @@ describe('settlement', () => {
     const id = (
       await place(
         p,
-        body([{ stake: 3000, selections: [home, realHome, outright], system_id: '2/3' }], 'system'),
+        body([{ stake: 3000, selections: [home, realHome, federer], system_id: '2/3' }], 'system'),
       )
     ).json().data[0].id
     await settleMarket(m.arsenalChelsea, 1, { '1': 'win', '2': 'lose', '3': 'lose' })
     await settleMarket(m.realBarca, 1, { '1': 'win', '2': 'lose', '3': 'lose' })
     await settleMatches(app.betting, [m.arsenalChelsea, m.realBarca])
     expect(await betOf(p, id)).toMatchObject({ status: 'waiting_results' })
-    await settleMarket(m.plWinner, 534, { '1': 'lose', '2': 'win' })
-    await settleMatches(app.betting, [m.plWinner])
+    await settleMarket(m.nadalFederer, 186, { '1': 'win', '2': 'lose' })
+    await settleMatches(app.betting, [m.nadalFederer])
     // only the 2.1 × 2.1 line of 10.00 wins
     expect(await betOf(p, id)).toMatchObject({
       status: 'done',
       result: 'win_entire',
       win_amount: { value: 4410 },
     })
+  })
+
+  it('settles an outright single when its winner market is decided, and lists it in the history', async () => {
+    const p = await newPlayer(app)
+    const res = await place(p, body([{ stake: 1000, selections: [outright] }]))
+    expect(res.statusCode).toBe(200)
+    const id = res.json().data[0].id
+    expect(await betOf(p, id)).toMatchObject({ status: 'waiting_results', result: 'no_results' })
+    await settleMarket(m.plWinner, 534, { '1': 'win', '2': 'lose' })
+    await finish(m.plWinner)
+    await settleMatches(app.betting, [m.plWinner])
+    expect(await betOf(p, id)).toMatchObject({
+      status: 'done',
+      result: 'win_entire',
+      win_amount: { value: 3000 },
+    })
+    expect((await p.balance()).amount).toBe(100_000 - 1000 + 3000)
   })
 })

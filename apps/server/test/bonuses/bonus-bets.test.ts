@@ -7,7 +7,7 @@ import { settleMatches } from '../../src/modules/betting/settlement.ts'
 import { ledgerDrift } from '../../src/modules/wallet/wallet.ts'
 import { IDS } from '../helpers/fixtures.ts'
 import { newPlayer, pick, place, type TestPlayer } from '../betting/helpers.ts'
-import { bonusBet, buildBonuses, campaignId, legs, redeem } from './helpers.ts'
+import { bonusBet, buildBonuses, campaignId, legs, redeem, THIRD_MATCH } from './helpers.ts'
 
 const app = await buildBonuses()
 const db = app.testDb.db
@@ -33,12 +33,12 @@ const homeLoses = { '1': 'lose', '2': 'win', '3': 'lose' }
 const settleAll = async (arsenal = homeWins) => {
   await settleMarket(m.arsenalChelsea, arsenal)
   await settleMarket(m.realBarca, homeWins)
-  await settleMarket(m.plWinner, { '1': 'win', '2': 'lose' }, 534)
-  await settleMatches(app.betting, [m.arsenalChelsea, m.realBarca, m.plWinner])
+  await settleMarket(THIRD_MATCH, homeWins)
+  await settleMatches(app.betting, [m.arsenalChelsea, m.realBarca, THIRD_MATCH])
 }
 const reopen = () =>
   db.execute(
-    sql`update markets set status = 1, result = null where match_id in (${m.arsenalChelsea}, ${m.realBarca}, ${m.plWinner}) and market_id in (1, 534)`,
+    sql`update markets set status = 1, result = null where match_id in (${m.arsenalChelsea}, ${m.realBarca}, ${THIRD_MATCH}) and market_id = 1`,
   )
 
 describe('placing with a bonus', () => {

@@ -1,12 +1,42 @@
 // Bonus test helpers: the betting app with the demo campaigns seeded, promo codes and bonus bets.
 import { sql } from 'drizzle-orm'
 import { seedDemoBonuses } from '../../src/modules/bonuses/index.ts'
+import * as schema from '../../src/db/schema.ts'
 import { IDS } from '../helpers/fixtures.ts'
 import { buildBetting, pick, type TestPlayer } from '../betting/helpers.ts'
+
+/** A third prematch match for three-leg combos (an outright is bet as a single only). */
+export const THIRD_MATCH = 9201
 
 export async function buildBonuses() {
   const app = await buildBetting()
   await seedDemoBonuses(app.testDb.db, app.clock.now())
+  await app.testDb.db.insert(schema.matches).values({
+    id: THIRD_MATCH,
+    urnId: `sr:match:${THIRD_MATCH}`,
+    slug: `bayern-vs-dortmund-${THIRD_MATCH}`,
+    name: 'Bayern vs Dortmund',
+    competitors: [],
+    sportId: IDS.sports.soccer,
+    categoryId: IDS.categories.spain,
+    tournamentId: IDS.tournaments.laliga,
+    provider: 'betradar',
+    status: 0,
+    startTime: new Date(app.clock.now().getTime() + 3 * 3_600_000),
+    mainMarketId: 1,
+  })
+  await app.testDb.db.insert(schema.markets).values({
+    matchId: THIRD_MATCH,
+    marketId: 1,
+    name: '1x2',
+    outcomes: [
+      { id: '1', name: '1', active: true, odds: 3 },
+      { id: '2', name: 'X', active: true, odds: 3.4 },
+      { id: '3', name: '2', active: true, odds: 2.2 },
+    ],
+    groups: ['main'],
+    priority: 100,
+  })
   return app
 }
 
@@ -15,7 +45,7 @@ const m = IDS.matches
 export const legs = [
   pick(m.arsenalChelsea, 1, '1', 2.1),
   pick(m.realBarca, 1, '1', 2.1),
-  pick(m.plWinner, 534, '1', 3),
+  pick(THIRD_MATCH, 1, '1', 3),
 ]
 
 export const redeem = (p: TestPlayer, code: string) =>

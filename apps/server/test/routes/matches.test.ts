@@ -85,6 +85,18 @@ describe('GET /matches', () => {
     expect(m.main_market?.id).toBe(534)
   })
 
+  it("lists a league's outrights (the league page's query), none for another or an unknown league", async () => {
+    const T = IDS.tournaments
+    const q = 'type=outright&match_status=0,1&sort_by=start_time'
+    expect(await ids(`${q}&tournament_id=${T.premierLeague}`)).toEqual([M.plWinner])
+    expect(await ids(`${q}&tournament_id=${T.laliga}`)).toEqual([])
+    expect(await ids(`${q}&tournament_id=999999`)).toEqual([])
+    // The match listings (type=match, as the web asks) leave them out.
+    expect(await ids(`type=match&match_status=0,1&tournament_id=${T.premierLeague}`)).not.toContain(
+      M.plWinner,
+    )
+  })
+
   it('marks bettable only prematch/live matches of an active provider', async () => {
     const byId = new Map((await list()).data.map((m) => [m.id, m.bettable]))
     expect(byId.get(M.arsenalChelsea)).toBe(true)

@@ -7,12 +7,14 @@ import { getCategoriesQueryOptions } from '~/features/catalog/api/get-categories
 import { getMatchesQueryOptions } from '~/features/catalog/api/get-matches.ts'
 import { getSportsQueryOptions } from '~/features/catalog/api/get-sports.ts'
 import { getTournamentsQueryOptions } from '~/features/catalog/api/get-tournaments.ts'
+import { LazyOutrightList } from '~/features/catalog/components/lazy-outright-list.tsx'
 import { LeagueList } from '~/features/catalog/components/league-list.tsx'
 import { MatchesSection } from '~/features/catalog/components/matches-section.tsx'
 import { listings } from '~/features/catalog/filters.ts'
 import { getMarketsQueryOptions } from '~/features/match/api/get-markets.ts'
 import { getMatchQueryOptions } from '~/features/match/api/get-match.ts'
 import { MatchView } from '~/features/match/components/match-view.tsx'
+import { LazyMatchBetsStrip } from '~/features/my-bets/components/lazy-match-bets-strip.tsx'
 import { clientPrefetch, notFound, orNotFound, serverPrefetch, warm } from '~/lib/route-data.ts'
 import { FavouriteStar } from '~/components/ui/favourite-star.tsx'
 import { PageTitle } from '~/components/layout/page-title.tsx'
@@ -55,7 +57,10 @@ const resolve =
       (t) => t.slug === slug,
     )
     if (!league) throw notFound()
-    await warm([qc.prefetchQuery(getMatchesQueryOptions(listings.league(league.id), locale))])
+    await warm([
+      qc.prefetchQuery(getMatchesQueryOptions(listings.league(league.id), locale)),
+      qc.prefetchQuery(getMatchesQueryOptions(listings.leagueOutrights(league.id), locale)),
+    ])
     return { kind: 'league', league }
   }
 
@@ -106,6 +111,7 @@ function LeaguePage({ league }: { league: Tournament }) {
         </div>
       </div>
       <MatchesSection filters={listings.league(league.id)} showLeague={false} skeletonRows={8} />
+      <LazyOutrightList filters={listings.leagueOutrights(league.id)} />
     </div>
   )
 }
@@ -115,7 +121,11 @@ export default function SportSlug({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydrated}>
       {r.kind === 'match' ? (
-        <MatchView key={r.matchId} matchId={r.matchId} />
+        <MatchView
+          key={r.matchId}
+          matchId={r.matchId}
+          belowHeader={<LazyMatchBetsStrip matchId={r.matchId} />}
+        />
       ) : r.kind === 'category' ? (
         <CategoryPage category={r.category} />
       ) : (

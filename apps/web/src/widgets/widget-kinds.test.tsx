@@ -47,7 +47,7 @@ const CASES: { [K in WidgetKind]: [Record<string, unknown>, Check] } = {
   prematchEvents: [{ layout: 'Tile' }, text('Harbour City')],
   topEvents: [{ layout: 'Slider' }, text('Harbour City')],
   schedule: [{}, text('Harbour City')],
-  outrights: [{}, text('Harbour City')],
+  outrights: [{}, text('Harbour City vs Lakeside Rovers')],
   results: [{}, link(/Harbour City – Lakeside Rovers, final score/)],
   resultEvents: [{}, link(/final score/)],
   leagues: [{ sport: 'soccer' }, text('Coastal League')],

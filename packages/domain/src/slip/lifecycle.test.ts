@@ -137,6 +137,18 @@ describe('currency, storage and share codes (spec §4)', () => {
     )
     expect(storedBets(system)[0]?.systemType?.id).toBe('2/3')
   })
+
+  it('storage and restore keep a custom bet and its joint price', () => {
+    const custom = run([
+      add(sel('a', 2, { matchId: 'm' }), true),
+      add(sel('b', 3, { matchId: 'm' }), true),
+      { type: 'setCustomOdds', key: 'custom:m', odds: sel('x', 4.2).odds },
+    ])
+    const stored = storedBets(custom)
+    expect(stored[0]).toMatchObject({ betType: 'custom_bet', customOdds: 4.2 })
+    const back = run([{ type: 'restore', bets: stored, rate: () => undefined }])
+    expect(back.bets[0]).toMatchObject({ key: 'custom:m', betType: 'custom_bet', customOdds: 4.2 })
+  })
 })
 
 describe('stakes', () => {

@@ -44,6 +44,26 @@ describe('problems: why placing is unavailable (spec §5)', () => {
     expect(problem).toMatchObject({ code: 'same-match', betKeys: ['combo'], outcomeIds: ['a', 'b'] })
   })
 
+  it('an outright is bet as a single only: a combo or system holding one cannot be placed', () => {
+    const winner = sel('w', 6, { isOutright: true })
+    const combo = staked(run([add(sel('a', 2)), add(winner)], comboCtx))
+    expect(ticketProblems(combo, comboCtx)).toEqual([
+      {
+        code: 'outright-single-only',
+        i18nKey: 'outright.problem.single_only',
+        betKeys: ['combo'],
+        outcomeIds: ['w'],
+      },
+    ])
+    // As a single, beside another single where multi-single is allowed, it is placed.
+    expect(codes(staked(run([add(sel('a', 2)), add(winner)])))).toEqual([])
+    const system = run(
+      [add(sel('a', 2)), add(sel('b', 2)), add(winner), { type: 'switchBetType', to: 'system' }],
+      comboCtx,
+    )
+    expect(codes(staked(system), comboCtx)).toContain('outright-single-only')
+  })
+
   it('System bets cannot use Oddin selections', () => {
     const t = run(
       [

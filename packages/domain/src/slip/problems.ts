@@ -15,6 +15,7 @@ export const PROBLEM_CODES = [
   'selection-suspended',
   'odds-changed',
   'same-match',
+  'outright-single-only',
   'system-oddin',
   'system-without-type',
   'multi-single-unavailable',
@@ -46,6 +47,7 @@ export const PROBLEM_I18N_KEYS: Record<ProblemCode, string> = {
   'selection-suspended': 'betslip.problem.selection_suspended',
   'odds-changed': 'betslip.problem.odds_changed',
   'same-match': 'betslip.problem.same_match',
+  'outright-single-only': 'outright.problem.single_only',
   'system-oddin': 'betslip.problem.system_oddin',
   'system-without-type': 'betslip.problem.system_without_type',
   'multi-single-unavailable': 'betslip.problem.multi_single_unavailable',
@@ -107,6 +109,9 @@ function findProblems(ticket: Ticket, ctx: SlipContext, limits: PlacementLimits)
       const dup = bet.selections.filter((s) => matches.indexOf(s.matchId) !== matches.lastIndexOf(s.matchId))
       found.push(['same-match', { betKeys: [bet.key], outcomeIds: dup.map((s) => s.outcomeId) }])
     }
+    const outrights = bet.selections.filter((s) => s.isOutright).map((s) => s.outcomeId)
+    if (multi && outrights.length > 0)
+      found.push(['outright-single-only', { betKeys: [bet.key], outcomeIds: outrights }])
     if (bet.betType === 'system' && bet.selections.some((s) => s.provider === 'oddin')) {
       found.push(['system-oddin', { betKeys: [bet.key], outcomeIds: ids }])
     }

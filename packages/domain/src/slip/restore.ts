@@ -4,6 +4,7 @@ import { zero, type Money } from '../money/money.ts'
 import { betKey } from './bet.ts'
 import { withBets } from './normalize.ts'
 import { toSelection, type SelectionInput } from './selection.ts'
+import type { DecimalOdds } from '../odds/decimal-odds.ts'
 import type { Bet, BetType, SystemType, Ticket } from './types.ts'
 
 /** A bet as kept in session storage or decoded from a share code. */
@@ -13,6 +14,8 @@ export interface StoredBet {
   readonly stakeSource?: Bet['stakeSource']
   readonly selections: readonly SelectionInput[]
   readonly systemType?: SystemType
+  /** A custom bet's joint price when it was stored or shared (priced again before placing if stale). */
+  readonly customOdds?: DecimalOdds
 }
 
 /** Units of `to` per unit of `from`, or undefined when no rate is known. */
@@ -54,6 +57,7 @@ export function restoreBets(ticket: Ticket, stored: readonly StoredBet[], rate: 
       stake: restoreStake(s.stake, ticket.currency, rate),
       stakeSource: s.stakeSource ?? 'sharing',
       ...(s.systemType ? { systemType: s.systemType } : {}),
+      ...(s.betType === 'custom_bet' && s.customOdds ? { customOdds: s.customOdds } : {}),
     }
   })
   return withBets(ticket, bets)
@@ -61,10 +65,11 @@ export function restoreBets(ticket: Ticket, stored: readonly StoredBet[], rate: 
 
 /** What to keep in session storage for a later `restoreBets`. */
 export const storedBets = (ticket: Ticket): StoredBet[] =>
-  ticket.bets.map(({ betType, stake, stakeSource, selections, systemType }) => ({
+  ticket.bets.map(({ betType, stake, stakeSource, selections, systemType, customOdds }) => ({
     betType,
     stake,
     stakeSource,
     selections,
     ...(systemType ? { systemType } : {}),
+    ...(customOdds ? { customOdds } : {}),
   }))

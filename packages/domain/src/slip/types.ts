@@ -40,6 +40,8 @@ export interface Selection {
   readonly nameA?: string
   readonly nameB?: string
   readonly categoryName?: string
+  /** A tournament-winner market (spec §3 Outrights) rather than a match: bet as a single only. */
+  readonly isOutright?: boolean
   readonly isSuspended: boolean
   readonly isChanged: boolean
   readonly isNotAvailable: boolean

@@ -22,6 +22,8 @@ export interface MarketState {
   matchUrnId: string
   matchSlug: string
   matchName: string
+  /** An outright (tournament winner, spec §3) rather than a match. */
+  isOutright: boolean
   competitors: string[]
   sportKey: string
   /** The sport's type (spec §3 Sport: regular, cyber, premium_cricket): a bet's category. */
@@ -59,6 +61,7 @@ function toSnapshot(rows: readonly Row[]): Snapshot {
           matchUrnId: r.urn_id,
           matchSlug: r.slug,
           matchName: r.match_name,
+          isOutright: r.match_type === 'outright',
           competitors: r.competitors.map((c) => c.name),
           sportKey: r.sport_key,
           sportType: r.sport_type,

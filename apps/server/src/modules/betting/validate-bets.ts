@@ -111,6 +111,7 @@ const PROBLEM_ERRORS: Partial<Record<ProblemCode, ErrorCode>> = {
   'pve-player': 'pve_player_bet_forbidden',
   'provider-not-allowed': 'selection_unavailable',
   'same-match': 'bet_not_allowed',
+  'outright-single-only': 'bet_not_allowed',
   'system-oddin': 'bet_not_allowed',
   'system-without-type': 'bet_not_allowed',
   'multi-single-unavailable': 'bet_not_allowed',
@@ -143,6 +144,7 @@ const facts = (p: PricedSelection): SelectionFacts => ({
   outcomeName: p.outcomeName,
   matchStatus: p.state.matchStatus,
   odds: p.odds,
+  isOutright: p.state.isOutright,
 })
 
 /**

@@ -25,6 +25,7 @@ import {
 } from './repository.ts'
 import { type BaseModel, type MarketRow, Rng } from '../pricing/index.ts'
 import { keyOf, marketHash, type FeedState } from './state.ts'
+import { stepOutrights } from './outrights.ts'
 import { createOutrights, driftPrematch, scheduleMatches } from './top-up.ts'
 import { buildWorld, type League } from './world.ts'
 
@@ -206,6 +207,9 @@ export class FeedEngine implements Feed {
         })
         collect(c.match, c.rows)
       }
+      const outrights = await stepOutrights(tx, rng, state.ticks, now)
+      marketRows.push(...outrights.rows)
+      changes.push(...outrights.changes)
       await updateMatches(tx, updates, now)
       await upsertMarkets(tx, marketRows, now)
       await upsertDetails(tx, details, now)

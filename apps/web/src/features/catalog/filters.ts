@@ -63,6 +63,14 @@ export const listings = {
     sortBy: 'start_time',
     limit: LISTING_LIMIT,
   }),
+  /** A league's outrights (spec §3), listed under its matches. */
+  leagueOutrights: (tournamentId: number): MatchFilters => ({
+    type: 'outright',
+    tournamentId,
+    statuses: [0, 1],
+    sortBy: 'start_time',
+    limit: LISTING_LIMIT,
+  }),
   schedule: (from: string, to: string): MatchFilters => ({
     statuses: [0, 1],
     startFrom: from,

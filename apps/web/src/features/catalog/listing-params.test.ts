@@ -21,13 +21,19 @@ describe('listing query parameters (spec §2)', () => {
 
   it('writes them back without defaults, keeping other parameters', () => {
     const p = readListingParams(q('time=24&page=3'))
-    expect(writeListingParams(p, q('date=2026-11-25&page=9')).toString()).toBe('date=2026-11-25&time=24&page=3')
+    expect(writeListingParams(p, q('date=2026-11-25&page=9')).toString()).toBe(
+      'date=2026-11-25&time=24&page=3',
+    )
     expect(writeListingParams(readListingParams(q(''))).toString()).toBe('')
   })
 
   it('turns them into the API filters, the time window from a rounded now', () => {
     const now = Date.parse('2026-11-25T10:07:31Z')
-    const f = applyListingParams({ sportKey: 'soccer', limit: 50 }, readListingParams(q('time=3&page=2&isBettable=true&sortBy=start_time')), now)
+    const f = applyListingParams(
+      { sportKey: 'soccer', limit: 50 },
+      readListingParams(q('time=3&page=2&isBettable=true&sortBy=start_time')),
+      now,
+    )
     expect(f).toEqual({
       sportKey: 'soccer',
       limit: 100,

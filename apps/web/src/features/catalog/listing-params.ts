@@ -30,7 +30,9 @@ export function readListingParams(search: URLSearchParams): ListingParams {
   const page = Number(search.get('page'))
   return {
     time: (LISTING_HOURS as readonly number[]).includes(hours) ? (hours as ListingParams['time']) : null,
-    sortBy: (LISTING_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ListingParams['sortBy']) : 'priority',
+    sortBy: (LISTING_SORTS as readonly string[]).includes(sort ?? '')
+      ? (sort as ListingParams['sortBy'])
+      : 'priority',
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, LISTING_MAX_PAGES) : 1,
     isBettable: search.get('isBettable') === 'true',
   }

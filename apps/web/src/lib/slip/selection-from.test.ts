@@ -20,4 +20,14 @@ describe('selectionFrom', () => {
     const market = match.main_market!
     expect(selectionFrom(match, market, { ...market.outcomes[0]!, odds: 1 })).toBeUndefined()
   })
+
+  it('names an outright by itself and marks it, so the slip keeps it a single', () => {
+    const match = { ...matchFixture(), type: 'outright' as const, name: 'Premier League 2026/27 - Winner' }
+    const market = match.main_market!
+    const s = selectionFrom(match, market, market.outcomes[0]!)!
+    expect(s.nameA).toBe('Premier League 2026/27 - Winner')
+    expect(s.nameB).toBeUndefined()
+    expect(s.isOutright).toBe(true)
+    expect(selectionFrom(matchFixture(), market, market.outcomes[0]!)!.isOutright).toBeUndefined()
+  })
 })

@@ -12,7 +12,9 @@ import {
 /** A slip selection from the catalogue's match, market and outcome; undefined when it has no price. */
 export function selectionFrom(match: Match, market: Market, outcome: Outcome): SelectionInput | undefined {
   if (!tryDecimalOdds(outcome.odds)) return undefined
-  const [home, away] = match.competitors
+  // An outright is named by itself: its competitors are the field, not a home and an away side.
+  const outright = match.type === 'outright'
+  const [home, away] = outright ? [] : match.competitors
   return {
     outcomeId: outcomeKey(match.id, market.id, market.specifier, outcome.id),
     matchId: matchId(match.id),
@@ -28,5 +30,6 @@ export function selectionFrom(match: Match, market: Market, outcome: Outcome): S
     nameA: home?.name ?? match.name,
     ...(away ? { nameB: away.name } : {}),
     categoryName: match.category.name,
+    ...(outright ? { isOutright: true } : {}),
   }
 }

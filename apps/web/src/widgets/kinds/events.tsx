@@ -8,16 +8,14 @@ import { AppLink } from '~/components/ui/app-link.tsx'
 import { MatchStatus } from '~/components/ui/match-status.tsx'
 import { MatchCards } from '~/features/catalog/components/match-cards.tsx'
 import { MatchesSection } from '~/features/catalog/components/matches-section.tsx'
+import { LazyOutrightList as OutrightList } from '~/features/catalog/components/lazy-outright-list.tsx'
 import { ResultList } from '~/features/catalog/components/result-list.tsx'
 import { useMatch } from '~/features/match/api/get-match.ts'
 import { widgetMatchFilters } from '../filters.ts'
 import { useText } from './use-text.ts'
 import type { WidgetProps } from '../types.ts'
 
-type EventsWidget = Extract<
-  Widget,
-  { kind: 'liveEvents' | 'prematchEvents' | 'topEvents' | 'schedule' | 'outrights' }
->
+type EventsWidget = Extract<Widget, { kind: 'liveEvents' | 'prematchEvents' | 'topEvents' | 'schedule' }>
 
 /** Spec §7: an embedding host hears which top event the bettor opened (nothing happens standalone). */
 const tellHostTopEvent = (match: Match) => void postToHost('top-event-clicked', { matchId: match.id })
@@ -65,9 +63,18 @@ export const TopEvents = ({ widget }: WidgetProps<'topEvents'>) => (
 export const Schedule = ({ widget }: WidgetProps<'schedule'>) => (
   <Events widget={widget} fallbackTitle="widget.schedule.title" />
 )
-export const Outrights = ({ widget }: WidgetProps<'outrights'>) => (
-  <Events widget={widget} fallbackTitle="widget.outrights.title" />
-)
+export function Outrights({ widget }: WidgetProps<'outrights'>) {
+  const intl = useIntl()
+  const t = useText()
+  const filters = widgetMatchFilters(widget)
+  if (!filters) return null
+  return (
+    <OutrightList
+      filters={filters}
+      title={t(widget.title) ?? intl.formatMessage({ id: 'widget.outrights.title' })}
+    />
+  )
+}
 
 function Results({ widget }: WidgetProps<'results'> | WidgetProps<'resultEvents'>) {
   const intl = useIntl()

@@ -9,20 +9,29 @@ const ShareSelectionInput = z.object({
   outcome_id: z.string().min(1).max(64),
 })
 
+const ShareBetInput = z
+  .object({
+    selections: z.array(ShareSelectionInput).min(1).max(MAX_TICKET_SELECTIONS),
+    system_id: z
+      .string()
+      .regex(/^\d{1,2}\/\d{1,2}$/)
+      .optional(),
+    /** A custom bet (bet builder): two or more legs of one match, priced together. */
+    custom: z.boolean().optional(),
+  })
+  .superRefine((bet, ctx) => {
+    if (!bet.custom) return
+    if (bet.system_id !== undefined)
+      ctx.addIssue({ code: 'custom', message: 'a custom bet has no system_id' })
+    if (bet.selections.length < 2)
+      ctx.addIssue({ code: 'custom', message: 'a custom bet has two legs or more' })
+    if (new Set(bet.selections.map((s) => s.match_id)).size > 1)
+      ctx.addIssue({ code: 'custom', message: 'the legs of a custom bet are of one match' })
+  })
+
 /** POST /bets/share-code: the slip's bets without stakes (a shared slip is someone else's money). */
 export const ShareCodeRequest = z.object({
-  bets: z
-    .array(
-      z.object({
-        selections: z.array(ShareSelectionInput).min(1).max(MAX_TICKET_SELECTIONS),
-        system_id: z
-          .string()
-          .regex(/^\d{1,2}\/\d{1,2}$/)
-          .optional(),
-      }),
-    )
-    .min(1)
-    .max(MAX_TICKET_SELECTIONS),
+  bets: z.array(ShareBetInput).min(1).max(MAX_TICKET_SELECTIONS),
 })
 export type ShareCodeRequest = z.infer<typeof ShareCodeRequest>
 
@@ -51,6 +60,8 @@ export const SharedSelection = z.object({
   outcome_name: z.string(),
   odds: z.number(),
   active: z.boolean(),
+  /** Of an outright (spec §3), which the slip keeps to singles. */
+  is_outright: z.boolean().default(false),
 })
 export type SharedSelection = z.infer<typeof SharedSelection>
 
@@ -60,6 +71,15 @@ export type SharedSelection = z.infer<typeof SharedSelection>
  */
 export const SharedBets = z.object({
   code: z.string(),
-  bets: z.array(z.object({ selections: z.array(SharedSelection), system_id: z.string().nullable() })),
+  bets: z.array(
+    z.object({
+      selections: z.array(SharedSelection),
+      system_id: z.string().nullable(),
+      /** A custom bet (bet builder), restored as one with its legs. */
+      custom: z.boolean().default(false),
+      /** A custom bet's joint price now (POST /bets/custom/odds), null when it cannot be priced now. */
+      custom_odds: z.number().nullable().default(null),
+    }),
+  ),
 })
 export type SharedBets = z.infer<typeof SharedBets>

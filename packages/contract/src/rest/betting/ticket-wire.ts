@@ -60,6 +60,8 @@ export interface SelectionFacts {
   readonly matchStatus: number
   /** The odds the bet is priced at (the server's current ones once the policy accepted them). */
   readonly odds: DecimalOdds
+  /** The selection is of an outright (spec §3), which the slip rules keep to singles. */
+  readonly isOutright?: boolean
 }
 
 /** A bet's type follows from its fields: custom odds, a system id, several selections, or one. */
@@ -82,6 +84,7 @@ function selectionOf(input: BetSelectionInput, facts: SelectionFacts): Selection
     acceptedOdds: facts.odds,
     initialOdds: facts.odds,
     matchStatus: facts.matchStatus,
+    ...(facts.isOutright ? { isOutright: true } : {}),
     isSuspended: false,
     isChanged: false,
     isNotAvailable: false,

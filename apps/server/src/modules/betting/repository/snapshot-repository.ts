@@ -16,6 +16,7 @@ export type SnapshotRow = {
   urn_id: string
   slug: string
   match_name: string
+  match_type: string
   competitors: { name: string }[]
   sport_key: string
   sport_type: string
@@ -32,7 +33,7 @@ export type SnapshotRow = {
 function snapshotSelect(list: MarketKeyList): SQL {
   return sql`
     select k.match_id, k.market_id, k.specifier, m.status as match_status, m.urn_id, m.slug,
-      m.name as match_name, m.competitors, s.key as sport_key, s.type as sport_type, c.name as category_name, m.provider,
+      m.name as match_name, m.type as match_type, m.competitors, s.key as sport_key, s.type as sport_type, c.name as category_name, m.provider,
       p.active as provider_active, mk.name as market_name, mk.status as market_status, mk.outcomes, mk.result
     from unnest(${sql.param(list.map((k) => k.match_id))}::int[], ${sql.param(list.map((k) => k.market_id))}::int[],
       ${sql.param(list.map((k) => k.specifier))}::text[]) as k(match_id, market_id, specifier)
@@ -47,7 +48,7 @@ export async function selectSnapshot(db: Executor, list: MarketKeyList): Promise
   return (await db.execute<SnapshotRow>(snapshotSelect(list))).rows
 }
 
-const PREPARED_SNAPSHOT = 'betting_placement_snapshot_v2'
+const PREPARED_SNAPSHOT = 'betting_placement_snapshot_v3'
 
 export type SnapshotWithPlayerRow = SnapshotRow & {
   player_statuses: string[] | null

@@ -13,7 +13,8 @@ import {
 
 function selectionOf(s: SharedSelection): SelectionInput | undefined {
   if (!tryDecimalOdds(s.odds)) return undefined
-  const [nameA, nameB] = s.competitors
+  // An outright is named by itself: its competitors are the field, not a home and an away side.
+  const [nameA, nameB] = s.is_outright ? [] : s.competitors
   return {
     outcomeId: outcomeKey(s.match_id, s.market_id, s.specifier, s.outcome_id),
     matchId: matchId(s.match_id),
@@ -30,6 +31,7 @@ function selectionOf(s: SharedSelection): SelectionInput | undefined {
     ...(nameB ? { nameB } : {}),
     categoryName: s.category_name,
     isSuspended: !s.active || !isMarketOpen(s.market_status),
+    ...(s.is_outright ? { isOutright: true } : {}),
   }
 }
 
@@ -38,6 +40,11 @@ export function storedFromShared(shared: SharedBets): StoredBet[] {
   return shared.bets.flatMap((b): StoredBet[] => {
     const selections = b.selections.flatMap((s) => selectionOf(s) ?? [])
     if (selections.length === 0) return []
+    if (b.custom) {
+      // A custom bet comes back as one, at the server's joint price now (none: priced again first).
+      const odds = b.custom_odds === null ? undefined : tryDecimalOdds(b.custom_odds)
+      return [{ betType: 'custom_bet', selections, ...(odds ? { customOdds: odds } : {}) }]
+    }
     const [win, total] = (b.system_id ?? '').split('/').map(Number)
     if (b.system_id && win && total && total === selections.length) {
       return [{ betType: 'system', selections, systemType: systemType(win, total) }]

@@ -4,7 +4,9 @@ import { useLocale } from '~/hooks/use-locale.ts'
 import { apiGet } from '~/lib/api-client.ts'
 
 export const getCategories = (sportKey: string, locale: string, signal?: AbortSignal) =>
-  apiGet('/categories', lazySchema('CategoryList'), { query: { sport_key: sportKey, locale }, signal }).then((r) => r.data)
+  apiGet('/categories', lazySchema('CategoryList'), { query: { sport_key: sportKey, locale }, signal }).then(
+    (r) => r.data,
+  )
 
 export const getCategoriesQueryOptions = (sportKey: string, locale: string) =>
   queryOptions({

@@ -46,7 +46,13 @@ export function ListingControls() {
         </select>
       </label>
       <label className="flex items-center gap-2 py-1.5 font-semibold">
-        <input type="checkbox" name="isBettable" value="true" defaultChecked={p.isBettable} key={`b${p.isBettable}`} />
+        <input
+          type="checkbox"
+          name="isBettable"
+          value="true"
+          defaultChecked={p.isBettable}
+          key={`b${p.isBettable}`}
+        />
         <FormattedMessage id="listing.bettable" />
       </label>
     </Form>

@@ -18,7 +18,15 @@ export const mainGrid = (outcomes: number | undefined) => (outcomes === 2 ? 'gri
 export const SECONDARY_COLS = 'hidden w-[13rem] shrink-0 grid-cols-2 gap-1 lg:grid'
 export const MORE_COL = 'hidden w-9 shrink-0 sm:flex'
 
-export function MarketCells({ market, match, caption }: { market: Market | null; match: Match; caption: boolean }) {
+export function MarketCells({
+  market,
+  match,
+  caption,
+}: {
+  market: Market | null
+  match: Match
+  caption: boolean
+}) {
   const intl = useIntl()
   const [home, away] = [match.competitors[0]?.name, match.competitors[1]?.name]
   const draw = intl.formatMessage({ id: 'odds.draw' })
@@ -45,7 +53,15 @@ export function MarketCells({ market, match, caption }: { market: Market | null;
 /** A row's crest size (CSS px): beside the name, decorative. */
 const ROW_CREST_PX = 16
 
-function Competitor({ name, logo, score }: { name: string; logo?: string | null; score: number | undefined }) {
+function Competitor({
+  name,
+  logo,
+  score,
+}: {
+  name: string
+  logo?: string | null
+  score: number | undefined
+}) {
   return (
     <span className="flex items-center justify-between gap-2">
       <span className="flex min-w-0 items-center gap-1.5">

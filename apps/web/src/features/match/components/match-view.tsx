@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { PageTitle } from '~/components/layout/page-title.tsx'
 import { RowsSkeleton } from '~/components/ui/skeleton.tsx'
@@ -18,7 +18,7 @@ if (typeof window !== 'undefined') void loadMarketTabs()
 const MatchCentre = lazy(() => import('./match-centre.tsx').then((m) => ({ default: m.MatchCentre })))
 
 /** The match page: header from the match, markets (loaded separately, skeleton meanwhile) as tabs. */
-export function MatchView({ matchId }: { matchId: number }) {
+export function MatchView({ matchId, belowHeader }: { matchId: number; belowHeader?: ReactNode }) {
   const intl = useIntl()
   const match = useMatch(matchId)
   const markets = useMarkets(matchId)
@@ -35,6 +35,7 @@ export function MatchView({ matchId }: { matchId: number }) {
     <div className="flex flex-col gap-3">
       <PageTitle id="page_title.match" values={{ home: home?.name ?? '', away: away?.name ?? '' }} />
       <MatchHeader match={match.data} />
+      {belowHeader}
       <Suspense fallback={null}>
         <MatchCentre match={match.data} />
       </Suspense>

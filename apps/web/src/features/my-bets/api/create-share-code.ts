@@ -1,7 +1,7 @@
 import { ShareCodeResponse, type ServerBet } from '@sportsbook/contract'
 import { apiSend } from '~/lib/session/api-send.ts'
 
-/** POST /bets/share-code: a code and link for the bet's selections (never its stake). */
+/** POST /bets/share-code: a code and link for the bet's selections (never its stake); a custom bet stays one. */
 export const createShareCode = (bet: ServerBet) =>
   apiSend('POST', '/bets/share-code', ShareCodeResponse, {
     body: {
@@ -14,6 +14,7 @@ export const createShareCode = (bet: ServerBet) =>
             outcome_id: s.outcome_id,
           })),
           ...(bet.system ? { system_id: bet.system.id } : {}),
+          ...(bet.type === 'custom_bet' ? { custom: true } : {}),
         },
       ],
     },

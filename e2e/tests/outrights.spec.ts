@@ -1,0 +1,90 @@
+// Outrights (tournament winners) under their league, bet as singles and listed in My Bets; and the
+// match page's "my bets on this match" strip with the bet just placed and its live cash-out.
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { MatchPage } from '@sportsbook/contract'
+import { signInAsDemo } from '../demo-player.ts'
+
+test.skip(({ viewport }) => (viewport?.width ?? 1280) < 1280, 'desktop journey: the slip is the side panel')
+
+const slipPanel = (page: Page) => page.getByRole('complementary', { name: 'Bet slip' })
+
+/** Presses Place (accepting moved prices first, as a bettor would) until the bet is placed. */
+async function placeBet(panel: Locator) {
+  const placed = panel.getByText('Bet placed')
+  const accept = panel.getByRole('button', { name: 'Accept changes' })
+  const place = panel.getByRole('button', { name: /Place bet/ })
+  await expect(async () => {
+    if (await accept.isVisible()) await accept.click()
+    if (await place.isEnabled()) await place.click()
+    await expect(placed).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
+}
+
+test('an outright is listed under its league, placed as a single, and shown in My Bets', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const res = await request.get('/api/sportsbook/matches?type=outright&match_status=0&bettable=true&limit=20')
+  const outright = MatchPage.parse(await res.json()).data.find((m) => m.sport.key === 'soccer') ?? undefined
+  expect(outright, 'a soccer outright').toBeDefined()
+  const { sport, tournament, name } = outright!
+  await page.goto(`/sports/${sport.key}/${tournament.slug}`)
+  await signInAsDemo(page)
+  const section = page.getByRole('region', { name: 'Outrights' })
+  const card = section.getByRole('article', { name })
+  await expect(card).toBeVisible({ timeout: 30_000 })
+  await expect(card.getByText(/^Ends /)).toBeVisible()
+  // The favourites first; "Show all" opens the whole field.
+  const prices = card.locator('button[aria-pressed]')
+  await expect(prices).toHaveCount(8)
+  await card.getByRole('button', { name: /^Show all/ }).click()
+  await expect(prices).toHaveCount(outright!.competitors.length)
+  const pick = prices.first()
+  const team = (await pick.getAttribute('aria-label'))?.replace(/ [\d.]+.*$/, '') ?? ''
+  await pick.click()
+  await expect(pick).toHaveAttribute('aria-pressed', 'true')
+
+  const panel = slipPanel(page)
+  await expect(panel.getByTestId('slip-selection')).toHaveCount(1)
+  await expect(panel.getByTestId('slip-selection')).toContainText(name)
+  await panel.getByRole('textbox', { name: 'Stake' }).fill('1')
+  await placeBet(panel)
+  await panel.getByRole('button', { name: 'View my bets' }).click()
+  const bet = panel.getByTestId('bet-card').filter({ hasText: name }).first()
+  await expect(bet).toBeVisible()
+  await expect(bet.getByText('Single')).toBeVisible()
+  await expect(bet).toContainText(team)
+})
+
+test("the match page shows the player's open bet on that match with its cash-out", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  // The last prematch soccer match of the schedule: it does not kick off while the test runs.
+  const res = await request.get(
+    '/api/sportsbook/matches?match_status=0&sport_key=soccer&sort_by=-start_time&limit=20',
+  )
+  const match = MatchPage.parse(await res.json()).data.find((m) => m.type === 'match' && m.bettable)
+  expect(match, 'an upcoming soccer match').toBeDefined()
+  await page.goto(`/sports/${match!.sport.key}/${match!.slug}`)
+  await signInAsDemo(page)
+  await expect(page.getByTestId('match-bets')).toHaveCount(0)
+  const prices = page
+    .getByRole('main')
+    .locator('button[aria-pressed]:not([data-favourite-star]):enabled:visible')
+  await prices.first().click()
+  await expect(prices.first()).toHaveAttribute('aria-pressed', 'true')
+  const panel = slipPanel(page)
+  await panel.getByRole('textbox', { name: 'Stake' }).fill('2')
+  await placeBet(panel)
+
+  const strip = page.getByRole('region', { name: /^My bets on this match/ })
+  await expect(strip).toBeVisible({ timeout: 30_000 })
+  await expect(strip.getByRole('heading')).toHaveText('My bets on this match (1)')
+  await expect(strip.getByTestId('match-bet')).toHaveCount(1)
+  await expect(strip).toContainText('Stake €2.00')
+  // An offer needs every market of the bet open; a moment of suspension hides it.
+  await expect(strip.getByRole('button', { name: /^Cash out €/ })).toBeVisible({ timeout: 30_000 })
+})
