@@ -67,6 +67,17 @@ test.describe('default brand', () => {
     await expect(page.getByRole('menuitem', { name: letters })).toBeVisible()
   })
 
+  test('a listing filter lives in the URL: it survives a reload, and back undoes it', async ({ page }) => {
+    await page.goto('/sports/live')
+    await page.getByLabel('Sort by').selectOption('bets_count')
+    await expect(page).toHaveURL(/[?&]sortBy=bets_count/)
+    await page.reload()
+    await expect(page.getByLabel('Sort by')).toHaveValue('bets_count')
+    await page.goBack()
+    await expect(page).not.toHaveURL(/sortBy=/)
+    await expect(page.getByLabel('Sort by')).toHaveValue('priority')
+  })
+
   test('keeps today’s look', async ({ page }, info) => {
     await page.goto('/sports')
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
@@ -90,14 +101,31 @@ test.describe('second brand (Lumen Bet)', () => {
     await expect(page.getByRole('link', { name: 'Lumen Bet' }).first()).toBeVisible()
     await expect(page.locator('header img[src^="data:image/svg+xml"]')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Brighter odds, every match day' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Bet live' })).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+    await expect(page.getByRole('link', { name: 'Bet live' })).toHaveCSS(
+      'background-color',
+      'rgb(255, 255, 255)',
+    )
     const nav = wide(page)
       ? page.getByRole('navigation', { name: 'Main' })
       : page.getByRole('navigation', { name: 'Quick navigation' })
     await expect(nav.getByRole('link', { name: 'Results' })).toBeVisible()
     if (wide(page)) await expect(nav.getByRole('link', { name: 'Lumen Club' })).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Schedule' })).toHaveCount(0)
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Schedule' }),
+    ).toHaveCount(0)
     await page.screenshot({ path: info.outputPath(`lumen-${info.project.name}.png`) })
+  })
+
+  test('offers only its own languages; another language opens in one it has', async ({ page }) => {
+    await page.goto(`${lumen.web}/ar/sports`)
+    await expect(page).toHaveURL(`${lumen.web}/sports`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page
+      .getByRole('button', { name: /^English, Language/ })
+      .first()
+      .click()
+    const items = page.getByRole('menuitemradio')
+    await expect(items).toHaveText(['English', 'Deutsch', 'Italiano'])
   })
 
   test('serves its custom page and its flags', async ({ page }) => {
