@@ -121,12 +121,15 @@ test.describe('second brand (Lumen Bet)', () => {
     await page.goto(`${lumen.web}/ar/sports`)
     await expect(page).toHaveURL(`${lumen.web}/sports`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    // The compact header switch names the language by its code below 1280 px ("EN, Language").
-    await page
-      .getByRole('button', { name: /, Language$/ })
-      .first()
-      .click()
-    const items = page.getByRole('menuitemradio')
+    // The compact header switch names the language by its code below 1280 px ("EN, Language"); a press
+    // before hydration does nothing, so press until the menu opens (never on an open menu).
+    const button = page.getByRole('button', { name: /^(English|EN) ?, Language$/ })
+    const menu = page.getByRole('menu')
+    await expect(async () => {
+      if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
+      await expect(menu).toBeVisible({ timeout: 5_000 })
+    }).toPass({ timeout: 30_000 })
+    const items = menu.getByRole('menuitemradio')
     await expect(items).toHaveText(['English', 'Deutsch', 'Italiano'])
   })
 
