@@ -67,6 +67,18 @@ test.describe('default brand', () => {
     await expect(page.getByRole('menuitem', { name: letters })).toBeVisible()
   })
 
+  test('a listing filter lives in the URL: it survives a reload, and back undoes it', async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.goto('/sports/live')
+    await page.getByLabel('Sort by').selectOption('bets_count')
+    await expect(page).toHaveURL(/[?&]sortBy=bets_count/)
+    await page.reload()
+    await expect(page.getByLabel('Sort by')).toHaveValue('bets_count')
+    await page.goBack({ waitUntil: 'commit' })
+    await expect(page).not.toHaveURL(/sortBy=/)
+    await expect(page.getByLabel('Sort by')).toHaveValue('priority')
+  })
+
   test('keeps today’s look', async ({ page }, info) => {
     await page.goto('/sports')
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
@@ -90,14 +102,35 @@ test.describe('second brand (Lumen Bet)', () => {
     await expect(page.getByRole('link', { name: 'Lumen Bet' }).first()).toBeVisible()
     await expect(page.locator('header img[src^="data:image/svg+xml"]')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Brighter odds, every match day' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Bet live' })).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+    await expect(page.getByRole('link', { name: 'Bet live' })).toHaveCSS(
+      'background-color',
+      'rgb(255, 255, 255)',
+    )
     const nav = wide(page)
       ? page.getByRole('navigation', { name: 'Main' })
       : page.getByRole('navigation', { name: 'Quick navigation' })
     await expect(nav.getByRole('link', { name: 'Results' })).toBeVisible()
     if (wide(page)) await expect(nav.getByRole('link', { name: 'Lumen Club' })).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Schedule' })).toHaveCount(0)
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Schedule' }),
+    ).toHaveCount(0)
     await page.screenshot({ path: info.outputPath(`lumen-${info.project.name}.png`) })
+  })
+
+  test('offers only its own languages; another language opens in one it has', async ({ page }) => {
+    await page.goto(`${lumen.web}/ar/sports`)
+    await expect(page).toHaveURL(`${lumen.web}/sports`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    // The compact header switch names the language by its code below 1280 px ("EN, Language"); a press
+    // before hydration does nothing, so press until the menu opens (never on an open menu).
+    const button = page.getByRole('button', { name: /^(English|EN) ?, Language$/ })
+    const menu = page.getByRole('menu')
+    await expect(async () => {
+      if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
+      await expect(menu).toBeVisible({ timeout: 5_000 })
+    }).toPass({ timeout: 30_000 })
+    const items = menu.getByRole('menuitemradio')
+    await expect(items).toHaveText(['English', 'Deutsch', 'Italiano'])
   })
 
   test('serves its custom page and its flags', async ({ page }) => {

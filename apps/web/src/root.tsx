@@ -5,6 +5,7 @@ import {
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
@@ -19,7 +20,7 @@ import { RouteErrorBoundary } from '~/components/errors/route-error-boundary.tsx
 import { AppShell } from '~/components/layout/app-shell.tsx'
 import { RTL_VIEW } from '~/config/features.ts'
 import { DEFAULT_LOCALE, isRtl } from '~/config/locales.ts'
-import { localeFromPathname } from '~/config/paths.ts'
+import { localeFromPathname, switchLocaleUrl } from '~/config/paths.ts'
 import { readPublicEnv } from '~/config/public-env.ts'
 import { getSportsQueryOptions } from '~/features/catalog/api/get-sports.ts'
 import { SportsMenu } from '~/features/catalog/components/sports-menu.tsx'
@@ -38,6 +39,7 @@ import { useLocale } from '~/hooks/use-locale.ts'
 import { useNonce } from '~/lib/csp-nonce.ts'
 import { BrandContext } from '~/lib/brand/brand-context.ts'
 import { getBrand } from '~/lib/brand/get-brand.ts'
+import { offeredLocale } from '~/lib/brand/brand-locales.ts'
 import { setCurrentBrand } from '~/lib/brand/route-brand.ts'
 import { brandCss } from '~/lib/brand/theme-css.server.ts'
 import { usePrivateLive } from '~/hooks/use-private-live.ts'
@@ -81,11 +83,12 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appC
 export async function loader({ request }: Route.LoaderArgs) {
   const qc = makeQueryClient()
   // The menu is on every page; a failure here must not break the page, so prefetch (never throws).
-  const locale = localeFromPathname(new URL(request.url).pathname)
-  const [brand] = await Promise.all([
-    getBrand(new URL(request.url).host),
-    qc.prefetchQuery(getSportsQueryOptions(locale)),
-  ])
+  const url = new URL(request.url)
+  const locale = localeFromPathname(url.pathname)
+  const [brand] = await Promise.all([getBrand(url.host), qc.prefetchQuery(getSportsQueryOptions(locale))])
+  // A language the brand does not offer opens the same page in one it does (spec §1 locales).
+  const offered = offeredLocale(locale, brand)
+  if (offered !== locale) throw redirect(switchLocaleUrl(url.pathname, url.search, url.hash, offered), 302)
   return {
     brand,
     brandCss: brand ? brandCss(brand) : null,

@@ -1,6 +1,7 @@
 import { isOddsFormat, type OddsFormat } from '@sportsbook/domain'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { useIntl } from 'react-intl'
+import { useBrand } from './brand/brand-context.ts'
 import { DEFAULT_ODDS_FORMAT, formatOdds } from './format-odds.ts'
 
 /** Spec §3 session key of the chosen odds type: it outlives a reload, not the browser session. */
@@ -16,17 +17,21 @@ function storage(): Storage | undefined {
 
 /**
  * The odds format every price is shown in: the player's setting (applied after sign-in, spec §4),
- * a visitor's choice kept in session storage, or the host page's (spec §7 odds_changed).
+ * a visitor's choice kept in session storage, or the host page's (spec §7 odds_changed); null until
+ * one of them chose, when the brand's default odds type applies (spec §3 activeOddsType).
  */
-let format: OddsFormat = DEFAULT_ODDS_FORMAT
+let format: OddsFormat | null = null
 /** Whether the session's stored choice was read (or a newer choice made): done once, after hydration. */
 let restored = false
 const listeners = new Set<() => void>()
 const notify = () => listeners.forEach((l) => l())
 
 export function getOddsFormat(): OddsFormat {
-  return format
+  return format ?? DEFAULT_ODDS_FORMAT
 }
+
+const getChosen = (): OddsFormat | null => format
+const nothingChosen = (): null => null
 
 export function setOddsFormat(next: OddsFormat): void {
   restored = true
@@ -65,9 +70,10 @@ const subscribe = (l: () => void) => {
 }
 
 export function useOddsFormat(): OddsFormat {
-  const chosen = useSyncExternalStore(subscribe, getOddsFormat, () => DEFAULT_ODDS_FORMAT)
+  const brandDefault = useBrand()?.settings.active_odds_type ?? DEFAULT_ODDS_FORMAT
+  const chosen = useSyncExternalStore(subscribe, getChosen, nothingChosen)
   useEffect(restoreStoredFormat, [])
-  return chosen
+  return chosen ?? brandDefault
 }
 
 /** Odds → text in the chosen format and the page's locale: every price on screen goes through this. */

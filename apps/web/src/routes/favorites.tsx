@@ -1,11 +1,18 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { PageTitle } from '~/components/layout/page-title.tsx'
 import { MatchesSection } from '~/features/catalog/components/matches-section.tsx'
+import { ListingControls } from '~/features/catalog/components/listing-controls.tsx'
+import { listingFilters } from '~/features/catalog/listing-params.ts'
+import { useSearchParams } from 'react-router'
 import { FavouritesGate } from '~/features/favourites/components/favourites-gate.tsx'
 
 /** /sports/favorites (spec §2): the player's starred matches and leagues, live first, then upcoming. */
+/** Starred matches narrowed by the listing parameters of the URL (spec §2). */
+const FAVOURITE_FIELDS = ['sport', 'sortBy', 'isBettable'] as const
+
 export default function Favorites() {
   const intl = useIntl()
+  const [search] = useSearchParams()
   return (
     <>
       <PageTitle id="favourites.title" />
@@ -16,13 +23,14 @@ export default function Favorites() {
         <FavouritesGate>
           {(playerId) => (
             <>
+              <ListingControls fields={FAVOURITE_FIELDS} />
               <MatchesSection
                 title={intl.formatMessage({ id: 'favourites.live' })}
-                filters={{ favouriteOf: playerId, statuses: [1], limit: 100 }}
+                filters={listingFilters({ favouriteOf: playerId, statuses: [1], limit: 100 }, search)}
               />
               <MatchesSection
                 title={intl.formatMessage({ id: 'favourites.upcoming' })}
-                filters={{ favouriteOf: playerId, statuses: [0], limit: 100 }}
+                filters={listingFilters({ favouriteOf: playerId, statuses: [0], limit: 100 }, search)}
               />
             </>
           )}

@@ -3,19 +3,27 @@ import { FormattedMessage } from 'react-intl'
 import { getMatchesQueryOptions } from '~/features/catalog/api/get-matches.ts'
 import { LiveBySport } from '~/features/catalog/components/live-by-sport.tsx'
 import { listings } from '~/features/catalog/filters.ts'
+import { ListingControls } from '~/features/catalog/components/listing-controls.tsx'
+import { listingFilters } from '~/features/catalog/listing-params.ts'
+import { useSearchParams } from 'react-router'
 import { clientPrefetch, serverPrefetch, warm } from '~/lib/route-data.ts'
 import { PageTitle } from '~/components/layout/page-title.tsx'
 import type { Route } from './+types/live'
 
-async function load(qc: QueryClient, locale: string) {
-  await warm([qc.prefetchQuery(getMatchesQueryOptions(listings.allLive(), locale))])
+/** Every live match, narrowed by the listing parameters of the URL (spec §2: sport, sortBy, isBettable). */
+const LIVE_FIELDS = ['sport', 'sortBy', 'isBettable'] as const
+const live = (search: URLSearchParams) => listingFilters(listings.allLive(), search)
+
+const load = (request: Request) => async (qc: QueryClient, locale: string) => {
+  await warm([qc.prefetchQuery(getMatchesQueryOptions(live(new URL(request.url).searchParams), locale))])
   return {}
 }
 
-export const loader = ({ request }: Route.LoaderArgs) => serverPrefetch(load, request)
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPrefetch(load, request)
+export const loader = ({ request }: Route.LoaderArgs) => serverPrefetch(load(request), request)
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPrefetch(load(request), request)
 
 export default function Live({ loaderData }: Route.ComponentProps) {
+  const [search] = useSearchParams()
   return (
     <HydrationBoundary state={loaderData.dehydrated}>
       <PageTitle id="page_title.live" />
@@ -23,7 +31,8 @@ export default function Live({ loaderData }: Route.ComponentProps) {
         <h1 className="px-1 text-xl font-bold">
           <FormattedMessage id="page.live.title" />
         </h1>
-        <LiveBySport filters={listings.allLive()} />
+        <ListingControls fields={LIVE_FIELDS} />
+        <LiveBySport filters={live(search)} />
       </div>
     </HydrationBoundary>
   )

@@ -35,7 +35,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
         <Form
           method="get"
           className="flex flex-wrap items-end gap-3"
-          onChange={(e) => void submit(e.currentTarget, { replace: true })}
+          onChange={(e) => void submit(e.currentTarget, { preventScrollReset: true })}
         >
           <label className="flex flex-col gap-1 text-sm font-semibold">
             <FormattedMessage id="results.sport" />

@@ -1,13 +1,19 @@
 import { redirect } from 'react-router'
 import { href, paths } from '~/config/paths.ts'
 import { guardLocale } from '~/lib/locale-guard.ts'
+import { brandLocales } from '~/lib/brand/brand-locales.ts'
+import { routeBrand } from '~/lib/brand/route-brand.ts'
 import type { Route } from './+types/root-redirect'
 
-/** "/" and "/{locale}" have no page of their own: every product page lives under /sports (spec §2). */
-function toSportsHome({ params, request }: { params: { locale?: string }; request: Request }) {
+/**
+ * "/" and "/{locale}" have no page of their own: every product page lives under /sports (spec §2).
+ * "/" opens in the brand's default language (the first of its locales).
+ */
+async function toSportsHome({ params, request }: { params: { locale?: string }; request: Request }) {
   // Runs in parallel with the locale layout's guard, so it must not redirect an unknown segment to a page.
   guardLocale(params.locale, request)
-  return redirect(href(paths.home(), params.locale) + new URL(request.url).search)
+  const locale = params.locale ?? brandLocales(await routeBrand(request))[0]
+  return redirect(href(paths.home(), locale) + new URL(request.url).search)
 }
 
 export const loader = (args: Route.LoaderArgs) => toSportsHome(args)

@@ -1,7 +1,7 @@
 import type { Category, Tournament } from '@sportsbook/contract'
 import { HydrationBoundary, type QueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
-import { redirect } from 'react-router'
+import { redirect, useSearchParams } from 'react-router'
 import { href, localeFromPathname, paths } from '~/config/paths.ts'
 import { getCategoriesQueryOptions } from '~/features/catalog/api/get-categories.ts'
 import { getMatchesQueryOptions } from '~/features/catalog/api/get-matches.ts'
@@ -11,6 +11,8 @@ import { LazyOutrightList } from '~/features/catalog/components/lazy-outright-li
 import { LeagueList } from '~/features/catalog/components/league-list.tsx'
 import { MatchesSection } from '~/features/catalog/components/matches-section.tsx'
 import { listings } from '~/features/catalog/filters.ts'
+import { ListingControls, ShowMore } from '~/features/catalog/components/listing-controls.tsx'
+import { listingFilters } from '~/features/catalog/listing-params.ts'
 import { getMarketsQueryOptions } from '~/features/match/api/get-markets.ts'
 import { getMatchQueryOptions } from '~/features/match/api/get-match.ts'
 import { MatchView } from '~/features/match/components/match-view.tsx'
@@ -22,6 +24,9 @@ import type { Route } from './+types/sport-slug'
 
 /** Match slugs end in "-<id>"; category and league slugs never do (the API guarantees it). */
 export const MATCH_SLUG = /-(\d+)$/
+
+/** The listing parameters a category or league page offers (spec §2); `page` comes with Show more. */
+const LEAGUE_FIELDS = ['date', 'time', 'sortBy', 'isBettable'] as const
 
 type Resolved =
   | { kind: 'match'; matchId: number }
@@ -49,7 +54,9 @@ const resolve =
     if (category) {
       await warm([
         qc.prefetchQuery(getTournamentsQueryOptions({ sportKey, categoryId: category.id }, locale)),
-        qc.prefetchQuery(getMatchesQueryOptions(listings.category(category.id), locale)),
+        qc.prefetchQuery(
+          getMatchesQueryOptions(listingFilters(listings.category(category.id), url.searchParams), locale),
+        ),
       ])
       return { kind: 'category', category }
     }
@@ -58,7 +65,9 @@ const resolve =
     )
     if (!league) throw notFound()
     await warm([
-      qc.prefetchQuery(getMatchesQueryOptions(listings.league(league.id), locale)),
+      qc.prefetchQuery(
+        getMatchesQueryOptions(listingFilters(listings.league(league.id), url.searchParams), locale),
+      ),
       qc.prefetchQuery(getMatchesQueryOptions(listings.leagueOutrights(league.id), locale)),
     ])
     return { kind: 'league', league }
@@ -81,6 +90,8 @@ export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
 
 function CategoryPage({ category }: { category: Category }) {
   const intl = useIntl()
+  const [search] = useSearchParams()
+  const filters = listingFilters(listings.category(category.id), search)
   return (
     <div className="flex flex-col gap-5">
       <PageTitle id="page_title.listing" values={{ name: category.name }} />
@@ -89,15 +100,16 @@ function CategoryPage({ category }: { category: Category }) {
         filters={{ sportKey: category.sport.key, categoryId: category.id }}
         title={intl.formatMessage({ id: 'catalog.leagues' })}
       />
-      <MatchesSection
-        filters={listings.category(category.id)}
-        title={intl.formatMessage({ id: 'catalog.matches' })}
-      />
+      <ListingControls fields={LEAGUE_FIELDS} />
+      <MatchesSection filters={filters} title={intl.formatMessage({ id: 'catalog.matches' })} />
+      <ShowMore filters={filters} />
     </div>
   )
 }
 
 function LeaguePage({ league }: { league: Tournament }) {
+  const [search] = useSearchParams()
+  const filters = listingFilters(listings.league(league.id), search)
   return (
     <div className="flex flex-col gap-3">
       <PageTitle id="page_title.listing" values={{ name: league.name }} />
@@ -110,7 +122,9 @@ function LeaguePage({ league }: { league: Tournament }) {
           <FavouriteStar type="leagues" id={league.id} name={league.name} />
         </div>
       </div>
-      <MatchesSection filters={listings.league(league.id)} showLeague={false} skeletonRows={8} />
+      <ListingControls fields={LEAGUE_FIELDS} />
+      <MatchesSection filters={filters} showLeague={false} skeletonRows={8} />
+      <ShowMore filters={filters} />
       <LazyOutrightList filters={listings.leagueOutrights(league.id)} />
     </div>
   )

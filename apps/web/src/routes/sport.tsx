@@ -12,7 +12,7 @@ import { LeagueList } from '~/features/catalog/components/league-list.tsx'
 import { MatchesSection } from '~/features/catalog/components/matches-section.tsx'
 import { listings } from '~/features/catalog/filters.ts'
 import { ListingControls, ShowMore } from '~/features/catalog/components/listing-controls.tsx'
-import { applyListingParams, readListingParams } from '~/features/catalog/listing-params.ts'
+import { listingFilters } from '~/features/catalog/listing-params.ts'
 import { clientPrefetch, notFound, serverPrefetch, warm } from '~/lib/route-data.ts'
 import { PageTitle } from '~/components/layout/page-title.tsx'
 import { routeBrand } from '~/lib/brand/route-brand.ts'
@@ -24,7 +24,7 @@ const CustomPage = lazy(() => import('~/widgets/custom-page.tsx').then((m) => ({
 
 /** The sport's upcoming matches with the listing parameters of the URL (spec §2). */
 const upcoming = (sportKey: string, search: URLSearchParams) =>
-  applyListingParams(listings.sportUpcoming(sportKey), readListingParams(search), Date.now())
+  listingFilters(listings.sportUpcoming(sportKey), search)
 
 const load = (sportKey: string, request: Request) => async (qc: QueryClient, locale: string) => {
   const sports = await qc.ensureQueryData(getSportsQueryOptions(locale))

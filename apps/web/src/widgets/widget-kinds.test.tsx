@@ -1,7 +1,8 @@
 // Every spec §2 widget kind renders from its brand-file entry (props validated by the contract).
 import { Widget, WIDGET_KINDS, type WidgetKind } from '@sportsbook/contract'
 import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { jsonResponse } from '~/testing/fixtures.ts'
 import { renderWidgets } from './test-harness.tsx'
 
 vi.mock('~/features/catalog/hooks/use-listing-live.ts', () => ({ useListingLive: () => {} }))
@@ -20,6 +21,33 @@ const nothing = (kind: WidgetKind) => async () => {
   await new Promise((r) => setTimeout(r, 20))
   expect(document.querySelector(`[data-widget="${kind}"]`)?.textContent).toBe('')
 }
+
+/** A running campaign, as GET /bonuses answers a visitor. */
+const CAMPAIGN = {
+  id: 'c1',
+  type: 'comboboost',
+  name: 'Double Boost Weekend',
+  description: 'Bigger odds on combos of three or more.',
+  amount: null,
+  min_odds: 1.2,
+  max_odds: null,
+  selections_from: 3,
+  selections_to: null,
+  match_status: null,
+  ranges: [{ min_count: 3, max_count: 20, bonus_odds: 1.1 }],
+  country_codes: [],
+  only_verified: false,
+  valid_to: null,
+  status: 'available',
+}
+beforeAll(() =>
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
+    String(input instanceof Request ? input.url : input).includes('/bonuses')
+      ? jsonResponse(200, { data: [CAMPAIGN], total: 1, page: 1, limit: 500 })
+      : jsonResponse(404, { error: { code: 'not_found', message: 'no' } }),
+  ),
+)
+afterAll(() => vi.unstubAllGlobals())
 
 const CASES: { [K in WidgetKind]: [Record<string, unknown>, Check] } = {
   text: [{ html: en('<p>Welcome <strong>aboard</strong></p>') }, text('aboard')],
@@ -67,17 +95,17 @@ const CASES: { [K in WidgetKind]: [Record<string, unknown>, Check] } = {
   eventsFilter: [{}, link('Live')],
   search: [{}, () => screen.findByRole('button', { name: /Search matches/ }, LOAD)],
   mobileSelectionBar: [{}, nothing('mobileSelectionBar')],
-  promocode: [{}, nothing('promocode')],
-  bonuses: [{}, nothing('bonuses')],
-  mobileBonusesGroup: [{}, nothing('mobileBonusesGroup')],
-  bonus: [{}, nothing('bonus')],
+  promocode: [{}, text('Have a promo code? Sign in to use it.')],
+  bonuses: [{ layout: 'Tile' }, text('Double Boost Weekend')],
+  mobileBonusesGroup: [{}, text('Double Boost Weekend')],
+  bonus: [{ bonus_id: 'c1' }, text('Bigger odds on combos of three or more.')],
   jackpotBanner: [{}, link(/Mega Jackpot: the Grand pool/)],
   jackpotLeaderBoard: [{}, text('No jackpot has dropped yet.')],
   jackpotCard: [{ jackpot_id: '1' }, text('Must drop by €100.00')],
-  favorites: [{}, nothing('favorites')],
-  notifications: [{}, nothing('notifications')],
-  profile: [{}, nothing('profile')],
-  odds: [{}, nothing('odds')],
+  favorites: [{}, text('Sign in to keep favorites')],
+  notifications: [{}, text('Sign in to see your notifications.')],
+  profile: [{}, text('Sign in to see your balance, bonuses and status.')],
+  odds: [{}, () => screen.findByRole('radio', { name: /Decimal/ }, LOAD)],
   chatToggle: [{}, nothing('chatToggle')],
   prediction: [{}, nothing('prediction')],
 }

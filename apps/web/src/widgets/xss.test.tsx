@@ -2,7 +2,7 @@
 // 1,000 payloads go through every text-bearing widget; nothing scriptable may survive.
 import { Widget, type WidgetKind } from '@sportsbook/contract'
 import { cleanup, fireEvent, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sanitizeHtml } from '~/lib/sanitize-html.ts'
 import { renderWidgets } from './test-harness.tsx'
 import { xssPayloads } from './xss-payloads.ts'
@@ -55,6 +55,10 @@ const TEXT_KINDS: Record<string, (p: string) => Record<string, unknown>> = {
   modal: (p) => ({ kind: 'modal', trigger: { en: p }, html: { en: p } }),
   clock: (p) => ({ kind: 'clock', title: { en: p } }),
 }
+
+// The text kinds' module loads once before the clock starts: this test is about script, not load time
+// (a cold transform on a busy machine took longer than the wait below).
+beforeAll(() => import('./kinds/content.tsx'), 60_000)
 
 afterEach(() => {
   cleanup()

@@ -17,7 +17,8 @@ export const Features = z
     premium_cricket: z.boolean().default(false),
     virtual_gaming_arena: z.boolean().default(false),
     quick_deposit: z.boolean().default(false),
-    session_clock: z.boolean().default(false),
+    /** The signed-in player's time in session and net position in the header (UKGC RTS 13/14). */
+    session_clock: z.boolean().default(true),
     search: z.boolean().default(true),
   })
   .strict()

@@ -1,10 +1,12 @@
 import { useIntl } from 'react-intl'
 import { Button, Menu, MenuItem, MenuTrigger, Popover, type Key } from 'react-aria-components'
 import { useLocation, useNavigate } from 'react-router'
-import { LOCALE_NAMES, SUPPORTED_LOCALES, findLocale } from '~/config/locales.ts'
+import { LOCALE_NAMES, findLocale } from '~/config/locales.ts'
 import { switchLocaleUrl } from '~/config/paths.ts'
 import { useLocale } from '~/hooks/use-locale.ts'
 import { saveLocale } from '~/lib/change-locale.ts'
+import { useBrand } from '~/lib/brand/brand-context.ts'
+import { brandLocales } from '~/lib/brand/brand-locales.ts'
 import { useSession } from '~/lib/session/use-session.ts'
 
 const GlobeIcon = () => (
@@ -26,7 +28,7 @@ const itemClass =
 
 /**
  * The language switch (spec §2): saves a player's choice, then opens the same page, query and
- * hash in the new language. `compact` is the header's (desktop); the side menu shows the full row.
+ * hash in the new language. Only the brand's locales are offered (spec §1). `compact` is the header's (desktop); the side menu shows the full row.
  */
 export function LanguageSwitch({
   compact = false,
@@ -40,6 +42,7 @@ export function LanguageSwitch({
   const location = useLocation()
   const navigate = useNavigate()
   const session = useSession()
+  const locales = brandLocales(useBrand())
   const label = intl.formatMessage({ id: 'language.label' })
   const choose = async (key: Key) => {
     const next = findLocale(String(key))
@@ -74,7 +77,7 @@ export function LanguageSwitch({
           onAction={(key) => void choose(key)}
           className="outline-none"
         >
-          {SUPPORTED_LOCALES.map((l) => (
+          {locales.map((l) => (
             <MenuItem key={l} id={l} textValue={LOCALE_NAMES[l]} className={itemClass}>
               <span lang={l}>{LOCALE_NAMES[l]}</span>
             </MenuItem>

@@ -1,6 +1,7 @@
 import type { Brand, Features, Navigation, NavItem, PageKey } from '@sportsbook/contract'
 import { localized } from '@sportsbook/domain'
 import { paths } from '~/config/paths.ts'
+import { featureOn } from './features.ts'
 
 /** Where a page key leads (a product path) and its name's message id. */
 const PAGES: Record<Exclude<PageKey, 'sport' | 'league' | 'match' | 'bets_history'>, [string, string]> = {
@@ -71,7 +72,7 @@ export function navTarget(item: NavItem, brand: Brand | null, locale: string): N
     }
   }
   const flag = FLAGGED[item.page]
-  const on = brand?.features[flag ?? 'search'] ?? false
+  const on = flag ? featureOn(brand, flag) : true
   if (flag && (flag === 'my_bets_hidden' ? on : !on)) return null
   const own = item.label ? { text: localized(item.label, locale) } : undefined
   if (item.page === 'bets_history')

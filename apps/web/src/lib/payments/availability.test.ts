@@ -23,6 +23,13 @@ describe('payment widget availability', () => {
     expect(iframeDepositOn(env({ platformOrigin: casino }))).toBe(false)
   })
 
+  it("offers quick deposit where the brand's quick_deposit is on, still only with a platform", () => {
+    expect(quickDepositOn(env({ platformOrigin: casino }), true)).toBe(true)
+    expect(quickDepositOn(env({}), true)).toBe(false)
+    expect(depositDialog(env({ platformOrigin: casino }), 'slip', true)).toBe('quick-deposit')
+    expect(depositDialog(env({ platformOrigin: casino }), 'slip', false)).toBe('deposit')
+  })
+
   it('offers quick deposit by its flag, or by the test flag plus a test status (spec §6)', () => {
     expect(quickDepositOn(env({ quickDeposit: true, platformOrigin: casino }))).toBe(true)
     expect(

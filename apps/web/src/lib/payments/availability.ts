@@ -17,9 +17,12 @@ export const widgetTestStatus = (env: PaymentEnv): PaymentStatus | null =>
 /** Spec §2 iframe deposit: on by feature flag, and only where a platform serves the widget. */
 export const iframeDepositOn = (env: PaymentEnv): boolean => env.iframeDeposit && env.platformOrigin !== null
 
-/** Spec §6: quick deposit by feature flag, or by the test flag plus a test status; needs the widget too. */
-export const quickDepositOn = (env: PaymentEnv): boolean =>
-  env.platformOrigin !== null && (env.quickDeposit || widgetTestStatus(env) !== null)
+/**
+ * Spec §6: quick deposit by feature flag (the deployment's PUBLIC_QUICK_DEPOSIT or the brand's
+ * quick_deposit), or by the test flag plus a test status; needs the widget too.
+ */
+export const quickDepositOn = (env: PaymentEnv, brandFlag = false): boolean =>
+  env.platformOrigin !== null && (env.quickDeposit || brandFlag || widgetTestStatus(env) !== null)
 
 /**
  * The dialog a Deposit action opens: from a slip short of balance the quick deposit when on, else the
@@ -28,7 +31,8 @@ export const quickDepositOn = (env: PaymentEnv): boolean =>
 export function depositDialog(
   env: PaymentEnv,
   from: 'header' | 'slip',
+  brandQuickDeposit = false,
 ): 'quick-deposit' | 'iframe-deposit' | 'deposit' {
-  if (from === 'slip' && quickDepositOn(env)) return 'quick-deposit'
+  if (from === 'slip' && quickDepositOn(env, brandQuickDeposit)) return 'quick-deposit'
   return iframeDepositOn(env) ? 'iframe-deposit' : 'deposit'
 }

@@ -1,18 +1,9 @@
 // Widget kinds whose data belongs to other areas. Until those land they render nothing (never a
 // placeholder the player could mistake for content); each names the issue that fills it in.
 
-// TODO(#13 bonuses and promo codes): bonuses, mobileBonusesGroup, bonus, promocode (jackpot kinds:
-// ./jackpots.tsx).
-export const Bonuses = () => null
-export const MobileBonusesGroup = () => null
-export const Bonus = () => null
-export const Promocode = () => null
-
-// TODO(#14 the player's own space): favorites, notifications, profile, odds (odds format picker).
-export const Favorites = () => null
-export const Notifications = () => null
-export const Profile = () => null
-export const Odds = () => null
+// Jackpot kinds: ./jackpots.tsx.
+export { Bonuses, MobileBonusesGroup, Bonus, Promocode } from './bonus-kinds.tsx'
+export { Favorites, Notifications, Profile, Odds } from './player-kinds.tsx'
 
 // TODO(#19 the match centre): chatToggle (match chat tab), prediction.
 export const ChatToggle = () => null

@@ -4,6 +4,8 @@ import { useIntl } from 'react-intl'
 import { Checkbox } from 'react-aria-components'
 import { openModal } from '~/components/modal/modal-store.ts'
 import { publicEnv } from '~/config/public-env.ts'
+import { useBrand } from '~/lib/brand/brand-context.ts'
+import { brandCurrencies } from '~/lib/brand/brand-locales.ts'
 import { signUp } from '../api/sign-up.ts'
 import {
   EMAIL_PATTERN,
@@ -46,6 +48,13 @@ export const DEFAULT_SIGN_UP_CURRENCY: PlatformCurrency = 'EUR'
 /** Spec §2 sign_up form; success asks the player to follow the emailed confirmation link. */
 export function SignUpForm() {
   const intl = useIntl()
+  const brand = useBrand()
+  // The brand's currencies, its default preselected (spec §1 white label, §3 default currency).
+  const { currencies, preferred } = brandCurrencies(brand, PLATFORM_CURRENCIES, DEFAULT_SIGN_UP_CURRENCY)
+  const countries: readonly string[] = brand?.settings.countries.length
+    ? brand.settings.countries
+    : SIGN_UP_COUNTRIES
+  const country = countries.includes(DEFAULT_SIGN_UP_COUNTRY) ? DEFAULT_SIGN_UP_COUNTRY : countries[0]
   const [sentTo, setSentTo] = useState<string | null>(null)
   const names = new Intl.DisplayNames([intl.locale], { type: 'region' })
   const { errors, formError, pending, onSubmit } = useAuthForm({
@@ -109,15 +118,15 @@ export function SignUpForm() {
         <SelectField
           name="currency"
           label={intl.formatMessage({ id: 'auth.field.currency' })}
-          defaultValue={DEFAULT_SIGN_UP_CURRENCY}
-          options={PLATFORM_CURRENCIES.map((c) => ({ value: c, label: c }))}
+          defaultValue={preferred}
+          options={currencies.map((c) => ({ value: c, label: c }))}
           error={errors.currency}
         />
         <SelectField
           name="country"
           label={intl.formatMessage({ id: 'auth.field.country' })}
-          defaultValue={DEFAULT_SIGN_UP_COUNTRY}
-          options={SIGN_UP_COUNTRIES.map((c) => ({ value: c, label: names.of(c) ?? c }))}
+          defaultValue={country}
+          options={countries.map((c) => ({ value: c, label: names.of(c) ?? c }))}
           error={errors.country}
         />
       </div>

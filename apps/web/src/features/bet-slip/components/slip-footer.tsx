@@ -8,6 +8,7 @@ import { dispatchSlip } from '~/lib/slip/use-slip.ts'
 import { useFormatOdds } from '~/lib/odds-format-store.ts'
 import type { PlacementLimits } from '@sportsbook/domain'
 import type { StakeLimit } from '~/lib/limits/use-stake-limit.ts'
+import { useFeature } from '~/lib/brand/features.ts'
 import { STAKE_LIMIT_NOTE_ID, StakeLimitNote } from './stake-limit-note.tsx'
 
 interface Props {
@@ -27,6 +28,7 @@ const QUIET = new Set(['no-bets', 'stake-not-positive'])
 /** Totals, the first problem (spec §5 order), and the one action that fits: accept changes or place. */
 export function SlipFooter({ ticket, summary, problems, limits, loggedIn, stakeLimit, onPlace }: Props) {
   const intl = useIntl()
+  const quickDeposit = useFeature('quick_deposit')
   const formatOdds = useFormatOdds()
   const money = (m: Parameters<typeof formatMoney>[0]) => formatMoney(m, intl.locale)
   const first = problems[0]
@@ -102,7 +104,7 @@ export function SlipFooter({ ticket, summary, problems, limits, loggedIn, stakeL
               type="button"
               // Spec §4 quick deposit when on (it shows what the stake is short by), else Deposit.
               onClick={() =>
-                openModal(depositDialog(publicEnv(), 'slip'), {
+                openModal(depositDialog(publicEnv(), 'slip', quickDeposit), {
                   params: { stake: String(summary.totalStake.amount) },
                 })
               }

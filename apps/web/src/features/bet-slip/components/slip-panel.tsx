@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
+import { useFeature } from '~/lib/brand/features.ts'
 import { setSlipTab, useSlipUi, type SlipTab } from '~/lib/slip/slip-ui.ts'
 import { useSelectionCount } from '~/lib/slip/use-slip.ts'
 import { BetSlip } from './bet-slip.tsx'
@@ -15,8 +16,10 @@ interface Props {
 }
 
 /** Spec §2: the bet slip panel with its two tabs, BET_SLIP and MY_BETS; the tab is kept for the session. */
-export function SlipPanel({ myBets }: Props) {
+export function SlipPanel({ myBets: bets }: Props) {
   const intl = useIntl()
+  // An operator may hide My Bets (spec §1 my bets hidden): the slip stands alone.
+  const myBets = useFeature('my_bets_hidden') ? undefined : bets
   const { tab } = useSlipUi()
   const count = useSelectionCount()
   return (

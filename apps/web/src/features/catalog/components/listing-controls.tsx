@@ -1,61 +1,110 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Form, Link, useSearchParams, useSubmit } from 'react-router'
+import { Form, Link, useNavigate, useSearchParams } from 'react-router'
 import { useMatches, type MatchFilters } from '../api/get-matches.ts'
+import { useSports } from '../api/get-sports.ts'
 import {
   LISTING_HOURS,
   LISTING_MAX_PAGES,
   LISTING_SORTS,
   readListingParams,
   writeListingParams,
+  type ListingKey,
 } from '../listing-params.ts'
 
 const field = 'rounded-md border border-line bg-surface px-2 py-1.5'
+const DEFAULT_FIELDS: readonly ListingKey[] = ['time', 'sortBy', 'isBettable']
 
-/** Time window, sort order and bettable-only of a listing, read from and written to the URL (spec §2). */
-export function ListingControls() {
+/**
+ * The listing parameters a page offers (spec §2), read from and written to the URL: each change is a
+ * history entry, so back and forward step through the filters and a reload keeps them.
+ */
+export function ListingControls({ fields = DEFAULT_FIELDS }: { fields?: readonly ListingKey[] }) {
   const intl = useIntl()
   const [search] = useSearchParams()
-  const submit = useSubmit()
+  const navigate = useNavigate()
   const p = readListingParams(search)
+  const has = (k: ListingKey) => fields.includes(k)
   return (
     <Form
       method="get"
       aria-label={intl.formatMessage({ id: 'listing.filters' })}
       className="flex flex-wrap items-end gap-3 px-1 text-sm"
-      onChange={(e) => void submit(e.currentTarget, { replace: true, preventScrollReset: true })}
+      onChange={(e) => {
+        // A new filter starts again at the first page; parameters this page does not offer stay.
+        const next = new URLSearchParams(search)
+        for (const k of [...fields, 'page']) next.delete(k)
+        for (const [k, v] of new FormData(e.currentTarget)) if (v !== '') next.set(k, String(v))
+        void navigate(`?${writeListingParams(readListingParams(next), next)}`, { preventScrollReset: true })
+      }}
     >
-      <label className="flex flex-col gap-1 font-semibold">
-        <FormattedMessage id="listing.time" />
-        <select name="time" defaultValue={p.time ?? ''} key={`t${p.time}`} className={field}>
-          <option value="">{intl.formatMessage({ id: 'listing.time.all' })}</option>
-          {LISTING_HOURS.map((h) => (
-            <option key={h} value={h}>
-              {intl.formatMessage({ id: 'listing.time.hours' }, { hours: h })}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 font-semibold">
-        <FormattedMessage id="listing.sort" />
-        <select name="sortBy" defaultValue={p.sortBy} key={`s${p.sortBy}`} className={field}>
-          {LISTING_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {intl.formatMessage({ id: `listing.sort.${s}` })}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex items-center gap-2 py-1.5 font-semibold">
-        <input
-          type="checkbox"
-          name="isBettable"
-          value="true"
-          defaultChecked={p.isBettable}
-          key={`b${p.isBettable}`}
-        />
-        <FormattedMessage id="listing.bettable" />
-      </label>
+      {has('sport') && <SportSelect value={p.sport} />}
+      {has('date') && (
+        <label className="flex flex-col gap-1 font-semibold">
+          <FormattedMessage id="listing.date" />
+          <input type="date" name="date" defaultValue={p.date ?? ''} key={`d${p.date}`} className={field} />
+        </label>
+      )}
+      {has('time') && (
+        <label className="flex flex-col gap-1 font-semibold">
+          <FormattedMessage id="listing.time" />
+          <select name="time" defaultValue={p.time ?? ''} key={`t${p.time}`} className={field}>
+            <option value="">{intl.formatMessage({ id: 'listing.time.all' })}</option>
+            {LISTING_HOURS.map((h) => (
+              <option key={h} value={h}>
+                {intl.formatMessage({ id: 'listing.time.hours' }, { hours: h })}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {has('sortBy') && (
+        <label className="flex flex-col gap-1 font-semibold">
+          <FormattedMessage id="listing.sort" />
+          <select name="sortBy" defaultValue={p.sortBy} key={`s${p.sortBy}`} className={field}>
+            {LISTING_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {intl.formatMessage({ id: `listing.sort.${s}` })}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {has('isBettable') && (
+        <label className="flex items-center gap-2 py-1.5 font-semibold">
+          <input
+            type="checkbox"
+            name="isBettable"
+            value="true"
+            defaultChecked={p.isBettable}
+            key={`b${p.isBettable}`}
+          />
+          <FormattedMessage id="listing.bettable" />
+        </label>
+      )}
     </Form>
+  )
+}
+
+function SportSelect({ value }: { value: string | null }) {
+  const intl = useIntl()
+  const { data: sports } = useSports()
+  return (
+    <label className="flex flex-col gap-1 font-semibold">
+      <FormattedMessage id="listing.sport" />
+      <select
+        name="sport"
+        defaultValue={value ?? ''}
+        key={`p${value}-${sports?.length ?? 0}`}
+        className={field}
+      >
+        <option value="">{intl.formatMessage({ id: 'listing.sport.all' })}</option>
+        {sports?.map((s) => (
+          <option key={s.id} value={s.key}>
+            {s.name}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }
 
@@ -69,7 +118,6 @@ export function ShowMore({ filters }: { filters: MatchFilters }) {
   return (
     <Link
       to={`?${next}`}
-      replace
       preventScrollReset
       className="self-center rounded-md border border-line bg-surface px-4 py-2 font-semibold hover:bg-raised"
     >

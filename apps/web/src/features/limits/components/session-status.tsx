@@ -5,24 +5,30 @@ import { useSession } from '~/lib/session/use-session.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
 import { formatElapsed } from '../format-elapsed.ts'
 import { useNow } from '../hooks/use-now.ts'
+import { useFeature } from '~/lib/brand/features.ts'
 import { useSessionInfo } from '../hooks/use-session-info.ts'
+
+/** The session clock is on for this deployment (PUBLIC_SESSION_STATUS) and brand (session_clock). */
+const useClockOn = () => useFeature('session_clock') && publicEnv().sessionStatus
 
 /**
  * UKGC RTS 13/14: while signed in, the time in session and the net position stay in view in the header
- * (an operator turns it off with PUBLIC_SESSION_STATUS=false).
+ * (an operator turns it off with PUBLIC_SESSION_STATUS=false or the brand's session_clock).
  */
 export function SessionStatus() {
   const session = useSession()
+  const on = useClockOn()
   const signedIn = session.status === 'logged_in'
-  if (!signedIn || !publicEnv().sessionStatus) return null
+  if (!signedIn || !on) return null
   return <Status />
 }
 
 /** The same below lg, where the header row has no room: one line under it, so it stays in view on a phone. */
 export function SessionStrip() {
   const session = useSession()
+  const on = useClockOn()
   const signedIn = session.status === 'logged_in'
-  if (!signedIn || !publicEnv().sessionStatus) return null
+  if (!signedIn || !on) return null
   return <Status strip />
 }
 

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { marketFixture, totalsFixture } from '~/testing/fixtures.ts'
+import { BrandContext } from '~/lib/brand/brand-context.ts'
+import { brandFixture } from '~/testing/brand-fixture.ts'
+import { marketFixture, matchFixture, totalsFixture } from '~/testing/fixtures.ts'
 import { renderWithApp } from '~/testing/render.tsx'
 import { MarketTabs } from './market-tabs.tsx'
 
@@ -92,5 +94,25 @@ describe('MarketTabs', () => {
     renderWithApp(<MarketTabs markets={closed} groups={groups} bettable />)
     expect(screen.queryByRole('tablist')).toBeNull()
     expect(screen.getByText('No markets are open for this match right now.')).toBeTruthy()
+  })
+
+  it('offers the Bet Builder tab only where the brand has custom bets on', () => {
+    const builderMarkets = [marketFixture({ custom_bet_groups: ['main'] })]
+    const withBrand = (customBet: boolean) => (
+      <BrandContext value={brandFixture({ features: { custom_bet: customBet } })}>
+        <MarketTabs
+          markets={builderMarkets}
+          groups={groups}
+          home="Arsenal"
+          away="Chelsea"
+          bettable
+          match={matchFixture()}
+        />
+      </BrandContext>
+    )
+    const { rerender } = renderWithApp(withBrand(true))
+    expect(screen.getByRole('tab', { name: 'Bet Builder' })).toBeTruthy()
+    rerender(withBrand(false))
+    expect(screen.queryByRole('tab', { name: 'Bet Builder' })).toBeNull()
   })
 })

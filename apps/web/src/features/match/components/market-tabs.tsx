@@ -5,6 +5,7 @@ import { MATCH_STATUS } from '@sportsbook/domain'
 import { RowsSkeleton } from '~/components/ui/skeleton.tsx'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
+import { useFeature } from '~/lib/brand/features.ts'
 import { MarketCard } from './market-card.tsx'
 
 const BetBuilder = lazy(() => import('./bet-builder.tsx').then((m) => ({ default: m.BetBuilder })))
@@ -49,8 +50,11 @@ export function groupLines(sorted: readonly Market[]): Market[][] {
 export function MarketTabs({ markets, groups, home, away, bettable, match }: Props) {
   const intl = useIntl()
   const [picked, setPicked] = useState<TabKey | null>(null)
-  // A custom bet combines markets of a match that can still be bet on (prematch or live, spec §4).
+  // A custom bet combines markets of a match that can still be bet on (prematch or live, spec §4),
+  // where the brand offers custom bets.
+  const customBet = useFeature('custom_bet')
   const builder =
+    customBet &&
     match !== undefined &&
     (match.status === MATCH_STATUS.PREMATCH || match.status === MATCH_STATUS.LIVE) &&
     markets.some((m) => m.custom_bet_groups.length > 0)
@@ -81,11 +85,7 @@ export function MarketTabs({ markets, groups, home, away, bettable, match }: Pro
   const tabs: TabKey[] = builder ? [...keys, BET_BUILDER] : keys
   const selected = picked !== null && tabs.includes(picked) ? picked : keys[0]!
   return (
-    <Tabs
-      className="flex flex-col gap-2"
-      selectedKey={selected}
-      onSelectionChange={(k) => pick(k as TabKey)}
-    >
+    <Tabs className="flex flex-col gap-2" selectedKey={selected} onSelectionChange={(k) => pick(k as TabKey)}>
       <TabList
         aria-label={intl.formatMessage({ id: 'market.groups' })}
         className="flex gap-1 overflow-x-auto rounded-md border border-line bg-surface p-1"

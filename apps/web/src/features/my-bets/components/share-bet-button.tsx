@@ -2,6 +2,7 @@ import type { ServerBet, ShareCodeResponse } from '@sportsbook/contract'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { LazyAppModal as AppModal } from '~/components/modal/lazy-modal.tsx'
+import { useFeature } from '~/lib/brand/features.ts'
 import { createShareCode } from '../api/create-share-code.ts'
 
 function CopyRow({ label, value }: { label: string; value: string }) {
@@ -35,8 +36,12 @@ function CopyRow({ label, value }: { label: string; value: string }) {
   )
 }
 
-/** Share bet (spec §3): a code and a link that open the same selections in anyone's slip. */
+/** Share bet (spec §3): a code and a link that open the same selections in anyone's slip; only where the brand has it on. */
 export function ShareBetButton({ bet }: { bet: ServerBet }) {
+  return useFeature('share_bet') ? <ShareBet bet={bet} /> : null
+}
+
+function ShareBet({ bet }: { bet: ServerBet }) {
   const intl = useIntl()
   const [shared, setShared] = useState<ShareCodeResponse | null>(null)
   const [failed, setFailed] = useState(false)

@@ -2,6 +2,7 @@ import { ODDS_FORMATS, isOddsFormat } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { Label, Radio, RadioGroup } from 'react-aria-components'
 import { formatOdds } from '~/lib/format-odds.ts'
+import { useBrand } from '~/lib/brand/brand-context.ts'
 import { useOddsFormat } from '~/lib/odds-format-store.ts'
 import { groupClass, legendClass, radioClass } from './field-styles.ts'
 import { RadioDot } from './radio-dot.tsx'
@@ -9,10 +10,11 @@ import { RadioDot } from './radio-dot.tsx'
 /** The price each option shows as its example: 6/4 against, a familiar shape in every format. */
 export const EXAMPLE_ODDS = 2.5
 
-/** The seven odds formats (spec §3), each with the same price as an example. */
+/** The odds formats the brand offers (spec §3: up to seven), each with the same price as an example. */
 export function OddsFormatField({ onChange }: { onChange: (format: (typeof ODDS_FORMATS)[number]) => void }) {
   const intl = useIntl()
   const value = useOddsFormat()
+  const formats = useBrand()?.settings.odds_types ?? ODDS_FORMATS
   return (
     <RadioGroup
       value={value}
@@ -21,7 +23,7 @@ export function OddsFormatField({ onChange }: { onChange: (format: (typeof ODDS_
       data-testid="odds-format"
     >
       <Label className={legendClass}>{intl.formatMessage({ id: 'settings.odds.label' })}</Label>
-      {ODDS_FORMATS.map((f) => (
+      {formats.map((f) => (
         <Radio key={f} value={f} className={`group ${radioClass}`}>
           <span className="flex items-center gap-2">
             <RadioDot />

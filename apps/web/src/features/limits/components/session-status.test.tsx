@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { BrandContext } from '~/lib/brand/brand-context.ts'
+import { brandFixture } from '~/testing/brand-fixture.ts'
+import { renderWithApp } from '~/testing/render.tsx'
+import { SessionStatus, SessionStrip } from './session-status.tsx'
+
+vi.mock('~/lib/session/use-session.ts', () => ({
+  useSession: () => ({ status: 'logged_in', player: { id: 1 } }),
+}))
+vi.mock('../hooks/use-session-info.ts', () => ({
+  useSessionInfo: () => ({
+    data: { started_at: new Date(Date.now() - 65_000).toISOString(), net_position: null },
+  }),
+}))
+
+const renderFor = (sessionClock: boolean) =>
+  renderWithApp(
+    <BrandContext value={brandFixture({ features: { session_clock: sessionClock } })}>
+      <SessionStatus />
+      <SessionStrip />
+    </BrandContext>,
+  )
+
+describe("the session clock and the brand's session_clock flag (UKGC RTS 13/14)", () => {
+  it("shows the signed-in player's time in session where the brand has it on", () => {
+    renderFor(true)
+    expect(screen.getByTestId('session-status').textContent).toMatch(/1:0\d/)
+    expect(screen.getByTestId('session-strip')).toBeTruthy()
+  })
+
+  it('shows no clock where the brand has it off', () => {
+    renderFor(false)
+    expect(screen.queryByTestId('session-status')).toBeNull()
+    expect(screen.queryByTestId('session-strip')).toBeNull()
+  })
+})

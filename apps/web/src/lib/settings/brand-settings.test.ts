@@ -1,0 +1,54 @@
+import type { Settings } from '@sportsbook/contract'
+import { ODDS_FORMATS } from '@sportsbook/domain'
+import { describe, expect, it } from 'vitest'
+import { brandFixture } from '~/testing/brand-fixture.ts'
+import { withBrandSettings } from './brand-settings.ts'
+
+const server: Settings = {
+  stakes: [500, 1000],
+  auto_accept_odds_change: 'none',
+  odds_type: 'european',
+  odds_types: [...ODDS_FORMATS],
+  video_enabled: true,
+  custom_bet_enabled: true,
+  multi_single_available_by_provider: {},
+  provider_statuses: {},
+  limits: { currency: 'EUR', min_stake: 10, max_stake: 100_000, max_payout: 1_000_000 },
+  live_bet_delay_ms: 0,
+}
+
+describe("the brand's §3 Settings over the server's", () => {
+  const brand = brandFixture({
+    settings: {
+      stakes: [100, 300],
+      odds_accept_mode: 'higher',
+      odds_types: ['american', 'british'],
+      active_odds_type: 'american',
+      video_enabled: false,
+    },
+    features: { custom_bet: false },
+  })
+
+  it("gives a visitor the brand's stake chips, odds acceptance, odds type and video default", () => {
+    const s = withBrandSettings(server, brand, true)
+    expect(s).toMatchObject({
+      stakes: [100, 300],
+      auto_accept_odds_change: 'higher',
+      odds_type: 'american',
+      odds_types: ['american', 'british'],
+      video_enabled: false,
+      custom_bet_enabled: false,
+    })
+  })
+
+  it("keeps a player's own choices, within the odds types the brand offers", () => {
+    const s = withBrandSettings({ ...server, stakes: [700], odds_type: 'european' }, brand, false)
+    expect(s.stakes).toEqual([700])
+    expect(s.odds_types).toEqual(['american', 'british'])
+    expect(s.odds_type).toBe('american')
+  })
+
+  it('changes nothing without a brand', () => {
+    expect(withBrandSettings(server, null, true)).toBe(server)
+  })
+})

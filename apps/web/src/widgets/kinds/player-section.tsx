@@ -1,0 +1,56 @@
+// The frame of the player-area widgets: a titled section, and the sign-in prompt a visitor gets.
+import type { ReactNode } from 'react'
+import { useId } from 'react'
+import { useIntl } from 'react-intl'
+import { openModal } from '~/components/modal/modal-store.ts'
+
+export function WidgetSection({
+  title,
+  action,
+  children,
+}: {
+  title: string | undefined
+  action?: ReactNode
+  children: ReactNode
+}) {
+  const id = useId()
+  return (
+    <section aria-labelledby={title ? id : undefined} className="flex flex-col gap-2">
+      {(title || action) && (
+        <div className="flex items-center justify-between gap-2 px-1">
+          {title && (
+            <h2 id={id} className="text-base font-bold">
+              {title}
+            </h2>
+          )}
+          {action}
+        </div>
+      )}
+      {children}
+    </section>
+  )
+}
+
+/** What a visitor sees where a player's own things would be: why, and Sign In / Sign Up. */
+export function SignInPrompt({ hint }: { hint: string }) {
+  const intl = useIntl()
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <p className="min-w-0 flex-1">{hint}</p>
+      <button
+        type="button"
+        onClick={() => openModal('sign-in')}
+        className="rounded-md bg-brand px-4 py-2 font-bold text-on-brand hover:bg-brand-strong"
+      >
+        {intl.formatMessage({ id: 'header.sign_in' })}
+      </button>
+      <button
+        type="button"
+        onClick={() => openModal('sign-up')}
+        className="rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised"
+      >
+        {intl.formatMessage({ id: 'header.sign_up' })}
+      </button>
+    </div>
+  )
+}
