@@ -10,7 +10,10 @@ const M = IDS.matches
 const vote = (p: TestPlayer, match_id: unknown, choice: unknown) =>
   p.api({ method: 'POST', url: `${API}/vote`, payload: { match_id, choice } })
 const standing = async (matchId: number, p?: TestPlayer) => {
-  const res = await (p ? p.api : app.inject.bind(app))({ method: 'GET', url: `${API}/vote?match_id=${matchId}` })
+  const res = await (p ? p.api : app.inject.bind(app))({
+    method: 'GET',
+    url: `${API}/vote?match_id=${matchId}`,
+  })
   expect(res.statusCode).toBe(200)
   return res.json<VoteResult>()
 }

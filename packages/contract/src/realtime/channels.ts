@@ -33,7 +33,8 @@ export function parseChannel(channel: string): ParsedChannel | null {
   if (!parts.every((p, i) => (i === 0 ? true : SEGMENT.test(p)))) return null
   const [ns, locale, id] = parts
   if (locale === undefined) return null
-  if (ns === 'chat' && parts.length === 2 && /^[1-9][0-9]{0,9}$/.test(locale)) return { kind: 'chat', matchId: Number(locale) }
+  if (ns === 'chat' && parts.length === 2 && /^[1-9][0-9]{0,9}$/.test(locale))
+    return { kind: 'chat', matchId: Number(locale) }
   if (ns === 'public' && parts.length === 2) return { kind: 'public', locale }
   if (ns === 'match' && parts.length === 3 && id !== undefined && /^[1-9][0-9]{0,9}$/.test(id)) {
     return { kind: 'match', locale, matchId: Number(id) }

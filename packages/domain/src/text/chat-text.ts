@@ -3,6 +3,7 @@ export const CHAT_MAX_LENGTH = 280
 
 // Control characters (but tab/newline, which become spaces), bidi overrides and zero-width marks that
 // could hide or reorder text; everything else is plain text, rendered as text, never as HTML.
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
 const INVISIBLE = /[\u0000-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g
 
 /**

@@ -4,7 +4,7 @@ import { chatChannel, type ChatMessage, type ChatMessages } from '@sportsbook/co
 import { CHAT_MAX_LENGTH, chatTextLength, normaliseChatText } from '@sportsbook/domain'
 import type { Db } from '../../db/client.ts'
 import { ApiError, notFound } from '../../lib/api-error.ts'
-import type { Publisher } from '../realtime/publisher.ts'
+import type { Publisher } from '../realtime/index.ts'
 import { CHAT_HISTORY_LIMIT, CHAT_RATE_MAX, CHAT_RATE_WINDOW_MS } from './constants.ts'
 import { insertMessageWithin, matchExists, selectMessages, type ChatRow } from './chat-repository.ts'
 import { chatTag } from './player-alias.ts'
@@ -54,8 +54,15 @@ export function createChatService(deps: Deps) {
         max: CHAT_RATE_MAX,
       })
       if ('limitedUntil' in r) {
-        const waitS = Math.max(1, Math.ceil((r.limitedUntil.getTime() + CHAT_RATE_WINDOW_MS - now.getTime()) / 1000))
-        throw new ApiError('chat_rate_limited', `At most ${CHAT_RATE_MAX} messages per ${CHAT_RATE_WINDOW_MS / 1000} s`, waitS)
+        const waitS = Math.max(
+          1,
+          Math.ceil((r.limitedUntil.getTime() + CHAT_RATE_WINDOW_MS - now.getTime()) / 1000),
+        )
+        throw new ApiError(
+          'chat_rate_limited',
+          `At most ${CHAT_RATE_MAX} messages per ${CHAT_RATE_WINDOW_MS / 1000} s`,
+          waitS,
+        )
       }
       const message = present(r.row)
       // Stored first: a failed push only delays the message until the next load of the room.

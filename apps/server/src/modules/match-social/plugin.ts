@@ -16,7 +16,10 @@ export default fp<{ config: Config }>(
   async (app, { config }) => {
     // The realtime secret keys the aliases (kept in DATA_DIR, so they survive a restart).
     const secret = config.realtime.tokenSecret ?? ephemeralSecrets().realtimeTokenSecret
-    app.decorate('votes', createVoteService(app.db, () => app.now()))
+    app.decorate(
+      'votes',
+      createVoteService(app.db, () => app.now()),
+    )
     const chat = createChatService({
       db: app.db,
       now: () => app.now(),

@@ -62,7 +62,10 @@ const matchSocialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // No provider is configured in the reference backend: the web app uses the built-in room.
-    async (req) => ({ user_id: playerAlias(app.chat.aliasSecret, 'watchersio', req.player!.id), provider: 'builtin' as const }),
+    async (req) => ({
+      user_id: playerAlias(app.chat.aliasSecret, 'watchersio', req.player!.id),
+      provider: 'builtin' as const,
+    }),
   )
 
   app.get(

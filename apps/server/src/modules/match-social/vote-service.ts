@@ -6,7 +6,8 @@ import { ApiError, notFound } from '../../lib/api-error.ts'
 import { insertVote, selectVoteCounts, selectVoteMatch, type VoteMatch } from './vote-repository.ts'
 
 /** The options of a match: a draw only where its main market has three outcomes (1X2). */
-const optionsOf = (m: VoteMatch): VoteChoice[] => (m.mainOutcomes === 3 ? ['home', 'draw', 'away'] : ['home', 'away'])
+const optionsOf = (m: VoteMatch): VoteChoice[] =>
+  m.mainOutcomes === 3 ? ['home', 'draw', 'away'] : ['home', 'away']
 
 export function createVoteService(db: Executor, now: () => Date) {
   async function votable(matchId: number): Promise<VoteMatch> {
@@ -38,8 +39,10 @@ export function createVoteService(db: Executor, now: () => Date) {
     /** Records the player's vote; voting again (for anything) keeps the first vote. */
     async vote(matchId: number, userId: number, choice: VoteChoice): Promise<VoteResult> {
       const m = await votable(matchId)
-      if (!isVoteOpen(m.status)) throw new ApiError('vote_closed', `Match ${matchId} has ended: voting is closed`)
-      if (!optionsOf(m).includes(choice)) throw new ApiError('invalid_params', `Match ${matchId} cannot end in a ${choice}`)
+      if (!isVoteOpen(m.status))
+        throw new ApiError('vote_closed', `Match ${matchId} has ended: voting is closed`)
+      if (!optionsOf(m).includes(choice))
+        throw new ApiError('invalid_params', `Match ${matchId} cannot end in a ${choice}`)
       await insertVote(db, { matchId, userId, choice, now: now() })
       return result(matchId, m, userId)
     },

@@ -17,13 +17,19 @@ export function connectFeedToPriceHistory(
   feed: Feed,
 ): () => void {
   return feed.onChange(
-    (changes) => void app.priceHistory.handle(changes, (err) => app.log.warn({ err }, 'price history: recording failed')),
+    (changes) =>
+      void app.priceHistory.handle(changes, (err) =>
+        app.log.warn({ err }, 'price history: recording failed'),
+      ),
   )
 }
 
 export default fp(
   async (app) => {
-    app.decorate('priceHistory', createPriceHistoryService(app.db, () => app.now()))
+    app.decorate(
+      'priceHistory',
+      createPriceHistoryService(app.db, () => app.now()),
+    )
   },
   { name: 'price-history', dependencies: ['deps'] },
 )
@@ -34,7 +40,7 @@ export const priceHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['matches'],
-        summary: "The last moves of each main-market price of a match, oldest first",
+        summary: 'The last moves of each main-market price of a match, oldest first',
         params: IdParams,
         response: { 200: PriceHistory, 400: ErrorBody, 404: ErrorBody },
       },

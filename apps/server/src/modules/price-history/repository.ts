@@ -20,7 +20,10 @@ export interface StoredHistory {
 }
 
 /** The main market of each match (null for a match without one, absent for an unknown match). */
-export async function selectMainMarkets(db: Executor, ids: number[]): Promise<Map<number, MainMarket | null>> {
+export async function selectMainMarkets(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, MainMarket | null>> {
   if (ids.length === 0) return new Map()
   const { rows } = await db.execute<{
     id: number
@@ -31,13 +34,21 @@ export async function selectMainMarkets(db: Executor, ids: number[]): Promise<Ma
   }>(sql`
     select m.id, k.market_id, k.specifier, k.outcomes, k.updated_at from matches m
     left join markets k on k.match_id = m.id and k.market_id = m.main_market_id and k.specifier = m.main_market_specifier
-    where m.id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`)
+    where m.id in (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})`)
   return new Map(
     rows.map((r) => [
       r.id,
       r.market_id === null
         ? null
-        : { marketId: r.market_id, specifier: r.specifier ?? '', outcomes: r.outcomes ?? [], updatedAt: new Date(r.updated_at!) },
+        : {
+            marketId: r.market_id,
+            specifier: r.specifier ?? '',
+            outcomes: r.outcomes ?? [],
+            updatedAt: new Date(r.updated_at!),
+          },
     ]),
   )
 }
@@ -57,7 +68,8 @@ export async function upsertHistories(
 ): Promise<void> {
   if (rows.length === 0) return
   const values = rows.map(
-    ({ matchId, h }) => sql`(${matchId}, ${h.marketId}, ${h.specifier}, ${JSON.stringify(h.moves)}::jsonb, ${now})`,
+    ({ matchId, h }) =>
+      sql`(${matchId}, ${h.marketId}, ${h.specifier}, ${JSON.stringify(h.moves)}::jsonb, ${now})`,
   )
   await db.execute(sql`
     insert into price_history (match_id, market_id, specifier, moves, updated_at)

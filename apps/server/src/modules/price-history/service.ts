@@ -6,7 +6,13 @@ import { notFound } from '../../lib/api-error.ts'
 import type { FeedChange } from '../feed/index.ts'
 import { PRICE_HISTORY_POINTS } from './constants.ts'
 import { recordMoves } from './record.ts'
-import { selectHistory, selectMainMarkets, upsertHistories, type MainMarket, type StoredHistory } from './repository.ts'
+import {
+  selectHistory,
+  selectMainMarkets,
+  upsertHistories,
+  type MainMarket,
+  type StoredHistory,
+} from './repository.ts'
 
 /** Matches whose history is kept in memory; the oldest is dropped past this (it is in the table). */
 const MEMORY_MATCHES = 2_000
@@ -23,8 +29,9 @@ export function createPriceHistoryService(db: Db, now: () => Date) {
       stored && stored.marketId === main.marketId && stored.specifier === main.specifier
         ? stored
         : { marketId: main.marketId, specifier: main.specifier, moves: {} }
-    // The price before the first recorded move, so even one move draws a line.
-    recordMoves(h.moves, main.outcomes, main.updatedAt.getTime(), PRICE_HISTORY_POINTS)
+    // An outcome never seen moving starts from its stored price, so even one move draws a line.
+    const unseen = main.outcomes.filter((o) => !h.moves[o.id]?.length)
+    recordMoves(h.moves, unseen, Math.min(main.updatedAt.getTime(), now().getTime()), PRICE_HISTORY_POINTS)
     if (histories.size >= MEMORY_MATCHES) histories.delete(histories.keys().next().value!)
     histories.set(matchId, h)
     return h
@@ -43,7 +50,11 @@ export function createPriceHistoryService(db: Db, now: () => Date) {
       const h = await load(c.matchId, main)
       if (recordMoves(h.moves, market.outcomes, at.getTime(), PRICE_HISTORY_POINTS)) dirty.set(c.matchId, h)
     }
-    await upsertHistories(db, [...dirty].map(([matchId, h]) => ({ matchId, h })), at)
+    await upsertHistories(
+      db,
+      [...dirty].map(([matchId, h]) => ({ matchId, h })),
+      at,
+    )
   }
 
   return {
