@@ -9,6 +9,7 @@ import { useFormatOdds } from '~/lib/odds-format-store.ts'
 import type { PlacementLimits } from '@sportsbook/domain'
 import type { StakeLimit } from '~/lib/limits/use-stake-limit.ts'
 import { STAKE_LIMIT_NOTE_ID, StakeLimitNote } from './stake-limit-note.tsx'
+import { LiveAcceptCountdown } from './live-accept-countdown.tsx'
 
 interface Props {
   ticket: Ticket
@@ -114,6 +115,7 @@ export function SlipFooter({ ticket, summary, problems, limits, loggedIn, stakeL
           )}
         </p>
       )}
+      <LiveAcceptCountdown ticket={ticket} />
       {needsAccept ? (
         <button
           type="button"
