@@ -17,6 +17,5 @@ export const Notifications = () => null
 export const Profile = () => null
 export const Odds = () => null
 
-// TODO(#19 the match centre): chatToggle (match chat tab), prediction.
+// TODO(#19 the match centre): chatToggle (match chat tab). `prediction` is kinds/prediction.tsx.
 export const ChatToggle = () => null
-export const Prediction = () => null
