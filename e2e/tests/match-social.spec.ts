@@ -30,7 +30,9 @@ async function liveSoccer(page: Page): Promise<ListedMatch> {
         )
         const body = res.ok() ? MatchPage.safeParse(await res.json()) : undefined
         const candidates = body?.success
-          ? body.data.data.filter((m) => m.type === 'match' && m.main_market)
+          ? body.data.data
+              .filter((m) => m.type === 'match' && m.main_market && /^1st_half$/.test(m.stage ?? ''))
+              .sort((a, b) => (a.statistics?.period ?? 0) - (b.statistics?.period ?? 0))
           : []
         // The demo player may have voted on some in an earlier run: take one they have not.
         const votes = await Promise.all(
@@ -102,12 +104,15 @@ test('a visitor reads the chat room and is asked to sign in to post', async ({ p
   const match = await liveSoccer(page)
   const visitor = await browser.newPage()
   await visitor.goto(`/sports/${match.sport.key}/${match.slug}`)
+  // The price trends render only once the page hydrated: the tabs answer clicks from then on.
+  await expect(visitor.getByTestId('price-trends')).toBeVisible({ timeout: 45_000 })
   await visitor.getByRole('tablist', { name: 'Match centre' }).getByRole('tab', { name: 'Chat' }).click()
   await expect(visitor.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 45_000 })
   await expect(visitor.getByLabel('Your message')).toHaveCount(0)
 
   // A player's message reaches the visitor's open page over realtime, without a reload.
   await page.goto(`/sports/${match.sport.key}/${match.slug}`)
+  await expect(page.getByTestId('price-trends')).toBeVisible({ timeout: 45_000 })
   await page.getByRole('tablist', { name: 'Match centre' }).getByRole('tab', { name: 'Chat' }).click()
   const text = `Live from the stands ${Date.now()}`
   await page.getByLabel('Your message').fill(text)
