@@ -55,7 +55,7 @@ async function liveSoccer(page: Page): Promise<ListedMatch> {
 test('a player votes, sees the price trends with their sparklines, and chats in the match room', async ({
   page,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(360_000)
   await page.goto('/sports')
   await signIn(page)
   const match = await liveSoccer(page)
@@ -98,7 +98,7 @@ test('a player votes, sees the price trends with their sparklines, and chats in 
 })
 
 test('a visitor reads the chat room and is asked to sign in to post', async ({ page, browser }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(360_000)
   await page.goto('/sports')
   await signIn(page)
   const match = await liveSoccer(page)
