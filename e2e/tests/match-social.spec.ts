@@ -107,7 +107,9 @@ test('a visitor reads the chat room and is asked to sign in to post', async ({ p
   // The price trends render only once the page hydrated: the tabs answer clicks from then on.
   await expect(visitor.getByTestId('price-trends')).toBeVisible({ timeout: 45_000 })
   await visitor.getByRole('tablist', { name: 'Match centre' }).getByRole('tab', { name: 'Chat' }).click()
-  await expect(visitor.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 45_000 })
+  await expect(visitor.getByTestId('chat-panel').getByRole('button', { name: 'Sign in' })).toBeVisible({
+    timeout: 45_000,
+  })
   await expect(visitor.getByLabel('Your message')).toHaveCount(0)
 
   // A player's message reaches the visitor's open page over realtime, without a reload.
