@@ -26,6 +26,8 @@ import { limitsPlugin as limits } from './modules/limits/index.ts'
 import { bonusesPlugin as bonuses } from './modules/bonuses/index.ts'
 import { favouritesPlugin as favourites } from './modules/favourites/index.ts'
 import { jackpotsPlugin as jackpots } from './modules/jackpots/index.ts'
+import { matchSocialPlugin as matchSocial } from './modules/match-social/index.ts'
+import { priceHistoryPlugin as priceHistory } from './modules/price-history/index.ts'
 
 export interface AppDeps {
   config: Config
@@ -82,6 +84,8 @@ export async function buildApp({
   await app.register(favourites)
   await app.register(catalogCache)
   await app.register(matchStats)
+  await app.register(matchSocial, { config })
+  await app.register(priceHistory)
   await app.register(images, { sourceOrigins: config.images.sourceOrigins })
   await registerRoutes(app)
   await app.register(embedPlayground, { publicWebUrl: config.platform.publicWebUrl })

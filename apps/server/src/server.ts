@@ -9,6 +9,7 @@ import { connectFeedToRealtime } from './modules/realtime/index.ts'
 import { connectFeedToBetting } from './modules/betting/index.ts'
 import { connectFeedToCatalogCache } from './modules/catalog-cache/index.ts'
 import { connectFeedToMatchStats } from './modules/match-stats/index.ts'
+import { connectFeedToPriceHistory } from './modules/price-history/index.ts'
 import { ConfigError, loadConfig, type Config } from './config/env.ts'
 import { BrandFileError, loadBrandRegistry } from './modules/brands/index.ts'
 import { createDb, createPool, migrateDb } from './db/client.ts'
@@ -143,6 +144,7 @@ async function main() {
       connectFeedToRealtime(app, feed, config.realtime.locales)
       connectFeedToCatalogCache(app, feed)
       connectFeedToMatchStats(app, feed)
+      connectFeedToPriceHistory(app, feed)
       connectFeedToBetting(app, feed)
       await feed.start()
     }

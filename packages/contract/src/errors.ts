@@ -79,6 +79,12 @@ export const ERRORS = {
   bonus_not_applicable: { status: 400, key: 'bonus.error.not_applicable' },
   // Jackpots (issue #13): an id that names no jackpot or no hit of the player.
   jackpot_not_found: { status: 404, key: 'jackpot.error.not_found' },
+  // Match centre (issue 19): a vote on a match that ended; a chat message too long, empty once
+  // normalised, or one too many in the rate window.
+  vote_closed: { status: 409, key: 'vote.error.closed' },
+  chat_message_too_long: { status: 422, key: 'chat.error.too_long' },
+  chat_message_empty: { status: 422, key: 'chat.error.empty' },
+  chat_rate_limited: { status: 429, key: 'chat.error.rate_limited' },
 } as const satisfies Record<string, { status: number; key: string }>
 
 export type ErrorCode = keyof typeof ERRORS

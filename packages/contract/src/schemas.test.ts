@@ -5,6 +5,7 @@ import {
   PlaceBetsErrorBody,
   PlaceBetsRequest,
   RealtimeEvent,
+  chatChannel,
   matchChannel,
   parseChannel,
   privateChannel,
@@ -170,5 +171,8 @@ describe('realtime events', () => {
     expect(parseChannel(privateChannel('en', 'u1'))).toEqual({ kind: 'private', locale: 'en', userId: 'u1' })
     expect(() => publicChannel('en:x')).toThrow()
     expect(parseChannel('nonsense')).toBeNull()
+    expect(parseChannel(chatChannel(42))).toEqual({ kind: 'chat', matchId: 42 })
+    expect(parseChannel('chat:0')).toBeNull()
+    expect(parseChannel('chat:en:1')).toBeNull()
   })
 })

@@ -37,6 +37,8 @@ export type { OddsParts } from './odds/to-odds-format.ts'
 // Matches and markets: statuses, sort (§9) and live-update merges (§4)
 export { MATCH_STATUS, isMatchBettable, isMatchLive } from './match/match-status.ts'
 export type { MatchStatus } from './match/match-status.ts'
+export { isVoteOpen, voteShares } from './match/vote-share.ts'
+export { CHAT_MAX_LENGTH, chatTextLength, normaliseChatText } from './text/chat-text.ts'
 export { MARKET_STATUS, isMarketOpen, isMarketSuspended } from './market/market-status.ts'
 export type { MarketStatus } from './market/market-status.ts'
 export { sortMarkets, compareMarkets } from './market/sort-markets.ts'

@@ -916,3 +916,49 @@ export const jackpotHits = pgTable(
   },
   (t) => [index('jackpot_hits_user').on(t.userId, t.id), index('jackpot_hits_jackpot').on(t.jackpotId, t.id)],
 )
+// ── Match centre (issue 19, mc2): prediction votes, the fallback chat room, main-market price history ──
+
+/** One prediction per player per match (spec §7 `/vote`); `choice` is a contract VoteChoice. */
+export const matchVotes = pgTable(
+  'match_votes',
+  {
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    choice: text('choice').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.userId] }), index('match_votes_match').on(t.matchId)],
+)
+
+/** The built-in chat room of a match (used when no chat provider is configured): plain text only. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('chat_messages_match').on(t.matchId, t.id), index('chat_messages_user').on(t.userId, t.createdAt)],
+)
+
+/** The last moves of a match's main-market prices (bounded per outcome, modules/price-history). */
+export const priceHistory = pgTable('price_history', {
+  matchId: integer('match_id')
+    .primaryKey()
+    .references(() => matches.id, { onDelete: 'cascade' }),
+  marketId: integer('market_id').notNull(),
+  specifier: text('specifier').notNull(),
+  /** outcome id → [epoch ms, decimal odds][] oldest first. */
+  moves: jsonb('moves').$type<Record<string, [number, number][]>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+})

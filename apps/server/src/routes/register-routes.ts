@@ -10,6 +10,8 @@ import { outboxDevRoutes } from '../modules/outbox/index.ts'
 import { matchStatsRoutes } from '../modules/match-stats/index.ts'
 import { notificationsRoutes } from '../modules/notifications/index.ts'
 import { limitsRoutes } from '../modules/limits/index.ts'
+import { matchSocialRoutes } from '../modules/match-social/index.ts'
+import { priceHistoryRoutes } from '../modules/price-history/index.ts'
 
 export const SPORTSBOOK_PREFIX = '/api/sportsbook'
 
@@ -17,6 +19,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes)
   await app.register(catalogRoutes, { prefix: SPORTSBOOK_PREFIX })
   await app.register(matchStatsRoutes, { prefix: SPORTSBOOK_PREFIX })
+  await app.register(matchSocialRoutes, { prefix: SPORTSBOOK_PREFIX })
+  await app.register(priceHistoryRoutes, { prefix: SPORTSBOOK_PREFIX })
   await app.register(betsRoutes, { prefix: SPORTSBOOK_PREFIX })
   await app.register(bettingSettingsRoutes, { prefix: SPORTSBOOK_PREFIX })
   await app.register(favouritesRoutes, { prefix: SPORTSBOOK_PREFIX })

@@ -68,7 +68,7 @@ export const WIDGETS: { [K in WidgetKind]: WidgetComponent<K> } = {
   profile: from(others, 'Profile'),
   odds: from(others, 'Odds'),
   chatToggle: from(others, 'ChatToggle'),
-  prediction: from(others, 'Prediction'),
+  prediction: from(() => import('./kinds/prediction.tsx'), 'Prediction'),
 }
 
 export type AnyWidgetComponent = ComponentType<{ widget: unknown }>

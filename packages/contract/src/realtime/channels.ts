@@ -15,6 +15,8 @@ export const publicChannel = (locale: string) => `public:${segment('locale', loc
 /** Updates of one match (all its markets) for one locale. */
 export const matchChannel = (locale: string, matchId: number) =>
   `match:${segment('locale', locale)}:${segment('matchId', matchId)}`
+/** The built-in chat room of one match (issue 19): anyone may read; posts go through the REST API. */
+export const chatChannel = (matchId: number) => `chat:${segment('matchId', matchId)}`
 /** Private channel of one platform user; needs a subscription token from POST /websocket/authorize. */
 export const privateChannel = (locale: string, userId: string | number) =>
   `$private:${segment('locale', locale)}:${segment('userId', userId)}`
@@ -23,6 +25,7 @@ export type ParsedChannel =
   | { kind: 'public'; locale: string }
   | { kind: 'match'; locale: string; matchId: number }
   | { kind: 'private'; locale: string; userId: string }
+  | { kind: 'chat'; matchId: number }
 
 /** Inverse of the builders; null for anything they would not produce. */
 export function parseChannel(channel: string): ParsedChannel | null {
@@ -30,6 +33,8 @@ export function parseChannel(channel: string): ParsedChannel | null {
   if (!parts.every((p, i) => (i === 0 ? true : SEGMENT.test(p)))) return null
   const [ns, locale, id] = parts
   if (locale === undefined) return null
+  if (ns === 'chat' && parts.length === 2 && /^[1-9][0-9]{0,9}$/.test(locale))
+    return { kind: 'chat', matchId: Number(locale) }
   if (ns === 'public' && parts.length === 2) return { kind: 'public', locale }
   if (ns === 'match' && parts.length === 3 && id !== undefined && /^[1-9][0-9]{0,9}$/.test(id)) {
     return { kind: 'match', locale, matchId: Number(id) }

@@ -10,6 +10,7 @@ import { Provider } from '../rest/common.ts'
 import { Market } from '../rest/markets.ts'
 import { Match } from '../rest/matches.ts'
 import { MatchDetail } from '../rest/match-stats.ts'
+import { ChatMessage } from '../rest/match-social.ts'
 import { ServerBet } from '../rest/betting/bets.ts'
 import { BetMoney } from '../rest/betting/money.ts'
 import { Notification, UnreadCounters } from '../rest/notifications/notifications.ts'
@@ -76,6 +77,8 @@ export const UnreadCountersChangedEvent = z.object({
 export const NotificationEvent = z.object({ type: z.literal('notification'), notification: Notification })
 /** A bonus was issued to the player (a promo code, a no-risk refund): the slip and /promotions refresh. */
 export const BonusIssuedEvent = z.object({ type: z.literal('bonus_issued'), bonus: PlayerFreebet })
+/** A message in a match's built-in chat room (issue 19), on `chat:{matchId}`. */
+export const ChatMessageEvent = z.object({ type: z.literal('chat_message'), message: ChatMessage })
 
 export const RealtimeEvent = z.discriminatedUnion('type', [
   MatchChangedEvent,
@@ -91,6 +94,7 @@ export const RealtimeEvent = z.discriminatedUnion('type', [
   TournamentPoolChangedEvent,
   JackpotChangedEvent,
   JackpotHitEvent,
+  ChatMessageEvent,
 ])
 export type RealtimeEvent = z.infer<typeof RealtimeEvent>
 export type RealtimeEventType = RealtimeEvent['type']
@@ -104,3 +108,4 @@ export type BalanceChangedEvent = z.infer<typeof BalanceChangedEvent>
 export type UnreadCountersChangedEvent = z.infer<typeof UnreadCountersChangedEvent>
 export type NotificationEvent = z.infer<typeof NotificationEvent>
 export type BonusIssuedEvent = z.infer<typeof BonusIssuedEvent>
+export type ChatMessageEvent = z.infer<typeof ChatMessageEvent>

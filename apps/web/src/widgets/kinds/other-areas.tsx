@@ -5,6 +5,5 @@
 export { Bonuses, MobileBonusesGroup, Bonus, Promocode } from './bonus-kinds.tsx'
 export { Favorites, Notifications, Profile, Odds } from './player-kinds.tsx'
 
-// TODO(#19 the match centre): chatToggle (match chat tab), prediction.
+// TODO(#19 the match centre): chatToggle (match chat tab). `prediction` is kinds/prediction.tsx.
 export const ChatToggle = () => null
-export const Prediction = () => null

@@ -10,6 +10,7 @@ import type { PlacementLimits } from '@sportsbook/domain'
 import type { StakeLimit } from '~/lib/limits/use-stake-limit.ts'
 import { useFeature } from '~/lib/brand/features.ts'
 import { STAKE_LIMIT_NOTE_ID, StakeLimitNote } from './stake-limit-note.tsx'
+import { LiveAcceptCountdown } from './live-accept-countdown.tsx'
 
 interface Props {
   ticket: Ticket
@@ -115,6 +116,7 @@ export function SlipFooter({ ticket, summary, problems, limits, loggedIn, stakeL
           )}
         </p>
       )}
+      <LiveAcceptCountdown ticket={ticket} />
       {needsAccept ? (
         <button
           type="button"

@@ -52,7 +52,7 @@ export function MatchCentre({ match }: { match: Match }) {
         <StreamPanel match={match} events={events} />
       </TabPanel>
       <TabPanel id="chat" className="p-1">
-        <ChatPanel />
+        <ChatPanel matchId={match.id} />
       </TabPanel>
     </Tabs>
   )

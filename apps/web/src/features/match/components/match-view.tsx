@@ -6,6 +6,7 @@ import { useMarkets } from '../api/get-markets.ts'
 import { useMatch } from '../api/get-match.ts'
 import { useMatchLive } from '../hooks/use-match-live.ts'
 import { MatchHeader } from './match-header.tsx'
+import { LazyMatchInsights } from './match-insights-lazy.tsx'
 
 // Server-rendered, then hydrated when its code arrives: react-aria's Tabs (~35 KB gzip with their
 // collections and focus code) are not in the first load of the match and league pages (budgets.json).
@@ -39,6 +40,7 @@ export function MatchView({ matchId, belowHeader }: { matchId: number; belowHead
       <Suspense fallback={null}>
         <MatchCentre match={match.data} />
       </Suspense>
+      <LazyMatchInsights match={match.data} />
       {markets.isPending ? (
         <RowsSkeleton rows={6} label={intl.formatMessage({ id: 'common.loading' })} />
       ) : markets.isError ? (

@@ -1,0 +1,53 @@
+// The price history as a decorator (`app.priceHistory`), its route, and the feed connection.
+import fp from 'fastify-plugin'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ErrorBody, IdParams, PriceHistory } from '@sportsbook/contract'
+import type { Feed } from '../feed/index.ts'
+import { createPriceHistoryService, type PriceHistoryService } from './service.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    priceHistory: PriceHistoryService
+  }
+}
+
+/** Every feed batch's main-market moves are recorded. Returns the disconnect. */
+export function connectFeedToPriceHistory(
+  app: { priceHistory: PriceHistoryService; log: { warn(o: object, m: string): void } },
+  feed: Feed,
+): () => void {
+  return feed.onChange(
+    (changes) =>
+      void app.priceHistory.handle(changes, (err) =>
+        app.log.warn({ err }, 'price history: recording failed'),
+      ),
+  )
+}
+
+export default fp(
+  async (app) => {
+    app.decorate(
+      'priceHistory',
+      createPriceHistoryService(app.db, () => app.now()),
+    )
+  },
+  { name: 'price-history', dependencies: ['deps'] },
+)
+
+export const priceHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/matches/:id/price-history',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: 'The last moves of each main-market price of a match, oldest first',
+        params: IdParams,
+        response: { 200: PriceHistory, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      void reply.header('cache-control', 'public, max-age=2')
+      return app.priceHistory.get(req.params.id)
+    },
+  )
+}

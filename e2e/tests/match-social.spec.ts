@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test'
+import { MatchPage, VoteResult } from '@sportsbook/contract'
+import { DEMO } from '../demo-player.ts'
+
+type ListedMatch = MatchPage['data'][number]
+
+// The match page's prediction vote, price trends and built-in chat room (issue 19). One width is
+// enough: the components are the same on mobile, and the journey is slow (CI time).
+test.skip(({ isMobile }) => isMobile, 'desktop only')
+
+/** signInAsDemo with room for a busy machine (hashing the password can take a while under load). */
+async function signIn(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Sign in' })
+  await dialog.getByRole('textbox', { name: 'Email or phone' }).fill(DEMO.email)
+  await dialog.getByLabel('Password').fill(DEMO.password)
+  await dialog.getByRole('button', { name: 'Sign in' }).click()
+  await expect(dialog).toBeHidden({ timeout: 30_000 })
+  await expect(page.getByTestId('balance')).toBeVisible({ timeout: 30_000 })
+}
+
+/** A live soccer match with a main market, fetched through the page so the session cookie goes along. */
+async function liveSoccer(page: Page): Promise<ListedMatch> {
+  let found: ListedMatch | undefined
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(
+          '/api/sportsbook/matches?match_status=1&sport_key=soccer&limit=100',
+        )
+        const body = res.ok() ? MatchPage.safeParse(await res.json()) : undefined
+        const candidates = body?.success
+          ? body.data.data
+              .filter((m) => m.type === 'match' && m.main_market && /^1st_half$/.test(m.stage ?? ''))
+              .sort((a, b) => (a.statistics?.period ?? 0) - (b.statistics?.period ?? 0))
+          : []
+        // The demo player may have voted on some in an earlier run: take one they have not.
+        const votes = await Promise.all(
+          candidates.slice(0, 10).map(async (m) => {
+            const res = await page.request.get(`/api/sportsbook/vote?match_id=${m.id}`)
+            const vote = VoteResult.safeParse(await res.json())
+            return vote.success && vote.data.open && vote.data.my_vote === null ? m : undefined
+          }),
+        )
+        found = votes.find((m) => m !== undefined)
+        if (found) return true
+        return false
+      },
+      { timeout: 60_000, intervals: [1_000] },
+    )
+    .toBe(true)
+  return found!
+}
+
+test('a player votes, sees the price trends with their sparklines, and chats in the match room', async ({
+  page,
+}) => {
+  test.setTimeout(360_000)
+  await page.goto('/sports')
+  await signIn(page)
+  const match = await liveSoccer(page)
+  await page.goto(`/sports/${match.sport.key}/${match.slug}`)
+  await expect(page.getByTestId('balance')).toBeVisible()
+
+  // Price transparency: one sparkline per main-market outcome, each with a text alternative and an age.
+  const trends = page.getByTestId('price-trends')
+  await expect(trends).toBeVisible({ timeout: 45_000 })
+  const outcomes = match.main_market!.outcomes.length
+  await expect(trends.getByRole('img', { name: /price history: from .+ to .+/ })).toHaveCount(outcomes)
+  await expect(trends.getByTestId('price-age').first()).toHaveText(/Updated .+ ago/)
+
+  // The vote: counted once, shown as shares.
+  const vote = page.getByTestId('vote-panel')
+  const total = vote.getByTestId('vote-total')
+  await expect(total).toHaveText(/Votes so far: \d+/)
+  const before = Number((await total.innerText()).match(/\d+/)![0])
+  const [home] = match.competitors
+  await vote.getByRole('button', { name: new RegExp(home!.name) }).click()
+  await expect(total).toHaveText(`Thanks for voting. Votes so far: ${before + 1}`)
+  await expect(vote.getByRole('button', { pressed: true })).toContainText('your vote')
+  await page.reload()
+  await expect(page.getByTestId('vote-panel').getByRole('button', { pressed: true })).toContainText(
+    home!.name,
+    {
+      timeout: 45_000,
+    },
+  )
+
+  // The chat room: a message posted by the player appears, as text (markup stays characters).
+  await page.getByRole('tablist', { name: 'Match centre' }).getByRole('tab', { name: 'Chat' }).click()
+  const text = `<b>Come on ${home!.name}</b> ${Date.now()}`
+  await page.getByLabel('Your message').fill(text)
+  await page.getByRole('button', { name: 'Send' }).click()
+  const room = page.getByTestId('chat-messages')
+  await expect(room.getByText(text, { exact: true })).toBeVisible()
+  await expect(room.locator('b')).toHaveCount(0)
+  await expect(page.getByLabel('Your message')).toHaveValue('')
+})
+
+test('a visitor reads the chat room and is asked to sign in to post', async ({ page, browser }) => {
+  test.setTimeout(360_000)
+  await page.goto('/sports')
+  await signIn(page)
+  const match = await liveSoccer(page)
+  const visitor = await browser.newPage()
+  await visitor.goto(`/sports/${match.sport.key}/${match.slug}`)
+  // The price trends render only once the page hydrated: the tabs answer clicks from then on.
+  await expect(visitor.getByTestId('price-trends')).toBeVisible({ timeout: 45_000 })
+  await visitor.getByRole('tablist', { name: 'Match centre' }).getByRole('tab', { name: 'Chat' }).click()
+  await expect(visitor.getByTestId('chat-panel').getByRole('button', { name: 'Sign in' })).toBeVisible({
+    timeout: 45_000,
+  })
+  await expect(visitor.getByLabel('Your message')).toHaveCount(0)
+
+  // A player's message reaches the visitor's open page over realtime, without a reload.
+  await page.goto(`/sports/${match.sport.key}/${match.slug}`)
+  await expect(page.getByTestId('price-trends')).toBeVisible({ timeout: 45_000 })
+  await page.getByRole('tablist', { name: 'Match centre' }).getByRole('tab', { name: 'Chat' }).click()
+  const text = `Live from the stands ${Date.now()}`
+  await page.getByLabel('Your message').fill(text)
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(visitor.getByTestId('chat-messages').getByText(text, { exact: true })).toBeVisible({
+    timeout: 30_000,
+  })
+  await visitor.close()
+})
