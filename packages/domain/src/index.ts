@@ -122,6 +122,7 @@ export { betSummary, ticketSummary } from './slip/summary.ts'
 export type { BetSummary, TicketSummary } from './slip/summary.ts'
 export {
   ticketProblems,
+  limitsIn,
   quickBetProblems,
   canPlace,
   PROBLEM_CODES,
@@ -149,7 +150,13 @@ export type { QuickBet, QuickBetState } from './slip/quick-bet.ts'
 
 // Jackpots
 export { BASIS_POINTS, drawLevel, jackpotShare, qualifiesForJackpot } from './jackpot/jackpot.ts'
-export type { Contribution, JackpotBet, JackpotLevelState, JackpotRule, LevelDraw } from './jackpot/jackpot.ts'
+export type {
+  Contribution,
+  JackpotBet,
+  JackpotLevelState,
+  JackpotRule,
+  LevelDraw,
+} from './jackpot/jackpot.ts'
 
 // Bonuses
 export { activeComboboost } from './bonus/comboboost.ts'

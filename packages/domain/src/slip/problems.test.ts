@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { matchId, marketId } from '../ids.ts'
-import { canPlace, quickBetProblems, ticketProblems } from './problems.ts'
+import { EUR, USD } from '../money/currency.ts'
+import { money } from '../money/money.ts'
+import { canPlace, limitsIn, quickBetProblems, ticketProblems } from './problems.ts'
+import { ticketSummary } from './summary.ts'
 import { isWrongOddsError, placeBetError, WRONG_ODDS_RISK_KEYS } from './place-bet-errors.ts'
 import { add, comboCtx, ctx, eur, run, sel, key } from './test-fixtures.ts'
 import type { Ticket } from './types.ts'
@@ -31,6 +34,18 @@ describe('problems: why placing is unavailable (spec §5)', () => {
     expect(
       codes(t, ctx, { balance: eur(1000), minStake: eur(100), maxStake: eur(500), maxPayout: eur(5000) }),
     ).toEqual([])
+  })
+
+  it('limits in another currency than the ticket do not apply (the slip switches currency a moment later)', () => {
+    const t = staked(run([add(sel('a', 2)), add(sel('b', 2))]), 500)
+    const usd = (cents: number) => money(cents, USD)
+    const inUsd = { balance: usd(1), minStake: usd(100_000), maxStake: usd(1), maxPayout: usd(1) }
+    expect(codes(t, ctx, inUsd)).toEqual([])
+    expect(ticketSummary(t, usd(1)).totalPotentialWin).toEqual(eur(2000))
+    expect(limitsIn(EUR, { ...inUsd, isPvePlayer: true, maxPayout: eur(900) })).toEqual({
+      isPvePlayer: true,
+      maxPayout: eur(900),
+    })
   })
 
   it('Combo and system bets cannot hold two outcomes of the same match', () => {

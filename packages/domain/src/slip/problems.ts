@@ -1,4 +1,5 @@
 import { isPositive } from '../money/compare.ts'
+import type { Currency } from '../money/currency.ts'
 import type { Money } from '../money/money.ts'
 import { regularBets, selectionsOf } from './bet.ts'
 import { isProviderAllowed, multiSingleAllowed } from './selection.ts'
@@ -69,11 +70,33 @@ export interface PlacementLimits {
   readonly maxPayout?: Money
 }
 
+/**
+ * The limits that apply to a ticket in `currency`: money limits in another currency do not (the
+ * player's currency arrives after a visitor's or a restored slip was built; the slip switches to it
+ * a moment later, spec §4), so they are left out rather than compared across currencies.
+ */
+export function limitsIn(currency: Currency, limits: PlacementLimits): PlacementLimits {
+  const own = (m: Money | undefined) => (m && m.currency.code === currency.code ? m : undefined)
+  const out: { -readonly [K in keyof PlacementLimits]: PlacementLimits[K] } = {}
+  if (limits.isPvePlayer !== undefined) out.isPvePlayer = limits.isPvePlayer
+  const [balance, minStake, maxStake, maxPayout] = [
+    limits.balance,
+    limits.minStake,
+    limits.maxStake,
+    limits.maxPayout,
+  ].map(own)
+  if (balance) out.balance = balance
+  if (minStake) out.minStake = minStake
+  if (maxStake) out.maxStake = maxStake
+  if (maxPayout) out.maxPayout = maxPayout
+  return out
+}
+
 type Found = readonly [ProblemCode, { betKeys?: string[]; outcomeIds?: string[] }?]
 
 /** Every problem of the ticket, in the priority order of PROBLEM_CODES; empty when it can be placed. */
 export function ticketProblems(ticket: Ticket, ctx: SlipContext, limits: PlacementLimits = {}): Problem[] {
-  return findProblems(ticket, ctx, limits)
+  return findProblems(ticket, ctx, limitsIn(ticket.currency, limits))
     .map(([code, where]): Problem => ({ code, i18nKey: PROBLEM_I18N_KEYS[code], ...where }))
     .sort((a, b) => PROBLEM_CODES.indexOf(a.code) - PROBLEM_CODES.indexOf(b.code))
 }

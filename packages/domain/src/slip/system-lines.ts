@@ -26,8 +26,15 @@ export interface SystemBreakdown {
 }
 
 /** The maximum payout in the currency: MAX_PAYOUT_MAJOR whole units unless the operator sets one. */
+/**
+ * The payout cap of a bet in `currency`: the operator's `override` when it is in that currency (a cap
+ * in another currency does not apply: e.g. settings in EUR while the slip still shows a restored EUR
+ * ticket of a USD player, before it switches), else MAX_PAYOUT_MAJOR.
+ */
 export const maxPayout = (currency: Money['currency'], override?: Money): Money =>
-  override ?? money(MAX_PAYOUT_MAJOR * Number(minorPerMajor(currency)), currency)
+  override && override.currency.code === currency.code
+    ? override
+    : money(MAX_PAYOUT_MAJOR * Number(minorPerMajor(currency)), currency)
 
 /**
  * Every line of a winCount-of-M system: the stake is split evenly (rounded down) across the
