@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { pickUpcoming, placeBet } from '../slip-actions.ts'
 
 /** Below 1280 px the bet slip is a sheet (a dialog) opened from the tab bar or the header. */
 const DESKTOP_WIDTH = 1280
@@ -28,42 +29,6 @@ async function closeSheet(page: Page) {
   const width = page.viewportSize()?.width ?? DESKTOP_WIDTH
   if (width < DESKTOP_WIDTH)
     await page.getByRole('dialog', { name: 'Bet slip' }).getByRole('button', { name: 'Close' }).click()
-}
-
-/**
- * The first bettable price of three different upcoming matches (prematch prices are not suspended by
- * play). Prices move, and so do their accessible names: a button is held by its position in the row.
- */
-async function pickThreeSelections(page: Page) {
-  const rows = page.getByRole('region', { name: 'Upcoming top events' }).locator('li')
-  await expect(rows.first()).toBeVisible()
-  let picked = 0
-  for (let i = 0; picked < 3 && i < (await rows.count()); i++) {
-    const prices = rows.nth(i).locator('button[aria-pressed]:not([data-favourite-star]):visible')
-    let j = 0
-    while (j < (await prices.count()) && (await prices.nth(j).isDisabled())) j++
-    if (j === (await prices.count())) continue
-    await prices.nth(j).click()
-    await expect(prices.nth(j)).toHaveAttribute('aria-pressed', 'true')
-    picked++
-  }
-  expect(picked).toBe(3)
-}
-
-/**
- * Places the slip. Prices keep moving (the feed runs fast in e2e): a move the player must accept
- * replaces Place with "Accept changes", and a move during placing is refused with a message; the
- * player accepts and presses again, as a bettor would.
- */
-async function placeBet(panel: Locator) {
-  const placed = panel.getByText('Bet placed')
-  const accept = panel.getByRole('button', { name: 'Accept changes' })
-  const place = panel.getByRole('button', { name: /Place bet/ })
-  await expect(async () => {
-    if (await accept.isVisible()) await accept.click()
-    if (await place.isEnabled()) await place.click()
-    await expect(placed).toBeVisible({ timeout: 5_000 })
-  }).toPass({ timeout: 40_000 })
 }
 
 /** WCAG contrast of two CSS colours (rgb/rgba, the background opaque). */
@@ -153,7 +118,7 @@ test('a new player signs up, confirms, deposits, places a combo, cashes it out a
   await expect(page.getByTestId('toast').first()).toContainText('Deposit of €100.00 received')
 
   // three selections → combo → place
-  await pickThreeSelections(page)
+  await pickUpcoming(page, 3)
   const panel = await slip(page)
   await expect(panel.getByTestId('slip-selection')).toHaveCount(3)
   await expect(panel.getByRole('switch', { name: 'Quick bet' })).not.toBeChecked()
@@ -200,7 +165,7 @@ test('a new player signs up, confirms, deposits, places a combo, cashes it out a
 test('a visitor who presses Place is asked to sign in and keeps the slip', async ({ page }) => {
   test.slow()
   await page.goto('/sports')
-  await pickThreeSelections(page)
+  await pickUpcoming(page, 3)
   const panel = await slip(page)
   await panel.getByRole('textbox', { name: 'Stake on each single' }).fill('5')
   const signIn = page.getByRole('dialog', { name: 'Sign in' })

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { signInAsDemo } from '../demo-player.ts'
+import { pickUpcoming, placeBet } from '../slip-actions.ts'
 
 /**
  * Issue #13 "Done when": a new user redeems the demo promo code WELCOME10 (README "Demo bonuses"),
@@ -7,12 +8,17 @@ import { signInAsDemo } from '../demo-player.ts'
  * boosted odds, the freebet fixes the stake, and the placed bet lists in My Bets with its bonus while
  * the balance stays untouched (a freebet's stake never comes from the balance).
  */
-test.skip(({ isMobile }) => isMobile, 'the journey runs once, at desktop width')
 
 /** A new player: signs up (through the API, as the sign-up form does), confirms by the emailed link, names. */
 async function signUpNewUser(page: Page) {
   const email = `bonus-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`
-  const user = { email, password: 'correct horse battery', currency: 'EUR', country: 'DE', terms_accepted: true }
+  const user = {
+    email,
+    password: 'correct horse battery',
+    currency: 'EUR',
+    country: 'DE',
+    terms_accepted: true,
+  }
   const res = await page.request.post('/api/platform/users', { data: { user } })
   expect(res.ok()).toBe(true)
   let link = ''
@@ -37,37 +43,6 @@ async function signUpNewUser(page: Page) {
   await expect(profile).toBeHidden()
   if (await confirmed.isVisible()) await confirmed.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByTestId('balance')).toHaveText('€0.00')
-}
-
-/** Three prices of different upcoming matches at odds 1.30 or more (the comboboost counts ≥ 1.20). */
-async function pickThreeSelections(page: Page) {
-  const rows = page.getByRole('region', { name: 'Upcoming top events' }).locator('li')
-  await expect(rows.first()).toBeVisible()
-  let picked = 0
-  for (let i = 0; picked < 3 && i < (await rows.count()); i++) {
-    const prices = rows.nth(i).locator('button[aria-pressed]:visible:not([data-favourite-star])')
-    for (let j = 0; j < (await prices.count()); j++) {
-      const price = prices.nth(j)
-      const odds = Number((await price.innerText()).match(/\d+\.\d+/)?.[0] ?? 0)
-      if ((await price.isDisabled()) || odds < 1.3 || odds > 5) continue
-      await price.click()
-      await expect(price).toHaveAttribute('aria-pressed', 'true')
-      picked++
-      break
-    }
-  }
-  expect(picked).toBe(3)
-}
-
-async function placeBet(panel: Locator) {
-  const placed = panel.getByText('Bet placed')
-  const accept = panel.getByRole('button', { name: 'Accept changes' })
-  const place = panel.getByRole('button', { name: /Place bet/ })
-  await expect(async () => {
-    if (await accept.isVisible()) await accept.click()
-    if (await place.isEnabled()) await place.click()
-    await expect(placed).toBeVisible({ timeout: 5_000 })
-  }).toPass({ timeout: 40_000 })
 }
 
 test('a new user redeems a promo code, sees the toaster, and bets the freebet on a boosted combo', async ({
@@ -99,7 +74,7 @@ test('a new user redeems a promo code, sees the toaster, and bets the freebet on
 
   // a combo of three: the comboboost applies by default, with the boosted odds beside the odds
   await page.goto('/sports')
-  await pickThreeSelections(page)
+  await pickUpcoming(page, 3, (odds) => odds >= 1.3 && odds <= 5)
   const panel = page.getByRole('complementary').filter({ has: page.getByRole('tablist') })
   await panel
     .locator('label')
@@ -131,7 +106,7 @@ test('a boosted combo shows its boost in My Bets; /promotions shows lootbox ches
   test.setTimeout(180_000)
   await page.goto('/sports')
   await signInAsDemo(page)
-  await pickThreeSelections(page)
+  await pickUpcoming(page, 3, (odds) => odds >= 1.3 && odds <= 5)
   const panel = page.getByRole('complementary').filter({ has: page.getByRole('tablist') })
   await panel
     .locator('label')

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { pickUpcoming, placeBet } from '../slip-actions.ts'
 
 /**
  * Issue #13 hunting and tournaments: a new player joins the demo hunt and the weekly tournament on
@@ -6,7 +7,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
  * comboboost), a bet earns hunting points, a bet with the tournament puts the player's highlighted
  * row on the leaderboard.
  */
-test.skip(({ isMobile }) => isMobile, 'the journey runs once, at desktop width')
 
 async function signUpAndDeposit(page: Page) {
   const email = `hunt-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`
@@ -45,38 +45,9 @@ async function signUpAndDeposit(page: Page) {
   await expect(page.getByTestId('balance')).toHaveText('€100.00')
 }
 
-/** One price of an upcoming match at odds 1.60 to 5 (the demo hunt and tournament count from 1.50). */
-async function pickOneSelection(page: Page) {
-  const rows = page.getByRole('region', { name: 'Upcoming top events' }).locator('li')
-  await expect(rows.first()).toBeVisible()
-  for (let i = 0; i < (await rows.count()); i++) {
-    const prices = rows.nth(i).locator('button[aria-pressed]:visible:not([data-favourite-star])')
-    for (let j = 0; j < (await prices.count()); j++) {
-      const price = prices.nth(j)
-      const odds = Number((await price.innerText()).match(/\d+\.\d+/)?.[0] ?? 0)
-      if ((await price.isDisabled()) || odds < 1.6 || odds > 5) continue
-      await price.click()
-      await expect(price).toHaveAttribute('aria-pressed', 'true')
-      return
-    }
-  }
-  throw new Error('no price between 1.60 and 5')
-}
-
-async function placeBet(panel: Locator) {
-  const placed = panel.getByText('Bet placed')
-  const accept = panel.getByRole('button', { name: 'Accept changes' })
-  const place = panel.getByRole('button', { name: /Place bet/ })
-  await expect(async () => {
-    if (await accept.isVisible()) await accept.click()
-    if (await place.isEnabled()) await place.click()
-    await expect(placed).toBeVisible({ timeout: 5_000 })
-  }).toPass({ timeout: 40_000 })
-}
-
 async function betWith(page: Page, bonus: RegExp, stake: string) {
   await page.goto('/sports')
-  await pickOneSelection(page)
+  await pickUpcoming(page, 1, (odds) => odds >= 1.6 && odds <= 5)
   const panel = page.getByRole('complementary').filter({ has: page.getByRole('tablist') })
   const picker = panel.getByTestId('bonus-picker')
   // the hunt comes first by default (spec §4)

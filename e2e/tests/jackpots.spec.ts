@@ -6,7 +6,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * jackpot-hit modal, the win in the balance and the player among the latest winners. USD keeps the
  * other journeys' (EUR) bets out of this jackpot.
  */
-test.skip(({ isMobile }) => isMobile, 'the journey runs once, at desktop width')
 
 const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ''))
 

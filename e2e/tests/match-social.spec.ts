@@ -6,7 +6,6 @@ type ListedMatch = MatchPage['data'][number]
 
 // The match page's prediction vote, price trends and built-in chat room (issue 19). One width is
 // enough: the components are the same on mobile, and the journey is slow (CI time).
-test.skip(({ isMobile }) => isMobile, 'desktop only')
 
 /** signInAsDemo with room for a busy machine (hashing the password can take a while under load). */
 async function signIn(page: Page): Promise<void> {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { signInAsDemo } from '../demo-player.ts'
+import { pickUpcoming, placeBet } from '../slip-actions.ts'
 
 /** Below 1280 px the bet slip is a sheet (a dialog) opened from the tab bar or the header. */
 const DESKTOP_WIDTH = 1280
@@ -22,37 +23,6 @@ async function slip(page: Page): Promise<Locator> {
   return sheet
 }
 
-/**
- * The first bettable upcoming price (prematch prices are not suspended by play). Prices move, and so
- * do their accessible names: the button is held by its position in the row.
- */
-async function pickOne(page: Page) {
-  const rows = page.getByRole('region', { name: 'Upcoming top events' }).locator('li')
-  await expect(rows.first()).toBeVisible()
-  for (let i = 0; i < (await rows.count()); i++) {
-    const prices = rows.nth(i).locator('button[aria-pressed]:visible:not([data-favourite-star])')
-    let j = 0
-    while (j < (await prices.count()) && (await prices.nth(j).isDisabled())) j++
-    if (j === (await prices.count())) continue
-    await prices.nth(j).click()
-    await expect(prices.nth(j)).toHaveAttribute('aria-pressed', 'true')
-    return
-  }
-  throw new Error('no bettable upcoming price')
-}
-
-/** Places the slip, accepting a price move first as a bettor would (the feed runs fast in e2e). */
-async function placeBet(panel: Locator) {
-  const placed = panel.getByText('Bet placed')
-  const accept = panel.getByRole('button', { name: 'Accept changes' })
-  const place = panel.getByRole('button', { name: /Place bet/ })
-  await expect(async () => {
-    if (await accept.isVisible()) await accept.click()
-    if (await place.isEnabled()) await place.click()
-    await expect(placed).toBeVisible({ timeout: 5_000 })
-  }).toPass({ timeout: 40_000 })
-}
-
 const unreadOf = async (bell: Locator) =>
   Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1])
 
@@ -67,7 +37,7 @@ test('a settled bet rings the bell without a reload, and the notification reads 
   await expect(bell).toBeVisible()
   const before = await unreadOf(bell)
 
-  await pickOne(page)
+  await pickUpcoming(page, 1)
   const panel = await slip(page)
   await panel
     .getByRole('textbox', { name: /^Stake/ })

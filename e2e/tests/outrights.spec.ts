@@ -1,24 +1,11 @@
 // Outrights (tournament winners) under their league, bet as singles and listed in My Bets; and the
 // match page's "my bets on this match" strip with the bet just placed and its live cash-out.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { MatchPage } from '@sportsbook/contract'
 import { signInAsDemo } from '../demo-player.ts'
-
-test.skip(({ viewport }) => (viewport?.width ?? 1280) < 1280, 'desktop journey: the slip is the side panel')
+import { placeBet } from '../slip-actions.ts'
 
 const slipPanel = (page: Page) => page.getByRole('complementary', { name: 'Bet slip' })
-
-/** Presses Place (accepting moved prices first, as a bettor would) until the bet is placed. */
-async function placeBet(panel: Locator) {
-  const placed = panel.getByText('Bet placed')
-  const accept = panel.getByRole('button', { name: 'Accept changes' })
-  const place = panel.getByRole('button', { name: /Place bet/ })
-  await expect(async () => {
-    if (await accept.isVisible()) await accept.click()
-    if (await place.isEnabled()) await place.click()
-    await expect(placed).toBeVisible({ timeout: 5_000 })
-  }).toPass({ timeout: 60_000 })
-}
 
 test('an outright is listed under its league, placed as a single, and shown in My Bets', async ({
   page,
@@ -49,7 +36,7 @@ test('an outright is listed under its league, placed as a single, and shown in M
   await expect(panel.getByTestId('slip-selection')).toHaveCount(1)
   await expect(panel.getByTestId('slip-selection')).toContainText(name)
   await panel.getByRole('textbox', { name: 'Stake' }).fill('1')
-  await placeBet(panel)
+  await placeBet(panel, 60_000)
   await panel.getByRole('button', { name: 'View my bets' }).click()
   const bet = panel.getByTestId('bet-card').filter({ hasText: name }).first()
   await expect(bet).toBeVisible()
@@ -78,7 +65,7 @@ test("the match page shows the player's open bet on that match with its cash-out
   await expect(prices.first()).toHaveAttribute('aria-pressed', 'true')
   const panel = slipPanel(page)
   await panel.getByRole('textbox', { name: 'Stake' }).fill('2')
-  await placeBet(panel)
+  await placeBet(panel, 60_000)
 
   const strip = page.getByRole('region', { name: /^My bets on this match/ })
   await expect(strip).toBeVisible({ timeout: 30_000 })

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { pickUpcoming, placeBet } from '../slip-actions.ts'
 
 /**
  * Safer gambling in the flow: a player who chooses a 1-minute reality check is stopped by a prompt that
@@ -54,34 +55,7 @@ async function setLimit(page: Page, kind: string, value: string) {
   await expect(form.getByText('Your limit applies now.')).toBeVisible()
 }
 
-/** The first open price of the upcoming top events, into the slip. */
-async function pickOne(page: Page) {
-  const rows = page.getByRole('region', { name: 'Upcoming top events' }).locator('li')
-  await expect(rows.first()).toBeVisible()
-  for (let i = 0; i < (await rows.count()); i++) {
-    const prices = rows.nth(i).locator('button[aria-pressed]:visible:not([disabled]):not([data-favourite-star])')
-    if ((await prices.count()) === 0) continue
-    await prices.first().click()
-    await expect(prices.first()).toHaveAttribute('aria-pressed', 'true')
-    return
-  }
-  throw new Error('no open price')
-}
-
 const slip = (page: Page) => page.getByRole('complementary').filter({ has: page.getByRole('tablist') })
-
-async function placeBet(panel: Locator) {
-  const placed = panel.getByText('Bet placed')
-  const accept = panel.getByRole('button', { name: 'Accept changes' })
-  const place = panel.getByRole('button', { name: /Place bet/ })
-  await expect(async () => {
-    if (await accept.isVisible()) await accept.click()
-    if (await place.isEnabled()) await place.click()
-    await expect(placed).toBeVisible({ timeout: 5_000 })
-  }).toPass({ timeout: 90_000 })
-}
-
-test.skip(({ isMobile }) => isMobile, 'desktop journey: the slip column and the header status')
 
 test('a 1-minute reality check stops play with the session time, stakes, returns and net position', async ({
   page,
@@ -92,10 +66,10 @@ test('a 1-minute reality check stops play with the session time, stakes, returns
   await expect(page.getByTestId('balance')).toHaveText('€100.00', { timeout: 45_000 })
 
   // a €5 single, cashed out: a settled bet with a return
-  await pickOne(page)
+  await pickUpcoming(page, 1)
   const panel = slip(page)
   await panel.getByRole('textbox', { name: /^Stake/ }).fill('5')
-  await placeBet(panel)
+  await placeBet(panel, 90_000)
   await panel.getByRole('button', { name: 'View my bets' }).click()
   const card = panel.getByTestId('bet-card').first()
   const cashout = card.getByRole('button', { name: /^Cash out / })
@@ -139,14 +113,14 @@ test('a player at their loss limit sees why Place is off', async ({ page }) => {
 
   // stake up to the limit: the slip shows what is left, and the bet goes
   await page.goto('/sports')
-  await pickOne(page)
+  await pickUpcoming(page, 1)
   const panel = slip(page)
   await panel.getByRole('textbox', { name: /^Stake/ }).fill('2')
   await expect(panel.getByTestId('stake-allowance')).toHaveText('Loss limit today: €2.00 left')
-  await placeBet(panel)
+  await placeBet(panel, 90_000)
 
   // at the limit now: any stake is over it, and the Place button says why it is off
-  await pickOne(page)
+  await pickUpcoming(page, 1)
   await panel.getByRole('textbox', { name: /^Stake/ }).fill('1')
   const place = panel.getByRole('button', { name: /Place bet/ })
   await expect(place).toBeDisabled()
