@@ -26,6 +26,7 @@ const nothing = (kind: WidgetKind) => async () => {
 const CAMPAIGN = {
   id: 'c1',
   type: 'comboboost',
+  key: 'operator-weekend',
   name: 'Double Boost Weekend',
   description: 'Bigger odds on combos of three or more.',
   amount: null,
