@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test'
 
 /** A sign-up body for a new player (the demo player is shared by other specs: bets move its balance). */
-export function newUser(prefix: string) {
+export function newUser(prefix: string, currency = 'EUR') {
   const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`
-  return { email, password: 'correct horse battery', currency: 'EUR', country: 'DE', terms_accepted: true }
+  return { email, password: 'correct horse battery', currency, country: 'DE', terms_accepted: true }
 }
 
 /** The confirmation link the development outbox holds for `email` (it arrives a moment after sign-up). */
@@ -21,11 +21,16 @@ export async function confirmationLink(page: Page, email: string): Promise<URL> 
 
 /**
  * A new, confirmed, signed-in player with names, through the API as the forms do it, and `deposit`
- * minor units of EUR from the development deposit when given.
+ * minor units of the player's currency (EUR unless given) from the development deposit when given.
  */
-export async function newSignedInPlayer(page: Page, prefix: string, deposit = 0): Promise<string> {
+export async function newSignedInPlayer(
+  page: Page,
+  prefix: string,
+  deposit = 0,
+  currency = 'EUR',
+): Promise<string> {
   const req = page.request
-  const user = newUser(prefix)
+  const user = newUser(prefix, currency)
   expect((await req.post('/api/platform/users', { data: { user } })).status()).toBe(201)
   const link = await confirmationLink(page, user.email)
   expect((await req.get(`/api/platform/users/confirmation${link.search}`)).ok()).toBe(true)
@@ -36,7 +41,7 @@ export async function newSignedInPlayer(page: Page, prefix: string, deposit = 0)
     true,
   )
   if (deposit > 0) {
-    const body = { currency: 'EUR', amount: deposit }
+    const body = { currency, amount: deposit }
     expect((await req.post('/api/platform/dev/deposit', { data: body, headers })).ok()).toBe(true)
   }
   return user.email

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { newSignedInPlayer } from '../players.ts'
 
 /**
  * Issue #13 jackpots: a new player's qualifying bets grow the demo "Quick Drop" (USD) pools live on
@@ -8,38 +9,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  */
 
 const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ''))
-
-/** A fresh, confirmed, signed-in USD player with $100. */
-async function newUsdPlayer(page: Page): Promise<void> {
-  const req: APIRequestContext = page.request
-  const email = `jp${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.test`
-  const user = {
-    email,
-    password: 'correct horse battery',
-    currency: 'USD',
-    country: 'DE',
-    terms_accepted: true,
-  }
-  expect((await req.post('/api/platform/users', { data: { user } })).status()).toBe(201)
-  let token = ''
-  await expect(async () => {
-    const outbox = (await (await req.get('/api/dev/outbox.json')).json()) as {
-      data: { to: string; links: string[] }[]
-    }
-    const link = outbox.data.find((m) => m.to === email)?.links.find((l) => l.includes('confirmation_token'))
-    token = link ? (new URL(link).searchParams.get('confirmation_token') ?? '') : ''
-    expect(token).not.toBe('')
-  }).toPass()
-  expect((await req.get(`/api/platform/users/confirmation?confirmation_token=${token}`)).ok()).toBe(true)
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'sb_csrf')?.value ?? ''
-  const headers = { 'x-csrf-token': csrf }
-  const names = { user: { first_name: 'Jack', last_name: 'Pot' } }
-  expect((await req.patch('/api/platform/player/missed_auth_fields', { data: names, headers })).ok()).toBe(
-    true,
-  )
-  const deposit = { currency: 'USD', amount: 10_000 }
-  expect((await req.post('/api/platform/dev/deposit', { data: deposit, headers })).ok()).toBe(true)
-}
 
 type Outcome = { id: string; odds: number; active: boolean }
 type ListedMatch = {
@@ -95,7 +64,7 @@ test('a qualifying bet grows the jackpot pool live, and the bet that reaches the
   page,
 }) => {
   test.setTimeout(240_000)
-  await newUsdPlayer(page)
+  await newSignedInPlayer(page, 'jp', 10_000, 'USD')
 
   // a second tab of the same player keeps /promotions open: the jackpots with their live pools
   const promotions = await page.context().newPage()

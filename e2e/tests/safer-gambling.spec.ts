@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { newSignedInPlayer } from '../players.ts'
 import { pickUpcoming, placeBet } from '../slip-actions.ts'
 
 /**
@@ -9,38 +10,6 @@ import { pickUpcoming, placeBet } from '../slip-actions.ts'
 const euros = (text: string) => {
   const n = Number(text.replace(/[^\d.]/g, ''))
   return /[-−]/.test(text) ? -n : n
-}
-
-/** A fresh, confirmed, signed-in player with €100 (the demo player is shared with other specs). */
-async function newPlayer(page: Page): Promise<void> {
-  const req: APIRequestContext = page.request
-  const email = `sg${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.test`
-  const user = {
-    email,
-    password: 'correct horse battery',
-    currency: 'EUR',
-    country: 'DE',
-    terms_accepted: true,
-  }
-  expect((await req.post('/api/platform/users', { data: { user } })).status()).toBe(201)
-  let token = ''
-  await expect(async () => {
-    const outbox = (await (await req.get('/api/dev/outbox.json')).json()) as {
-      data: { to: string; links: string[] }[]
-    }
-    const link = outbox.data.find((m) => m.to === email)?.links.find((l) => l.includes('confirmation_token'))
-    token = link ? (new URL(link).searchParams.get('confirmation_token') ?? '') : ''
-    expect(token).not.toBe('')
-  }).toPass()
-  expect((await req.get(`/api/platform/users/confirmation?confirmation_token=${token}`)).ok()).toBe(true)
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'sb_csrf')?.value ?? ''
-  const headers = { 'x-csrf-token': csrf }
-  const names = { user: { first_name: 'Ada', last_name: 'Lovelace' } }
-  expect((await req.patch('/api/platform/player/missed_auth_fields', { data: names, headers })).ok()).toBe(
-    true,
-  )
-  const deposit = { currency: 'EUR', amount: 10_000 }
-  expect((await req.post('/api/platform/dev/deposit', { data: deposit, headers })).ok()).toBe(true)
 }
 
 /** Sets a limit on the limits page (reached from the account menu). */
@@ -61,7 +30,7 @@ test('a 1-minute reality check stops play with the session time, stakes, returns
   page,
 }) => {
   test.setTimeout(300_000)
-  await newPlayer(page)
+  await newSignedInPlayer(page, 'sg', 10_000)
   await page.goto('/sports')
   await expect(page.getByTestId('balance')).toHaveText('€100.00', { timeout: 45_000 })
 
@@ -105,7 +74,7 @@ test('a 1-minute reality check stops play with the session time, stakes, returns
 
 test('a player at their loss limit sees why Place is off', async ({ page }) => {
   test.setTimeout(240_000)
-  await newPlayer(page)
+  await newSignedInPlayer(page, 'sg', 10_000)
   await page.goto('/sports')
   await expect(page.getByTestId('balance')).toHaveText('€100.00', { timeout: 45_000 })
   await setLimit(page, 'Loss limit', '2')
