@@ -573,6 +573,8 @@ export const bonusCampaigns = pgTable('bonus_campaigns', {
   validTo: timestamp('valid_to', { withTimezone: true }),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** Spec §3 banners: { desktop, mobile } each { id, url, alt } or null (modules/bonuses banner-art.ts). */
+  banners: jsonb('banners'),
 })
 
 /** A freebet a player holds: its conditions copied from the campaign when issued. */

@@ -4,6 +4,7 @@ import { TOURNAMENT_END_CHECK_MS, TOURNAMENT_POOL_PUSH_MS } from './constants.ts
 import { startPointsPush } from './points-push.ts'
 import actions from './routes/actions.ts'
 import amb from './routes/amb.ts'
+import banners from './routes/banners.ts'
 import lists from './routes/lists.ts'
 import lootboxes from './routes/lootboxes.ts'
 import points from './routes/points.ts'
@@ -17,6 +18,7 @@ const bonusesPlugin: FastifyPluginAsync<{ locales?: readonly string[] }> = async
       await scope.register(lootboxes)
       await scope.register(amb)
       await scope.register(points)
+      await scope.register(banners)
     },
     { prefix: '/api/sportsbook' },
   )

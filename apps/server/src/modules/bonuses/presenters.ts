@@ -25,6 +25,7 @@ export function presentCampaign(row: CampaignRow, status: BonusCampaign['status'
     country_codes: row.country_codes,
     only_verified: row.only_verified,
     valid_to: row.valid_to === null ? null : toIso(row.valid_to),
+    banners: row.banners ?? { desktop: null, mobile: null },
     status,
   }
 }

@@ -1,7 +1,13 @@
 // The demo campaigns and promo codes (listed in the root README): one comboboost and one campaign of
 // each freebet kind, each freebet behind a promo code. Idempotent: rows are found by key / code.
 import type { Db } from '../../db/client.ts'
-import { upsertCampaign, type CampaignSeed } from './repository/campaigns-repository.ts'
+import { demoBanners } from './banner-art.ts'
+import {
+  selectLiveCampaigns,
+  setBannersIfNone,
+  upsertCampaign,
+  type CampaignSeed,
+} from './repository/campaigns-repository.ts'
 import { upsertPromoCode } from './repository/promo-repository.ts'
 import { seedLootCampaigns } from './seed-loot.ts'
 import { seedDemoPoints } from './seed-points.ts'
@@ -109,4 +115,10 @@ export async function seedDemoBonuses(db: Db, now: Date): Promise<void> {
   }
   await seedLootCampaigns(db, now)
   await seedDemoPoints(db, now)
+  // Every running demo campaign gets its type's artwork (banner-art.ts). The artwork has no words and the
+  // card beside it shows the campaign's localized name, so its alt is empty: decorative, not read twice.
+  for (const c of await selectLiveCampaigns(db, now)) {
+    const banners = c.key.startsWith('demo-') ? demoBanners(c.key, c.type, '') : null
+    if (banners) await setBannersIfNone(db, c.key, banners)
+  }
 }

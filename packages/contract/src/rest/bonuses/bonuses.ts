@@ -47,6 +47,20 @@ const Conditions = {
   match_status: z.number().int().nullable(),
 }
 
+/**
+ * A campaign banner (spec §3 "Banners: desktop and mobile with id, url, alt"). Operator data: the url
+ * is an https URL or a path on this site, nothing else (no javascript:, data: or protocol-relative).
+ */
+export const CampaignBanner = z.object({
+  id: z.string().max(200),
+  url: z
+    .string()
+    .max(2000)
+    .regex(/^(https:\/\/|\/(?!\/))/),
+  alt: z.string().max(300),
+})
+export type CampaignBanner = z.infer<typeof CampaignBanner>
+
 /** A campaign as /promotions and the slip read it. */
 export const BonusCampaign = z.object({
   id: BonusIdParam,
@@ -63,6 +77,7 @@ export const BonusCampaign = z.object({
   country_codes: z.array(z.string()),
   only_verified: z.boolean(),
   valid_to: z.string().nullable(),
+  banners: z.object({ desktop: CampaignBanner.nullable(), mobile: CampaignBanner.nullable() }).optional(),
   /** For the signed-in player: active (applies now), available (can be obtained), not_available. */
   status: BonusUserStatus,
   /** Hunting and tournament: the points rules and the player's progress (README of modules/bonuses). */

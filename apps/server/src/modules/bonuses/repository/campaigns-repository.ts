@@ -22,11 +22,18 @@ export type CampaignRow = {
   needs_activation: boolean
   valid_days: number
   valid_to: string | Date | null
+  banners: CampaignBanners | null
+}
+
+/** A campaign's banners (spec §3): desktop and mobile, each {id, url, alt}. */
+export type CampaignBanners = {
+  desktop: { id: string; url: string; alt: string } | null
+  mobile: { id: string; url: string; alt: string } | null
 }
 
 const COLUMNS = sql`id, key, type, name, description, terms, amount::text, currency, min_odds_scaled,
   max_odds_scaled, selections_from, selections_to, match_status, ranges, country_codes, only_verified,
-  needs_activation, valid_days, valid_to`
+  needs_activation, valid_days, valid_to, banners`
 
 /** Campaigns running at `now`, oldest first; `type` narrows to one type. */
 export async function selectLiveCampaigns(db: Executor, now: Date, type?: string): Promise<CampaignRow[]> {
@@ -41,7 +48,7 @@ export async function selectCampaign(db: Executor, id: number): Promise<Campaign
   return rows[0]
 }
 
-export type CampaignSeed = Omit<CampaignRow, 'id' | 'amount' | 'valid_to'> & { amount: number | null }
+export type CampaignSeed = Omit<CampaignRow, 'id' | 'amount' | 'valid_to' | 'banners'> & { amount: number | null }
 
 /** Inserts a campaign unless one with its key exists; returns the id either way. */
 export async function upsertCampaign(db: Executor, c: CampaignSeed, now: Date): Promise<number> {
@@ -56,6 +63,12 @@ export async function upsertCampaign(db: Executor, c: CampaignSeed, now: Date): 
     on conflict (key) do nothing`)
   const { rows } = await db.execute<{ id: number }>(sql`select id from bonus_campaigns where key = ${c.key}`)
   return rows[0]!.id
+}
+
+/** Sets the banners of the campaign with `key` where it has none (demo seeding; an operator's stay). */
+export async function setBannersIfNone(db: Executor, key: string, banners: CampaignBanners): Promise<void> {
+  await db.execute(sql`update bonus_campaigns set banners = ${JSON.stringify(banners)}::jsonb
+    where key = ${key} and banners is null`)
 }
 
 /** The player's country and whether their phone is verified (spec §6 only_verified). */

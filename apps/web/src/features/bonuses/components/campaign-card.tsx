@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl'
 import { formatOdds } from '~/lib/format-odds.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
 import { useCampaignText } from '../hooks/use-campaign-text.ts'
+import { CampaignBanner } from './campaign-banner.tsx'
 import { PointsPanel } from './points-panel.tsx'
 import { TermsDialog } from './terms-dialog.tsx'
 
@@ -29,6 +30,7 @@ export function CampaignCard({
       className="flex flex-col gap-2 rounded-md border border-line bg-surface p-4"
       data-testid="campaign-card"
     >
+      <CampaignBanner banners={c.banners} />
       <div className="flex items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col">
           <span className="text-xs font-semibold text-muted uppercase">

@@ -47,7 +47,8 @@ function Status({ strip = false }: { strip?: boolean }) {
         className="flex justify-end gap-3 border-t border-line px-3 py-0.5 text-xs text-muted tabular-nums lg:hidden"
         data-testid="session-strip"
       >
-        <span>{time}</span>
+        {/* The server rendered it a moment earlier: the client's second wins, not a hydration error. */}
+        <span suppressHydrationWarning>{time}</span>
         {netText && <span>{netText}</span>}
       </p>
     )
@@ -56,7 +57,7 @@ function Status({ strip = false }: { strip?: boolean }) {
       className="me-1 hidden flex-col items-end text-xs leading-tight text-muted tabular-nums lg:flex"
       data-testid="session-status"
     >
-      <span>{time}</span>
+      <span suppressHydrationWarning>{time}</span>
       {netText && <span>{netText}</span>}
     </p>
   )
