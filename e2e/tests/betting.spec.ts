@@ -114,8 +114,9 @@ test('a new player signs up, confirms, deposits, places a combo, cashes it out a
   const deposit = page.getByRole('dialog', { name: 'Deposit' })
   await deposit.getByRole('button', { name: '€100.00' }).click()
   await deposit.getByRole('button', { name: 'Deposit' }).click()
-  await expect(page.getByTestId('balance')).toHaveText('€100.00')
+  // the toast lives 5 s: look for it first, the balance may take longer to refetch on a busy machine
   await expect(page.getByTestId('toast').first()).toContainText('Deposit of €100.00 received')
+  await expect(page.getByTestId('balance')).toHaveText('€100.00')
 
   // three selections → combo → place
   await pickUpcoming(page, 3)
