@@ -36,6 +36,11 @@ const schema = z.object({
     .min(1024)
     .default(256 * 1024),
   PUBLIC_REALTIME_URL: z.string().optional(),
+  /** `off` renders every page visit; on by default: one render per page per second (ssr-microcache.mjs). */
+  SSR_CACHE: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
 })
 
 /** Parses process.env; returns the config or a list of "NAME: problem" lines. */

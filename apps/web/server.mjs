@@ -8,8 +8,9 @@ import express from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import { createRequestHandler } from '@react-router/express'
 import { parseEnv } from './env.mjs'
-import { apiBodyLimit, paymentWidgetSources, securityHeaders } from './http-security.mjs'
+import { apiBodyLimit, CSP_NONCE_HEADER, paymentWidgetSources, securityHeaders } from './http-security.mjs'
 import { singleDrainListener } from './drain-listeners.mjs'
+import { ssrMicrocache } from './ssr-microcache.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const dev = process.argv.includes('--dev')
@@ -98,6 +99,8 @@ if (dev) {
   app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }))
   app.use(express.static(client, { maxAge: '1h' }))
   build = await import(path.join(here, 'build/server/index.js'))
+  // A crowd on one page costs one render per second (ssr-microcache.mjs); SSR_CACHE=off renders each visit.
+  if (config.SSR_CACHE) app.use(ssrMicrocache({ nonceHeader: CSP_NONCE_HEADER }))
 }
 
 app.all('/{*path}', createRequestHandler({ build, mode: dev ? 'development' : 'production' }))
