@@ -43,7 +43,8 @@ import { offeredLocale } from '~/lib/brand/brand-locales.ts'
 import { setCurrentBrand } from '~/lib/brand/route-brand.ts'
 import { brandCss } from '~/lib/brand/theme-css.server.ts'
 import { usePrivateLive } from '~/hooks/use-private-live.ts'
-import { compiledMessagesFor } from '~/lib/i18n.server.ts'
+import { loadMessages, messagesOf, provideMessages } from '~/lib/i18n-messages.ts'
+import { compiledMessagesFor, messagesScript } from '~/lib/i18n.server.ts'
 import { getQueryClient, makeQueryClient } from '~/lib/query-client.ts'
 import { DEFAULT_THEME, ThemeContext, themeCookie, themeFromCookie, type Theme } from '~/lib/theme.ts'
 import appCss from '~/styles/app.css?url'
@@ -85,6 +86,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The menu is on every page; a failure here must not break the page, so prefetch (never throws).
   const url = new URL(request.url)
   const locale = localeFromPathname(url.pathname)
+  // The render reads this locale's messages here; the browser gets them from their own script.
+  provideMessages(locale, compiledMessagesFor(locale))
   const [brand] = await Promise.all([getBrand(url.host), qc.prefetchQuery(getSportsQueryOptions(locale))])
   // A language the brand does not offer opens the same page in one it does (spec §1 locales).
   const offered = offeredLocale(locale, brand)
@@ -92,13 +95,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     brand,
     brandCss: brand ? brandCss(brand) : null,
-    // Only this locale's catalogue travels to the browser, parsed (the browser has no ICU parser);
-    // a language switch loads the next one.
-    messages: compiledMessagesFor(locale),
+    // Only this locale's catalogue travels to the browser, parsed (the browser has no ICU parser), in a
+    // script cached for a year rather than in every page (lib/i18n-messages.ts).
+    messagesUrl: messagesScript(locale).url,
     theme: themeFromCookie(request.headers.get('Cookie'), brand?.theme.default_mode),
     env: readPublicEnv(),
     dehydrated: dehydrate(qc),
   }
+}
+
+/** A language switch re-runs the loader: the next locale's messages are loaded before it renders. */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const data = await serverLoader()
+  await loadMessages(localeFromPathname(new URL(request.url).pathname), data.messagesUrl)
+  return data
 }
 
 // Theme lives in client state after load and the menu refreshes through its query: re-run only when
@@ -139,6 +149,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The brand's tokens after app.css, so they win (spec §1 white label). */}
         {data?.brandCss && <style nonce={nonce}>{data.brandCss}</style>}
         {data && (
+          // Read by entry.client.tsx, which hydrates once the messages are here.
+          <script async src={data.messagesUrl} nonce={nonce} data-sb-messages={locale} />
+        )}
+        {data && (
           <script
             nonce={nonce}
             // Browser API base URLs chosen by the operator at run time, not build time.
@@ -151,7 +165,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="bg-bg text-fg antialiased">
         <QueryClientProvider client={queryClient}>
           <HydrationBoundary state={data?.dehydrated}>
-            <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={data?.messages ?? {}}>
+            <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messagesOf(locale) ?? {}}>
               <ThemeContext.Provider value={themeValue}>
                 <PreviewAlert />
                 <BrandContext value={brand}>

@@ -35,6 +35,8 @@ const pages = (idPrefix: string) => [
 
 export default [
   index('routes/root-redirect.tsx'),
+  // A locale's messages as a script of their own, cached for a year (lib/i18n-messages.ts).
+  route('i18n/:file', 'routes/messages-script.ts'),
   ...prefix('sports', pages('')),
   // Non-default locales carry a segment before /sports; the layout validates it (404 / alias redirect).
   route(':locale', 'routes/locale-layout.tsx', [
