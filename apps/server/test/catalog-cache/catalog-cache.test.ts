@@ -1,4 +1,5 @@
 import type { Match, MatchPage } from '@sportsbook/contract'
+import { brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { connectFeedToCatalogCache } from '../../src/modules/catalog-cache/index.ts'
 import type { Feed, FeedChange } from '../../src/modules/feed/index.ts'
@@ -50,6 +51,22 @@ describe('catalog read path from memory', () => {
     expect(second.body).toBe(first.body)
     expect(second.headers.etag).toBe(first.headers.etag)
     expect(second.headers['content-type']).toMatch(/application\/json/)
+  })
+
+  it('sends a repeated listing brotli-compressed, once per entry, to a client that takes it', async () => {
+    const plain = await get(LIST)
+    const a = await get(LIST, { 'accept-encoding': 'gzip, deflate, br' })
+    const b = await get(LIST, { 'accept-encoding': 'br' })
+    expect(a.headers['x-cache']).toBe('hit')
+    expect(a.headers['content-encoding']).toBe('br')
+    expect(a.headers.vary).toBe('accept-encoding')
+    expect(brotliDecompressSync(a.rawPayload).toString()).toBe(plain.body)
+    expect(b.rawPayload.equals(a.rawPayload)).toBe(true)
+    expect(a.headers.etag).toBe(plain.headers.etag)
+    // a client without brotli gets the body as it is
+    const gzipOnly = await get(LIST, { 'accept-encoding': 'gzip' })
+    expect(gzipOnly.headers['content-encoding']).toBeUndefined()
+    expect(gzipOnly.body).toBe(plain.body)
   })
 
   it('answers 304 to a client that already has the same answer', async () => {

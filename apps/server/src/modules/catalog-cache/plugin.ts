@@ -3,7 +3,13 @@
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Feed } from '../feed/index.ts'
-import { ResponseCache, etagOf, type CachedResponse } from './response-cache.ts'
+import {
+  COMPRESS_MIN_BYTES,
+  ResponseCache,
+  brotliOf,
+  etagOf,
+  type CachedResponse,
+} from './response-cache.ts'
 
 /** The public, session-independent catalog reads (spec §7 Sportsbook API). */
 export const CACHEABLE =
@@ -28,10 +34,22 @@ declare module 'fastify' {
   }
 }
 
+const acceptsBrotli = (req: FastifyRequest) => /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))
+
+/**
+ * A hit: brotli-compressed once per entry for clients that take it (the web server's proxy passes the
+ * bytes on as they are), so a crowd costs no compression per request.
+ */
 function send(req: FastifyRequest, reply: FastifyReply, e: CachedResponse, hit: string) {
-  void reply.header('etag', e.etag).header('cache-control', CATALOG_CACHE_CONTROL).header('x-cache', hit)
+  void reply
+    .header('etag', e.etag)
+    .header('cache-control', CATALOG_CACHE_CONTROL)
+    .header('vary', 'accept-encoding')
+    .header('x-cache', hit)
   if (req.headers['if-none-match'] === e.etag) return reply.code(304).send()
-  return reply.type(e.contentType).send(e.body)
+  void reply.type(e.contentType)
+  if (e.body.length < COMPRESS_MIN_BYTES || !acceptsBrotli(req)) return reply.send(e.body)
+  return reply.header('content-encoding', 'br').send(brotliOf(e))
 }
 
 /** Longest a request waits for the same URL's computation in progress before computing its own. */
@@ -90,6 +108,7 @@ export default fp(
       void reply
         .header('etag', e.etag)
         .header('cache-control', CATALOG_CACHE_CONTROL)
+        .header('vary', 'accept-encoding')
         .header('x-cache', 'miss')
       if (req.headers['if-none-match'] === e.etag) {
         void reply.code(304)

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants } from 'node:zlib'
 
 /** A cached 200 answer: the serialized body as sent, its ETag and content type. */
 export interface CachedResponse {
@@ -13,6 +14,28 @@ export interface CachedResponse {
 /** Weak validator of a body: equal bodies give equal tags on every process (a CDN may ask any of them). */
 export const etagOf = (body: string): string =>
   `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`
+
+/** Bodies below this size are sent as they are: compressing them saves less than it costs. */
+export const COMPRESS_MIN_BYTES = 1024
+/** Brotli quality of a cached answer: compressed once per entry, so a denser level than per-request ones. */
+export const CACHED_BROTLI_QUALITY = 6
+
+const brotli = new WeakMap<CachedResponse, Buffer>()
+
+/** The body brotli-compressed, computed on first use and kept as long as the entry. */
+export function brotliOf(e: CachedResponse): Buffer {
+  let out = brotli.get(e)
+  if (!out) {
+    out = brotliCompressSync(e.body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: CACHED_BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(e.body),
+      },
+    })
+    brotli.set(e, out)
+  }
+  return out
+}
 
 /**
  * Public catalog answers kept in memory, keyed by URL. Every catalog change (the feed's change events,
