@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { MatchPage } from '@sportsbook/contract'
+import { newSignedInPlayer } from '../players.ts'
 
 /** Console errors and uncaught page errors from now on. */
 function collectErrors(page: Page): string[] {
@@ -27,6 +28,21 @@ test('a visitor sees no console error on home, live and a match page', async ({ 
     await page.goto(path)
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible({ timeout: 30_000 })
     // Time for the browser's session check and the live connection.
+    await page.waitForTimeout(1_500)
+  }
+  expect(errors).toEqual([])
+})
+
+test('a signed-in player’s pages hydrate without an error, session clock and balance included', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await page.goto('/sports')
+  await newSignedInPlayer(page, 'hydrate', 2_000)
+  const errors = collectErrors(page)
+  for (const path of ['/sports', '/sports/live', '/sports/promotions']) {
+    await page.goto(path)
+    await expect(page.getByTestId('balance')).toHaveText('€20.00', { timeout: 45_000 })
     await page.waitForTimeout(1_500)
   }
   expect(errors).toEqual([])

@@ -4,6 +4,7 @@ import { EUR, findCurrency, type Currency, type Money } from '@sportsbook/domain
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { getOpenModal, openModal } from '~/components/modal/modal-store.ts'
+import { useHydrated } from '~/lib/use-hydrated.ts'
 import { accountsQueryKey, useAccounts } from './get-accounts.ts'
 import { playerQueryKey, usePlayer } from './get-player.ts'
 import { onUnauthorized } from './session-events.ts'
@@ -34,8 +35,23 @@ export function displayName(p: Player): string {
   return full || p.nickname || p.email || p.auth_phone_number || p.mobile_phone || ''
 }
 
-/** The player, accounts and balance as one value; every component reading the session uses this. */
+/** What the server renders: it never knows the player (the session lives in the browser). */
+const SERVER_SESSION: Session = {
+  status: 'unknown',
+  player: null,
+  accounts: [],
+  activeAccount: undefined,
+  balance: undefined,
+  currency: VISITOR_CURRENCY,
+}
+
+/**
+ * The player, accounts and balance as one value; every component reading the session uses this.
+ * While the page hydrates it is the server's (no player), so parts that hydrate after the player
+ * arrived (their code loads late) still match the server's HTML; they re-render with the player next.
+ */
 export function useSession(): Session {
+  const hydrated = useHydrated()
   const player = usePlayer()
   const data = player.data
   const loggedIn = isLoggedIn(data)
@@ -52,6 +68,7 @@ export function useSession(): Session {
         : loggedIn
           ? 'logged_in'
           : 'not_logged_in'
+  if (!hydrated) return SERVER_SESSION
   return {
     status,
     player: isLoggedIn(data) ? data : null,

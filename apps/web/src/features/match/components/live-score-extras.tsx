@@ -2,7 +2,7 @@ import type { Match } from '@sportsbook/contract'
 import { MATCH_STATUS } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { useMatchStatistics } from '../api/get-match-stats.ts'
-import { useHydrated } from '../hooks/use-hydrated.ts'
+import { useHydrated } from '~/lib/use-hydrated.ts'
 
 /** Sports whose header shows red cards from the provider's statistics. */
 const CARD_SPORTS = new Set(['soccer'])

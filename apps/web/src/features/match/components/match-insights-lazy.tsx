@@ -1,6 +1,6 @@
 import type { Match } from '@sportsbook/contract'
 import { lazy, Suspense } from 'react'
-import { useHydrated } from '../hooks/use-hydrated.ts'
+import { useHydrated } from '~/lib/use-hydrated.ts'
 
 // Not in the match page's first load (budgets.json): its own chunk, fetched after hydration.
 const MatchInsights = lazy(() => import('./match-insights.tsx'))
