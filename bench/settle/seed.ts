@@ -31,7 +31,7 @@ export async function seedPlayers(
     const to = Math.min(count, from + CHUNK) - 1
     const users = await db.query<{ id: number }>(
       `insert into users (email, password_hash, currency, country, terms_accepted_at, confirmed_at)
-       select $1 || g || '@example.test', 'bench', $4, 'DE', now(), now() from generate_series($2::int, $3::int) g
+       select $1::text || g::text || '@example.test', 'bench', $4, 'DE', now(), now() from generate_series($2::int, $3::int) g
        order by g returning id`,
       [prefix, from, to, CURRENCY],
     )
