@@ -5,7 +5,7 @@
 // singles on OTHER matches runs against the API; afterwards the books are checked.
 //   npx tsx bench/settle.ts [bets=100000] [players=20000] [readsPerS=100] [placementsPerS=20]
 // How: the real API process (NODE_ENV=production, demo feed at speed 1) with its own embedded PostgreSQL
-// in a temporary DATA_DIR on ports 4610/6110. Start 1 builds the feed's catalog; the bench picks a
+// in a temporary DATA_DIR on ports 4610/6110 (BENCH_API_PORT, BENCH_PG_PORT). Start 1 builds the feed's catalog; the bench picks a
 // prematch soccer match, seeds players and bets with bulk SQL (settle/seed.ts; one single goes through
 // the API first and its rows are compared with the bulk ones, settle/shape.ts), checks the ledger, and
 // moves the match's kick-off so that, played from its start time, it ends a few seconds after start 2.
@@ -31,8 +31,8 @@ import { planBets } from './settle/plan.ts'
 import { compareRows, grown, rowCounts, unseededTables } from './settle/shape.ts'
 import { seedBets, seedLoadPlayers, seedPlayers } from './settle/seed.ts'
 
-const API_PORT = 4610
-const PG_PORT = 6110
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4610)
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 6110)
 const LOAD_PLAYERS = 32
 const PLACEMENT_MATCHES = 8
 /** Load before the match ends, at least: JIT, pools and caches warm up; the baseline latency. */

@@ -6,8 +6,8 @@
 // check counts it).
 //   npm run build -w @sportsbook/web && npx tsx bench/web.ts [runs=3]
 // Starts the real stack as bench/browser-live.ts does: the API (demo feed at speed 1, NODE_ENV=production,
-// its own embedded PostgreSQL in a temporary DATA_DIR) on 4610/6110 and the production web server
-// (apps/web/server.mjs) on 3610, loopback only.
+// its own embedded PostgreSQL in a temporary DATA_DIR) on 4610/6111 and the production web server
+// (apps/web/server.mjs) on 3610, loopback only (BENCH_API_PORT, BENCH_PG_PORT, BENCH_WEB_PORT).
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -16,9 +16,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import lighthouse from 'lighthouse'
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)))
-const API_PORT = 4610
-const WEB_PORT = 3610
-const PG_PORT = 6110
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4610)
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3610)
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 6111)
 const API = `http://127.0.0.1:${API_PORT}`
 const WEB = `http://127.0.0.1:${WEB_PORT}`
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
