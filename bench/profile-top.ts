@@ -1,6 +1,8 @@
 // Where a V8 CPU profile (`--cpu-prof`, e.g. BENCH_CPU_PROF of bench/settle.ts or bench/bets.ts)
 // spends its time: self time per function and per package or source area, most first.
-//   npx tsx bench/profile-top.ts <file.cpuprofile> [top=25]
+//   npx tsx bench/profile-top.ts <file.cpuprofile> [top=25] [fromS,toS]
+// `fromS,toS`: only the samples between those seconds after the profile began (bench/settle.ts prints
+// the settlement's window as cpu_profile_window_s).
 import fs from 'node:fs'
 
 interface Node {
@@ -16,12 +18,18 @@ interface Profile {
   endTime: number
 }
 
-const [file, topArg = '25'] = process.argv.slice(2)
+const [file, topArg = '25', windowArg] = process.argv.slice(2)
 if (!file) throw new Error('usage: npx tsx bench/profile-top.ts <file.cpuprofile> [top]')
 const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile
 const byId = new Map(profile.nodes.map((n) => [n.id, n]))
 const selfUs = new Map<number, number>()
-profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)))
+const [fromUs, toUs] = windowArg ? windowArg.split(',').map((x) => Number(x) * 1e6) : [0, Infinity]
+let clock = 0
+profile.samples.forEach((id, i) => {
+  const dt = profile.timeDeltas[i] ?? 0
+  clock += dt
+  if (clock >= fromUs! && clock <= toUs!) selfUs.set(id, (selfUs.get(id) ?? 0) + dt)
+})
 
 /** A package name, or the source area under apps/ or packages/, or V8's own names ((garbage collector)…). */
 function area(url: string, name: string): string {

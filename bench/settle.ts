@@ -15,9 +15,10 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { HOST, cpuSeconds, postgresPids, startApi, stopApi } from './settle/api.ts'
+import { HOST, startApi, stopApi } from './settle/api.ts'
 import { booksAfter, booksBefore, booksExact } from './settle/books.ts'
 import { pickCatalog, scheduleFinish } from './settle/catalog.ts'
+import { cpuPerBet, cpuSnapshot, cpuUsed } from './settle/cpu.ts'
 import {
   MARK,
   counters,
@@ -113,7 +114,7 @@ async function prepare(dataDir: string) {
 
 async function openBets(db: pg.Pool, from: string, to: string): Promise<number> {
   const r = await db.query<{ n: number }>(
-    `${MARK} select count(*)::int as n from bets where status = 'waiting_results' and id between $1 and $2`,
+    `select count(*)::int as n from bets where status = 'waiting_results' and id between $1 and $2 ${MARK}`,
     [from, to],
   )
   return r.rows[0]!.n
@@ -123,7 +124,7 @@ async function openBets(db: pg.Pool, from: string, to: string): Promise<number> 
 async function waitForFinish(db: pg.Pool, matchId: number, deadline: number): Promise<number> {
   for (;;) {
     const r = await db.query<{ status: number; at: Date }>(
-      `${MARK} select status, updated_at as at from matches where id = $1`,
+      `select status, updated_at as at from matches where id = $1 ${MARK}`,
       [matchId],
     )
     if (r.rows[0]?.status === 4) return r.rows[0].at.getTime()
@@ -146,14 +147,15 @@ async function main() {
     const prep = await prepare(tmp)
     const { catalog, refId, lastId } = prep
     const total = BETS + 1
-    const t = Date.now()
+    const spawnAt = Date.now()
     api = await startApi({
       dataDir: tmp,
       apiPort: API_PORT,
       pgPort: PG_PORT,
       cpuProfDir: process.env.BENCH_CPU_PROF,
     })
-    const restartMs = Date.now() - t
+    const restartMs = Date.now() - spawnAt
+    const apiPid = api.pid ?? 0
     db = pool()
     if (STATEMENTS) await resetStatements(db)
     const samples: Sample[] = []
@@ -166,10 +168,9 @@ async function main() {
       legs: catalog.placements,
       samples,
     })
+    const cpu0 = cpuSnapshot(apiPid, tmp)
     const finishTick = await waitForFinish(db, catalog.target.id, prep.finishAt + 120_000)
-    const pids = [api.pid ?? 0, ...postgresPids(tmp)]
-    const cpu = () => pids.map(cpuSeconds)
-    const cpu0 = cpu()
+    const cpu1 = cpuSnapshot(apiPid, tmp)
     const c0 = await counters(db)
     if (STATEMENTS) await resetStatements(db)
     log(`match finished by the feed ${((finishTick - loadFrom) / 1000).toFixed(1)} s after the load began`)
@@ -180,21 +181,20 @@ async function main() {
       open = await openBets(db, refId, lastId)
       if (i % 5 === 4) log(`${total - open} of ${total} settled`)
     }
-    const cpu1 = cpu()
+    const cpu2 = cpuSnapshot(apiPid, tmp)
     const c1 = await counters(db)
     await stopLoad()
     const settledCount = total - open
     const statements = STATEMENTS ? await topStatements(db, settledCount) : undefined
     const times = await db.query<{ first: Date; last: Date }>(
-      `${MARK} select min(settled_at) as first, max(settled_at) as last from bets where id between $1 and $2`,
+      `select min(settled_at) as first, max(settled_at) as last from bets where id between $1 and $2 ${MARK}`,
       [refId, lastId],
     )
     const firstSettled = times.rows[0]!.first.getTime()
     const lastSettled = times.rows[0]!.last.getTime()
     const books = await booksAfter(db, catalog.target.id)
     const settleS = (lastSettled - finishTick) / 1000
-    const apiCpu = cpu1[0]! - cpu0[0]!
-    const pgCpu = cpu1.slice(1).reduce((s, x, i) => s + x - cpu0[i + 1]!, 0)
+    const cpu = cpuPerBet(cpuUsed(cpu0, cpu1), cpuUsed(cpu1, cpu2), settledCount)
     const windowEnd = open > 0 ? epochMs() : lastSettled
     const result = {
       date: new Date().toISOString(),
@@ -210,10 +210,10 @@ async function main() {
       warmup_s: +((finishTick - loadFrom) / 1000).toFixed(1),
       startup_ms: { first: prep.startupMs, restart: restartMs },
       seed_s: +(prep.seedMs / 1000).toFixed(1),
-      cpu_ms_per_bet: {
-        api: +((apiCpu * 1000) / Math.max(settledCount, 1)).toFixed(2),
-        postgres: +((pgCpu * 1000) / Math.max(settledCount, 1)).toFixed(2),
-      },
+      cpu_ms_per_bet: cpu,
+      ...(process.env.BENCH_CPU_PROF
+        ? { cpu_profile_window_s: [(finishTick - spawnAt) / 1000, (lastSettled - spawnAt) / 1000] }
+        : {}),
       db_per_bet: perBet(c0, c1, settledCount),
       reads: {
         before: summarize(samples, 'read', loadFrom + 1000, finishTick),
@@ -232,7 +232,7 @@ async function main() {
     const r = result.reads
     const p = result.placements
     console.log(
-      `\n| bets | players | settled in s | bets/s | first after s | reads/s | reads p50 / p99 ms (before → during) | placements/s | placements p50 / p99 ms (before → during) | non-2xx | CPU ms/bet API + PG | books |`,
+      `\n| bets | players | settled in s | bets/s | first after s | reads/s | reads p50 / p99 ms (before → during) | placements/s | placements p50 / p99 ms (before → during) | non-2xx | CPU ms/bet API + PG (over baseline) | books |`,
     )
     console.log(`|---|---|---|---|---|---|---|---|---|---|---|---|`)
     const row = [
@@ -246,7 +246,7 @@ async function main() {
       p.during.per_s,
       `${p.before.p50_ms} / ${p.before.p99_ms} → ${p.during.p50_ms} / ${p.during.p99_ms}`,
       r.during.failed + p.during.failed,
-      `${result.cpu_ms_per_bet.api} + ${result.cpu_ms_per_bet.postgres}`,
+      `${cpu.api_over_baseline} + ${cpu.postgres_over_baseline}`,
       exact ? 'exact' : 'WRONG',
     ]
     console.log(`| ${row.join(' | ')} |`)
