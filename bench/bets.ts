@@ -8,13 +8,13 @@
 // is in the database and every account's ledger sums to its balance.
 //   npx tsx bench/bets.ts [players=16,64,128] [seconds=20] [rate]
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { BENCH_CSRF_SECRET, mintSession } from './lib/session.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const HOST = '127.0.0.1'
@@ -42,7 +42,6 @@ const RAMP_FROM = 0.1
 const TICK_MS = 1
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 
 function startServer(dataDir: string): Promise<ChildProcess> {
   // node itself (not the tsx wrapper) so the process measured is the API.
@@ -62,6 +61,7 @@ function startServer(dataDir: string): Promise<ChildProcess> {
       SEED_DEMO_PLAYERS: 'false',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      CSRF_SECRET: BENCH_CSRF_SECRET,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -127,14 +127,14 @@ async function seedPlayers(db: pg.Pool, count: number, offset: number): Promise<
         values ($1, $2, 'EUR', $3, $3, 'deposit', 'bench', now())`,
       [acct.rows[0]!.id, userId, DEPOSIT],
     )
-    const token = randomBytes(32).toString('base64url')
+    // The CSRF token is bound to the session (HMAC under the CSRF_SECRET the server was started with).
+    const { id, session } = mintSession()
     await db.query(
       `insert into sessions (id, user_id, created_at, last_seen_at, expires_at)
         values ($1, $2, now(), now(), now() + interval '12 hours')`,
-      [sha256(token), userId],
+      [id, userId],
     )
-    const csrf = randomBytes(16).toString('hex')
-    players.push({ cookie: `sb_session=${token}; sb_csrf=${csrf}`, csrf })
+    players.push(session)
   }
   return players
 }
