@@ -34,15 +34,17 @@ const pool = async (name: string, level: string) =>
   (await jackpots()).find((j) => j.name === name)!.levels.find((l) => l.code === level)!.pool_amount.value
 /** The player's bell: their jackpot_hit notifications, newest first. */
 const jackpotNotes = async (p: Awaited<ReturnType<typeof newPlayer>>) =>
-  ((await p.api({ method: 'GET', url: '/api/sportsbook/notifications' })).json().data as {
-    type: string
-    object_type: string
-    object_id: string
-    title: string
-    body: string
-    read: boolean
-    payload: Record<string, unknown>
-  }[]).filter((n) => n.type === 'jackpot_hit')
+  (
+    (await p.api({ method: 'GET', url: '/api/sportsbook/notifications' })).json().data as {
+      type: string
+      object_type: string
+      object_id: string
+      title: string
+      body: string
+      read: boolean
+      payload: Record<string, unknown>
+    }[]
+  ).filter((n) => n.type === 'jackpot_hit')
 const drawDeps = () => ({
   db,
   wallet: app.wallet,
