@@ -1,57 +1,30 @@
 import { expect, test, type Page } from '@playwright/test'
 import { newSignedInPlayer } from '../players.ts'
+import { pickUpcoming, placeBet } from '../slip-actions.ts'
 
 /**
- * Issue #13 jackpots: a new player's qualifying bets grow the demo "Quick Drop" (USD) pools live on
- * /promotions, and the bet that takes the Mini to its must-drop amount ($2.00) wins it: toaster,
- * jackpot-hit modal, the win in the balance and the player among the latest winners. USD keeps the
- * other journeys' (EUR) bets out of this jackpot.
+ * Issue #13 jackpots: a new player's qualifying bets, placed through the bet slip, grow the demo
+ * "Quick Drop" (USD) pools live on /promotions, and the bet that takes the Mini to its must-drop amount
+ * ($2.00) wins it: toaster, jackpot-hit modal, the win in the balance, the bell's notification, and the
+ * player among the latest winners. USD keeps the other journeys' (EUR) bets out of this jackpot.
  */
 
 const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ''))
 
-type Outcome = { id: string; odds: number; active: boolean }
-type ListedMatch = {
-  id: number
-  main_market: { id: number; specifier: string; status: number; outcomes: Outcome[] } | null
-}
+/** The bet slip column (the desktop project: 1280 px and wider). */
+const slipPanel = (page: Page) => page.getByRole('complementary').filter({ has: page.getByRole('tablist') })
 
 /**
- * A single in USD at odds 1.60-5.00 (the jackpot's minimum is 1.50) on an upcoming match, placed through
- * the API the slip calls: the slip cannot yet hold a stake in a currency other than EUR (see the report).
+ * A single in USD through the bet slip, as the player does it: an upcoming price at 1.60-5.00 (the
+ * jackpot's minimum odds are 1.50, so a price that moves a little still qualifies), the stake typed in
+ * dollars, Place.
  */
-async function placeUsdBet(page: Page, stake: number) {
-  const req = page.request
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'sb_csrf')?.value ?? ''
-  await expect(async () => {
-    const list = (await (await req.get('/api/sportsbook/matches?match_status=0&limit=50')).json()) as {
-      data: ListedMatch[]
-    }
-    const pick = list.data.flatMap((m) =>
-      m.main_market && m.main_market.status === 1
-        ? m.main_market.outcomes
-            .filter((o) => o.active && o.odds >= 1.6 && o.odds <= 5)
-            .map((o) => ({ m, market: m.main_market!, o }))
-        : [],
-    )[0]
-    expect(pick).toBeDefined()
-    const selection = {
-      match_id: pick!.m.id,
-      market_id: pick!.market.id,
-      specifier: pick!.market.specifier,
-      outcome_id: pick!.o.id,
-      odds: pick!.o.odds,
-    }
-    const data = {
-      meta: { device_id: 'e2e-jackpots', quick: false, type: 'single' },
-      bets: [{ stake: { value: stake, currency: 'USD' }, selections: [selection] }],
-    }
-    const res = await req.post('/api/sportsbook/bets', { data, headers: { 'x-csrf-token': csrf } })
-    expect(res.status()).toBe(200)
-    expect(((await res.json()) as { data: { used_in_jackpot: boolean }[] }).data[0]!.used_in_jackpot).toBe(
-      true,
-    )
-  }).toPass({ timeout: 30_000 })
+async function placeUsdSingle(page: Page, dollarsStake: number) {
+  await pickUpcoming(page, 1, (odds) => odds >= 1.6 && odds <= 5)
+  const panel = slipPanel(page)
+  await panel.getByRole('textbox', { name: /^Stake/ }).fill(String(dollarsStake))
+  await expect(panel.getByRole('button', { name: /Place bet/ })).toContainText(`$${dollarsStake}.00`)
+  await placeBet(panel, 90_000)
 }
 
 const miniPool = (page: Page) =>
@@ -63,8 +36,10 @@ const miniPool = (page: Page) =>
 test('a qualifying bet grows the jackpot pool live, and the bet that reaches the must-drop amount wins it', async ({
   page,
 }) => {
-  test.setTimeout(240_000)
+  // two bets through the slip, two tabs and a draw on a busy 2-core machine
+  test.setTimeout(300_000)
   await newSignedInPlayer(page, 'jp', 10_000, 'USD')
+  await page.goto('/sports')
 
   // a second tab of the same player keeps /promotions open: the jackpots with their live pools
   const promotions = await page.context().newPage()
@@ -77,14 +52,18 @@ test('a qualifying bet grows the jackpot pool live, and the bet that reaches the
   expect(before).toBeGreaterThanOrEqual(1)
   expect(before).toBeLessThan(1.95)
 
+  const bell = promotions.getByRole('banner').getByRole('button', { name: /^Notifications, \d+ unread$/ })
+  await expect(bell).toBeVisible()
+  const unread = Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1])
+
   // $1 at 1.60+ qualifies: 5 % of it reaches the Mini's pool in the other tab, pushed (no reload)
-  await placeUsdBet(page, 100)
+  await placeUsdSingle(page, 1)
   await expect
     .poll(async () => dollars(await miniPool(promotions).innerText()), { timeout: 12_000 })
     .toBeCloseTo(before + 0.05, 2)
 
   // $20 adds $1.00: the Mini ($2.00 must-drop) drops on this bet and pays its whole pool
-  await placeUsdBet(page, 2000)
+  await placeUsdSingle(page, 20)
   await expect(
     promotions.getByTestId('toast').filter({ hasText: 'Jackpot! You hit the Mini of Quick Drop.' }),
   ).toBeVisible({ timeout: 60_000 })
@@ -106,6 +85,18 @@ test('a qualifying bet grows the jackpot pool live, and the bet that reaches the
     .toBe(Math.round((100 - 21 + won) * 100))
   await modal.getByRole('button', { name: 'Great, thanks' }).click()
   await expect(modal).toBeHidden()
+
+  // the bell rang without a reload, and its entry reads the win
+  await expect(bell).toHaveAccessibleName(`Notifications, ${unread + 1} unread`)
+  await bell.click()
+  const centre = promotions.getByRole('dialog', { name: 'Notifications' })
+  const entry = centre.getByRole('listitem').filter({ hasText: 'Jackpot won' })
+  await expect(entry).toHaveCount(1)
+  await expect(entry).toContainText(
+    `Your bet dropped the Mini level of Quick Drop: $${won.toFixed(2)} added to your balance.`,
+  )
+  await promotions.keyboard.press('Escape')
+  await expect(centre).toBeHidden()
 
   // the pool starts again from its seed; the player is among the latest winners
   await expect.poll(async () => dollars(await miniPool(promotions).innerText())).toBeLessThan(2)

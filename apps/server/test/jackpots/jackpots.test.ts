@@ -32,6 +32,19 @@ const jackpots = async () =>
   }[]
 const pool = async (name: string, level: string) =>
   (await jackpots()).find((j) => j.name === name)!.levels.find((l) => l.code === level)!.pool_amount.value
+/** The player's bell: their jackpot_hit notifications, newest first. */
+const jackpotNotes = async (p: Awaited<ReturnType<typeof newPlayer>>) =>
+  (
+    (await p.api({ method: 'GET', url: '/api/sportsbook/notifications' })).json().data as {
+      type: string
+      object_type: string
+      object_id: string
+      title: string
+      body: string
+      read: boolean
+      payload: Record<string, unknown>
+    }[]
+  ).filter((n) => n.type === 'jackpot_hit')
 const drawDeps = () => ({
   db,
   wallet: app.wallet,
@@ -85,6 +98,29 @@ describe('hits', () => {
     expect(await ledgerDrift(db, p.id)).toEqual([{ currency: 'USD', balance: 8_200, ledger: 8_200 }])
     const hitEvent = published.find((e) => e.data.type === 'jackpot_hit')
     expect(hitEvent?.channel).toBe(`$private:en:${p.id}`)
+    // The bell: one notification of the win, written with the payment, unread.
+    const jackpotId = (await jackpots()).find((j) => j.name === 'Quick Drop')!.id
+    expect(await jackpotNotes(p)).toEqual([
+      expect.objectContaining({
+        object_type: 'jackpot_hit',
+        object_id: hits[0],
+        read: false,
+        title: 'Jackpot won',
+        body: 'Your bet dropped the Mini of Quick Drop: 2.00 USD added to your balance.',
+        payload: {
+          hit_id: hits[0],
+          jackpot_id: jackpotId,
+          jackpot_name: 'Quick Drop',
+          level_name: 'Mini',
+          amount: { value: 200, currency: 'USD', subunits: 2 },
+        },
+      }),
+    ])
+    const counters = await p.api({ method: 'GET', url: '/api/sportsbook/notifications/counters' })
+    expect(counters.json()).toEqual({ notifications: 1 })
+    // Another tick (which pays leftovers) writes no second notification for the same hit.
+    await app.jackpots.tick()
+    expect(await jackpotNotes(p)).toHaveLength(1)
     expect(published.some((e) => e.channel === 'public:en' && e.data.type === 'jackpot_changed')).toBe(true)
 
     // The winner's hits: paid, unseen until marked; nobody else can mark them.
@@ -146,6 +182,11 @@ describe('hits', () => {
     expect(Number((await p.balance()).amount)).toBe(500)
     await app.jackpots.tick()
     expect(Number((await p.balance()).amount)).toBe(500)
+    // one hit, one notification, however many callers raced to pay it
+    const notes = await jackpotNotes(p)
+    expect(notes.map((n) => [n.object_id, n.payload.amount])).toEqual([
+      [hitId, { value: 500, currency: 'USD', subunits: 2 }],
+    ])
   })
 })
 

@@ -3,6 +3,7 @@ import type { AmbItem, ChestWire, Lootbox } from '@sportsbook/contract'
 import { ambTowardNext, boostsAvailable } from '@sportsbook/domain'
 import { toIso } from '../../lib/to-iso.ts'
 import { campaignWireId, freebetWireId } from './constants.ts'
+import { presentBanners } from './presenters.ts'
 import type { AmbRulesRow, LootboxRulesRow } from './loot-rules.ts'
 import { moneyWireOf } from '@sportsbook/contract'
 import type { CampaignRow } from './repository/campaigns-repository.ts'
@@ -15,6 +16,7 @@ const head = (c: CampaignRow, status: Lootbox['status']) => ({
   description: c.description,
   status,
   valid_to: c.valid_to === null ? null : toIso(c.valid_to),
+  banners: presentBanners(c),
 })
 
 export const presentChest = (r: ChestRow): ChestWire => ({

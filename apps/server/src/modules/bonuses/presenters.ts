@@ -1,5 +1,11 @@
 // Rows → contract shapes (spec §3 Bonuses).
-import { moneyWireOf, type BonusCampaign, type PlayerFreebet } from '@sportsbook/contract'
+import {
+  CampaignBanner,
+  moneyWireOf,
+  type BonusCampaign,
+  type CampaignBanners,
+  type PlayerFreebet,
+} from '@sportsbook/contract'
 import { ODDS_SCALE } from '@sportsbook/domain'
 import { toIso } from '../../lib/to-iso.ts'
 import { campaignWireId, freebetWireId } from './constants.ts'
@@ -7,6 +13,21 @@ import type { CampaignRow } from './repository/campaigns-repository.ts'
 import type { PlayerBonusRow } from './repository/player-bonuses-repository.ts'
 
 const odds = (scaled: number | null) => (scaled === null ? null : scaled / ODDS_SCALE)
+
+/**
+ * A stored banner as the contract allows it, or null: operator data whose url is not https or a path of
+ * this site (`javascript:`, `data:`, `//host`) never reaches a page, and never fails the whole list.
+ */
+const safeBanner = (b: unknown) => {
+  const parsed = CampaignBanner.safeParse(b)
+  return parsed.success ? parsed.data : null
+}
+
+/** A campaign row's banners, each as the contract allows it (see safeBanner). */
+export const presentBanners = (row: Pick<CampaignRow, 'banners'>): CampaignBanners => ({
+  desktop: safeBanner(row.banners?.desktop),
+  mobile: safeBanner(row.banners?.mobile),
+})
 
 export function presentCampaign(row: CampaignRow, status: BonusCampaign['status']): BonusCampaign {
   return {
@@ -25,7 +46,7 @@ export function presentCampaign(row: CampaignRow, status: BonusCampaign['status'
     country_codes: row.country_codes,
     only_verified: row.only_verified,
     valid_to: row.valid_to === null ? null : toIso(row.valid_to),
-    banners: row.banners ?? { desktop: null, mobile: null },
+    banners: presentBanners(row),
     status,
   }
 }

@@ -1,8 +1,10 @@
 // The draw (each tick, see README.md "Hits"): counts the contributions placed since the last tick
 // into the pools in id order, drops every level whose pool reaches its must-drop amount (domain
 // `drawLevel`), and pays each hit through the wallet ledger, all in one transaction.
+import { fromMoney } from '@sportsbook/contract'
 import { drawLevel, findCurrency, money, type Money } from '@sportsbook/domain'
 import type { Db, Tx } from '../../db/client.ts'
+import { notify } from '../notifications/index.ts'
 import type { Wallet } from '../wallet/index.ts'
 import { presentHit, presentJackpot } from './presenters.ts'
 import type { JackpotPublisher } from './publish.ts'
@@ -23,6 +25,8 @@ type Paid = { hitId: string; userId: number; balance: Money }
 /**
  * approved → paid, once: the guarded status update lets one caller through, and the credit's ref
  * `jackpot_hit:<id>` is written once per account (wallet `creditOnce`), so a hit is never paid twice.
+ * The winner's `jackpot_hit` notification (the bell) is written by that same caller in the same
+ * transaction: one hit, one notification, and none for a payment that rolls back.
  */
 export async function payHitIn(tx: Tx, wallet: Wallet, hitId: string, now: Date): Promise<Paid | undefined> {
   const hit = await hits.markPaid(tx, hitId, now)
@@ -34,6 +38,19 @@ export async function payHitIn(tx: Tx, wallet: Wallet, hitId: string, now: Date)
     amount,
     kind: 'jackpot_win',
     ref: `jackpot_hit:${hitId}`,
+  })
+  await notify(tx, {
+    playerId: hit.user_id,
+    kind: 'jackpot_hit',
+    objectId: hitId,
+    at: now,
+    payload: {
+      hit_id: hitId,
+      jackpot_id: String(hit.jackpot_id),
+      jackpot_name: hit.jackpot_name,
+      level_name: hit.level_name,
+      amount: fromMoney(amount),
+    },
   })
   return { hitId, userId: hit.user_id, balance: change.balance }
 }

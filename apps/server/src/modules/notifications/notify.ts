@@ -12,7 +12,7 @@ export type NotifyInput = {
     playerId: number
     kind: K
     payload: Of<K>['payload']
-    /** Id of the bet, payment, bonus or limit it is about. */
+    /** Id of the bet, payment, bonus, limit or jackpot hit it is about. */
     objectId?: string | null
     /** When it happened (the caller's clock); now when absent. */
     at?: Date
@@ -25,6 +25,7 @@ const OBJECT_TYPE = {
   deposit_credited: 'payment',
   bonus_issued: 'bonus',
   limit_reached: 'limit',
+  jackpot_hit: 'jackpot_hit',
 } as const satisfies { [K in NotificationKind]: Of<K>['object_type'] }
 
 /**

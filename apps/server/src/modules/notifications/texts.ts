@@ -30,5 +30,10 @@ export function textsOf(n: Notification): Texts {
       }
     case 'limit_reached':
       return { title: 'Limit reached', body: `Your ${n.payload.limit_type} limit is reached.` }
+    case 'jackpot_hit':
+      return {
+        title: 'Jackpot won',
+        body: `Your bet dropped the ${n.payload.level_name} of ${n.payload.jackpot_name}: ${amount(n.payload.amount)} added to your balance.`,
+      }
   }
 }

@@ -60,6 +60,12 @@ export const CampaignBanner = z.object({
   alt: z.string().max(300),
 })
 export type CampaignBanner = z.infer<typeof CampaignBanner>
+/** A campaign's two banners; either may be absent (null). */
+export const CampaignBanners = z.object({
+  desktop: CampaignBanner.nullable(),
+  mobile: CampaignBanner.nullable(),
+})
+export type CampaignBanners = z.infer<typeof CampaignBanners>
 
 /** A campaign as /promotions and the slip read it. */
 export const BonusCampaign = z.object({
@@ -77,7 +83,7 @@ export const BonusCampaign = z.object({
   country_codes: z.array(z.string()),
   only_verified: z.boolean(),
   valid_to: z.string().nullable(),
-  banners: z.object({ desktop: CampaignBanner.nullable(), mobile: CampaignBanner.nullable() }).optional(),
+  banners: CampaignBanners.optional(),
   /** For the signed-in player: active (applies now), available (can be obtained), not_available. */
   status: BonusUserStatus,
   /** Hunting and tournament: the points rules and the player's progress (README of modules/bonuses). */
@@ -113,6 +119,16 @@ export const BonusListQuery = z.object({
   limit: z.coerce.number().int().positive().max(500).default(4),
 })
 export type BonusListQuery = z.infer<typeof BonusListQuery>
+/** POST /bonuses: the same filters in a JSON body (booleans and numbers as JSON); no body is no filter. */
+export const BonusListBody = z
+  .object({
+    bonusType: BonusTypeWire.optional(),
+    isUnseen: z.boolean().optional(),
+    isAvailable: z.boolean().optional(),
+    page: z.number().int().positive().max(1_000_000).default(1),
+    limit: z.number().int().positive().max(500).default(4),
+  })
+  .nullish()
 
 const page = { total: z.number().int().nonnegative(), page: z.number().int(), limit: z.number().int() }
 export const CampaignList = z.object({ data: z.array(BonusCampaign), ...page })

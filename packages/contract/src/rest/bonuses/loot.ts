@@ -2,7 +2,7 @@
 // A lootbox and an amount-based campaign are campaigns ('c<n>'); a chest is a number.
 import { z } from 'zod'
 import { BetMoney } from '../betting/money.ts'
-import { BonusIdParam, BonusListQuery, BonusUserStatus, PlayerFreebet } from './bonuses.ts'
+import { BonusIdParam, BonusListQuery, BonusUserStatus, CampaignBanners, PlayerFreebet } from './bonuses.ts'
 
 export const ChestWire = z.object({
   id: z.number().int().positive(),
@@ -32,6 +32,7 @@ export const Lootbox = z.object({
   description: z.string(),
   status: BonusUserStatus,
   valid_to: z.string().nullable(),
+  banners: CampaignBanners.optional(),
   min_odds: z.number(),
   min_stake: BetMoney,
   farm_once_per_event: z.boolean(),
@@ -82,6 +83,7 @@ export const AmbItem = z.object({
   description: z.string(),
   status: BonusUserStatus,
   valid_to: z.string().nullable(),
+  banners: CampaignBanners.optional(),
   /** Each freebet's amount. */
   amount: BetMoney,
   min_stake: BetMoney,

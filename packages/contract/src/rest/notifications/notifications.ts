@@ -21,6 +21,14 @@ export const CashoutDonePayload = z.object({ bet_id: z.string(), amount: BetMone
 export const DepositCreditedPayload = z.object({ amount: BetMoney, balance: BetMoney })
 /** Written by the bonuses module (kept open until it settles its fields). */
 export const BonusIssuedPayload = z.looseObject({ name: z.string().optional(), amount: BetMoney.optional() })
+/** A jackpot level the player's bet dropped, paid to the balance (written by the jackpots module). */
+export const JackpotHitPayload = z.object({
+  hit_id: z.string(),
+  jackpot_id: z.string(),
+  jackpot_name: z.string(),
+  level_name: z.string(),
+  amount: BetMoney,
+})
 /** Written by the safer-gambling limits module (kept open until it settles its fields). */
 export const LimitReachedPayload = z.looseObject({ limit_type: z.string(), amount: BetMoney.optional() })
 
@@ -66,6 +74,12 @@ export const Notification = z.discriminatedUnion('type', [
     object_type: z.literal('limit'),
     payload: LimitReachedPayload,
   }),
+  z.object({
+    ...base,
+    type: z.literal('jackpot_hit'),
+    object_type: z.literal('jackpot_hit'),
+    payload: JackpotHitPayload,
+  }),
 ])
 export type Notification = z.infer<typeof Notification>
 export type NotificationKind = Notification['type']
@@ -75,6 +89,7 @@ export const NOTIFICATION_KINDS = [
   'deposit_credited',
   'bonus_issued',
   'limit_reached',
+  'jackpot_hit',
 ] as const satisfies readonly NotificationKind[]
 
 /** Spec §9: list limit 500 (also the default, as for bets); the web app asks for a page it can show. */

@@ -22,7 +22,7 @@ export type PointsCampaignRow = CampaignRow & {
 
 const SELECT = sql`select c.id, c.key, c.type, c.name, c.description, c.terms, c.amount::text, c.currency,
   c.min_odds_scaled, c.max_odds_scaled, c.selections_from, c.selections_to, c.match_status, c.ranges,
-  c.country_codes, c.only_verified, c.needs_activation, c.valid_days, c.valid_to,
+  c.country_codes, c.only_verified, c.needs_activation, c.valid_days, c.valid_to, c.banners,
   p.currency as points_currency, p.point_stake::float8 as point_stake, p.min_stake::float8 as min_stake,
   p.target_points, p.max_freebets, p.freebet_amount::float8 as freebet_amount,
   p.initial_pool::float8 as initial_pool, p.pool_share_bp, p.prize_shares_bp, p.pool::float8 as pool, p.finished_at

@@ -1,9 +1,10 @@
-// GET /bonuses and GET /bonuses/{comboboosts|freebets}[/{id}][/terms] (spec §7).
+// GET/POST /bonuses and GET /bonuses/{comboboosts|freebets}[/{id}][/terms] (spec §7).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   BonusCampaign,
   BonusIdParam,
+  BonusListBody,
   BonusListQuery,
   BonusTerms,
   CampaignList,
@@ -30,6 +31,19 @@ const lists: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => listCampaigns(deps, req.player?.id, req.query),
+  )
+  app.post(
+    '/bonuses',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['bonuses'],
+        summary: 'The same list, its filters in a JSON body (spec §7 POST /bonuses)',
+        body: BonusListBody,
+        response: { 200: CampaignList, ...errors },
+      },
+    },
+    async (req) => listCampaigns(deps, req.player?.id, req.body ?? BonusListQuery.parse({})),
   )
   app.get(
     '/bonuses/comboboosts',

@@ -40,11 +40,24 @@ export async function insertHit(
   return rows[0]?.id
 }
 
-/** approved → paid, once: the second caller (or a replay) gets undefined and pays nothing. */
+/**
+ * approved → paid, once: the second caller (or a replay) gets undefined and pays nothing. Answers what
+ * the payment and the winner's notification need.
+ */
 export async function markPaid(db: Executor, id: string, at: Date) {
-  const { rows } = await db.execute<{ user_id: number; amount: number; currency: string }>(sql`
-    update jackpot_hits set status = 'paid', paid_at = ${at} where id = ${id} and status = 'approved'
-    returning user_id, amount::float8 as amount, currency`)
+  const { rows } = await db.execute<{
+    user_id: number
+    amount: number
+    currency: string
+    jackpot_id: number
+    jackpot_name: string
+    level_name: string
+  }>(sql`
+    update jackpot_hits h set status = 'paid', paid_at = ${at}
+    from jackpots j, jackpot_levels l
+    where h.id = ${id} and h.status = 'approved' and j.id = h.jackpot_id and l.id = h.level_id
+    returning h.user_id, h.amount::float8 as amount, h.currency, h.jackpot_id, j.name as jackpot_name,
+      l.name as level_name`)
   return rows[0]
 }
 

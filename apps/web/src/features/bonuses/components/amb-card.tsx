@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl'
 import { PROGRESS_MINIMUM } from '~/components/layout/navigation-progress.tsx'
 import { formatMoney } from '~/lib/slip/format-money.ts'
 import { useCampaignText } from '../hooks/use-campaign-text.ts'
+import { CampaignBanner } from './campaign-banner.tsx'
 import { TermsDialog } from './terms-dialog.tsx'
 
 /** An amount-based freebet on /promotions: the progress bar to the next freebet and what was issued. */
@@ -19,6 +20,7 @@ export function AmbCard({ item, signedIn }: { item: AmbItem; signedIn: boolean }
   const width = fraction > 0 ? Math.max(PROGRESS_MINIMUM, fraction) : 0
   return (
     <li className="flex flex-col gap-2 rounded-md border border-line bg-surface p-4" data-testid="amb-card">
+      <CampaignBanner banners={item.banners} />
       <div className="flex flex-col">
         <span className="text-xs font-semibold text-muted uppercase">
           {intl.formatMessage({ id: 'bonus.amb.type' })}

@@ -7,6 +7,7 @@ import { formatMoney } from '~/lib/slip/format-money.ts'
 import { BONUSES_QUERY_ROOT } from '../api/get-campaigns.ts'
 import { openChest } from '../api/open-chest.ts'
 import { useCampaignText } from '../hooks/use-campaign-text.ts'
+import { CampaignBanner } from './campaign-banner.tsx'
 import { ChestIcon } from './chest-icon.tsx'
 import { LootboxBoost } from './lootbox-boost.tsx'
 import { TermsDialog } from './terms-dialog.tsx'
@@ -39,6 +40,7 @@ export function LootboxCard({ box, signedIn }: { box: Lootbox; signedIn: boolean
       className="flex flex-col gap-3 rounded-md border border-line bg-surface p-4"
       data-testid="lootbox-card"
     >
+      <CampaignBanner banners={box.banners} />
       <div className="flex flex-col">
         <span className="text-xs font-semibold text-muted uppercase">
           {intl.formatMessage({ id: 'bonus.type.lootbox' })}

@@ -33,14 +33,29 @@ const won: Notification = {
   payload: { bet_id: '42', result: 'win_entire', outcome: 'won', stake: eur(1000), amount: eur(2100) },
 }
 
-function setup(unread: number) {
+const usd = (value: number) => ({ value, currency: 'USD', subunits: 2 })
+const jackpot: Notification = {
+  id: 9,
+  type: 'jackpot_hit',
+  object_type: 'jackpot_hit',
+  object_id: '3',
+  title: 'Jackpot won',
+  body: '',
+  caption: null,
+  read: false,
+  created_at: '2026-05-01T12:05:00.000Z',
+  payload: { hit_id: '3', jackpot_id: '2', jackpot_name: 'Quick Drop', level_name: 'Mini', amount: usd(205) },
+}
+
+function setup(unread: number, list: Notification[] = [won]) {
   const calls: { method: string; url: string; body: unknown }[] = []
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET'
     calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined })
     if (url.includes('/notifications/counters')) return json(200, { notifications: unread })
     if (url.includes('/notifications/read')) return json(200, { updated: 1, counters: { notifications: 0 } })
-    return json(200, { data: [won], pagination: { total: 1, page: 1, limit: 20, last_page: 1 } })
+    const pagination = { total: list.length, page: 1, limit: 20, last_page: 1 }
+    return json(200, { data: list, pagination })
   })
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   renderWithApp(
@@ -76,5 +91,15 @@ describe('NotificationBell', () => {
       }),
     )
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications, 0 unread' })).toBeTruthy())
+  })
+
+  it('reads a jackpot win: the level, the jackpot and the amount paid to the balance', async () => {
+    setup(1, [jackpot])
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+    expect(
+      await screen.findByText('Your bet dropped the Mini level of Quick Drop: $2.05 added to your balance.'),
+    ).toBeTruthy()
+    expect(dialog.textContent).toContain('Jackpot won')
   })
 })

@@ -41,6 +41,15 @@ export function notificationText(n: Notification, intl: IntlShape): { title: str
       }
     case 'limit_reached':
       return { title: t('notifications.limit_reached.title'), body: t('notifications.limit_reached.body') }
+    case 'jackpot_hit':
+      return {
+        title: t('notifications.jackpot_hit.title'),
+        body: t('notifications.jackpot_hit.body', {
+          level: n.payload.level_name,
+          jackpot: n.payload.jackpot_name,
+          amount: money(n.payload.amount, intl),
+        }),
+      }
   }
 }
 
