@@ -1,5 +1,5 @@
 import { HydrationBoundary, QueryClientProvider, dehydrate } from '@tanstack/react-query'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import {
   Links,
@@ -11,7 +11,11 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router'
+import { AlertRegion } from '~/components/alerts/alert-region.tsx'
+import { ConnectionAlert } from '~/components/alerts/connection-alert.tsx'
 import { PreviewAlert } from '~/components/alerts/preview-alert.tsx'
+import { ToastRegion } from '~/components/toasts/toast-region.tsx'
+import { JackpotHitsRoot } from '~/features/jackpots/components/jackpot-hits-root.tsx'
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary.tsx'
 import { AppShell } from '~/components/layout/app-shell.tsx'
 import { RTL_VIEW } from '~/config/features.ts'
@@ -20,8 +24,17 @@ import { localeFromPathname, switchLocaleUrl } from '~/config/paths.ts'
 import { readPublicEnv } from '~/config/public-env.ts'
 import { getSportsQueryOptions } from '~/features/catalog/api/get-sports.ts'
 import { SportsMenu } from '~/features/catalog/components/sports-menu.tsx'
+import { AccountModals } from '~/features/account/components/account-modals.tsx'
+import { HeaderActions } from '~/features/account/components/header-actions.tsx'
+import { SearchButton } from '~/features/search/components/search-button.tsx'
+import { NotificationBell } from '~/features/notifications/components/notification-bell-slot.tsx'
+import { PaymentReturnAlert } from '~/features/account/components/payment-return-alert.tsx'
+import { ShareBetNotFound } from '~/features/bet-slip/components/share-bet-not-found.tsx'
+import { SaferGambling } from '~/features/limits/components/safer-gambling.tsx'
+import { SessionStatus, SessionStrip } from '~/features/limits/components/session-status.tsx'
 import { FavouritesNavLink } from '~/features/favourites/components/favourites-nav-link.tsx'
 import { FavouritesRoot } from '~/features/favourites/components/favourites-root.tsx'
+import { SettingsButton } from '~/features/settings/components/settings-button.tsx'
 import { useLocale } from '~/hooks/use-locale.ts'
 import { useNonce } from '~/lib/csp-nonce.ts'
 import { BrandContext } from '~/lib/brand/brand-context.ts'
@@ -29,11 +42,15 @@ import { getBrand } from '~/lib/brand/get-brand.ts'
 import { offeredLocale } from '~/lib/brand/brand-locales.ts'
 import { setCurrentBrand } from '~/lib/brand/route-brand.ts'
 import { brandCss } from '~/lib/brand/theme-css.server.ts'
+import { usePrivateLive } from '~/hooks/use-private-live.ts'
 import { compiledMessagesFor } from '~/lib/i18n.server.ts'
 import { getQueryClient, makeQueryClient } from '~/lib/query-client.ts'
-import { getPlayerQueryOptions } from '~/lib/session/get-player.ts'
 import { DEFAULT_THEME, ThemeContext, themeCookie, themeFromCookie, type Theme } from '~/lib/theme.ts'
 import appCss from '~/styles/app.css?url'
+import { ErrorReporting } from '~/components/errors/error-reporting.tsx'
+import { ConsentRoot } from '~/components/consent/consent-root.tsx'
+import { UserGroupCheck } from '~/components/embed/user-group-check.tsx'
+import { HostEmbedding } from './routes/host-embedding.tsx'
 import type { Route } from './+types/root'
 
 // Inline so there is no extra request (and no 404) before a brand ships its own icon.
@@ -58,37 +75,6 @@ const betSlip = (
         </Suspense>
       }
     />
-  </Suspense>
-)
-
-// The header's feature entries (search, bell, session clock, settings, sign-in or the player's menus)
-// the same way: one chunk, server-rendered, hydrated when it arrives (routes/header-actions.tsx).
-// Constant elements, so a re-render of the layout never reaches a boundary still waiting for its code.
-const HeaderActions = lazy(() =>
-  import('./routes/header-actions.tsx').then((m) => ({ default: m.HeaderActions })),
-)
-const HeaderStrip = lazy(() =>
-  import('./routes/header-actions.tsx').then((m) => ({ default: m.HeaderStrip })),
-)
-const headerActions = (
-  <Suspense fallback={null}>
-    <HeaderActions />
-  </Suspense>
-)
-const headerStrip = (
-  <Suspense fallback={null}>
-    <HeaderStrip />
-  </Suspense>
-)
-
-// Dialogs, alerts, toasts, the private live channel, embedding, consent and error reporting: none on
-// the first paint, so the same again (routes/page-services.tsx).
-const PageServices = lazy(() =>
-  import('./routes/page-services.tsx').then((m) => ({ default: m.PageServices })),
-)
-const pageServices = (
-  <Suspense fallback={null}>
-    <PageServices />
   </Suspense>
 )
 
@@ -120,15 +106,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   localeFromPathname(currentUrl.pathname) !== localeFromPathname(nextUrl.pathname)
 
+/** The signed-in player's balance, bets and cash-out offers over their private channel. */
+function PrivateLive() {
+  usePrivateLive()
+  return null
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const locale = useLocale()
   const nonce = useNonce()
   const [queryClient] = useState(getQueryClient)
-  // The session is asked for as the page starts, while the header's chunk is still on its way.
-  useEffect(() => {
-    void queryClient.prefetchQuery(getPlayerQueryOptions())
-  }, [queryClient])
   const [theme, setThemeState] = useState<Theme>(data?.theme ?? DEFAULT_THEME)
   const setTheme = useCallback((t: Theme) => {
     document.cookie = themeCookie(t)
@@ -176,14 +164,34 @@ export function Layout({ children }: { children: ReactNode }) {
                         </>
                       )}
                       betSlip={betSlip}
-                      headerStrip={headerStrip}
-                      headerActions={headerActions}
+                      headerStrip={<SessionStrip />}
+                      headerActions={
+                        <>
+                          <SearchButton />
+                          <NotificationBell />
+                          <SessionStatus />
+                          <SettingsButton />
+                          <HeaderActions />
+                        </>
+                      }
                     >
                       {children}
                     </AppShell>
                   </FavouritesRoot>
                 </BrandContext>
-                {pageServices}
+                <AccountModals />
+                <SaferGambling />
+                <ShareBetNotFound />
+                <ConnectionAlert />
+                <PrivateLive />
+                <AlertRegion />
+                <ToastRegion />
+                <JackpotHitsRoot />
+                <PaymentReturnAlert />
+                <HostEmbedding />
+                <UserGroupCheck />
+                <ConsentRoot />
+                <ErrorReporting />
               </ThemeContext.Provider>
             </IntlProvider>
           </HydrationBoundary>
