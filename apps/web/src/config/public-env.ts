@@ -295,7 +295,8 @@ function readFooterLinks(env: NodeJS.ProcessEnv): FooterLinks {
 
 /** The operator's settings wherever code runs: the page's copy in the browser, process.env during SSR. */
 export function publicEnv(): PublicEnv {
-  if (typeof window === 'undefined') return readPublicEnv()
+  // import.meta.env.SSR, not `typeof window`: the browser build drops the env parsers above (route budgets).
+  if (import.meta.env.SSR) return readPublicEnv()
   return { ...DEFAULT_PUBLIC_ENV, ...window.__PUBLIC_ENV__ }
 }
 
