@@ -183,7 +183,7 @@ test('on a live soccer match, a bet builder of three markets is priced as the pl
   page,
   request,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(300_000)
   await newSignedInPlayer(page, 'builder', 10_000)
   const match = await liveMatch(request, 'soccer')
   await page.goto(`/sports/${match.sport.key}/${match.slug}#betBuilder`)
@@ -218,7 +218,7 @@ test('on a live soccer match, a bet builder of three markets is priced as the pl
   await expect(panel.getByTestId('slip-selection')).toHaveCount(3)
   await panel.getByRole('textbox', { name: 'Stake' }).fill('2')
   // Live: the server waits its delay and prices the legs again; a moved price comes back to the slip.
-  await placeBet(panel, 90_000)
+  await placeBet(panel, 120_000)
 
   await panel.getByRole('button', { name: 'View my bets' }).click()
   const card = panel.getByTestId('bet-card').first()
