@@ -1,24 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
-import { MatchPage, VoteResult } from '@sportsbook/contract'
-import { DEMO } from '../demo-player.ts'
+import { MatchPage } from '@sportsbook/contract'
+import { newSignedInPlayer } from '../players.ts'
 
 type ListedMatch = MatchPage['data'][number]
 
 // The match page's prediction vote, price trends and built-in chat room (issue 19). One width is
 // enough: the components are the same on mobile, and the journey is slow (CI time).
 
-/** signInAsDemo with room for a busy machine (hashing the password can take a while under load). */
-async function signIn(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Sign in' })
-  await dialog.getByRole('textbox', { name: 'Email or phone' }).fill(DEMO.email)
-  await dialog.getByLabel('Password').fill(DEMO.password)
-  await dialog.getByRole('button', { name: 'Sign in' }).click()
-  await expect(dialog).toBeHidden({ timeout: 30_000 })
-  await expect(page.getByTestId('balance')).toBeVisible({ timeout: 30_000 })
-}
-
-/** A live soccer match with a main market, fetched through the page so the session cookie goes along. */
+/** A live soccer match early in its first half, with a main market (for the price trends and the vote). */
 async function liveSoccer(page: Page): Promise<ListedMatch> {
   let found: ListedMatch | undefined
   await expect
@@ -28,22 +17,12 @@ async function liveSoccer(page: Page): Promise<ListedMatch> {
           '/api/sportsbook/matches?match_status=1&sport_key=soccer&limit=100',
         )
         const body = res.ok() ? MatchPage.safeParse(await res.json()) : undefined
-        const candidates = body?.success
+        found = body?.success
           ? body.data.data
               .filter((m) => m.type === 'match' && m.main_market && /^1st_half$/.test(m.stage ?? ''))
-              .sort((a, b) => (a.statistics?.period ?? 0) - (b.statistics?.period ?? 0))
-          : []
-        // The demo player may have voted on some in an earlier run: take one they have not.
-        const votes = await Promise.all(
-          candidates.slice(0, 10).map(async (m) => {
-            const res = await page.request.get(`/api/sportsbook/vote?match_id=${m.id}`)
-            const vote = VoteResult.safeParse(await res.json())
-            return vote.success && vote.data.open && vote.data.my_vote === null ? m : undefined
-          }),
-        )
-        found = votes.find((m) => m !== undefined)
-        if (found) return true
-        return false
+              .sort((a, b) => (a.statistics?.period ?? 0) - (b.statistics?.period ?? 0))[0]
+          : undefined
+        return found !== undefined
       },
       { timeout: 60_000, intervals: [1_000] },
     )
@@ -55,11 +34,11 @@ test('a player votes, sees the price trends with their sparklines, and chats in 
   page,
 }) => {
   test.setTimeout(360_000)
-  await page.goto('/sports')
-  await signIn(page)
+  // A new player: the demo player is shared, and a vote is counted once per player.
+  await newSignedInPlayer(page, 'social')
   const match = await liveSoccer(page)
   await page.goto(`/sports/${match.sport.key}/${match.slug}`)
-  await expect(page.getByTestId('balance')).toBeVisible()
+  await expect(page.getByTestId('balance')).toBeVisible({ timeout: 45_000 })
 
   // Price transparency: one sparkline per main-market outcome, each with a text alternative and an age.
   const trends = page.getByTestId('price-trends')
@@ -98,8 +77,7 @@ test('a player votes, sees the price trends with their sparklines, and chats in 
 
 test('a visitor reads the chat room and is asked to sign in to post', async ({ page, browser }) => {
   test.setTimeout(360_000)
-  await page.goto('/sports')
-  await signIn(page)
+  await newSignedInPlayer(page, 'chatter')
   const match = await liveSoccer(page)
   const visitor = await browser.newPage()
   await visitor.goto(`/sports/${match.sport.key}/${match.slug}`)

@@ -2,7 +2,6 @@
 // match page's "my bets on this match" strip with the bet just placed and its live cash-out.
 import { expect, test, type Page } from '@playwright/test'
 import { MatchPage } from '@sportsbook/contract'
-import { signInAsDemo } from '../demo-player.ts'
 import { newSignedInPlayer } from '../players.ts'
 import { placeBet } from '../slip-actions.ts'
 
@@ -17,8 +16,10 @@ test('an outright is listed under its league, placed as a single, and shown in M
   const outright = MatchPage.parse(await res.json()).data.find((m) => m.sport.key === 'soccer') ?? undefined
   expect(outright, 'a soccer outright').toBeDefined()
   const { sport, tournament, name } = outright!
+  // A new player: the demo player is shared, and its balance moves with other specs' bets.
+  await newSignedInPlayer(page, 'outright', 10_000)
   await page.goto(`/sports/${sport.key}/${tournament.slug}`)
-  await signInAsDemo(page)
+  await expect(page.getByTestId('balance')).toBeVisible({ timeout: 45_000 })
   const section = page.getByRole('region', { name: 'Outrights' })
   const card = section.getByRole('article', { name })
   await expect(card).toBeVisible({ timeout: 30_000 })
@@ -26,8 +27,12 @@ test('an outright is listed under its league, placed as a single, and shown in M
   // The favourites first; "Show all" opens the whole field.
   const prices = card.locator('button[aria-pressed]')
   await expect(prices).toHaveCount(8)
-  await card.getByRole('button', { name: /^Show all/ }).click()
-  await expect(prices).toHaveCount(outright!.competitors.length)
+  // a press before the page has hydrated does nothing, as for a user: press again until it answers
+  const showAll = card.getByRole('button', { name: /^Show all/ })
+  await expect(async () => {
+    if (await showAll.isVisible()) await showAll.click()
+    await expect(prices).toHaveCount(outright!.competitors.length, { timeout: 3_000 })
+  }).toPass({ timeout: 45_000 })
   const pick = prices.first()
   const team = (await pick.getAttribute('aria-label'))?.replace(/ [\d.]+.*$/, '') ?? ''
   await pick.click()

@@ -351,3 +351,53 @@ describe('share codes carry custom bets', () => {
     }
   })
 })
+
+describe('bad match ids and bad types (catalogue errors, never a 500)', () => {
+  it.each(['abc', '0', '-1', '1.5', '99999999999', 'null'])(
+    'GET /bets/custom/markets/%s is a 400 invalid_params',
+    async (id) => {
+      const res = await app.inject({ method: 'GET', url: `/api/sportsbook/bets/custom/markets/${id}` })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().error.code).toBe('invalid_params')
+    },
+  )
+
+  it('offers nothing to combine on an outright or a tennis match (custom bets are soccer only)', async () => {
+    for (const id of [IDS.matches.plWinner, IDS.matches.nadalFederer]) {
+      const res = await app.inject({ method: 'GET', url: `/api/sportsbook/bets/custom/markets/${id}` })
+      expect([res.statusCode, res.json()], String(id)).toEqual([200, { data: [] }])
+    }
+  })
+
+  it.each([
+    ['a match id as text', { match_id: String(MATCH), selections: [homeWin, over25] }],
+    ['a zero match id', { match_id: 0, selections: [homeWin, over25] }],
+    ['a negative match id', { match_id: -MATCH, selections: [homeWin, over25] }],
+    ['a fractional match id', { match_id: MATCH + 0.5, selections: [homeWin, over25] }],
+    ['a match id out of range', { match_id: 99_999_999_999, selections: [homeWin, over25] }],
+    ['no match id', { selections: [homeWin, over25] }],
+    ['selections that are not a list', { match_id: MATCH, selections: homeWin }],
+    ['a market id as text', { match_id: MATCH, selections: [{ ...homeWin, market_id: '1' }, over25] }],
+    ['an outcome id as a number', { match_id: MATCH, selections: [{ ...homeWin, outcome_id: 1 }, over25] }],
+    ['an empty outcome id', { match_id: MATCH, selections: [{ ...homeWin, outcome_id: '' }, over25] }],
+    ['a specifier as a number', { match_id: MATCH, selections: [homeWin, { ...over25, specifier: 2.5 }] }],
+    ['a leg without its market', { match_id: MATCH, selections: [{ outcome_id: '1' }, over25] }],
+    ['too many legs', { match_id: MATCH, selections: Array.from({ length: 13 }, () => homeWin) }],
+  ])('POST /bets/custom/odds with %s is a 400 invalid_params', async (_, body) => {
+    const res = await odds(body)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.code).toBe('invalid_params')
+  })
+
+  it('POST /bets/custom/odds on an outright, a tennis match or an unknown market has no custom price', async () => {
+    for (const [match_id, legs] of [
+      [IDS.matches.plWinner, [leg(534, '1'), leg(534, '2')]],
+      [IDS.matches.nadalFederer, [leg(186, '1'), leg(186, '2')]],
+      [MATCH, [homeWin, leg(999_999, '1')]],
+    ] as const) {
+      const res = await odds({ match_id, selections: legs })
+      expect(res.statusCode, String(match_id)).toBe(400)
+      expect(res.json().error.code).toBe('custom_bet_unavailable')
+    }
+  })
+})

@@ -1,4 +1,4 @@
-import type { Market, PriceHistory } from '@sportsbook/contract'
+import { ErrorBody, type Market, type PriceHistory } from '@sportsbook/contract'
 import { describe, expect, it } from 'vitest'
 import { PRICE_HISTORY_POINTS } from '../../src/modules/price-history/index.ts'
 import type { FeedChange } from '../../src/modules/feed/index.ts'
@@ -73,4 +73,13 @@ describe('main-market price history', () => {
     expect((await history('abc')).status).toBe(400)
     expect((await history(0)).status).toBe(400)
   })
+
+  it.each(['-1', '1.5', '99999999999', 'null', '%00'])(
+    'answers the id %s with a 400 in the catalogue shape',
+    async (id) => {
+      const res = await history(id)
+      expect(res.status).toBe(400)
+      expect(ErrorBody.parse(res.body).error.code).toMatch(/^invalid_(params|characters)$/)
+    },
+  )
 })

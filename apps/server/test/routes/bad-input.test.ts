@@ -17,6 +17,15 @@ const PATHS = [
   '/api/sportsbook/matches/{id}',
   '/api/sportsbook/matches/{id}/markets',
   '/api/sportsbook/search',
+  // The match centre (issue 19): statistics/timeline by {type}, video, streams, price history, chat,
+  // custom-bet markets and the vote.
+  '/api/sportsbook/matches/{id}/{type}',
+  '/api/sportsbook/matches/{id}/video',
+  '/api/sportsbook/matches/{id}/streams',
+  '/api/sportsbook/matches/{id}/price-history',
+  '/api/sportsbook/matches/{id}/chat',
+  '/api/sportsbook/bets/custom/markets/{id}',
+  '/api/sportsbook/vote',
 ]
 const PARAMS = [
   'id',
@@ -42,6 +51,7 @@ const PARAMS = [
   'slug',
   'top',
   'only_events_name',
+  'match_id',
 ]
 const value = fc.oneof(
   fc.string({ maxLength: 60 }),
@@ -79,16 +89,17 @@ describe('bad input', () => {
       fc.asyncProperty(
         fc.constantFrom(...PATHS),
         segment,
+        fc.oneof(fc.constantFrom('statistics', 'timeline', 'lineups', 'STATISTICS', '..'), segment),
         fc.array(fc.tuple(fc.constantFrom(...PARAMS), value), { maxLength: 4 }),
-        async (path, id, params) => {
-          const url = path.replace('{id}', encodeURIComponent(id))
+        async (path, id, type, params) => {
+          const url = path.replace('{id}', encodeURIComponent(id)).replace('{type}', encodeURIComponent(type))
           const qs = params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')
           const res = await app.inject(qs ? `${url}?${qs}` : url)
           expect(res.statusCode, `${url}?${qs}: ${res.body}`).toBeLessThan(500)
           if (res.statusCode >= 400) expect(ErrorBody.safeParse(res.json()).success).toBe(true)
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 500 },
     )
   })
 })

@@ -18,10 +18,18 @@ export const placingLive = (ticket: Ticket): boolean =>
  * The visible seconds are not a live region; one polite status says what is happening, once.
  */
 export function LiveAcceptCountdown({ ticket }: { ticket: Ticket }) {
+  return <LiveDelayCountdown active={placingLive(ticket)} />
+}
+
+/**
+ * The countdown itself, for any flow that places a live bet (the slip above; the quick bet, whose
+ * presses place only on live matches). It starts when `active` turns true and goes when it turns false.
+ */
+export function LiveDelayCountdown({ active }: { active: boolean }) {
   const session = useSession()
   const settings = useSettings(session.player?.id)
   const delayMs = settings.data?.live_bet_delay_ms ?? 0
-  if (!placingLive(ticket) || delayMs <= 0) return null
+  if (!active || delayMs <= 0) return null
   return <Countdown delayMs={delayMs} />
 }
 

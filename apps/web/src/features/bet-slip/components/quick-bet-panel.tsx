@@ -5,6 +5,7 @@ import { Switch } from 'react-aria-components'
 import { quickBet, useQuickBetState } from '~/lib/slip/quick-bet-store.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
 import { amountText, parseAmount } from '~/lib/slip/parse-amount.ts'
+import { LiveDelayCountdown } from './live-accept-countdown.tsx'
 
 /** Quick bet controls (spec §3/§4): on/off, its stake, and the approval live prices need before one press places. */
 export function QuickBetPanel({ currency }: { currency: Money['currency'] }) {
@@ -66,6 +67,8 @@ export function QuickBetPanel({ currency }: { currency: Money['currency'] }) {
               <span className="text-negative">{intl.formatMessage({ id: q.error.i18nKey })}</span>
             )}
           </p>
+          {/* A quick bet is placed only on a live match: the server's live delay counts down here too. */}
+          <LiveDelayCountdown active={q.state === 'processing'} />
         </div>
       )}
     </div>

@@ -12,10 +12,24 @@ import { BetSlip } from './bet-slip.tsx'
 import { playerFixture, jsonResponse as json } from '~/testing/fixtures.ts'
 
 const player = playerFixture()
+/** GET /settings with the server's live-bet delay (the rest as the reference backend answers). */
+const liveDelaySettings = {
+  stakes: [100],
+  auto_accept_odds_change: 'none',
+  odds_type: 'european',
+  odds_types: ['european'],
+  video_enabled: true,
+  custom_bet_enabled: false,
+  multi_single_available_by_provider: {},
+  provider_statuses: { betradar: true },
+  limits: { currency: 'EUR', min_stake: 10, max_stake: 1_000_000, max_payout: 10_000_000 },
+  live_bet_delay_ms: 4000,
+}
 const eur = (value: number) => ({ value, currency: 'EUR', subunits: 2 })
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.useRealTimers()
   quickBet.off()
   act(() => getSlipStore().dispatch({ type: 'clear' }))
 })
@@ -54,5 +68,42 @@ describe('quick bet', () => {
     expect(getSlipStore().getTicket().bets).toHaveLength(0)
     await userEvent.click(screen.getByRole('button', { name: /, Later$/ }))
     expect(getSlipStore().getTicket().selectedOutcomeIds).toEqual([sel(2).outcomeId])
+  })
+
+  it('counts down the live delay while the quick bet waits for acceptance, and stops when it is placed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    let accept: (res: Response) => void = () => {}
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST' && url.endsWith('/bets'))
+        return new Promise<Response>((resolve) => (accept = resolve))
+      if (url.includes('/player/accounts'))
+        return json(200, [{ currency: 'EUR', balance: eur(5000), active: true }])
+      if (url.includes('/settings')) return json(200, liveDelaySettings)
+      return json(503, {})
+    })
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    qc.setQueryData(playerQueryKey, player)
+    const live = { ...sel(1), matchStatus: 1 }
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    renderWithApp(
+      <QueryClientProvider client={qc}>
+        <OddsButton label="Live" odds={live.odds} selection={live} />
+        <BetSlip />
+      </QueryClientProvider>,
+    )
+    await user.click(screen.getByRole('switch', { name: 'Quick bet' }))
+    await user.clear(screen.getByRole('textbox', { name: 'Quick bet stake' }))
+    await user.type(screen.getByRole('textbox', { name: 'Quick bet stake' }), '5')
+    await user.click(screen.getByRole('button', { name: 'Approve' }))
+    expect(screen.queryByTestId('live-accept-countdown')).toBeNull()
+    await user.click(screen.getByRole('button', { name: /, Live$/ }))
+
+    expect(await screen.findByText('Accepting your live bet. The price is checked for 4 s.')).toBeTruthy()
+    expect(screen.getByText('4 s left')).toBeTruthy()
+    await act(() => vi.advanceTimersByTimeAsync(1_100))
+    expect(screen.getByText('3 s left')).toBeTruthy()
+    await act(async () => accept(json(201, { data: [], balance: eur(4500) })))
+    expect(await screen.findByText('Quick bet placed: €5.00.')).toBeTruthy()
+    expect(screen.queryByTestId('live-accept-countdown')).toBeNull()
   })
 })

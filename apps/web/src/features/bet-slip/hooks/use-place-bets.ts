@@ -1,4 +1,4 @@
-import { marketId, matchId, outcomeKey, type PlacedBet } from '@sportsbook/domain'
+import { marketId, matchId, outcomeKey, tryDecimalOdds, type Bet, type PlacedBet } from '@sportsbook/domain'
 import { useCallback } from 'react'
 import { openModal } from '~/components/modal/modal-store.ts'
 import { getSlipStore } from '~/lib/slip/slip-store.ts'
@@ -36,6 +36,19 @@ function applySelectionProblems(error: ReturnType<typeof placeBetsErrorBody>): v
 }
 
 /**
+ * A custom bet refused because its joint price moved (code 120) takes the server's current price,
+ * so the slip shows it and the next press places at it (a live price moves during the live delay).
+ */
+function applyCustomPrices(error: ReturnType<typeof placeBetsErrorBody>, sent: readonly Bet[]): void {
+  for (const bet of error?.errors_by_bet ?? []) {
+    const key = sent[bet.index]?.key
+    const odds = bet.custom_odds === undefined ? undefined : tryDecimalOdds(bet.custom_odds)
+    if (key !== undefined && odds !== undefined)
+      getSlipStore().dispatch({ type: 'setCustomOdds', key, odds })
+  }
+}
+
+/**
  * Place the slip (spec §4): a visitor gets sign-in and keeps the slip, then placing resumes;
  * otherwise processing → success with the placed bets, or error with the catalogue message (§8).
  */
@@ -67,6 +80,7 @@ export function usePlaceBets(): () => Promise<void> {
     } else {
       store.dispatch({ type: 'placeFailed', error: result.error })
       applySelectionProblems(result.body)
+      applyCustomPrices(result.body, sent)
     }
   }, [placement])
   return place
