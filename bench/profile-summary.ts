@@ -52,7 +52,8 @@ function describe(f: CallFrame): { fn: string; file: string } {
   const entry = mapOf(f.url)?.findEntry(f.lineNumber, f.columnNumber)
   if (entry && 'originalSource' in entry && entry.originalSource) {
     const file = entry.originalSource.replace(/^.*?node_modules\//, '~/').replace(/^(\.\.\/)+/, '')
-    const name = entry.name || f.functionName || '(anonymous)'
+    // Node 20's typings lack the mapping's `name`, which it does return.
+    const name = (entry as { name?: string }).name || f.functionName || '(anonymous)'
     return { fn: `${name} (${file}:${entry.originalLine + 1})`, file }
   }
   const file = new URL(f.url).pathname
@@ -83,7 +84,9 @@ function main() {
     const seen = new Set<string>()
     for (let n: ProfileNode | undefined = byId.get(id); n; n = n.parent ? byId.get(n.parent) : undefined) {
       const k = names.get(n.id)!.fn
-      if (!seen.has(k)) add(total, k, us), seen.add(k)
+      if (seen.has(k)) continue
+      add(total, k, us)
+      seen.add(k)
     }
   })
   const idle = selfFn.get('(idle)') ?? 0

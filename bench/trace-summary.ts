@@ -50,7 +50,11 @@ function main() {
       const { e, wall, cpu } = stack.pop()!
       const s = self.get(e.name) ?? { wall: 0, cpu: 0 }
       self.set(e.name, { wall: s.wall + e.dur! - wall, cpu: s.cpu + (e.tdur ?? 0) - cpu })
-      if (stack.length) (stack.at(-1)!.wall += e.dur!), (stack.at(-1)!.cpu += e.tdur ?? 0)
+      const parent = stack.at(-1)
+      if (parent) {
+        parent.wall += e.dur!
+        parent.cpu += e.tdur ?? 0
+      }
     }
   }
   for (const e of slices) {
