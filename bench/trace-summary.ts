@@ -70,7 +70,10 @@ function main() {
   const busyCpu = cpu(tasks)
   const long = tasks.filter((e) => e.dur! > 50_000).map((e) => Math.round(e.dur! / 1000))
   console.log(
-    `${file}: renderer main thread ${busiest[0]}, ${span.toFixed(1)} s traced, in tasks ${(busy / 1e6).toFixed(1)} s wall (${((100 * busy) / 1e6 / span).toFixed(0)} %), ${(busyCpu / 1e6).toFixed(1)} s CPU; ${tasks.length} tasks, ${long.length} over 50 ms: ${long.sort((a, b) => b - a).slice(0, 20).join(', ')} ms`,
+    `${file}: renderer main thread ${busiest[0]}, ${span.toFixed(1)} s traced, in tasks ${(busy / 1e6).toFixed(1)} s wall (${((100 * busy) / 1e6 / span).toFixed(0)} %), ${(busyCpu / 1e6).toFixed(1)} s CPU; ${tasks.length} tasks, ${long.length} over 50 ms: ${long
+      .sort((a, b) => b - a)
+      .slice(0, 20)
+      .join(', ')} ms`,
   )
   console.table(
     [...self]
