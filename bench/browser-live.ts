@@ -6,9 +6,15 @@
 // GET /matches?match_status=1) is answered with `rows` copies of real live matches under new ids;
 // everything after that (publish, hub, WebSocket, proxy, merge, render) is the product's own path.
 // Starts its own API (feed at FEED_SPEED 0.1, so nearly all changes are the bench's) and web server
-// on ports 4610/3610 with data in $TMPDIR/sportsbook-bench-browser; needs a web build
-// (`npm run build -w @sportsbook/web`).
+// on ports 4610/3610 (PostgreSQL 5960; BENCH_API_PORT, BENCH_WEB_PORT, BENCH_PG_PORT to change them)
+// with data in $TMPDIR/sportsbook-bench-browser-<api port>; needs a web build
+// (`npm run build -w @sportsbook/web`). BENCH_PROFILE=<file.cpuprofile> records the page's main
+// thread (Chromium CPU profile) while the bench publishes and BENCH_TRACE=<file.json> a Chromium trace
+// (devtools.timeline: style, layout, paint as well as script); `bench/profile-summary.ts` and
+// `bench/trace-summary.ts` sum them up. BENCH_CSS='<rules>' adds a style sheet to the page, to see
+// what a rule costs (e.g. '.animate-live{animation:none}').
 import { spawn, type ChildProcess } from 'node:child_process'
+import { writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -16,9 +22,11 @@ import { MatchPage, type Market, type Match } from '@sportsbook/contract'
 import { chromium } from 'playwright-core'
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)))
-const API_PORT = 4610
-const WEB_PORT = 3610
-const PG_PORT = 5960
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4610)
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3610)
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5960)
+/** The odds buttons of a row (a row also has other buttons, e.g. its favourite star). */
+const ODDS = 'button[data-odds]'
 const API_KEY = 'bench-key-0123456789'
 const API = `http://127.0.0.1:${API_PORT}`
 const WEB = `http://127.0.0.1:${WEB_PORT}`
@@ -87,7 +95,7 @@ async function main() {
   const rowCount = Number(process.argv[2] ?? 200)
   const rate = Number(process.argv[3] ?? 2000)
   const seconds = Number(process.argv[4] ?? 20)
-  const dataDir = path.join(os.tmpdir(), 'sportsbook-bench-browser')
+  const dataDir = path.join(os.tmpdir(), `sportsbook-bench-browser-${API_PORT}`)
   const kill = setTimeout(() => {
     console.error('browser bench timed out')
     stopAll()
@@ -156,6 +164,16 @@ async function main() {
       }
     }
   })
+  if (process.env.BENCH_CSS) {
+    const css = process.env.BENCH_CSS
+    await page.addInitScript((rules) => {
+      addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style')
+        style.textContent = rules
+        document.head.append(style)
+      })
+    }, css)
+  }
   await page.route(
     (url) => url.pathname === '/api/sportsbook/matches' && url.searchParams.get('match_status') === '1',
     (route) =>
@@ -176,9 +194,10 @@ async function main() {
   if (!subscribed) throw new Error('the page did not subscribe to its realtime channel')
   await sleep(2_000) // the first-subscribe REST resync
 
-  const oddsButtons = await page.locator('main li button').count()
+  const oddsButtons = await page.locator(`main li ${ODDS}`).count()
+  const otherButtons = (await page.locator('main li button').count()) - oddsButtons
   const inViewport = await page.$$eval(
-    'main li button',
+    `main li ${ODDS}`,
     (bs) =>
       bs.filter((b) => {
         const r = b.getBoundingClientRect()
@@ -187,7 +206,7 @@ async function main() {
   )
 
   // In the page: every change of a price's text, with the row's match id and the button's index.
-  await page.evaluate(() => {
+  await page.evaluate((odds) => {
     const w = window as unknown as { __bench: { dom: [number, number, string, number][]; long: number[] } }
     w.__bench = { dom: [], long: [] }
     new PerformanceObserver((list) => {
@@ -198,17 +217,36 @@ async function main() {
       const seen = new Set<Element>()
       for (const r of records) {
         const node = r.target.nodeType === Node.ELEMENT_NODE ? (r.target as Element) : r.target.parentElement
-        const button = node?.closest('button')
+        const button = node?.closest(odds)
         const li = button?.closest('li')
         if (!button || !li || seen.has(button)) continue
         seen.add(button)
         const id = Number(/-(\d+)$/.exec(li.querySelector('a')?.getAttribute('href') ?? '')?.[1] ?? 0)
-        const index = [...li.querySelectorAll('button')].indexOf(button as HTMLButtonElement)
+        const index = [...li.querySelectorAll(odds)].indexOf(button)
         // The price is the button's last element (a caption may come first).
         w.__bench.dom.push([id, index, button.lastElementChild?.textContent ?? '', t])
       }
     }).observe(document.querySelector('main')!, { subtree: true, childList: true, characterData: true })
-  })
+  }, ODDS)
+  const profiler = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : undefined
+  if (profiler) {
+    await profiler.send('Profiler.enable')
+    await profiler.send('Profiler.setSamplingInterval', { interval: 200 })
+    await profiler.send('Profiler.start')
+  }
+  if (process.env.BENCH_TRACE) {
+    await browser.startTracing(page, {
+      path: process.env.BENCH_TRACE,
+      categories: [
+        'devtools.timeline',
+        'v8.execute',
+        'toplevel',
+        'blink.user_timing',
+        // e.g. disabled-by-default-devtools.timeline.invalidationTracking: what made style or layout dirty
+        ...(process.env.BENCH_TRACE_CATEGORIES?.split(',') ?? []),
+      ],
+    })
+  }
 
   // Publish: each publication moves every price of one row (a markets_changed of its shown markets).
   const published: [string, number, number][] = [] // [`${id}|${index}|${text}`, publish time, publication]
@@ -264,6 +302,15 @@ async function main() {
   }
   const elapsed = (now() - t0) / 1000
   await sleep(DRAIN_MS)
+  if (profiler) {
+    const { profile } = await profiler.send('Profiler.stop')
+    await writeFile(process.env.BENCH_PROFILE!, JSON.stringify(profile))
+    console.log(`CPU profile of the page: ${process.env.BENCH_PROFILE}`)
+  }
+  if (process.env.BENCH_TRACE) {
+    await browser.stopTracing()
+    console.log(`trace of the browser: ${process.env.BENCH_TRACE}`)
+  }
 
   const result = await page.evaluate(
     () =>
@@ -312,7 +359,7 @@ async function main() {
     +(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN).toFixed(1)
   const long = result.long.filter((d) => d > 50)
   console.log(
-    `browser-live on /sports/live: ${rows.length} rows, ${oddsButtons} odds buttons (${inViewport} in the viewport)`,
+    `browser-live on /sports/live: ${rows.length} rows, ${oddsButtons} odds buttons (${inViewport} in the viewport), ${otherButtons} other buttons in rows`,
   )
   console.table([
     {

@@ -35,7 +35,10 @@ export function oddsButtonName(label: string, caption: string | undefined, price
   return caption === label ? visible : `${visible}, ${label}`
 }
 
-/** A price. A real button so it is reachable by keyboard; aria-pressed carries bet-slip selection. */
+/**
+ * A price. A real button so it is reachable by keyboard; aria-pressed carries bet-slip selection.
+ * `data-odds` tells prices from a row's other buttons (its favourite star) to tests and benches.
+ */
 export function OddsButton({
   label,
   odds,
@@ -64,6 +67,7 @@ export function OddsButton({
     <>
       <button
         type="button"
+        data-odds=""
         aria-label={name}
         aria-pressed={selected}
         disabled={locked}
