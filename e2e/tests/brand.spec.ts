@@ -19,6 +19,8 @@ interface PageCase {
   status?: number
   h1?: string | RegExp
   content: (page: Page) => Locator
+  /** Content that arrives with play (a fresh stack's first results): reload until it shows. */
+  reload?: boolean
 }
 
 const matchRow = (page: Page) => page.getByRole('main').locator(`${MATCH_LINK}:visible`).first()
@@ -37,6 +39,7 @@ const SHARED: PageCase[] = [
     path: '/sports/results',
     h1: 'Results',
     content: (page) => page.getByRole('link', { name: /final score \d+–\d+/ }).first(),
+    reload: true,
   },
   { path: '/sports/404', status: 404, content: text(/find that page/) },
   { path: '/sports/500', status: 500, content: text('Oops! Sorry, something went wrong.') },
@@ -95,7 +98,12 @@ async function visitAll(page: Page, origin: string, cases: PageCase[]) {
     const res = await page.goto(`${origin}${c.path}`)
     expect(res?.status(), c.path).toBe(c.status ?? 200)
     if (c.h1) await expect(page.getByRole('heading', { level: 1, name: c.h1 }), c.path).toBeVisible()
-    await expect(c.content(page), c.path).toBeVisible()
+    if (c.reload)
+      await expect(async () => {
+        if (!(await c.content(page).isVisible())) await page.reload()
+        await expect(c.content(page)).toBeVisible({ timeout: 5_000 })
+      }).toPass({ timeout: 120_000 })
+    else await expect(c.content(page), c.path).toBeVisible()
   }
   // The platform's entry page answers, then hands the bettor to the sports home.
   expect((await page.goto(`${origin}/sports/init-sportsbook`, { waitUntil: 'commit' }))?.status()).toBe(200)
