@@ -156,10 +156,13 @@ const wide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 960
  */
 async function openSearch(page: Page): Promise<Locator> {
   const box = page.getByRole('searchbox', { name: 'Search matches, leagues and markets' })
+  const dialog = page.getByRole('dialog', { name: 'Search' })
   await expect(async () => {
-    if (!(await box.isVisible())) await page.getByRole('button', { name: 'Search', exact: true }).click()
-    await expect(box).toBeVisible({ timeout: 5_000 })
-  }).toPass({ timeout: 45_000 })
+    // A short click timeout: an open dialog covers the button, and a blocked click would hold the retry.
+    if (!(await dialog.isVisible()))
+      await page.getByRole('button', { name: 'Search', exact: true }).click({ timeout: 2_000 })
+    await expect(box).toBeVisible({ timeout: 10_000 })
+  }).toPass({ timeout: 60_000 })
   return box
 }
 
