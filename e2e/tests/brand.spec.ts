@@ -111,6 +111,7 @@ async function visitAll(page: Page, origin: string, cases: PageCase[]) {
 }
 
 interface UpcomingMatch {
+  id: number
   slug: string
   name: string
   sport: { key: string }
@@ -189,7 +190,10 @@ test.describe('default brand', () => {
     const box = await openSearch(page)
     await box.fill(letters)
     // Debounced, then fetched: wait for the answer (the match's row), never for a time.
-    const hit = page.getByRole('menuitem', { name: new RegExp(`^${escape(match.name)}`) })
+    // Two matches may share a name (a rematch): the hit is this match's own row.
+    const hit = page
+      .getByRole('menuitem', { name: new RegExp(`^${escape(match.name)}`) })
+      .and(page.locator(`[data-key="m${match.id}"]`))
     await expect(hit).toBeVisible({ timeout: 30_000 })
     await expect(page.getByText('Searching…')).toHaveCount(0)
     // Arrow keys move from the field through the results (live matches come first): down to this one.
