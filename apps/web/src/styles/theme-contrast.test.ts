@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { contrastRatio, over, parseColor, themeTokens, withAlpha, type Rgba } from './contrast.ts'
@@ -30,11 +30,28 @@ const TINTED = [
 ] as const
 
 // The stylesheet as shipped (a string path: happy-dom replaces the global URL class).
-const tokens = themeTokens(readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'app.css'), 'utf8'))
+const here = dirname(fileURLToPath(import.meta.url))
+const tokens = themeTokens(readFileSync(join(here, 'app.css'), 'utf8'))
 
-describe.each(['light', 'dark'] as const)('%s theme tokens', (theme) => {
+// Each shipped brand file's palettes (white label), over the stylesheet's: the same bar for every brand.
+const BRANDS_DIR = join(here, '../../../server/brands')
+const brandPalettes = readdirSync(BRANDS_DIR)
+  .filter((f) => f.endsWith('.json'))
+  .flatMap((f) => {
+    const colors = (JSON.parse(readFileSync(join(BRANDS_DIR, f), 'utf8')) as BrandFile).theme.colors
+    return (['light', 'dark'] as const).map(
+      (t) => [`brand ${f}: ${t}`, { ...tokens[t], ...colors[t] }] as const,
+    )
+  })
+type BrandFile = { theme: { colors: Record<'light' | 'dark', Record<string, string>> } }
+
+describe.each([
+  ['light theme tokens', tokens.light] as const,
+  ['dark theme tokens', tokens.dark] as const,
+  ...brandPalettes,
+])('%s', (theme, palette) => {
   const color = (name: string): Rgba => {
-    const value = tokens[theme][name]
+    const value = palette[name]
     if (value === undefined) throw new Error(`--sb-${name} is not defined for ${theme}`)
     return parseColor(value)
   }

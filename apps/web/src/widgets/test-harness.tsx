@@ -1,15 +1,20 @@
 import { Brand, type BrandInput, type Widget } from '@sportsbook/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { IntlProvider } from 'react-intl'
+import { createRoutesStub } from 'react-router'
 import { getMatchesQueryOptions } from '~/features/catalog/api/get-matches.ts'
 import { getSportsQueryOptions } from '~/features/catalog/api/get-sports.ts'
 import { getTournamentsQueryOptions } from '~/features/catalog/api/get-tournaments.ts'
 import { getMatchQueryOptions } from '~/features/match/api/get-match.ts'
+import { voteQueryOptions } from '~/features/match/api/vote.ts'
 import { jackpotsQueryKey } from '~/features/jackpots/api/get-jackpots.ts'
 import { jackpotHitsQueryOptions } from '~/features/jackpots/api/get-jackpot-hits.ts'
 import { BrandContext } from '~/lib/brand/brand-context.ts'
+import { messagesFor } from '~/lib/i18n.ts'
+import { playerQueryKey } from '~/lib/session/get-player.ts'
 import { matchFixture, sportFixture, tournamentFixture } from '~/testing/fixtures.ts'
-import { renderWithApp } from '~/testing/render.tsx'
 import { widgetMatchFilters } from './filters.ts'
 import { WidgetArea } from './widget-area.tsx'
 
@@ -53,6 +58,19 @@ export const JACKPOT = {
   levels: [level('mini', 'Mini', 7_500), level('grand', 'Grand', 512_345)],
 }
 
+/** The match's prediction so far, as GET /vote answers a visitor. */
+export const VOTE = {
+  match_id: MATCH.id,
+  open: true,
+  total: 20,
+  options: [
+    { choice: 'home' as const, votes: 11, percent: 55 },
+    { choice: 'draw' as const, votes: 4, percent: 20 },
+    { choice: 'away' as const, votes: 5, percent: 25 },
+  ],
+  my_vote: null,
+}
+
 /** A valid brand (defaults filled by the contract) with `over` on top. */
 export const testBrand = (over: Partial<BrandInput> = {}): Brand =>
   Brand.parse({
@@ -68,8 +86,21 @@ export const testBrand = (over: Partial<BrandInput> = {}): Brand =>
     ...over,
   })
 
-/** Renders widgets with every query they ask for already answered (no network). */
-export function renderWidgets(widgets: Widget[], brand: Brand = testBrand()) {
+export interface HarnessOptions {
+  brand?: Brand
+  /** What the page's route loader answers: `{ resolved: { kind: 'match' } }` makes it a match page. */
+  routeData?: unknown
+}
+
+/**
+ * Renders `ui` as a visitor's page of a data router (widgets read the route's matches), with every
+ * query the `widgets` ask for already answered (no network). The page appears once its loader ran.
+ */
+export function renderInApp(
+  ui: ReactNode,
+  widgets: readonly Widget[] = [],
+  { brand = testBrand(), routeData = null }: HarnessOptions = {},
+) {
   const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
   const page = (m = MATCH) => ({ data: [m], pagination: { total: 1, page: 1, limit: 50, last_page: 1 } })
   for (const w of widgets) {
@@ -86,12 +117,24 @@ export function renderWidgets(widgets: Widget[], brand: Brand = testBrand()) {
     TOURNAMENT,
   ])
   qc.setQueryData(getMatchQueryOptions(MATCH.id, 'en').queryKey, MATCH)
+  // A visitor: widgets that need a player say so; the prediction shows the shares so far.
+  qc.setQueryData(playerQueryKey, null)
+  qc.setQueryData(voteQueryOptions(MATCH.id, null).queryKey, VOTE)
   qc.setQueryData(jackpotsQueryKey, { data: [JACKPOT], total: 1, page: 1, limit: 500 })
   qc.setQueryData(jackpotHitsQueryOptions({}).queryKey, { data: [], total: 0, page: 1, limit: 10 })
-  const wrap = (ui: ReactNode) => (
+  const Page = () => (
     <QueryClientProvider client={qc}>
       <BrandContext value={brand}>{ui}</BrandContext>
     </QueryClientProvider>
   )
-  return renderWithApp(wrap(<WidgetArea widgets={widgets} />))
+  const Stub = createRoutesStub([{ path: '/', Component: Page, loader: () => routeData }])
+  return render(
+    <IntlProvider locale="en" defaultLocale="en" messages={messagesFor('en')}>
+      <Stub />
+    </IntlProvider>,
+  )
 }
+
+/** A brand page's widget area (each kind lazy, as on the site) in `renderInApp`. */
+export const renderWidgets = (widgets: Widget[], options?: HarnessOptions) =>
+  renderInApp(<WidgetArea widgets={widgets} />, widgets, options)

@@ -1,9 +1,16 @@
 // Every spec §2 widget kind renders from its brand-file entry (props validated by the contract).
-import { Widget, WIDGET_KINDS, type WidgetKind } from '@sportsbook/contract'
-import { screen, waitFor } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { Widget, WIDGET_KINDS, WIDGET_SCHEMAS, type WidgetKind } from '@sportsbook/contract'
+import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { getSlipStore } from '~/lib/slip/slip-store.ts'
+import { TOGGLE_KEY } from '~/lib/slip/slip-storage.ts'
+import { sel } from '~/lib/slip/test-selection.ts'
 import { jsonResponse } from '~/testing/fixtures.ts'
-import { renderWidgets } from './test-harness.tsx'
+import { ChatToggle } from './kinds/chat-toggle.tsx'
+import { MobileSelectionBar } from './kinds/navigation.tsx'
+import { Prediction } from './kinds/prediction.tsx'
+import { renderInApp, renderWidgets, type HarnessOptions } from './test-harness.tsx'
 
 vi.mock('~/features/catalog/hooks/use-listing-live.ts', () => ({ useListingLive: () => {} }))
 
@@ -15,11 +22,30 @@ type Check = () => Promise<unknown>
 const LOAD = { timeout: 5000 }
 const text = (t: string | RegExp) => () => screen.findAllByText(t, {}, LOAD)
 const link = (name: string | RegExp) => () => screen.findByRole('link', { name }, LOAD)
-const nothing = (kind: WidgetKind) => async () => {
-  await waitFor(() => expect(document.querySelector(`[data-widget="${kind}"]`)).not.toBeNull(), LOAD)
-  // Kinds of other areas render nothing until their issue lands (never a placeholder).
-  await new Promise((r) => setTimeout(r, 20))
-  expect(document.querySelector(`[data-widget="${kind}"]`)?.textContent).toBe('')
+/**
+ * A kind with nothing to show renders nothing (never a placeholder). Its component is rendered
+ * itself, not through the lazy registry: an empty Suspense boundary still loading looks the same.
+ */
+async function rendersNothing(ui: React.ReactElement) {
+  renderInApp(
+    <>
+      <output>page ready</output>
+      <div data-testid="kind">{ui}</div>
+    </>,
+  )
+  await screen.findByText('page ready', {}, LOAD)
+  expect(screen.getByTestId('kind').innerHTML).toBe('')
+}
+
+/** The phone's selection bar counts the slip's picks and opens the slip. */
+const selectionBar = async () => {
+  act(() => getSlipStore().dispatch({ type: 'toggleOutcome', selection: sel(1) }))
+  const bar = await screen.findByRole('button', { name: 'Open bet slip, 1 selection' }, LOAD)
+  await userEvent.click(bar)
+  expect(JSON.parse(sessionStorage.getItem(TOGGLE_KEY) ?? '{}')).toMatchObject({
+    open: true,
+    tab: 'BET_SLIP',
+  })
 }
 
 /** A running campaign, as GET /bonuses answers a visitor. */
@@ -49,8 +75,9 @@ beforeAll(() =>
   ),
 )
 afterAll(() => vi.unstubAllGlobals())
+afterEach(() => act(() => getSlipStore().dispatch({ type: 'clear' })))
 
-const CASES: { [K in WidgetKind]: [Record<string, unknown>, Check] } = {
+const CASES: { [K in WidgetKind]: [Record<string, unknown>, Check, HarnessOptions?] } = {
   text: [{ html: en('<p>Welcome <strong>aboard</strong></p>') }, text('aboard')],
   label: [{ text: en('Prices move fast') }, text('Prices move fast')],
   image: [
@@ -95,7 +122,7 @@ const CASES: { [K in WidgetKind]: [Record<string, unknown>, Check] } = {
   clock: [{}, text('Local time')],
   eventsFilter: [{}, link('Live')],
   search: [{}, () => screen.findByRole('button', { name: /Search matches/ }, LOAD)],
-  mobileSelectionBar: [{}, nothing('mobileSelectionBar')],
+  mobileSelectionBar: [{}, selectionBar],
   promocode: [{}, text('Have a promo code? Sign in to use it.')],
   bonuses: [{ layout: 'Tile' }, text('Double Boost Weekend')],
   mobileBonusesGroup: [{}, text('Double Boost Weekend')],
@@ -107,8 +134,19 @@ const CASES: { [K in WidgetKind]: [Record<string, unknown>, Check] } = {
   notifications: [{}, text('Sign in to see your notifications.')],
   profile: [{}, text('Sign in to see your balance, bonuses and status.')],
   odds: [{}, () => screen.findByRole('radio', { name: /Decimal/ }, LOAD)],
-  chatToggle: [{}, nothing('chatToggle')],
-  prediction: [{}, nothing('prediction')],
+  // On a match page (what it toggles: kinds/chat-toggle.test.tsx).
+  chatToggle: [
+    {},
+    () => screen.findByRole('button', { name: 'Match chat' }, LOAD),
+    { routeData: { resolved: { kind: 'match', matchId: 7 } } },
+  ],
+  prediction: [
+    { match_id: 7 },
+    async () => {
+      await screen.findByRole('heading', { name: 'Who wins? Your prediction' }, LOAD)
+      expect(screen.getByRole('button', { name: /Harbour City\s*55%/ })).toBeTruthy()
+    },
+  ],
 }
 
 describe('widget kinds', () => {
@@ -119,11 +157,18 @@ describe('widget kinds', () => {
 
   for (const kind of WIDGET_KINDS) {
     it(`renders ${kind} from its brand-file props`, async () => {
-      const [props, check] = CASES[kind]
-      renderWidgets([Widget.parse({ kind, ...props })])
+      const [props, check, options] = CASES[kind]
+      renderWidgets([Widget.parse({ kind, ...props })], options)
       await check()
     })
   }
+
+  it('shows no selection bar on an empty slip', () => rendersNothing(<MobileSelectionBar />))
+
+  it('shows no prediction without a match', () =>
+    rendersNothing(<Prediction widget={WIDGET_SCHEMAS.prediction.parse({ kind: 'prediction' })} />))
+
+  it('offers no chat toggle off a match page', () => rendersNothing(<ChatToggle />))
 
   it('shows an iframe only from an origin the brand lists', async () => {
     renderWidgets([
