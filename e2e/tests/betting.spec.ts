@@ -136,7 +136,7 @@ test('a new player signs up, confirms, deposits, places a combo, cashes it out a
   // the bet in My Bets, then cash out
   await panel.getByRole('button', { name: 'View my bets' }).click()
   const card = panel.getByTestId('bet-card').first()
-  await expect(card.getByText('Combo')).toBeVisible()
+  await expect(card.getByText('Combo', { exact: true })).toBeVisible()
   await expect(card.getByText('Open')).toBeVisible()
   await expect(card.getByTestId('slip-selection')).toHaveCount(0)
   const cashout = card.getByRole('button', { name: /^Cash out / })
