@@ -63,8 +63,12 @@ const DEFAULT_PAGES: PageCase[] = [
   {
     path: '/sports/virtual-gaming-arena',
     h1: 'Virtual gaming arena',
-    // The default brand names no virtual wallet to launch the arena from.
-    content: text('The arena cannot be opened right now.'),
+    // Launched through the brand's virtual wallet (the reference backend's development stand-in): the
+    // provider's lobby in a frame.
+    content: (page) =>
+      page
+        .frameLocator('iframe[title="Virtual gaming arena"]')
+        .getByText('Development stand-in for the games provider'),
   },
   { path: '/sports/responsible-play', h1: 'Responsible play', content: text('never chase losses') },
 ]

@@ -19,6 +19,7 @@ import { errorReportsPlugin as errorReports } from './modules/error-reports/inde
 import { monitoringPlugin as monitoring } from './modules/monitoring/index.ts'
 import { imagesPlugin as images } from './modules/images/index.ts'
 import { paymentWidgetPlugin as paymentWidget } from './modules/payment-widget/index.ts'
+import { arenaStandInPlugin as arenaStandIn } from './modules/arena-stand-in/index.ts'
 import { brandsPlugin as brands } from './modules/brands/index.ts'
 import { matchStatsPlugin as matchStats } from './modules/match-stats/index.ts'
 import { notificationsPlugin as notifications } from './modules/notifications/index.ts'
@@ -91,6 +92,7 @@ export async function buildApp({
   await app.register(embedPlayground, { publicWebUrl: config.platform.publicWebUrl })
   await app.register(errorReports)
   await app.register(paymentWidget)
+  await app.register(arenaStandIn)
   await app.register(brands, { ...config.brands, prefix: '/api/sportsbook' })
   await app.register(bonuses, { locales: config.realtime.locales })
   await app.register(jackpots, { locales: config.realtime.locales })

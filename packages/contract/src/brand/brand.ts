@@ -5,6 +5,9 @@ import { Navigation } from './navigation.ts'
 import { Theme } from './theme.ts'
 import { IframeOrigins, Widget } from './widgets.ts'
 
+/** A path of this site (`/api/…`), never protocol-relative (`//host`). */
+const SitePath = z.string().max(2000).regex(/^\/(?!\/)[^\s\\]*$/, 'expected a path of this site starting with /')
+
 /** Spec §1/§2 features an operator switches on or off. */
 export const Features = z
   .object({
@@ -96,10 +99,13 @@ export const Brand = z
     content: z.object({ about: LocalizedText, general_rules: LocalizedText }).strict(),
     custom_pages: z.array(CustomPage).max(20).default([]),
     iframe_origins: IframeOrigins.default([]),
-    /** Where the virtual gaming arena launches (spec §7 virtual wallet); null: not offered. */
+    /**
+     * Where the virtual gaming arena launches (spec §7 virtual wallet): an http(s) URL or a path of this
+     * site (the reference backend's development stand-in); null: not offered.
+     */
     virtual_wallet: z
       .object({
-        url: z.url({ protocol: /^https?$/ }),
+        url: z.union([z.url({ protocol: /^https?$/ }), SitePath]),
         provider: z.string().regex(/^[a-z0-9_-]+$/),
         app: z
           .string()
@@ -126,8 +132,11 @@ export const Brand = z
 export type Brand = z.infer<typeof Brand>
 export type BrandInput = z.input<typeof Brand>
 
-/** Spec §7 virtual wallet: POST {url}/{provider}/launch answers the arena's address. */
-export const ArenaLaunch = z.object({ url: z.url({ protocol: /^https$/ }) })
+/**
+ * Spec §7 virtual wallet: POST {url}/{provider}/launch answers the arena's address, an https URL or a
+ * path of this site (the development stand-in); nothing else (no javascript:, data: or //host).
+ */
+export const ArenaLaunch = z.object({ url: z.union([z.url({ protocol: /^https$/ }), SitePath]) })
 export type ArenaLaunch = z.infer<typeof ArenaLaunch>
 
 /** Every problem of a brand file, one line each: `theme.colors.dark.brand: expected a colour like #1a2b3c`. */

@@ -2,13 +2,20 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useBrand } from '~/lib/brand/brand-context.ts'
 import { useArenaUrl } from '../api/launch-arena.ts'
 
-/** The virtual gaming arena in a frame, only from an origin the brand lists (iframe_origins). */
+/** A path of this site (the reference backend's stand-in), not `//host`. */
+const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//')
+
+/**
+ * The virtual gaming arena in a frame, only from an origin the brand lists (iframe_origins) or a page
+ * of this site; this site's own page gets no script and no same-origin rights in its sandbox.
+ */
 export function ArenaFrame() {
   const intl = useIntl()
   const brand = useBrand()
   const wallet = brand?.virtual_wallet ?? null
   const { data: url, isPending, isError } = useArenaUrl(wallet)
-  const allowed = url !== undefined && brand?.iframe_origins.includes(new URL(url).origin)
+  const own = url !== undefined && isSitePath(url)
+  const allowed = url !== undefined && (own || brand?.iframe_origins.includes(new URL(url).origin))
   if (wallet && isPending)
     return (
       <p role="status" className="px-1 text-muted">
@@ -26,7 +33,7 @@ export function ArenaFrame() {
       src={url}
       title={intl.formatMessage({ id: 'brand.page.virtual_gaming_arena' })}
       className="h-[75dvh] w-full rounded-md border border-line"
-      sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
+      sandbox={own ? '' : 'allow-scripts allow-same-origin allow-popups allow-forms'}
       allow="fullscreen"
     />
   )

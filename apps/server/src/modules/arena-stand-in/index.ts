@@ -1,0 +1,2 @@
+export { default as arenaStandInPlugin } from './plugin.ts'
+export { ARENA_PAGE_PATH, ARENA_PROVIDER } from './constants.ts'

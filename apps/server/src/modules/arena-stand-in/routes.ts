@@ -1,0 +1,42 @@
+// POST /api/platform/virtual-wallet/{provider}/launch and the stand-in arena page it points to.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ArenaLaunch } from '@sportsbook/contract'
+import { z } from 'zod'
+import { ApiError } from '../../lib/api-error.ts'
+import { ARENA_PAGE_PATH, ARENA_PROVIDER } from './constants.ts'
+import { arenaPage } from './page.ts'
+
+const tags = ['development']
+const Name = z.string().regex(/^[a-z0-9_-]{1,40}$/)
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/platform/virtual-wallet/:provider/launch',
+    {
+      schema: {
+        tags,
+        summary: 'Launch the virtual gaming arena (stand-in provider "demo"): the address to frame',
+        params: z.object({ provider: Name }),
+        body: z.object({ app: Name }),
+        response: { 200: ArenaLaunch },
+      },
+    },
+    async (req) => {
+      if (req.params.provider !== ARENA_PROVIDER) throw new ApiError('not_found', 'No such arena provider')
+      return { url: `${ARENA_PAGE_PATH}?app=${req.body.app}` }
+    },
+  )
+
+  app.get(
+    ARENA_PAGE_PATH,
+    { schema: { tags, summary: 'The stand-in arena page', querystring: z.object({ app: Name }) } },
+    async (req, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'")
+        .header('x-content-type-options', 'nosniff')
+        .send(arenaPage(req.query.app)),
+  )
+}
+
+export default routes
