@@ -44,6 +44,8 @@ export function ssrMicrocache({
       res.end(req.method === 'HEAD' ? undefined : page.body.replaceAll(page.nonce, nonce))
       return
     }
+    // A HEAD answer has no body: served from a GET's copy, never stored as one.
+    if (req.method === 'HEAD') return next()
     if (page) page.refreshing = true
     record(res, nonce, (entry) => {
       if (page) page.refreshing = false

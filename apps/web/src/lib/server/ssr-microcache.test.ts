@@ -51,7 +51,8 @@ async function start(
       fromRender: res.headers.get('x-from-render'),
       body: await res.text(),
     }))
-  return { get, renders: () => renders }
+  const head = (path: string) => fetch(`http://127.0.0.1:${port}${path}`, { method: 'HEAD' })
+  return { get, head, renders: () => renders }
 }
 
 describe('ssrMicrocache', () => {
@@ -85,6 +86,17 @@ describe('ssrMicrocache', () => {
     // other cookies do not change what the server renders
     expect((await s.get('/sports', { cookie: 'cookie_consent=all; theme=light' })).cache).toBe('hit')
     expect(s.renders()).toBe(5)
+  })
+
+  it('never keeps the empty answer to a HEAD request as the page', async () => {
+    const clock = { t: 0 }
+    const s = await start(clock, (n, req, res) => {
+      res.setHeader('content-type', 'text/html')
+      res.end(req.method === 'HEAD' ? undefined : `render ${n}`)
+    })
+    expect((await s.head('/sports')).status).toBe(200)
+    expect((await s.get('/sports')).body).toBe('render 2')
+    expect((await s.get('/sports')).body).toBe('render 2')
   })
 
   it('shares only a 200 HTML page that sets no cookie; data, API and asset requests pass through', async () => {
