@@ -74,9 +74,10 @@ describe('settlement', () => {
     expect((await p.balance()).amount).toBe(96_000 + 2100 + 1450)
     const channel = `$private:de:${p.id}`
     expect(published.filter((x) => x.channel === channel && x.data.type === 'bet_changed')).toHaveLength(3)
-    expect(published.filter((x) => x.channel === channel && x.data.type === 'balance_changed')).toHaveLength(
-      2,
-    )
+    // the two payouts settled together: one balance_changed with the balance after both
+    const balances = published.filter((x) => x.channel === channel && x.data.type === 'balance_changed')
+    expect(balances).toHaveLength(1)
+    expect(balances[0]?.data).toMatchObject({ balance: { value: 96_000 + 2100 + 1450 } })
     // Every publication is a contract event (bet_changed carries the whole ServerBet).
     for (const x of published)
       expect(RealtimeEvent.safeParse(x.data).success, JSON.stringify(x.data)).toBe(true)

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { RealtimeEvent } from '@sportsbook/contract'
 import { settleMatches } from '../../src/modules/betting/settlement.ts'
 import { notify } from '../../src/modules/notifications/index.ts'
+import { pushChanges } from '../../src/modules/notifications/push.ts'
 import { IDS } from '../helpers/fixtures.ts'
 import { body, buildBetting, newPlayer, pick, place, type TestPlayer } from '../betting/helpers.ts'
 
@@ -233,5 +234,47 @@ describe('notifications', () => {
     await new Promise((r) => setTimeout(r, 100))
     expect(await counters(p)).toEqual({ notifications: 0 })
     expect(published.filter((x) => x.channel.endsWith(`:${p.id}`))).toEqual([])
+  })
+})
+
+describe('notification pushes in a burst', () => {
+  it("publish each player's new notifications in order, then their unread count once", async () => {
+    const [a, b] = [await newPlayer(app), await newPlayer(app, { language: 'de' })]
+    await seed(a, 3)
+    await seed(b, 2)
+    const ids = async (p: TestPlayer) =>
+      (
+        await db.execute<{ id: number }>(
+          sql`select id::int from notifications where user_id = ${p.id} order by id`,
+        )
+      ).rows.map((r) => r.id)
+    const [ia, ib] = [await ids(a), await ids(b)]
+    // a publisher of its own: the app's listener pushes the seeded rows too, whenever it gets to them
+    const got: { channel: string; data: RealtimeEvent }[] = []
+    const publisher = {
+      publish: async (channel: string, data: unknown) => {
+        got.push({ channel, data: data as RealtimeEvent })
+        return {}
+      },
+    } as unknown as typeof app.realtime.publisher
+    await pushChanges(db, publisher, [
+      { u: a.id, n: ia[0]! },
+      { u: b.id, n: ib[0]! },
+      { u: a.id, n: ia[1]! },
+      { u: a.id, n: ia[2]! },
+      { u: b.id, n: ib[1]! },
+    ])
+    const of = (channel: string) =>
+      got
+        .filter((x) => x.channel === channel)
+        .map((x) => (x.data.type === 'notification' ? x.data.notification.id : x.data))
+    expect(of(`$private:en:${a.id}`)).toEqual([
+      ...ia,
+      { type: 'unread_counters_changed', counters: { notifications: 3 } },
+    ])
+    expect(of(`$private:de:${b.id}`)).toEqual([
+      ...ib,
+      { type: 'unread_counters_changed', counters: { notifications: 2 } },
+    ])
   })
 })

@@ -31,9 +31,23 @@ export const statusGroupsOf = (u: UserRow): StatusGroups => ({
   })),
 })
 
-/** Credits the comp points a settled stake earns, in the settlement's transaction; returns them. */
-export async function earnCompPoints(tx: Tx, userId: number, stake: Money): Promise<number> {
-  const points = compPointsFor(stake, referenceRate)
-  if (points > 0) await addCompPoints(tx, userId, points)
-  return points
+/**
+ * Credits the comp points settled stakes earn, in the settlement's transaction: one statement for the
+ * batch, a player's stakes summed. Returns the points each player earned.
+ */
+export async function earnCompPoints(
+  tx: Tx,
+  stakes: readonly { userId: number; stake: Money }[],
+): Promise<Map<number, number>> {
+  const earned = new Map<number, number>()
+  for (const { userId, stake } of stakes) {
+    const points = compPointsFor(stake, referenceRate)
+    if (points > 0) earned.set(userId, (earned.get(userId) ?? 0) + points)
+  }
+  if (earned.size > 0)
+    await addCompPoints(
+      tx,
+      [...earned].map(([id, points]) => ({ id, points })),
+    )
+  return earned
 }

@@ -27,7 +27,16 @@ export interface BetEvent {
 }
 
 export async function recordBetEvent(tx: Executor, e: BetEvent): Promise<void> {
-  await insertBetHistory(tx, { ...e, betId: Number(e.betId) })
+  await recordBetEvents(tx, [e])
+}
+
+/** Many changes in one statement (a settlement batch). */
+export async function recordBetEvents(tx: Executor, events: readonly BetEvent[]): Promise<void> {
+  if (events.length > 0)
+    await insertBetHistory(
+      tx,
+      events.map((e) => ({ ...e, betId: Number(e.betId) })),
+    )
 }
 
 /** The history of a bet of `userId`, oldest first; null when there is no such bet of theirs. */

@@ -13,6 +13,13 @@ export const DEFAULT_STAKES_MAJOR = [1, 5, 10, 50]
 /** A retried request within this long returns its first answer; older keys may be forgotten. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000
 
+/**
+ * Bets settled per transaction: big enough that a match of 100 000 bets takes a few hundred
+ * statements, small enough that a batch holds its row locks (a cash-out of one of its bets waits)
+ * for tens of milliseconds.
+ */
+export const SETTLE_BATCH = 500
+
 /** Share codes: 8 characters of an unambiguous alphabet (no 0/O, 1/I/l) ≈ 10^12 codes. */
 export const SHARE_CODE_LENGTH = 8
 export const SHARE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'

@@ -1,7 +1,9 @@
 // Settlement: selections take their market's result (void for a cancelled market, or a market gone
-// when its match finished), then every decided bet is settled in its own short transaction with the
-// domain's settleBet and its payout credited through the ledger.
-import { recordBetEvent } from './bet-history.ts'
+// when its match finished), then the decided bets are settled in batches of SETTLE_BATCH, each batch
+// one transaction: its bets locked and re-read, settled by the domain (settleBet, or by their bonus),
+// and written one statement per table (bets, history, ledger and accounts, comp points,
+// notifications, farming); pushes go out after the commit.
+import { recordBetEvents } from './bet-history.ts'
 import {
   canSettle,
   decimalOdds,
@@ -14,16 +16,16 @@ import {
 import { fromMoney, type BetSettledOutcome } from '@sportsbook/contract'
 import type { Db } from '../../db/client.ts'
 import { earnCompPoints } from '../accounts/index.ts'
-import { notify } from '../notifications/index.ts'
-import type { Wallet } from '../wallet/index.ts'
+import { notifyAll, type NotifyInput } from '../notifications/index.ts'
+import type { Wallet, WalletEntry } from '../wallet/index.ts'
 import { betsById, markSelectionResults, updateSettled, type BetRow } from './repository/bets-repository.ts'
-import { selectLanguage } from './repository/player-repository.ts'
+import { selectLanguages } from './repository/player-repository.ts'
 import { currencyOf } from '@sportsbook/domain'
 import { acceptedOdds } from './cashout-offer.ts'
-import { stakeLimits } from './constants.ts'
+import { SETTLE_BATCH, stakeLimits } from './constants.ts'
 import { presentBet } from './present-bet.ts'
-import { giveFreebetBack, settleWithBonus } from './bonus-settlement.ts'
-import { farmSettledBet } from '../bonuses/index.ts'
+import { giveFreebetBack, settleWithBonus, type BonusSettlement } from './bonus-settlement.ts'
+import { farmSettledBets } from '../bonuses/index.ts'
 import type { BetPublisher } from './publish.ts'
 
 export interface SettlementDeps {
@@ -61,80 +63,148 @@ function settledLegs(row: BetRow) {
   }
 }
 
-/** Settles one bet if it is decided; returns whether it was. Safe to run twice: the row is locked and re-read. */
-async function settleOne(deps: SettlementDeps, id: string): Promise<boolean> {
-  let published: { row: BetRow; userId: number; language: string; balance?: Money } | undefined
-  await deps.db.transaction(async (tx) => {
-    const [row] = await betsById(tx, [id], { forUpdate: true })
-    if (!row || row.status !== 'waiting_results') return
-    const isSystem = row.system_win_count !== null
-    if (!canSettle(outcomesOf(row), isSystem)) return
-    const currency = currencyOf(row.currency)
-    const stake = money(Number(row.stake), currency)
-    const settlement = settleWithBonus(row, {
-      stake,
-      ...settledLegs(row),
-      ...(isSystem ? { systemWinCount: row.system_win_count ?? 0 } : {}),
-      cap: stakeLimits(currency).maxPayout,
-    })
-    const { result, payout } = settlement
-    const now = deps.now()
-    const status = result === 'canceled' ? 'cancelled' : 'done'
-    await updateSettled(tx, id, { status, result, payout: payout.amount, now })
-    await recordBetEvent(tx, {
-      betId: id,
-      at: now,
-      event: 'settled',
-      fromStatus: 'waiting_results',
-      toStatus: status,
-      result,
-      amount: payout.amount,
-      stake: Number(row.stake),
-      currency: row.currency,
-      actor: 'settlement',
-    })
-    let balance: Money | undefined
-    if (payout.amount > 0) {
-      const kind = result === 'canceled' || result === 'refund_entire' ? 'bet_refund' : 'bet_win'
-      balance = (
-        await deps.wallet.credit(tx, { userId: row.user_id, amount: payout, kind, ref: `bet:${id}` })
-      ).balance
-    }
-    const outcome = outcomeOf(result)
-    // A void bet gave its stake back and a free stake was never the player's: neither earns comp points.
-    if (outcome !== 'void' && !row.bonus?.type.startsWith('freebet'))
-      await earnCompPoints(tx, row.user_id, stake)
-    await notify(tx, {
-      playerId: row.user_id,
-      kind: 'bet_settled',
-      objectId: id,
-      at: now,
-      payload: { bet_id: id, result, outcome, stake: fromMoney(stake), amount: fromMoney(payout) },
-    })
-    await giveFreebetBack(tx, row, settlement, now)
-    await farmSettledBet(tx, row, result, now)
-    const language = await selectLanguage(tx, row.user_id)
-    const settled = { ...row, status, result, payout: String(payout.amount), settled_at: now } as BetRow
-    published = {
-      row: settled,
-      userId: row.user_id,
-      language: language ?? 'en',
-      ...(balance ? { balance } : {}),
-    }
+type Decided = {
+  row: BetRow
+  settlement: BonusSettlement
+  status: 'done' | 'cancelled'
+  outcome: BetSettledOutcome
+  stake: Money
+}
+
+/** The settlement of an open bet whose selections are decided; undefined while it waits. Pure. */
+function decide(row: BetRow): Decided | undefined {
+  if (row.status !== 'waiting_results') return undefined
+  const isSystem = row.system_win_count !== null
+  if (!canSettle(outcomesOf(row), isSystem)) return undefined
+  const currency = currencyOf(row.currency)
+  const stake = money(Number(row.stake), currency)
+  const settlement = settleWithBonus(row, {
+    stake,
+    ...settledLegs(row),
+    ...(isSystem ? { systemWinCount: row.system_win_count ?? 0 } : {}),
+    cap: stakeLimits(currency).maxPayout,
   })
-  if (!published) return false
-  deps.bets.betChanged(published.userId, published.language, presentBet(published.row))
-  if (published.balance) void deps.publishBalance(published.userId, published.language, published.balance)
-  return true
+  const status = settlement.result === 'canceled' ? 'cancelled' : 'done'
+  return { row, settlement, status, outcome: outcomeOf(settlement.result), stake }
+}
+
+const creditOf = ({ row, settlement: { result, payout } }: Decided): WalletEntry => ({
+  userId: row.user_id,
+  amount: payout,
+  kind: result === 'canceled' || result === 'refund_entire' ? 'bet_refund' : 'bet_win',
+  ref: `bet:${row.id}`,
+})
+
+const historyOf = (d: Decided, now: Date) => ({
+  betId: d.row.id,
+  at: now,
+  event: 'settled' as const,
+  fromStatus: 'waiting_results' as const,
+  toStatus: d.status,
+  result: d.settlement.result,
+  amount: d.settlement.payout.amount,
+  stake: d.stake.amount,
+  currency: d.row.currency,
+  actor: 'settlement' as const,
+})
+
+const noticeOf = (d: Decided, now: Date): NotifyInput => ({
+  playerId: d.row.user_id,
+  kind: 'bet_settled',
+  objectId: d.row.id,
+  at: now,
+  payload: {
+    bet_id: d.row.id,
+    result: d.settlement.result,
+    outcome: d.outcome,
+    stake: fromMoney(d.stake),
+    amount: fromMoney(d.settlement.payout),
+  },
+})
+
+type Pushes = {
+  bets: { userId: number; row: BetRow }[]
+  balances: Map<string, { userId: number; balance: Money }>
+}
+
+/** Settles the decided bets among `ids` in one transaction; safe to run twice (rows locked and re-read). */
+async function settleBatch(deps: SettlementDeps, ids: readonly string[]): Promise<number> {
+  let pushes: Pushes | undefined
+  await deps.db.transaction(async (tx) => {
+    const decided = (await betsById(tx, ids, { forUpdate: true })).flatMap((r) => decide(r) ?? [])
+    if (decided.length === 0) return
+    const now = deps.now()
+    await updateSettled(
+      tx,
+      decided.map((d) => ({
+        id: d.row.id,
+        status: d.status,
+        result: d.settlement.result,
+        payout: d.settlement.payout.amount,
+      })),
+      now,
+    )
+    await recordBetEvents(
+      tx,
+      decided.map((d) => historyOf(d, now)),
+    )
+    const paid = decided.filter((d) => d.settlement.payout.amount > 0)
+    const credits = await deps.wallet.creditMany(tx, paid.map(creditOf))
+    // A void bet gave its stake back and a free stake was never the player's: neither earns comp points.
+    const earning = decided.filter((d) => d.outcome !== 'void' && !d.row.bonus?.type.startsWith('freebet'))
+    await earnCompPoints(
+      tx,
+      earning.map((d) => ({ userId: d.row.user_id, stake: d.stake })),
+    )
+    await notifyAll(
+      tx,
+      decided.map((d) => noticeOf(d, now)),
+    )
+    for (const d of decided) await giveFreebetBack(tx, d.row, d.settlement, now)
+    await farmSettledBets(
+      tx,
+      decided.map((d) => ({ bet: d.row, result: d.settlement.result })),
+      now,
+    )
+    const balances = new Map<string, { userId: number; balance: Money }>()
+    paid.forEach((d, i) => {
+      const balance = credits[i]!.balance
+      balances.set(`${d.row.user_id}:${balance.currency.code}`, { userId: d.row.user_id, balance })
+    })
+    const bets = decided.map(({ row, status, settlement }) => ({
+      userId: row.user_id,
+      row: {
+        ...row,
+        status,
+        result: settlement.result,
+        payout: String(settlement.payout.amount),
+        settled_at: now,
+      } as BetRow,
+    }))
+    pushes = { bets, balances }
+  })
+  if (!pushes) return 0
+  const userIds = [...new Set(pushes.bets.map((b) => b.userId))]
+  const language = new Map((await selectLanguages(deps.db, userIds)).map((u) => [u.id, u.language]))
+  const lang = (userId: number) => language.get(userId) ?? 'en'
+  for (const { userId, row } of pushes.bets) deps.bets.betChanged(userId, lang(userId), presentBet(row))
+  for (const { userId, balance } of pushes.balances.values())
+    void deps.publishBalance(userId, lang(userId), balance)
+  return pushes.bets.length
 }
 
 /**
  * Settles what the feed decided on these matches (a finished match, or markets settled in play):
  * returns how many bets were settled. Idempotent; the feed calls it after each committed tick.
  */
-export async function settleMatches(deps: SettlementDeps, matchIds: readonly number[]): Promise<number> {
+export async function settleMatches(
+  deps: SettlementDeps,
+  matchIds: readonly number[],
+  { batch = SETTLE_BATCH }: { batch?: number } = {},
+): Promise<number> {
   if (matchIds.length === 0) return 0
+  const ids = await markSelectionResults(deps.db, matchIds)
   let settled = 0
-  for (const id of await markSelectionResults(deps.db, matchIds)) if (await settleOne(deps, id)) settled++
+  for (let i = 0; i < ids.length; i += batch) settled += await settleBatch(deps, ids.slice(i, i + batch))
   return settled
 }

@@ -16,7 +16,8 @@ import { liveAmbCampaigns } from './amb.ts'
 import { campaignOpenTo } from './eligibility.ts'
 import { issueFreebet } from './issue.ts'
 import { liveLootboxes } from './lootbox.ts'
-import { selectEligibility } from './repository/campaigns-repository.ts'
+import type { AmbRulesRow, LootboxRulesRow } from './loot-rules.ts'
+import { selectEligibilities, type CampaignRow } from './repository/campaigns-repository.ts'
 import * as loot from './repository/loot-repository.ts'
 
 /** The settled bet as farming reads it (a subset of betting's row). */
@@ -45,44 +46,88 @@ export function factsOf(bet: FarmedBet, result: string): SettledBetFacts {
   }
 }
 
-export async function farmSettledBet(tx: Tx, bet: FarmedBet, result: string, now: Date): Promise<void> {
-  const facts = factsOf(bet, result)
-  if (facts.outcome === 'void' || facts.cashStake <= 0) return
+type Farming = { bet: FarmedBet; facts: SettledBetFacts }
+type Live<R> = { campaign: CampaignRow; rules: R }
+
+/**
+ * What a batch of settled bets farms, in the settling transaction: campaigns and the players'
+ * eligibility read once, each campaign's player rows locked in one statement (player id order), chests
+ * and progress computed in bet order and written one statement per table.
+ */
+export async function farmSettledBets(
+  tx: Tx,
+  settled: readonly { bet: FarmedBet; result: string }[],
+  now: Date,
+): Promise<void> {
+  const farming = settled
+    .map(({ bet, result }) => ({ bet, facts: factsOf(bet, result) }))
+    .filter(({ facts }) => facts.outcome !== 'void' && facts.cashStake > 0)
+  if (farming.length === 0) return
   const [boxes, ambs] = await Promise.all([liveLootboxes(tx, now), liveAmbCampaigns(tx, now)])
-  const mine = [...boxes, ...ambs].filter((b) => b.campaign.currency === bet.currency)
-  if (mine.length === 0) return
-  const who = await selectEligibility(tx, bet.user_id)
-  const currency = findCurrency(bet.currency)
+  const currencies = new Set([...boxes, ...ambs].map((c) => c.campaign.currency))
+  const candidates = farming.filter((f) => currencies.has(f.bet.currency))
+  if (candidates.length === 0) return
+  const who = await selectEligibilities(tx, [...new Set(candidates.map((f) => f.bet.user_id))])
+  const takers = (c: CampaignRow) =>
+    candidates.filter((f) => f.bet.currency === c.currency && campaignOpenTo(c, who.get(f.bet.user_id)))
+  for (const box of boxes) await farmChests(tx, box, takers(box.campaign), now)
+  for (const amb of ambs) await advanceAmb(tx, amb, takers(amb.campaign), now)
+}
+
+/** Lootbox: a chest per bet the rules give one (an event farms once per player). */
+async function farmChests(tx: Tx, { campaign, rules }: Live<LootboxRulesRow>, bets: Farming[], now: Date) {
+  if (bets.length === 0) return
+  const currency = findCurrency(campaign.currency ?? '')
   if (!currency) return
-  for (const { campaign, rules } of boxes.filter(
-    (b) => mine.includes(b) && campaignOpenTo(b.campaign, who),
-  )) {
-    const player = await loot.lockLootboxPlayer(tx, campaign.id, bet.user_id)
-    const chest = farmChest(rules, facts, player.farmed_event_ids)
+  const farmed = await loot.lockLootboxPlayers(tx, campaign.id, [...new Set(bets.map((b) => b.bet.user_id))])
+  const chests: loot.NewChest[] = []
+  for (const { bet, facts } of bets) {
+    const events = farmed.get(bet.user_id) ?? []
+    const chest = farmChest(rules, facts, events)
     if (!chest) continue
     const prize = chestPrize(rules, chest, currency).amount
-    const input = {
+    chests.push({
       campaignId: campaign.id,
       userId: bet.user_id,
       betId: bet.id,
       ...chest,
       prize,
       currency: bet.currency,
-      now,
-    }
-    if (await loot.insertChest(tx, input))
-      await loot.addFarmedEvents(tx, campaign.id, bet.user_id, facts.eventIds)
-  }
-  for (const { campaign, rules } of ambs.filter((a) => mine.includes(a) && campaignOpenTo(a.campaign, who))) {
-    if (!ambQualifies(rules, facts)) continue
-    const locked = await loot.claimAmbBet(tx, campaign.id, bet.user_id, bet.id)
-    if (!locked) continue
-    const step = ambAdvance(rules, {
-      betsCount: locked.bets_count,
-      freebetsCount: locked.freebets_count,
-      issuedAmount: Number(locked.issued_amount),
     })
-    await loot.updateAmbProgress(tx, campaign.id, bet.user_id, step.progress)
+    farmed.set(
+      bet.user_id,
+      [...new Set([...events, ...facts.eventIds])].sort((a, b) => a - b),
+    )
+  }
+  if (chests.length === 0) return
+  await loot.insertChests(tx, chests, now)
+  const players = new Set(chests.map((c) => c.userId))
+  await loot.setFarmedEvents(
+    tx,
+    campaign.id,
+    [...farmed].filter(([userId]) => players.has(userId)),
+  )
+}
+
+/** Amount-based progress: each qualifying bet counts once; every step that pays issues a freebet. */
+async function advanceAmb(tx: Tx, { campaign, rules }: Live<AmbRulesRow>, bets: Farming[], now: Date) {
+  const qualifying = bets.filter((f) => ambQualifies(rules, f.facts))
+  if (qualifying.length === 0) return
+  const claimed = await loot.claimAmbBets(
+    tx,
+    campaign.id,
+    qualifying.map((f) => f.bet.id),
+  )
+  const counted = qualifying.filter((f) => claimed.has(f.bet.id))
+  if (counted.length === 0) return
+  const progress = await loot.lockAmbProgress(tx, campaign.id, [
+    ...new Set(counted.map((f) => f.bet.user_id)),
+  ])
+  for (const { bet } of counted) {
+    const before = progress.get(bet.user_id)
+    if (!before) continue
+    const step = ambAdvance(rules, before)
+    progress.set(bet.user_id, step.progress)
     if (step.issue)
       await issueFreebet(
         tx,
@@ -97,4 +142,5 @@ export async function farmSettledBet(tx: Tx, bet: FarmedBet, result: string, now
         },
       )
   }
+  await loot.updateAmbProgresses(tx, campaign.id, [...progress])
 }

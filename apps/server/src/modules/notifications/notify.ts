@@ -2,7 +2,7 @@
 // push (`notification`, then `unread_counters_changed`) goes out only once that transaction commits.
 import { Notification, type NotificationKind } from '@sportsbook/contract'
 import type { Tx } from '../../db/client.ts'
-import { insertNotification, queuePush } from './repository.ts'
+import { insertNotifications, queuePushes } from './repository.ts'
 
 type Of<K extends NotificationKind> = Extract<Notification, { type: K }>
 
@@ -33,29 +33,42 @@ const OBJECT_TYPE = {
  * event tells no one). Throws if the payload does not match its kind: a bug of the caller.
  */
 export async function notify(tx: Tx, input: NotifyInput): Promise<number> {
-  const now = input.at ?? new Date()
-  const objectType = OBJECT_TYPE[input.kind]
-  const probe = {
-    id: 1,
-    type: input.kind,
-    object_type: objectType,
-    object_id: input.objectId ?? null,
-    payload: input.payload,
-    title: '',
-    body: '',
-    caption: null,
-    read: false,
-    created_at: now.toISOString(),
-  }
-  const { payload } = Notification.parse(probe)
-  const id = await insertNotification(tx, {
-    userId: input.playerId,
-    kind: input.kind,
-    objectType,
-    objectId: input.objectId ?? null,
-    payload,
-    createdAt: now,
+  const [id] = await notifyAll(tx, [input])
+  return id!
+}
+
+/** `notify` for many at once (a settlement batch): one insert and one queueing statement. */
+export async function notifyAll(tx: Tx, inputs: readonly NotifyInput[]): Promise<number[]> {
+  if (inputs.length === 0) return []
+  const rows = inputs.map((input) => {
+    const now = input.at ?? new Date()
+    const objectType = OBJECT_TYPE[input.kind]
+    const probe = {
+      id: 1,
+      type: input.kind,
+      object_type: objectType,
+      object_id: input.objectId ?? null,
+      payload: input.payload,
+      title: '',
+      body: '',
+      caption: null,
+      read: false,
+      created_at: now.toISOString(),
+    }
+    const { payload } = Notification.parse(probe)
+    return {
+      userId: input.playerId,
+      kind: input.kind,
+      objectType,
+      objectId: input.objectId ?? null,
+      payload,
+      createdAt: now,
+    }
   })
-  await queuePush(tx, input.playerId, id)
-  return id
+  const ids = await insertNotifications(tx, rows)
+  await queuePushes(
+    tx,
+    rows.map((r, i) => ({ userId: r.userId, notificationId: ids[i]! })),
+  )
+  return ids
 }

@@ -5,9 +5,9 @@ import type pg from 'pg'
 import { privateChannel, type RealtimeEvent } from '@sportsbook/contract'
 import type { Db } from '../../db/client.ts'
 import type { Publisher } from '../realtime/index.ts'
-import { PUSH_LISTEN_RETRY_MS } from './constants.ts'
+import { PUSH_LISTEN_RETRY_MS, PUSH_ROUND } from './constants.ts'
 import { presentNotification } from './presenters.ts'
-import { countUnread, listen, PUSH_CHANNEL, selectLanguage, selectOne, unlisten } from './repository.ts'
+import { listen, PUSH_CHANNEL, selectMany, selectPushFacts, unlisten } from './repository.ts'
 
 interface Log {
   warn(obj: object, msg: string): void
@@ -17,17 +17,37 @@ interface Log {
 const localeOf = (language: string | undefined) =>
   language && /^[A-Za-z0-9_.-]{1,64}$/.test(language) ? language : 'en'
 
-export async function pushChange(db: Db, publisher: Publisher, userId: number, id: number | null) {
-  const [language, row, unread] = await Promise.all([
-    selectLanguage(db, userId),
-    id === null ? undefined : selectOne(db, id),
-    countUnread(db, userId),
+type Change = { u: number; n: number | null }
+
+/**
+ * Publishes a round of committed changes: each player's new notifications in order, then their unread
+ * count once. Two statements per round, however many changes (a settled match writes thousands).
+ */
+export async function pushChanges(db: Db, publisher: Publisher, changes: readonly Change[]) {
+  const byUser = new Map<number, number[]>()
+  for (const { u, n } of changes) {
+    const ids = byUser.get(u) ?? []
+    if (n !== null) ids.push(n)
+    byUser.set(u, ids)
+  }
+  const [facts, rows] = await Promise.all([
+    selectPushFacts(db, [...byUser.keys()]),
+    selectMany(db, [...byUser.values()].flat()),
   ])
-  const channel = privateChannel(localeOf(language), userId)
-  const send = (data: RealtimeEvent) => publisher.publish(channel, data, { tags: { event: data.type } })
-  const notification = row && presentNotification(row)
-  if (notification) await send({ type: 'notification', notification })
-  await send({ type: 'unread_counters_changed', counters: { notifications: unread } })
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  await Promise.all(
+    [...byUser].map(async ([userId, ids]) => {
+      const player = facts.get(userId)
+      const channel = privateChannel(localeOf(player?.language), userId)
+      const send = (data: RealtimeEvent) => publisher.publish(channel, data, { tags: { event: data.type } })
+      for (const id of ids) {
+        const row = byId.get(id)
+        const notification = row && presentNotification(row)
+        if (notification) await send({ type: 'notification', notification })
+      }
+      await send({ type: 'unread_counters_changed', counters: { notifications: player?.unread ?? 0 } })
+    }),
+  )
 }
 
 /** LISTENs on a dedicated pooled connection, reconnecting after PUSH_LISTEN_RETRY_MS. */
@@ -41,12 +61,28 @@ export function startPush(
   let stopped = false
   let retry: ReturnType<typeof setTimeout> | undefined
 
+  // Changes queue up and go out PUSH_ROUND at a time, one round after another: a burst costs a few
+  // statements per round, and the pool stays free for the requests of other players meanwhile.
+  const queue: Change[] = []
+  let draining = false
+  async function drain() {
+    if (draining) return
+    draining = true
+    try {
+      while (queue.length > 0) {
+        const round = queue.splice(0, PUSH_ROUND)
+        await pushChanges(db, publisher, round).catch((err: unknown) =>
+          log.warn({ err, changes: round.length }, 'notification push failed'),
+        )
+      }
+    } finally {
+      draining = false
+    }
+  }
   const onNotification = (msg: pg.Notification) => {
     if (msg.channel !== PUSH_CHANNEL || !msg.payload) return
-    const { u, n } = JSON.parse(msg.payload) as { u: number; n: number | null }
-    pushChange(db, publisher, u, n).catch((err: unknown) =>
-      log.warn({ err, userId: u }, 'notification push failed'),
-    )
+    queue.push(JSON.parse(msg.payload) as Change)
+    void drain()
   }
   const again = () => {
     if (stopped) return

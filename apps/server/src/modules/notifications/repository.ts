@@ -3,7 +3,8 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type pg from 'pg'
 import type { Executor, Tx } from '../../db/client.ts'
-import { notifications, users } from '../../db/schema.ts'
+import { notifications } from '../../db/schema.ts'
+import { unnestRows } from '../../db/unnest.ts'
 
 export type NotificationRow = typeof notifications.$inferSelect
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'readAt'>
@@ -11,15 +12,37 @@ export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 're
 /** PostgreSQL delivers a NOTIFY only when (and if) its transaction commits. */
 export const PUSH_CHANNEL = 'sportsbook_notifications'
 
-export async function insertNotification(tx: Tx, row: NewNotification): Promise<number> {
-  const [r] = await tx.insert(notifications).values(row).returning({ id: notifications.id })
-  return r!.id
+/** Writes notifications in one statement; returns their ids in the order given. */
+export async function insertNotifications(tx: Tx, rows: readonly NewNotification[]): Promise<number[]> {
+  const inserted = await tx.execute<{ id: string }>(sql`insert into notifications
+      (user_id, kind, object_type, object_id, payload, created_at)
+    select user_id, kind, object_type, object_id, payload::jsonb, created_at
+    from ${unnestRows(rows, [
+      ['user_id', 'int', (r) => r.userId],
+      ['kind', 'text', (r) => r.kind],
+      ['object_type', 'text', (r) => r.objectType],
+      ['object_id', 'text', (r) => r.objectId ?? null],
+      ['payload', 'text', (r) => JSON.stringify(r.payload)],
+      ['created_at', 'timestamptz', (r) => r.createdAt],
+    ])}
+    returning id::text`)
+  // ids come from one sequence in the order the rows were inserted
+  return inserted.rows.map((r) => Number(r.id)).sort((a, b) => a - b)
 }
 
 /** Queues the push of a committed change: a new notification (`n`) or read ones (`n` null). */
 export async function queuePush(tx: Tx, userId: number, notificationId: number | null): Promise<void> {
+  await queuePushes(tx, [{ userId, notificationId }])
+}
+
+/** `queuePush` for many changes in one statement (one NOTIFY each, delivered in this order). */
+export async function queuePushes(
+  tx: Tx,
+  pushes: readonly { userId: number; notificationId: number | null }[],
+): Promise<void> {
+  const payloads = pushes.map((p) => JSON.stringify({ u: p.userId, n: p.notificationId }))
   await tx.execute(
-    sql`select pg_notify(${PUSH_CHANNEL}, ${JSON.stringify({ u: userId, n: notificationId })})`,
+    sql`select pg_notify(${PUSH_CHANNEL}, p) from unnest(${sql.param(payloads)}::text[]) with ordinality as x(p, o) order by o`,
   )
 }
 
@@ -62,15 +85,21 @@ export async function markRead(tx: Tx, userId: number, ids: readonly number[] | 
   return rows.length
 }
 
-export async function selectOne(db: Executor, id: number): Promise<NotificationRow | undefined> {
-  const [r] = await db.select().from(notifications).where(eq(notifications.id, id))
-  return r
+export async function selectMany(db: Executor, ids: readonly number[]): Promise<NotificationRow[]> {
+  if (ids.length === 0) return []
+  return db
+    .select()
+    .from(notifications)
+    .where(inArray(notifications.id, [...ids]))
 }
 
-/** The player's language: their private channel is named by it. */
-export async function selectLanguage(db: Executor, userId: number): Promise<string | undefined> {
-  const [r] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId))
-  return r?.language
+/** The players' languages (their private channels are named by them) and unread counts, by player. */
+export async function selectPushFacts(db: Executor, userIds: readonly number[]) {
+  const { rows } = await db.execute<{ id: number; language: string; unread: number }>(sql`
+    select u.id, u.language, (select count(*)::int from notifications n
+      where n.user_id = u.id and n.read_at is null) as unread
+    from users u where u.id = any(${sql.param(userIds)}::int[])`)
+  return new Map(rows.map((r) => [r.id, r]))
 }
 
 /** `channel` is a constant identifier of ours (LISTEN takes no parameter). */

@@ -52,18 +52,16 @@ export class Hub implements ConnectionHub {
   publish(channel: string, data: unknown, options: PublishOptions = {}): StreamPosition | Record<string, never> {
     const stream = this.stream(channel)
     let result: StreamPosition | Record<string, never> = {}
-    let pubJson: string
-    if (options.skipHistory) {
-      pubJson = JSON.stringify(options.tags ? { data, tags: options.tags } : { data })
-    } else {
+    let pub: object = options.tags ? { data, tags: options.tags } : { data }
+    if (!options.skipHistory) {
       const appended = stream.append(data, options.tags, this.now())
-      pubJson = appended.json
+      pub = appended.pub
       result = appended.position
     }
     const subs = this.subscribers.get(channel)
-    if (subs) {
+    if (subs && subs.size > 0) {
       // Encoded and framed once; every subscriber's socket gets the same bytes.
-      const frame = new SharedFrame(encodePublicationPush(channel, pubJson))
+      const frame = new SharedFrame(encodePublicationPush(channel, JSON.stringify(pub)))
       for (const c of subs) c.sendShared(frame)
     }
     return result

@@ -36,17 +36,19 @@ export class Stream {
     this.lastActivity = now
   }
 
-  /** Appends a publication and returns its JSON, encoded once for the whole fan-out. */
-  append(data: unknown, tags: Record<string, string> | undefined, now: number): { json: string; position: StreamPosition } {
+  /**
+   * Appends a publication; returns it for the caller to encode once for the whole fan-out (only when
+   * the channel has subscribers: a settled match publishes to thousands of channels nobody watches).
+   */
+  append(data: unknown, tags: Record<string, string> | undefined, now: number): { pub: Publication; position: StreamPosition } {
     this.top += 1
     const pub: Publication = tags ? { data, offset: this.top, tags } : { data, offset: this.top }
-    const json = JSON.stringify(pub)
     if (this.size > 0) {
       this.entries.push({ offset: this.top, time: now, pub })
       if (this.entries.length > this.size) this.entries.shift()
     }
     this.lastActivity = now
-    return { json, position: { offset: this.top, epoch: this.epoch } }
+    return { pub, position: { offset: this.top, epoch: this.epoch } }
   }
 
   /** Drops publications older than the TTL; returns how many remain. */

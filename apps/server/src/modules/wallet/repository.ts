@@ -3,6 +3,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client.ts'
 import { accounts, ledgerEntries } from '../../db/schema.ts'
+import { unnestRows } from '../../db/unnest.ts'
 
 export type AccountDbRow = { id: number; currency: string; balance: number }
 
@@ -48,6 +49,54 @@ export async function insertLedgerEntry(
 ): Promise<number> {
   const [row] = await tx.insert(ledgerEntries).values(e).returning({ id: ledgerEntries.id })
   return row!.id
+}
+
+/** Opens the empty accounts that are missing among these (player, currency) pairs. */
+export async function insertAccountsIfMissing(tx: Tx, keys: readonly { userId: number; currency: string }[]) {
+  await tx.execute(sql`insert into accounts (user_id, currency, balance)
+    select * , 0 from unnest(${sql.param(keys.map((k) => k.userId))}::int[], ${sql.param(keys.map((k) => k.currency))}::text[])
+    on conflict do nothing`)
+}
+
+/**
+ * Locks these accounts until the transaction ends, in id order: two batches over overlapping players
+ * queue one behind the other instead of deadlocking.
+ */
+export async function lockAccounts(tx: Tx, keys: readonly { userId: number; currency: string }[]) {
+  const { rows } = await tx.execute<{ id: number; user_id: number; currency: string; balance: string }>(sql`
+    select a.id, a.user_id, a.currency, a.balance::text from accounts a
+    join unnest(${sql.param(keys.map((k) => k.userId))}::int[], ${sql.param(keys.map((k) => k.currency))}::text[])
+      as k(user_id, currency) on a.user_id = k.user_id and a.currency = k.currency
+    order by a.id for update of a`)
+  return rows.map((r) => ({ id: r.id, userId: r.user_id, currency: r.currency, balance: Number(r.balance) }))
+}
+
+/** Sets the balances of accounts the caller locked, in one statement. */
+export async function updateBalances(tx: Tx, rows: readonly { id: number; balance: number }[], at: Date) {
+  await tx.execute(sql`update accounts a set balance = x.balance, updated_at = ${at}
+    from unnest(${sql.param(rows.map((r) => r.id))}::int[], ${sql.param(rows.map((r) => r.balance))}::bigint[])
+      as x(id, balance) where a.id = x.id`)
+}
+
+export type NewLedgerEntry = Omit<typeof ledgerEntries.$inferInsert, 'id' | 'createdAt'>
+
+/** Writes ledger entries in one statement; returns their ids in the order given. */
+export async function insertLedgerEntries(tx: Tx, entries: readonly NewLedgerEntry[], at: Date): Promise<number[]> {
+  const { rows } = await tx.execute<{ id: string }>(sql`insert into ledger_entries
+      (account_id, user_id, currency, amount, balance_after, kind, ref, created_at)
+    select account_id, user_id, currency, amount, balance_after, kind, ref, ${at}
+    from ${unnestRows(entries, [
+      ['account_id', 'int', (e) => e.accountId],
+      ['user_id', 'int', (e) => e.userId],
+      ['currency', 'text', (e) => e.currency],
+      ['amount', 'bigint', (e) => e.amount],
+      ['balance_after', 'bigint', (e) => e.balanceAfter],
+      ['kind', 'text', (e) => e.kind],
+      ['ref', 'text', (e) => e.ref],
+    ])}
+    returning id::text`)
+  // ids come from one sequence in the order the rows were inserted
+  return rows.map((r) => Number(r.id)).sort((a, b) => a - b)
 }
 
 /** The id of the account's first ledger entry with this ref, if any. */

@@ -53,6 +53,12 @@ export interface Wallet {
    * written and `replayed` is true. Checked under the account's row lock, so concurrent calls credit once.
    */
   creditOnce(tx: Tx, entry: WalletEntry): Promise<BalanceChange & { replayed: boolean }>
+  /**
+   * `credit` for many entries in one go (a settlement batch): accounts opened and locked once, in id
+   * order, each entry's `balance` the account's balance after it, one statement per table. Not for
+   * deposits (their guards run per deposit).
+   */
+  creditMany(tx: Tx, entries: readonly WalletEntry[]): Promise<BalanceChange[]>
   /** Current balance; zero when the player has no account in the currency. */
   balance(db: Executor, userId: number, currency: Currency): Promise<Money>
   /** The player's accounts, oldest first. */
@@ -133,6 +139,42 @@ export function createWallet(now: () => Date): Wallet {
       }
       if (entry.kind === 'deposit') await runDepositGuards(tx, entry.userId, entry.amount, now())
       return { ...(await apply(tx, entry, row.id, row.balance, entry.amount.amount)), replayed: false }
+    },
+    async creditMany(tx, entries) {
+      if (entries.length === 0) return []
+      for (const e of entries) {
+        checkAmount(e.amount)
+        if (e.kind === 'deposit') throw new RangeError('creditMany takes no deposits: their guards run one by one')
+      }
+      const keyOf = (userId: number, currency: string) => `${userId}:${currency}`
+      const keys = [...new Map(entries.map((e) => [keyOf(e.userId, e.amount.currency.code), e])).values()].map(
+        (e) => ({ userId: e.userId, currency: e.amount.currency.code }),
+      )
+      await repo.insertAccountsIfMissing(tx, keys)
+      const locked = new Map((await repo.lockAccounts(tx, keys)).map((a) => [keyOf(a.userId, a.currency), a]))
+      const at = now()
+      const ledger = entries.map((e) => {
+        const account = locked.get(keyOf(e.userId, e.amount.currency.code))
+        if (!account) throw new Error('account missing after open')
+        account.balance += e.amount.amount
+        if (!Number.isSafeInteger(account.balance)) throw new ApiError('invalid_params', 'Amount too large')
+        return {
+          accountId: account.id,
+          userId: e.userId,
+          currency: e.amount.currency.code,
+          amount: e.amount.amount,
+          balanceAfter: account.balance,
+          kind: e.kind,
+          ref: e.ref,
+        }
+      })
+      await repo.updateBalances(tx, [...locked.values()], at)
+      const ids = await repo.insertLedgerEntries(tx, ledger, at)
+      return ledger.map((l, i) => ({
+        accountId: l.accountId,
+        entryId: ids[i]!,
+        balance: money(l.balanceAfter, currencyOf(l.currency)),
+      }))
     },
     async balance(db, userId, currency) {
       return money((await repo.selectBalance(db, userId, currency.code)) ?? 0, currency)

@@ -328,12 +328,16 @@ export async function markSelectionResults(db: Executor, matchIds: readonly numb
   return rows.map((r) => r.id)
 }
 
-/** Settles a bet (locked by the caller's transaction). */
+/** Settles bets (locked by the caller's transaction), one statement for the batch. */
 export async function updateSettled(
   tx: Tx,
-  id: string,
-  s: { status: string; result: string; payout: number; now: Date },
+  rows: readonly { id: string; status: string; result: string; payout: number }[],
+  now: Date,
 ): Promise<void> {
-  await tx.execute(sql`update bets set status = ${s.status}, result = ${s.result}, payout = ${s.payout},
-      settled_at = ${s.now}, cashout_offer = null where id = ${id}`)
+  const col = <T>(f: (r: (typeof rows)[number]) => T) => sql.param(rows.map(f))
+  await tx.execute(sql`update bets b set status = x.status, result = x.result, payout = x.payout,
+      settled_at = ${now}, cashout_offer = null
+    from unnest(${col((r) => r.id)}::bigint[], ${col((r) => r.status)}::text[], ${col((r) => r.result)}::text[],
+      ${col((r) => r.payout)}::bigint[]) as x(id, status, result, payout)
+    where b.id = x.id`)
 }

@@ -2,12 +2,26 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../../db/client.ts'
 import { betHistory, bets } from '../../../db/schema.ts'
+import { unnestRows } from '../../../db/unnest.ts'
 
 export type BetHistoryInsert = typeof betHistory.$inferInsert
 export type BetHistoryDbRow = typeof betHistory.$inferSelect
 
-export async function insertBetHistory(tx: Executor, row: BetHistoryInsert): Promise<void> {
-  await tx.insert(betHistory).values(row)
+export async function insertBetHistory(tx: Executor, rows: readonly BetHistoryInsert[]): Promise<void> {
+  await tx.execute(sql`insert into bet_history
+      (bet_id, at, event, from_status, to_status, result, amount, stake, currency, actor)
+    select * from ${unnestRows(rows, [
+      ['bet_id', 'bigint', (r) => r.betId],
+      ['at', 'timestamptz', (r) => r.at],
+      ['event', 'text', (r) => r.event],
+      ['from_status', 'text', (r) => r.fromStatus ?? null],
+      ['to_status', 'text', (r) => r.toStatus],
+      ['result', 'text', (r) => r.result],
+      ['amount', 'bigint', (r) => r.amount],
+      ['stake', 'bigint', (r) => r.stake],
+      ['currency', 'text', (r) => r.currency],
+      ['actor', 'text', (r) => r.actor],
+    ])}`)
 }
 
 /**

@@ -77,3 +77,11 @@ export async function selectEligibility(db: Executor, userId: number) {
     select country, mobile_phone_verified_at is not null as verified from users where id = ${userId}`)
   return rows[0]
 }
+
+/** `selectEligibility` of many players, by id. */
+export async function selectEligibilities(db: Executor, userIds: readonly number[]) {
+  const { rows } = await db.execute<{ id: number; country: string; verified: boolean }>(sql`
+    select id, country, mobile_phone_verified_at is not null as verified from users
+    where id = any(${sql.param(userIds)}::int[])`)
+  return new Map(rows.map((r) => [r.id, { country: r.country, verified: r.verified }]))
+}

@@ -64,36 +64,51 @@ export async function lockLootboxPlayer(tx: Executor, campaignId: number, userId
   return rows[0]!
 }
 
-export async function addFarmedEvents(
+/** Sets the events each player farmed in the lootbox (rows the caller locked). */
+export async function setFarmedEvents(
   tx: Executor,
   campaignId: number,
-  userId: number,
-  ids: readonly number[],
+  players: readonly [number, number[]][],
 ) {
-  await tx.execute(sql`update lootbox_players
-    set farmed_event_ids = array(select distinct unnest(farmed_event_ids || ${sql.param(ids)}::int[]) order by 1)
-    where campaign_id = ${campaignId} and user_id = ${userId}`)
+  await tx.execute(sql`update lootbox_players p set farmed_event_ids = x.ids::int[]
+    from unnest(${sql.param(players.map(([u]) => u))}::int[], ${sql.param(players.map(([, ids]) => `{${ids.join(',')}}`))}::text[])
+      as x(user_id, ids)
+    where p.campaign_id = ${campaignId} and p.user_id = x.user_id`)
 }
 
-/** Inserts the chest of a bet; false when the bet already farmed one (settlement ran twice). */
-export async function insertChest(
-  tx: Executor,
-  c: {
-    campaignId: number
-    userId: number
-    betId: string
-    level: number
-    kind: string
-    prize: number
-    currency: string
-    now: Date
-  },
-) {
-  const { rows } = await tx.execute(sql`insert into lootbox_chests (campaign_id, user_id, bet_id, level, kind,
-      status, prize, currency, farmed_at)
-    values (${c.campaignId}, ${c.userId}, ${c.betId}, ${c.level}, ${c.kind}, 'closed', ${c.prize}, ${c.currency}, ${c.now})
-    on conflict (campaign_id, bet_id) do nothing returning 1`)
-  return rows.length === 1
+/**
+ * The lootbox rows of these players (created when missing), locked in player order: their farmed
+ * events by player.
+ */
+export async function lockLootboxPlayers(tx: Executor, campaignId: number, userIds: readonly number[]) {
+  const { rows } = await tx.execute<{ user_id: number; farmed_event_ids: number[] }>(sql`
+    insert into lootbox_players (campaign_id, user_id)
+    select ${campaignId}, u from unnest(${sql.param(userIds)}::int[]) as u order by u
+    on conflict (campaign_id, user_id) do update set boosts_used = lootbox_players.boosts_used
+    returning user_id, farmed_event_ids`)
+  return new Map(rows.map((r) => [r.user_id, r.farmed_event_ids]))
+}
+
+export type NewChest = {
+  campaignId: number
+  userId: number
+  betId: string
+  level: number
+  kind: string
+  prize: number
+  currency: string
+}
+
+/** Inserts the chests of bets; a bet that already farmed one (settlement ran twice) is skipped. */
+export async function insertChests(tx: Executor, chests: readonly NewChest[], now: Date) {
+  const col = <T>(f: (c: NewChest) => T) => sql.param(chests.map(f))
+  await tx.execute(sql`insert into lootbox_chests (campaign_id, user_id, bet_id, level, kind, status, prize,
+      currency, farmed_at)
+    select x.campaign_id, x.user_id, x.bet_id, x.level, x.kind, 'closed', x.prize, x.currency, ${now}
+    from unnest(${col((c) => c.campaignId)}::int[], ${col((c) => c.userId)}::int[], ${col((c) => c.betId)}::bigint[],
+      ${col((c) => c.level)}::int[], ${col((c) => c.kind)}::text[], ${col((c) => c.prize)}::bigint[],
+      ${col((c) => c.currency)}::text[]) as x(campaign_id, user_id, bet_id, level, kind, prize, currency)
+    on conflict (campaign_id, bet_id) do nothing`)
 }
 
 /** Locks the player's oldest closed chest of the lootbox; a chest another open holds is skipped. */
@@ -164,27 +179,41 @@ export async function selectAmbProgress(db: Executor, userId: number, campaignId
   return new Map(rows.map((r) => [r.campaign_id, r]))
 }
 
-/** Counts a bet once per campaign (false when it was counted); then locks the player's progress row. */
-export async function claimAmbBet(tx: Executor, campaignId: number, userId: number, betId: string) {
-  const { rows } =
-    await tx.execute(sql`insert into amb_bets (campaign_id, bet_id) values (${campaignId}, ${betId})
-    on conflict do nothing returning 1`)
-  if (rows.length === 0) return undefined
-  const locked = await tx.execute<AmbProgressRow>(sql`insert into amb_progress (campaign_id, user_id)
-    values (${campaignId}, ${userId})
-    on conflict (campaign_id, user_id) do update set bets_count = amb_progress.bets_count
-    returning campaign_id, bets_count, freebets_count, issued_amount::text`)
-  return locked.rows[0]!
+/** Counts bets once per campaign: the ids of those counted now (not before). */
+export async function claimAmbBets(tx: Executor, campaignId: number, betIds: readonly string[]) {
+  const { rows } = await tx.execute<{ bet_id: string }>(sql`insert into amb_bets (campaign_id, bet_id)
+    select ${campaignId}, b from unnest(${sql.param(betIds)}::bigint[]) as b
+    on conflict do nothing returning bet_id::text`)
+  return new Set(rows.map((r) => r.bet_id))
 }
 
-export async function updateAmbProgress(
+export type AmbProgress = { betsCount: number; freebetsCount: number; issuedAmount: number }
+
+/** The progress rows of these players (created when missing), locked in player order. */
+export async function lockAmbProgress(tx: Executor, campaignId: number, userIds: readonly number[]) {
+  const { rows } = await tx.execute<{ user_id: number } & Omit<AmbProgressRow, 'campaign_id'>>(sql`
+    insert into amb_progress (campaign_id, user_id)
+    select ${campaignId}, u from unnest(${sql.param(userIds)}::int[]) as u order by u
+    on conflict (campaign_id, user_id) do update set bets_count = amb_progress.bets_count
+    returning user_id, bets_count, freebets_count, issued_amount::text`)
+  return new Map<number, AmbProgress>(
+    rows.map((r) => [
+      r.user_id,
+      { betsCount: r.bets_count, freebetsCount: r.freebets_count, issuedAmount: Number(r.issued_amount) },
+    ]),
+  )
+}
+
+export async function updateAmbProgresses(
   tx: Executor,
   campaignId: number,
-  userId: number,
-  p: { betsCount: number; freebetsCount: number; issuedAmount: number },
+  players: readonly [number, AmbProgress][],
 ) {
-  await tx.execute(sql`update amb_progress set bets_count = ${p.betsCount}, freebets_count = ${p.freebetsCount},
-    issued_amount = ${p.issuedAmount} where campaign_id = ${campaignId} and user_id = ${userId}`)
+  const col = <T>(f: (p: [number, AmbProgress]) => T) => sql.param(players.map(f))
+  await tx.execute(sql`update amb_progress a set bets_count = x.b, freebets_count = x.f, issued_amount = x.i
+    from unnest(${col(([u]) => u)}::int[], ${col(([, p]) => p.betsCount)}::int[], ${col(([, p]) => p.freebetsCount)}::int[],
+      ${col(([, p]) => p.issuedAmount)}::bigint[]) as x(u, b, f, i)
+    where a.campaign_id = ${campaignId} and a.user_id = x.u`)
 }
 
 /** Locks a player's freebet row (boosting and placement serialise on it). */
