@@ -1,21 +1,21 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { publicEnv } from '~/config/public-env.ts'
-import { keepTrackingTags, useConsent } from '~/lib/tracking/consent.ts'
+import { keepTrackingTags, useConsent, type Consent } from '~/lib/tracking/consent.ts'
 import { loadTagManager } from '~/lib/tracking/tag-manager.ts'
 import { extractTracking } from '~/lib/tracking/tracking-params.ts'
 
-// The banner is code only a first-time visitor needs: it loads after hydration, on its own.
+// The banner is code only a first-time visitor needs: server-rendered, hydrated when its chunk arrives.
 const CookieConsentBanner = lazy(() => import('./cookie-consent-banner.tsx'))
 
 /**
  * Tracking tags leave the URL as soon as the page runs (spec §2); the consent banner asks once;
  * the tag manager loads only with consent, after the page is up (never blocks rendering).
  */
-export function ConsentRoot() {
+export function ConsentRoot({ fromServer }: { fromServer?: Consent | null }) {
   const { pathname, search, hash } = useLocation()
   const navigate = useNavigate()
-  const consent = useConsent()
+  const consent = useConsent(fromServer)
 
   useEffect(() => {
     const { tags, cleanSearch } = extractTracking(search)
@@ -28,6 +28,7 @@ export function ConsentRoot() {
     if (consent === 'all') loadTagManager(publicEnv().tagManagerIds)
   }, [consent])
 
+  // undefined: the server did not read the cookie (an error page); the browser decides after hydration.
   if (consent !== null) return null
   return (
     <Suspense fallback={null}>
