@@ -8,8 +8,11 @@
 // Starts the real stack as bench/browser-live.ts does: the API (demo feed at speed 1, NODE_ENV=production,
 // its own embedded PostgreSQL in a temporary DATA_DIR) on 4610/6111 and the production web server
 // (apps/web/server.mjs) on 3610, loopback only (BENCH_API_PORT, BENCH_PG_PORT, BENCH_WEB_PORT).
+// BENCH_PAGES=home,live,match picks pages; BENCH_LHR_DIR=dir keeps every run's Lighthouse report
+// (<page>-<run>.json) and trace (<page>-<run>.trace.json, for bench/trace-summary.ts).
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -24,6 +27,7 @@ const WEB = `http://127.0.0.1:${WEB_PORT}`
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const RUN_TIMEOUT_MS = 20 * 60_000
 const CLIENT_DIR = path.join(root, 'apps/web/build/client')
+const LHR_DIR = process.env.BENCH_LHR_DIR
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const children: ChildProcess[] = []
@@ -46,6 +50,21 @@ async function stopAll() {
     c.kill('SIGINT')
     await Promise.race([exited, sleep(20_000)])
   }
+}
+
+/** Refuses a port something else already answers on: the bench would measure someone else's server. */
+async function assertFree(port: number) {
+  const inUse = await new Promise<boolean>((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' }, () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.on('error', () => resolve(false))
+  })
+  if (inUse)
+    throw new Error(
+      `port ${port} is already in use: pick others (BENCH_API_PORT, BENCH_WEB_PORT, BENCH_PG_PORT)`,
+    )
 }
 
 async function waitFor(url: string, timeoutMs = 180_000) {
@@ -89,10 +108,21 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
   return {
     port,
     stop: async () => {
-      const exited = new Promise((r) => chrome.once('exit', r))
-      chrome.kill('SIGTERM')
-      await Promise.race([exited, sleep(10_000)])
-      fs.rmSync(profile, { recursive: true, force: true })
+      // Chromium keeps writing its cache until it has exited (and a killed browser's helpers a little
+      // after): wait for the exit, then remove the profile with retries; cleanup never fails the bench.
+      if (chrome.exitCode === null && chrome.signalCode === null) {
+        const exited = new Promise((r) => chrome.once('exit', r))
+        chrome.kill('SIGTERM')
+        if ((await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)])) === false) {
+          chrome.kill('SIGKILL')
+          await Promise.race([exited, sleep(5_000)])
+        }
+      }
+      try {
+        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+      } catch (e) {
+        console.error(`[web] left ${profile} behind: ${(e as Error).message}`)
+      }
     },
   }
 }
@@ -110,7 +140,7 @@ interface Run {
 
 type Audit = { numericValue?: number; details?: { items?: Record<string, unknown>[] } }
 
-async function lighthouseRun(url: string): Promise<Run> {
+async function lighthouseRun(url: string, tag: string): Promise<Run> {
   const chrome = await launchChromium()
   try {
     const result = await lighthouse(url, {
@@ -121,6 +151,11 @@ async function lighthouseRun(url: string): Promise<Run> {
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { lhr } = result
+    if (LHR_DIR) {
+      fs.mkdirSync(LHR_DIR, { recursive: true })
+      fs.writeFileSync(path.join(LHR_DIR, `${tag}.json`), JSON.stringify(lhr))
+      fs.writeFileSync(path.join(LHR_DIR, `${tag}.trace.json`), JSON.stringify(result.artifacts.Trace))
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const audits = lhr.audits as Record<string, Audit>
     const value = (id: string) => audits[id]?.numericValue ?? NaN
@@ -161,6 +196,7 @@ async function main() {
   const runs = Number(process.argv[2] ?? 3)
   if (!fs.existsSync(CLIENT_DIR))
     throw new Error('no web build: run `npm run build -w @sportsbook/web` first')
+  for (const port of [API_PORT, WEB_PORT, PG_PORT]) await assertFree(port)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportsbook-bench-web-'))
   fs.chmodSync(dataDir, 0o777) // PostgreSQL runs as its own user when we are root
   const kill = setTimeout(() => {
@@ -192,17 +228,18 @@ async function main() {
     }
     const match = list.data[0]
     if (!match) throw new Error('the feed has no live match yet')
+    const wanted = (process.env.BENCH_PAGES ?? 'home,live,match').split(',')
     const pages = [
-      { name: 'home /sports', url: `${WEB}/sports` },
-      { name: 'live /sports/live', url: `${WEB}/sports/live` },
-      { name: 'match (live)', url: `${WEB}/sports/${match.sport.key}/${match.slug}` },
-    ]
+      { key: 'home', name: 'home /sports', url: `${WEB}/sports` },
+      { key: 'live', name: 'live /sports/live', url: `${WEB}/sports/live` },
+      { key: 'match', name: 'match (live)', url: `${WEB}/sports/${match.sport.key}/${match.slug}` },
+    ].filter((p) => wanted.includes(p.key))
     for (const p of pages) await fetch(p.url) // warm the server-side caches once
     const rows = []
     for (const page of pages) {
       const results: Run[] = []
       for (let i = 0; i < runs; i++) {
-        results.push(await lighthouseRun(page.url))
+        results.push(await lighthouseRun(page.url, `${page.key}-${i + 1}`))
         console.error(`[web] ${page.name} run ${i + 1}: ${JSON.stringify(results.at(-1))}`)
       }
       const m = (k: keyof Run) => median(results.map((r) => r[k]))
@@ -237,7 +274,11 @@ async function main() {
     }
   } finally {
     await stopAll()
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    try {
+      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+    } catch (e) {
+      console.error(`[web] left ${dataDir} behind: ${(e as Error).message}`)
+    }
     clearTimeout(kill)
   }
 }

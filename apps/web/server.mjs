@@ -10,6 +10,7 @@ import { createRequestHandler } from '@react-router/express'
 import { parseEnv } from './env.mjs'
 import { apiBodyLimit, CSP_NONCE_HEADER, paymentWidgetSources, securityHeaders } from './http-security.mjs'
 import { singleDrainListener } from './drain-listeners.mjs'
+import { precompressedAssets } from './precompressed-assets.mjs'
 import { ssrMicrocache } from './ssr-microcache.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -96,6 +97,7 @@ if (dev) {
 } else {
   const client = path.join(here, 'build/client')
   // Fingerprinted assets never change: cache for a year. Everything else revalidates.
+  app.use('/assets', precompressedAssets(path.join(client, 'assets')))
   app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }))
   app.use(express.static(client, { maxAge: '1h' }))
   build = await import(path.join(here, 'build/server/index.js'))

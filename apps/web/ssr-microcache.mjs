@@ -1,6 +1,7 @@
 // Server-rendered pages for a crowd (issue #12): a match-day burst of visitors to one page costs one
 // render per second, not one per visitor. A page's HTML depends only on its URL, its host (the brand)
-// and the theme cookie (root.tsx reads nothing else of the request: the session lives in the browser),
+// and the theme and cookie-consent cookies (root.tsx reads nothing else of the request: the session
+// lives in the browser),
 // so a copy at most FRESH_MS old is served to the next visitors with its CSP nonce swapped for theirs.
 // Live prices in a copy are at most a few seconds old and the page resyncs on its first subscription
 // (lib/realtime/realtime-client.ts `onResync`), as it does for the render it replaces.
@@ -13,8 +14,9 @@ export const SSR_CACHE_STALE_MS = 5000
 export const SSR_CACHE_MAX_ENTRIES = 200
 export const SSR_CACHE_MAX_BYTES = 1_000_000
 
-/** The only cookie a server render reads (lib/theme.ts THEME_COOKIE). */
+/** The only cookies a server render reads (lib/theme.ts THEME_COOKIE, lib/tracking/cookies.ts consent). */
 const THEME = /(?:^|;\s*)theme=(dark|light)/
+const CONSENT = /(?:^|;\s*)cookie_consent=(all|necessary)/
 
 /**
  * Express middleware in front of the React Router handler. `nonceHeader`: where securityHeaders put
@@ -34,7 +36,8 @@ export function ssrMicrocache({
   return function microcache(req, res, next) {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isDocument(req)) return next()
     const nonce = String(req.headers[nonceHeader] ?? '')
-    const key = `${req.headers.host ?? ''} ${req.originalUrl} ${THEME.exec(req.headers.cookie ?? '')?.[1] ?? ''}`
+    const cookie = req.headers.cookie ?? ''
+    const key = `${req.headers.host ?? ''} ${req.originalUrl} ${THEME.exec(cookie)?.[1] ?? ''} ${CONSENT.exec(cookie)?.[1] ?? ''}`
     const page = pages.get(key)
     const age = page ? now() - page.at : Infinity
     if (page && (age < freshMs || (page.refreshing && age < staleMs))) {

@@ -50,6 +50,7 @@ import { DEFAULT_THEME, ThemeContext, themeCookie, themeFromCookie, type Theme }
 import appCss from '~/styles/app.css?url'
 import { ErrorReporting } from '~/components/errors/error-reporting.tsx'
 import { ConsentRoot } from '~/components/consent/consent-root.tsx'
+import { readConsent } from '~/lib/tracking/consent.ts'
 import { UserGroupCheck } from '~/components/embed/user-group-check.tsx'
 import { HostEmbedding } from './routes/host-embedding.tsx'
 import type { Route } from './+types/root'
@@ -99,6 +100,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     // script cached for a year rather than in every page (lib/i18n-messages.ts).
     messagesUrl: messagesScript(locale).url,
     theme: themeFromCookie(request.headers.get('Cookie'), brand?.theme.default_mode),
+    // A first-time visitor's consent banner is server-rendered (components/consent/consent-root.tsx).
+    consent: readConsent(request.headers.get('Cookie')),
     env: readPublicEnv(),
     dehydrated: dehydrate(qc),
   }
@@ -204,7 +207,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 <PaymentReturnAlert />
                 <HostEmbedding />
                 <UserGroupCheck />
-                <ConsentRoot />
+                <ConsentRoot fromServer={data?.consent} />
                 <ErrorReporting />
               </ThemeContext.Provider>
             </IntlProvider>

@@ -1,21 +1,19 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { publicEnv } from '~/config/public-env.ts'
-import { keepTrackingTags, useConsent } from '~/lib/tracking/consent.ts'
+import { keepTrackingTags, useConsent, type Consent } from '~/lib/tracking/consent.ts'
 import { loadTagManager } from '~/lib/tracking/tag-manager.ts'
 import { extractTracking } from '~/lib/tracking/tracking-params.ts'
-
-// The banner is code only a first-time visitor needs: it loads after hydration, on its own.
-const CookieConsentBanner = lazy(() => import('./cookie-consent-banner.tsx'))
+import CookieConsentBanner from './cookie-consent-banner.tsx'
 
 /**
  * Tracking tags leave the URL as soon as the page runs (spec §2); the consent banner asks once;
  * the tag manager loads only with consent, after the page is up (never blocks rendering).
  */
-export function ConsentRoot() {
+export function ConsentRoot({ fromServer }: { fromServer?: Consent | null }) {
   const { pathname, search, hash } = useLocation()
   const navigate = useNavigate()
-  const consent = useConsent()
+  const consent = useConsent(fromServer)
 
   useEffect(() => {
     const { tags, cleanSearch } = extractTracking(search)
@@ -28,10 +26,9 @@ export function ConsentRoot() {
     if (consent === 'all') loadTagManager(publicEnv().tagManagerIds)
   }, [consent])
 
+  // undefined: the server did not read the cookie (an error page); the browser decides after hydration.
   if (consent !== null) return null
-  return (
-    <Suspense fallback={null}>
-      <CookieConsentBanner />
-    </Suspense>
-  )
+  // In the page's shell, not a lazy chunk: a first-time visitor's phone paints it first, and as the
+  // largest text it is the LCP (streamed after the widgets or rendered after hydration, LCP waited).
+  return <CookieConsentBanner />
 }

@@ -73,7 +73,7 @@ describe('ssrMicrocache', () => {
     expect(second.body).toContain('é'.repeat(2000))
   })
 
-  it('renders again once the copy is a second old; another URL, host or theme is another page', async () => {
+  it('renders again once the copy is a second old; another URL, host, theme or consent is another page', async () => {
     const clock = { t: 0 }
     const s = await start(clock)
     await s.get('/sports')
@@ -83,9 +83,14 @@ describe('ssrMicrocache', () => {
     await s.get('/sports?time=3h')
     await s.get('/sports', { cookie: 'theme=light' })
     expect(s.renders()).toBe(5)
+    // the consent banner is server-rendered for a visitor without the cookie only
+    expect((await s.get('/sports', { cookie: 'cookie_consent=all; theme=light' })).cache).not.toBe('hit')
+    expect(s.renders()).toBe(6)
     // other cookies do not change what the server renders
-    expect((await s.get('/sports', { cookie: 'cookie_consent=all; theme=light' })).cache).toBe('hit')
-    expect(s.renders()).toBe(5)
+    expect((await s.get('/sports', { cookie: 'device_id=d1; cookie_consent=all; theme=light' })).cache).toBe(
+      'hit',
+    )
+    expect(s.renders()).toBe(6)
   })
 
   it('never keeps the empty answer to a HEAD request as the page', async () => {

@@ -9,8 +9,12 @@ const PENDING_TAGS_KEY = 'sportsbook.trackingTags'
 const listeners = new Set<() => void>()
 const isConsent = (v: string | null): v is Consent => v === 'all' || v === 'necessary'
 
-export function readConsent(): Consent | null {
-  const v = readCookie(COOKIES.consent.name)
+/** The stored answer, from the browser's cookies or (server) a request's Cookie header. */
+export function readConsent(cookieHeader?: string | null): Consent | null {
+  const v =
+    cookieHeader === undefined
+      ? readCookie(COOKIES.consent.name)
+      : readCookie(COOKIES.consent.name, cookieHeader ?? '')
   return isConsent(v) ? v : null
 }
 
@@ -57,6 +61,13 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l)
 }
 
-/** The stored answer; `undefined` during SSR and hydration (the banner waits for the browser). */
-export const useConsent = (): Consent | null | undefined =>
-  useSyncExternalStore(subscribe, readConsent, () => undefined)
+const readBrowserConsent = () => readConsent()
+
+/**
+ * The stored answer. During SSR and hydration: `fromServer`, what the server read from the request's
+ * cookie (root loader), so a first-time visitor's banner is in the server-rendered page (it is the
+ * largest thing a phone paints first: rendered after hydration it made LCP wait for all the JS);
+ * `undefined` when the server did not say.
+ */
+export const useConsent = (fromServer?: Consent | null): Consent | null | undefined =>
+  useSyncExternalStore(subscribe, readBrowserConsent, () => fromServer)
