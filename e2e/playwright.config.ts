@@ -20,7 +20,9 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU (a screencast of pages whose prices tick, DOM snapshots per
+    // action) on a 2-core runner; a failing test is run again on CI (retries: 1) and that run is traced.
+    trace: 'on-first-retry',
     // A returning visitor who already answered the cookie banner; consent.spec.ts starts without it.
     storageState: {
       cookies: [
