@@ -20,7 +20,9 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU (a screencast of pages whose prices tick, DOM snapshots per
+    // action) on a 2-core runner; a failing test is run again on CI (retries: 1) and that run is traced.
+    trace: 'on-first-retry',
     // A returning visitor who already answered the cookie banner; consent.spec.ts starts without it.
     storageState: {
       cookies: [
@@ -55,11 +57,12 @@ export default defineConfig({
       name: 'mobile',
       // What the viewport does not change runs once, at 1280 px: the realtime transport under a restart and
       // live updates, response headers and bodies, error reports, the embed SDK's messages, image proxying,
-      // and the long journeys whose screens are the same components at every width (brand stacks, match
+      // the breakpoints (that spec sets its own widths, 719-780 px, whatever the project's viewport), and
+      // the long journeys whose screens are the same components at every width (brand stacks, match
       // centre, outrights, chat and vote, notifications, bonuses, hunting, jackpots, safer gambling's
       // slip column); keeps CI inside its 30 minutes on 2 cores.
       testIgnore:
-        /(restart|live|security|error-reporting|embed|images|brand|match-centre|match-social|outrights|notifications|bonuses|hunting|jackpots|safer-gambling)\.spec\.ts/,
+        /(restart|live|security|error-reporting|embed|images|breakpoints|brand|match-centre|match-social|outrights|notifications|bonuses|hunting|jackpots|safer-gambling)\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

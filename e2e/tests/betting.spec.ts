@@ -183,9 +183,9 @@ test('a visitor who presses Place is asked to sign in and keeps the slip', async
   await signIn.getByRole('button', { name: 'Close' }).click()
   await expect((await slip(page)).getByTestId('slip-selection')).toHaveCount(3)
 
-  // the slip survives a reload (session storage)
+  // the slip survives a reload (session storage, read once the page hydrates: slow on a busy machine)
   await page.reload()
-  await expect((await slip(page)).getByTestId('slip-selection')).toHaveCount(3)
+  await expect((await slip(page)).getByTestId('slip-selection')).toHaveCount(3, { timeout: 45_000 })
 })
 
 test('auth modals open from the URL hash and leave the address bar', async ({ page }) => {
