@@ -1,32 +1,22 @@
 // Settlement: selections take their market's result (void for a cancelled market, or a market gone
 // when its match finished), then the decided bets are settled in batches of SETTLE_BATCH, each batch
-// one transaction: its bets locked and re-read, settled by the domain (settleBet, or by their bonus),
-// and written one statement per table (bets, history, ledger and accounts, comp points,
-// notifications, farming); pushes go out after the commit.
-import { recordBetEvents } from './bet-history.ts'
-import {
-  canSettle,
-  decimalOdds,
-  money,
-  ODDS_SCALE,
-  resultGroup,
-  type Money,
-  type SelectionOutcome,
-} from '@sportsbook/domain'
-import { fromMoney, type BetSettledOutcome } from '@sportsbook/contract'
+// one transaction: its bets locked and re-read, settled by the domain (settle-decide.ts), and written
+// one statement per table (bets, history, ledger and accounts, comp points, notifications, farming);
+// pushes go out after the commit.
+import type { Money } from '@sportsbook/domain'
 import type { Db } from '../../db/client.ts'
 import { earnCompPoints } from '../accounts/index.ts'
-import { notifyAll, type NotifyInput } from '../notifications/index.ts'
-import type { Wallet, WalletEntry } from '../wallet/index.ts'
+import { farmSettledBets } from '../bonuses/index.ts'
+import { notifyAll } from '../notifications/index.ts'
+import type { Wallet } from '../wallet/index.ts'
+import { recordBetEvents } from './bet-history.ts'
+import { giveFreebetBack } from './bonus-settlement.ts'
+import { SETTLE_BATCH } from './constants.ts'
+import { presentBet } from './present-bet.ts'
+import type { BetPublisher } from './publish.ts'
 import { betsById, markSelectionResults, updateSettled, type BetRow } from './repository/bets-repository.ts'
 import { selectLanguages } from './repository/player-repository.ts'
-import { currencyOf } from '@sportsbook/domain'
-import { acceptedOdds } from './cashout-offer.ts'
-import { SETTLE_BATCH, stakeLimits } from './constants.ts'
-import { presentBet } from './present-bet.ts'
-import { giveFreebetBack, settleWithBonus, type BonusSettlement } from './bonus-settlement.ts'
-import { farmSettledBets } from '../bonuses/index.ts'
-import type { BetPublisher } from './publish.ts'
+import { creditOf, decide, historyOf, noticeOf } from './settle-decide.ts'
 
 export interface SettlementDeps {
   db: Db
@@ -35,92 +25,6 @@ export interface SettlementDeps {
   bets: BetPublisher
   publishBalance(userId: number, language: string, balance: Money): Promise<void>
 }
-
-/** The player's word for a result: a refund is void, half a win still won, half a loss still lost. */
-const OUTCOME = { win: 'won', lose: 'lost', refund: 'void' } as const
-const outcomeOf = (result: Parameters<typeof resultGroup>[0]): BetSettledOutcome =>
-  OUTCOME[resultGroup(result) ?? 'refund']
-
-const outcomesOf = (row: BetRow) => row.selections.map((s) => s.result as SelectionOutcome | null)
-
-/**
- * A custom bet is one price on all its legs together: it wins when every leg wins and loses when any
- * leg loses; a void leg (cancelled market) with none lost voids the whole bet, since its price was the
- * joint probability of all legs and cannot be re-cut without that leg (the stake is refunded).
- */
-export function customOutcome(legs: readonly (SelectionOutcome | null)[]): SelectionOutcome {
-  if (legs.includes('lose')) return 'lose'
-  return legs.every((l) => l === 'win') ? 'win' : 'void'
-}
-
-/** The odds and outcomes settleBet reads: a custom bet counts as one selection at its custom odds. */
-function settledLegs(row: BetRow) {
-  if (row.type !== 'custom_bet' || row.custom_odds_scaled === null)
-    return { odds: row.selections.map(acceptedOdds), outcomes: outcomesOf(row) }
-  return {
-    odds: [decimalOdds(row.custom_odds_scaled / ODDS_SCALE)],
-    outcomes: [customOutcome(outcomesOf(row))],
-  }
-}
-
-type Decided = {
-  row: BetRow
-  settlement: BonusSettlement
-  status: 'done' | 'cancelled'
-  outcome: BetSettledOutcome
-  stake: Money
-}
-
-/** The settlement of an open bet whose selections are decided; undefined while it waits. Pure. */
-function decide(row: BetRow): Decided | undefined {
-  if (row.status !== 'waiting_results') return undefined
-  const isSystem = row.system_win_count !== null
-  if (!canSettle(outcomesOf(row), isSystem)) return undefined
-  const currency = currencyOf(row.currency)
-  const stake = money(Number(row.stake), currency)
-  const settlement = settleWithBonus(row, {
-    stake,
-    ...settledLegs(row),
-    ...(isSystem ? { systemWinCount: row.system_win_count ?? 0 } : {}),
-    cap: stakeLimits(currency).maxPayout,
-  })
-  const status = settlement.result === 'canceled' ? 'cancelled' : 'done'
-  return { row, settlement, status, outcome: outcomeOf(settlement.result), stake }
-}
-
-const creditOf = ({ row, settlement: { result, payout } }: Decided): WalletEntry => ({
-  userId: row.user_id,
-  amount: payout,
-  kind: result === 'canceled' || result === 'refund_entire' ? 'bet_refund' : 'bet_win',
-  ref: `bet:${row.id}`,
-})
-
-const historyOf = (d: Decided, now: Date) => ({
-  betId: d.row.id,
-  at: now,
-  event: 'settled' as const,
-  fromStatus: 'waiting_results' as const,
-  toStatus: d.status,
-  result: d.settlement.result,
-  amount: d.settlement.payout.amount,
-  stake: d.stake.amount,
-  currency: d.row.currency,
-  actor: 'settlement' as const,
-})
-
-const noticeOf = (d: Decided, now: Date): NotifyInput => ({
-  playerId: d.row.user_id,
-  kind: 'bet_settled',
-  objectId: d.row.id,
-  at: now,
-  payload: {
-    bet_id: d.row.id,
-    result: d.settlement.result,
-    outcome: d.outcome,
-    stake: fromMoney(d.stake),
-    amount: fromMoney(d.settlement.payout),
-  },
-})
 
 type Pushes = {
   bets: { userId: number; row: BetRow }[]
