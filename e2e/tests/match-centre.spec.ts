@@ -16,7 +16,12 @@ const IN_PLAY = /^(1st|2nd|3rd|4th|5th)_(half|set)$/
  * A live match of a sport in play and early, in its first period (so it neither ends nor stops while
  * the test watches). A tennis match kicks off every two or three minutes in the e2e feed: room to wait.
  */
-async function liveMatch(request: APIRequestContext, sport: string, timeout = 60_000): Promise<LiveMatch> {
+async function liveMatch(
+  request: APIRequestContext,
+  sport: string,
+  timeout = 60_000,
+  open: (m: LiveMatch) => boolean = () => true,
+): Promise<LiveMatch> {
   let found: LiveMatch | undefined
   await expect
     .poll(
@@ -30,7 +35,8 @@ async function liveMatch(request: APIRequestContext, sport: string, timeout = 60
                 m.bettable &&
                 m.statistics &&
                 (m.statistics.period ?? 0) <= 1 &&
-                IN_PLAY.test(m.stage ?? ''),
+                IN_PLAY.test(m.stage ?? '') &&
+                open(m),
             )
           : []
         const progress = (m: LiveMatch) =>
@@ -194,7 +200,11 @@ test('on a live soccer match, a bet builder of three markets is priced as the pl
     headers: { 'x-csrf-token': csrf },
   })
   expect(policy.ok()).toBe(true)
-  const match = await liveMatch(request, 'soccer')
+  // Both teams to score is decided (and closed) once both have scored: a match where one has not yet.
+  const match = await liveMatch(request, 'soccer', 60_000, (m) => {
+    const score = m.statistics?.total_score
+    return !score || score.home === 0 || score.away === 0
+  })
   await page.goto(`/sports/${match.sport.key}/${match.slug}#betBuilder`)
   await expect(page.getByTestId('balance')).toBeVisible({ timeout: 45_000 })
   const builder = page.getByTestId('bet-builder')

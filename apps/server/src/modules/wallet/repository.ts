@@ -67,7 +67,7 @@ export async function lockAccounts(tx: Tx, keys: readonly { userId: number; curr
     select a.id, a.user_id, a.currency, a.balance::text from accounts a
     join unnest(${sql.param(keys.map((k) => k.userId))}::int[], ${sql.param(keys.map((k) => k.currency))}::text[])
       as k(user_id, currency) on a.user_id = k.user_id and a.currency = k.currency
-    order by a.id for update of a`)
+    order by a.id for no key update of a`)
   return rows.map((r) => ({ id: r.id, userId: r.user_id, currency: r.currency, balance: Number(r.balance) }))
 }
 

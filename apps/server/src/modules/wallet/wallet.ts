@@ -9,7 +9,6 @@ import { runDepositGuards } from './deposit-guards.ts'
 
 export { ledgerDrift } from './repository.ts'
 
-
 export const LEDGER_KINDS = [
   'deposit',
   'bet_stake',
@@ -144,12 +143,16 @@ export function createWallet(now: () => Date): Wallet {
       if (entries.length === 0) return []
       for (const e of entries) {
         checkAmount(e.amount)
-        if (e.kind === 'deposit') throw new RangeError('creditMany takes no deposits: their guards run one by one')
+        if (e.kind === 'deposit')
+          throw new RangeError('creditMany takes no deposits: their guards run one by one')
       }
       const keyOf = (userId: number, currency: string) => `${userId}:${currency}`
-      const keys = [...new Map(entries.map((e) => [keyOf(e.userId, e.amount.currency.code), e])).values()].map(
-        (e) => ({ userId: e.userId, currency: e.amount.currency.code }),
-      )
+      // in (player, currency) order: concurrent batches open missing accounts in the same order
+      const keys = [...new Map(entries.map((e) => [keyOf(e.userId, e.amount.currency.code), e])).values()]
+        .map((e) => ({ userId: e.userId, currency: e.amount.currency.code }))
+        .sort(
+          (a, b) => a.userId - b.userId || (a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0),
+        )
       await repo.insertAccountsIfMissing(tx, keys)
       const locked = new Map((await repo.lockAccounts(tx, keys)).map((a) => [keyOf(a.userId, a.currency), a]))
       const at = now()

@@ -91,7 +91,7 @@ export async function insertUserIfNew(
 /** Adds comp points to players, their rows locked in id order first (two batches never deadlock). */
 export async function addCompPoints(tx: Tx, rows: readonly { id: number; points: number }[]): Promise<void> {
   const ids = sql.param(rows.map((r) => r.id))
-  await tx.execute(sql`select id from users where id = any(${ids}::int[]) order by id for update`)
+  await tx.execute(sql`select id from users where id = any(${ids}::int[]) order by id for no key update`)
   await tx.execute(sql`update users u set comp_points = u.comp_points + x.points
     from unnest(${ids}::int[], ${sql.param(rows.map((r) => r.points))}::int[]) as x(id, points)
     where u.id = x.id`)
