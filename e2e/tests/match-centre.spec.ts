@@ -221,7 +221,9 @@ test('on a live soccer match, a bet builder of three markets is priced as the pl
       .getByRole('region', { name, exact: true })
       .filter({ has: page.locator(`button:nth-child(${index + 1}):enabled`) })
       .first()
-    await line.getByRole('button').nth(index).click()
+    // A goal suspends the prices for a few seconds; a minute without an open line means the match is
+    // over (the e2e feed plays 90 minutes in 4.5): fail then, and the retry takes another match.
+    await line.getByRole('button').nth(index).click({ timeout: 60_000 })
     await expect(line.getByRole('button').nth(index)).toHaveAttribute('aria-pressed', 'true')
   }
   await pickIn('1X2', 0)

@@ -30,6 +30,15 @@ async function liveSoccer(page: Page): Promise<ListedMatch> {
   return found!
 }
 
+/** Opens the match centre's Chat tab: a press before the page has hydrated does nothing, as for a user. */
+async function openChat(p: Page) {
+  const chat = p.getByRole('tablist', { name: 'Match centre' }).getByRole('tab', { name: 'Chat' })
+  await expect(async () => {
+    await chat.click()
+    await expect(chat).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 })
+  }).toPass({ timeout: 45_000 })
+}
+
 test('a player votes, sees the price trends with their sparklines, and chats in the match room', async ({
   page,
 }) => {
@@ -65,7 +74,7 @@ test('a player votes, sees the price trends with their sparklines, and chats in 
   )
 
   // The chat room: a message posted by the player appears, as text (markup stays characters).
-  await page.getByRole('tablist', { name: 'Match centre' }).getByRole('tab', { name: 'Chat' }).click()
+  await openChat(page)
   const text = `<b>Come on ${home!.name}</b> ${Date.now()}`
   await page.getByLabel('Your message').fill(text)
   await page.getByRole('button', { name: 'Send' }).click()
@@ -83,7 +92,7 @@ test('a visitor reads the chat room and is asked to sign in to post', async ({ p
   await visitor.goto(`/sports/${match.sport.key}/${match.slug}`)
   // The price trends render only once the page hydrated: the tabs answer clicks from then on.
   await expect(visitor.getByTestId('price-trends')).toBeVisible({ timeout: 45_000 })
-  await visitor.getByRole('tablist', { name: 'Match centre' }).getByRole('tab', { name: 'Chat' }).click()
+  await openChat(visitor)
   await expect(visitor.getByTestId('chat-panel').getByRole('button', { name: 'Sign in' })).toBeVisible({
     timeout: 45_000,
   })
@@ -92,7 +101,7 @@ test('a visitor reads the chat room and is asked to sign in to post', async ({ p
   // A player's message reaches the visitor's open page over realtime, without a reload.
   await page.goto(`/sports/${match.sport.key}/${match.slug}`)
   await expect(page.getByTestId('price-trends')).toBeVisible({ timeout: 45_000 })
-  await page.getByRole('tablist', { name: 'Match centre' }).getByRole('tab', { name: 'Chat' }).click()
+  await openChat(page)
   const text = `Live from the stands ${Date.now()}`
   await page.getByLabel('Your message').fill(text)
   await page.getByRole('button', { name: 'Send' }).click()

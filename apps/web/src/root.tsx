@@ -125,6 +125,10 @@ function PrivateLive() {
   return null
 }
 
+/** The host sizes its frame to the content: a screen-tall main would grow the frame on every resize. */
+const FRAMED_MAIN_SCRIPT =
+  "if(window.parent!==window)document.documentElement.style.setProperty('--main-min-height','0px')"
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const locale = useLocale()
@@ -164,6 +168,11 @@ export function Layout({ children }: { children: ReactNode }) {
             }}
           />
         )}
+        <script
+          nonce={nonce}
+          // In a frame, main is not held a screen tall, from the first paint (layout/app-shell.tsx).
+          dangerouslySetInnerHTML={{ __html: FRAMED_MAIN_SCRIPT }}
+        />
       </head>
       <body className="bg-bg text-fg antialiased">
         <QueryClientProvider client={queryClient}>

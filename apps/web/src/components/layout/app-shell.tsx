@@ -40,8 +40,14 @@ export function AppShell({ sportsMenu, betSlip, headerActions, headerStrip, chil
           {sportsMenu()}
         </div>
         {/* At least a screen tall: the page streams its widgets in after the shell, and a footer
-            painted under an empty main would jump down the screen (CLS 0.33 on a phone). */}
-        <main id={MAIN_ID} tabIndex={-1} className="min-h-dvh min-w-0 flex-1 outline-none">
+            painted under an empty main would jump down the screen (CLS 0.33 on a phone). Not in a
+            frame (root.tsx sets --main-min-height to 0 there): the host sizes the frame to the
+            content, so a screen-tall main would grow with every resize. */}
+        <main
+          id={MAIN_ID}
+          tabIndex={-1}
+          className="min-h-[var(--main-min-height,100dvh)] min-w-0 flex-1 outline-none"
+        >
           {children}
         </main>
         <aside
