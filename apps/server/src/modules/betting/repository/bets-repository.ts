@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { BET_RESULTS, resultGroup, scaledOdds, type BetResult, type BetStatus } from '@sportsbook/domain'
 import type { BetListQuery } from '@sportsbook/contract'
 import type { Executor, Tx } from '../../../db/client.ts'
+import { unnestRows } from '../../../db/unnest.ts'
 import { executePrepared } from './prepared.ts'
 import { placedHistoryCte } from './history-repository.ts'
 import type { PricedBet } from '../validate-bets.ts'
@@ -334,10 +335,13 @@ export async function updateSettled(
   rows: readonly { id: string; status: string; result: string; payout: number }[],
   now: Date,
 ): Promise<void> {
-  const col = <T>(f: (r: (typeof rows)[number]) => T) => sql.param(rows.map(f))
   await tx.execute(sql`update bets b set status = x.status, result = x.result, payout = x.payout,
       settled_at = ${now}, cashout_offer = null
-    from unnest(${col((r) => r.id)}::bigint[], ${col((r) => r.status)}::text[], ${col((r) => r.result)}::text[],
-      ${col((r) => r.payout)}::bigint[]) as x(id, status, result, payout)
+    from ${unnestRows(rows, [
+      ['id', 'bigint', (r) => r.id],
+      ['status', 'text', (r) => r.status],
+      ['result', 'text', (r) => r.result],
+      ['payout', 'bigint', (r) => r.payout],
+    ])}
     where b.id = x.id`)
 }

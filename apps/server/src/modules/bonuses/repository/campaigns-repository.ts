@@ -48,7 +48,9 @@ export async function selectCampaign(db: Executor, id: number): Promise<Campaign
   return rows[0]
 }
 
-export type CampaignSeed = Omit<CampaignRow, 'id' | 'amount' | 'valid_to' | 'banners'> & { amount: number | null }
+export type CampaignSeed = Omit<CampaignRow, 'id' | 'amount' | 'valid_to' | 'banners'> & {
+  amount: number | null
+}
 
 /** Inserts a campaign unless one with its key exists; returns the id either way. */
 export async function upsertCampaign(db: Executor, c: CampaignSeed, now: Date): Promise<number> {
@@ -73,9 +75,7 @@ export async function setBannersIfNone(db: Executor, key: string, banners: Campa
 
 /** The player's country and whether their phone is verified (spec §6 only_verified). */
 export async function selectEligibility(db: Executor, userId: number) {
-  const { rows } = await db.execute<{ country: string; verified: boolean }>(sql`
-    select country, mobile_phone_verified_at is not null as verified from users where id = ${userId}`)
-  return rows[0]
+  return (await selectEligibilities(db, [userId])).get(userId)
 }
 
 /** `selectEligibility` of many players, by id. */

@@ -2,6 +2,7 @@
 // lootbox_players, freebet_boosts, amb_progress, amb_bets.
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../../db/client.ts'
+import { unnestRows } from '../../../db/unnest.ts'
 
 export async function upsertRules(db: Executor, campaignId: number, rules: object) {
   await db.execute(sql`insert into bonus_campaign_rules (campaign_id, rules)
@@ -101,13 +102,18 @@ export type NewChest = {
 
 /** Inserts the chests of bets; a bet that already farmed one (settlement ran twice) is skipped. */
 export async function insertChests(tx: Executor, chests: readonly NewChest[], now: Date) {
-  const col = <T>(f: (c: NewChest) => T) => sql.param(chests.map(f))
   await tx.execute(sql`insert into lootbox_chests (campaign_id, user_id, bet_id, level, kind, status, prize,
       currency, farmed_at)
-    select x.campaign_id, x.user_id, x.bet_id, x.level, x.kind, 'closed', x.prize, x.currency, ${now}
-    from unnest(${col((c) => c.campaignId)}::int[], ${col((c) => c.userId)}::int[], ${col((c) => c.betId)}::bigint[],
-      ${col((c) => c.level)}::int[], ${col((c) => c.kind)}::text[], ${col((c) => c.prize)}::bigint[],
-      ${col((c) => c.currency)}::text[]) as x(campaign_id, user_id, bet_id, level, kind, prize, currency)
+    select campaign_id, user_id, bet_id, level, kind, 'closed', prize, currency, ${now}
+    from ${unnestRows(chests, [
+      ['campaign_id', 'int', (c) => c.campaignId],
+      ['user_id', 'int', (c) => c.userId],
+      ['bet_id', 'bigint', (c) => c.betId],
+      ['level', 'int', (c) => c.level],
+      ['kind', 'text', (c) => c.kind],
+      ['prize', 'bigint', (c) => c.prize],
+      ['currency', 'text', (c) => c.currency],
+    ])}
     on conflict (campaign_id, bet_id) do nothing`)
 }
 
@@ -209,10 +215,13 @@ export async function updateAmbProgresses(
   campaignId: number,
   players: readonly [number, AmbProgress][],
 ) {
-  const col = <T>(f: (p: [number, AmbProgress]) => T) => sql.param(players.map(f))
   await tx.execute(sql`update amb_progress a set bets_count = x.b, freebets_count = x.f, issued_amount = x.i
-    from unnest(${col(([u]) => u)}::int[], ${col(([, p]) => p.betsCount)}::int[], ${col(([, p]) => p.freebetsCount)}::int[],
-      ${col(([, p]) => p.issuedAmount)}::bigint[]) as x(u, b, f, i)
+    from ${unnestRows(players, [
+      ['u', 'int', ([u]) => u],
+      ['b', 'int', ([, p]) => p.betsCount],
+      ['f', 'int', ([, p]) => p.freebetsCount],
+      ['i', 'bigint', ([, p]) => p.issuedAmount],
+    ])}
     where a.campaign_id = ${campaignId} and a.user_id = x.u`)
 }
 
