@@ -48,6 +48,21 @@ describe('BonusPicker', () => {
     expect(checked('Combo boost +5%')).toBe(true)
     expect(checked('Freebet (winnings only) €10.00')).toBe(false)
     expect(screen.getByTestId('boosted-odds').textContent).toContain('8.00 × 1.05 = 8.40')
+    // a bonus bet has no cash-out (server rule): the player learns it before placing
+    expect(screen.getByText("A bet with a bonus can't be cashed out.")).toBeTruthy()
+  })
+
+  it('says nothing of cash-out while no bonus is picked', () => {
+    renderPicker({
+      key: '0',
+      betType: 'combo',
+      stake: money(1000, EUR),
+      stakeSource: 'sharing',
+      selections: [1, 2, 3].map(at2),
+      availableBonuses: [boost],
+    } as Bet)
+    expect((screen.getByRole('radio', { name: 'No bonus' }) as HTMLInputElement).checked).toBe(true)
+    expect(screen.queryByTestId('bonus-no-cashout')).toBeNull()
   })
 
   it('shows nothing when the bet can use no bonus', () => {

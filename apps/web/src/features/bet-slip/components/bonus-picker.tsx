@@ -91,6 +91,11 @@ export function BonusPicker({
           {intl.formatMessage({ id: `bonus.pick.hint.${bet.bonus.type}` })}
         </p>
       )}
+      {bet.bonus && (
+        <p className="text-xs text-muted" data-testid="bonus-no-cashout">
+          {intl.formatMessage({ id: 'bonus.pick.no_cashout' })}
+        </p>
+      )}
     </div>
   )
 }
