@@ -14,7 +14,8 @@ import { giveFreebetBack } from './bonus-settlement.ts'
 import { SETTLE_BATCH } from './constants.ts'
 import { presentBet } from './present-bet.ts'
 import type { BetPublisher } from './publish.ts'
-import { betsById, markSelectionResults, updateSettled, type BetRow } from './repository/bets-repository.ts'
+import { markSelectionResults, updateSettled, type BetRow } from './repository/bets-repository.ts'
+import { lockOpenBets } from './repository/settle-repository.ts'
 import { selectLanguages } from './repository/player-repository.ts'
 import { creditOf, decide, historyOf, noticeOf } from './settle-decide.ts'
 
@@ -35,7 +36,7 @@ type Pushes = {
 async function settleBatch(deps: SettlementDeps, ids: readonly string[]): Promise<number> {
   let pushes: Pushes | undefined
   await deps.db.transaction(async (tx) => {
-    const decided = (await betsById(tx, ids, { forUpdate: true })).flatMap((r) => decide(r) ?? [])
+    const decided = (await lockOpenBets(tx, ids)).flatMap((r) => decide(r) ?? [])
     if (decided.length === 0) return
     const now = deps.now()
     await updateSettled(
