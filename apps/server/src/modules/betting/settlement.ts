@@ -16,7 +16,6 @@ import { presentBet } from './present-bet.ts'
 import type { BetPublisher } from './publish.ts'
 import { markSelectionResults, updateSettled, type BetRow } from './repository/bets-repository.ts'
 import { lockOpenBets } from './repository/settle-repository.ts'
-import { selectLanguages } from './repository/player-repository.ts'
 import { creditOf, decide, historyOf, noticeOf } from './settle-decide.ts'
 
 export interface SettlementDeps {
@@ -28,16 +27,29 @@ export interface SettlementDeps {
 }
 
 type Pushes = {
-  bets: { userId: number; row: BetRow }[]
-  balances: Map<string, { userId: number; balance: Money }>
+  bets: { userId: number; language: string; row: BetRow }[]
+  balances: Map<string, { userId: number; language: string; balance: Money }>
 }
 
-/** Settles the decided bets among `ids` in one transaction; safe to run twice (rows locked and re-read). */
-async function settleBatch(deps: SettlementDeps, ids: readonly string[]): Promise<number> {
+/** After the commit: each bet's bet_changed and each player's balance after the batch. */
+function push(deps: SettlementDeps, pushes: Pushes): void {
+  for (const { userId, language, row } of pushes.bets) deps.bets.betChanged(userId, language, presentBet(row))
+  for (const { userId, language, balance } of pushes.balances.values())
+    void deps.publishBalance(userId, language, balance)
+}
+
+/**
+ * Settles the decided bets among `ids` in one transaction; safe to run twice (rows locked and re-read).
+ * Returns what to push once it has committed.
+ */
+async function settleBatch(deps: SettlementDeps, ids: readonly string[]): Promise<Pushes | undefined> {
   let pushes: Pushes | undefined
   await deps.db.transaction(async (tx) => {
-    const decided = (await lockOpenBets(tx, ids)).flatMap((r) => decide(r) ?? [])
+    const locked = await lockOpenBets(tx, ids)
+    const decided = locked.flatMap((r) => decide(r) ?? [])
     if (decided.length === 0) return
+    const languages = new Map(locked.map((r) => [r.user_id, r.language]))
+    const lang = (userId: number) => languages.get(userId) ?? 'en'
     const now = deps.now()
     await updateSettled(
       tx,
@@ -71,13 +83,15 @@ async function settleBatch(deps: SettlementDeps, ids: readonly string[]): Promis
       decided.map((d) => ({ bet: d.row, result: d.settlement.result })),
       now,
     )
-    const balances = new Map<string, { userId: number; balance: Money }>()
+    const balances: Pushes['balances'] = new Map()
     paid.forEach((d, i) => {
       const balance = credits[i]!.balance
-      balances.set(`${d.row.user_id}:${balance.currency.code}`, { userId: d.row.user_id, balance })
+      const userId = d.row.user_id
+      balances.set(`${userId}:${balance.currency.code}`, { userId, language: lang(userId), balance })
     })
     const bets = decided.map(({ row, status, settlement }) => ({
       userId: row.user_id,
+      language: lang(row.user_id),
       row: {
         ...row,
         status,
@@ -88,14 +102,7 @@ async function settleBatch(deps: SettlementDeps, ids: readonly string[]): Promis
     }))
     pushes = { bets, balances }
   })
-  if (!pushes) return 0
-  const userIds = [...new Set(pushes.bets.map((b) => b.userId))]
-  const language = new Map((await selectLanguages(deps.db, userIds)).map((u) => [u.id, u.language]))
-  const lang = (userId: number) => language.get(userId) ?? 'en'
-  for (const { userId, row } of pushes.bets) deps.bets.betChanged(userId, lang(userId), presentBet(row))
-  for (const { userId, balance } of pushes.balances.values())
-    void deps.publishBalance(userId, lang(userId), balance)
-  return pushes.bets.length
+  return pushes
 }
 
 /**
@@ -110,6 +117,19 @@ export async function settleMatches(
   if (matchIds.length === 0) return 0
   const ids = await markSelectionResults(deps.db, matchIds)
   let settled = 0
-  for (let i = 0; i < ids.length; i += batch) settled += await settleBatch(deps, ids.slice(i, i + batch))
+  // A batch's pushes go out while the next batch is in PostgreSQL (they are CPU of this process).
+  let pushing = Promise.resolve()
+  try {
+    for (let i = 0; i < ids.length; i += batch) {
+      const pushes = await settleBatch(deps, ids.slice(i, i + batch))
+      if (!pushes) continue
+      settled += pushes.bets.length
+      pushing = pushing
+        .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+        .then(() => push(deps, pushes))
+    }
+  } finally {
+    await pushing
+  }
   return settled
 }

@@ -90,7 +90,7 @@ export async function selectMany(db: Executor, ids: readonly number[]): Promise<
   return db
     .select()
     .from(notifications)
-    .where(inArray(notifications.id, [...ids]))
+    .where(sql`${notifications.id} = any(${sql.param(ids)}::bigint[])`) // one parameter, not one per id
 }
 
 /** The players' languages (their private channels are named by them) and unread counts, by player. */

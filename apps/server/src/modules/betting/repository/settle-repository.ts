@@ -6,12 +6,16 @@ import type { Executor } from '../../../db/client.ts'
 import type { BetBonusRow, BetRow, SelectionRow } from './bets-repository.ts'
 
 type LockedBet = Omit<BetRow, 'selections' | 'bonus'> & {
+  language: string
   bonus_id: string | null
   bonus_type: string | null
   bonus_campaign_id: number | null
   bonus_odds_scaled: number | null
   freebet_amount: string | null
 }
+
+/** A locked bet as `betsById` reads it, with its player's language (the channel of its pushes). */
+export type SettlingBet = BetRow & { language: string }
 
 const bonusOf = (r: LockedBet): BetBonusRow | null =>
   r.bonus_id === null
@@ -27,9 +31,9 @@ const bonusOf = (r: LockedBet): BetBonusRow | null =>
 /**
  * The bets among `ids` still waiting for results, locked until the caller's transaction ends (a bet
  * settled meanwhile by another batch is re-checked after its lock and left out), in id order, each with
- * its selections (by position), bonus and jackpot flag: the same rows as `betsById`.
+ * its selections (by position), bonus, jackpot flag and its player's language.
  */
-export async function lockOpenBets(db: Executor, ids: readonly string[]): Promise<BetRow[]> {
+export async function lockOpenBets(db: Executor, ids: readonly string[]): Promise<SettlingBet[]> {
   if (ids.length === 0) return []
   const param = sql.param(ids)
   const { rows: bets } = await db.execute<LockedBet>(sql`
@@ -38,12 +42,12 @@ export async function lockOpenBets(db: Executor, ids: readonly string[]): Promis
       b.cashout_offer::text, b.custom_odds_scaled, b.created_at, b.settled_at,
       bb.bonus_id, bb.type as bonus_type, bb.campaign_id as bonus_campaign_id, bb.bonus_odds_scaled,
       bb.freebet_amount::text,
-      exists (select 1 from jackpot_contributions jc where jc.bet_id = b.id) as used_in_jackpot
-    from bets b left join bet_bonuses bb on bb.bet_id = b.id
+      exists (select 1 from jackpot_contributions jc where jc.bet_id = b.id) as used_in_jackpot, u.language
+    from bets b join users u on u.id = b.user_id left join bet_bonuses bb on bb.bet_id = b.id
     where b.id = any(${param}::bigint[]) and b.status = 'waiting_results'
     order by b.id for update of b`)
   if (bets.length === 0) return []
-  const { rows: selections } = await db.execute<SelectionRow & { bet_id: string }>(sql`
+  const { rows: selections } = await db.execute<{ [K in keyof SelectionRow]: SelectionRow[K] } & { bet_id: string }>(sql`
     select s.bet_id::text, s.position, s.match_id, s.market_id, s.specifier, s.outcome_id, s.odds_scaled,
       s.match_urn_id, s.match_name, s.sport_key, sp.type as sport_type, s.provider, s.market_name,
       s.outcome_name, s.result, m.status as match_status
@@ -51,16 +55,32 @@ export async function lockOpenBets(db: Executor, ids: readonly string[]): Promis
     where s.bet_id = any(${sql.param(bets.map((b) => b.id))}::bigint[])
     order by s.bet_id, s.position`)
   const byBet = new Map<string, SelectionRow[]>()
-  for (const { bet_id, ...s } of selections) {
-    const list = byBet.get(bet_id)
+  for (const s of selections) {
+    const list = byBet.get(s.bet_id)
     if (list) list.push(s)
-    else byBet.set(bet_id, [s])
+    else byBet.set(s.bet_id, [s])
   }
-  return bets.map(
-    ({ bonus_id, bonus_type, bonus_campaign_id, bonus_odds_scaled, freebet_amount, ...b }): BetRow => ({
-      ...b,
-      selections: byBet.get(b.id) ?? [],
-      bonus: bonusOf({ ...b, bonus_id, bonus_type, bonus_campaign_id, bonus_odds_scaled, freebet_amount }),
-    }),
-  )
+  return bets.map((b) => ({
+    id: b.id,
+    user_id: b.user_id,
+    type: b.type,
+    system_win_count: b.system_win_count,
+    system_total_count: b.system_total_count,
+    currency: b.currency,
+    stake: b.stake,
+    initial_stake: b.initial_stake,
+    potential_win: b.potential_win,
+    status: b.status,
+    result: b.result,
+    payout: b.payout,
+    cashed_out: b.cashed_out,
+    cashout_offer: b.cashout_offer,
+    custom_odds_scaled: b.custom_odds_scaled,
+    created_at: b.created_at,
+    settled_at: b.settled_at,
+    selections: byBet.get(b.id) ?? [],
+    bonus: bonusOf(b),
+    used_in_jackpot: b.used_in_jackpot,
+    language: b.language,
+  }))
 }
