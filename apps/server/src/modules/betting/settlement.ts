@@ -11,7 +11,7 @@ import { notifyAll } from '../notifications/index.ts'
 import type { Wallet } from '../wallet/index.ts'
 import { recordBetEvents } from './bet-history.ts'
 import { giveFreebetBack } from './bonus-settlement.ts'
-import { SETTLE_BATCH } from './constants.ts'
+import { SETTLE_BATCH, SETTLE_IN_FLIGHT } from './constants.ts'
 import { presentBet } from './present-bet.ts'
 import type { BetPublisher } from './publish.ts'
 import { markSelectionResults, updateSettled, type BetRow } from './repository/bets-repository.ts'
@@ -112,24 +112,28 @@ async function settleBatch(deps: SettlementDeps, ids: readonly string[]): Promis
 export async function settleMatches(
   deps: SettlementDeps,
   matchIds: readonly number[],
-  { batch = SETTLE_BATCH }: { batch?: number } = {},
+  { batch = SETTLE_BATCH, inFlight = SETTLE_IN_FLIGHT }: { batch?: number; inFlight?: number } = {},
 ): Promise<number> {
   if (matchIds.length === 0) return 0
   const ids = await markSelectionResults(deps.db, matchIds)
   let settled = 0
-  // A batch's pushes go out while the next batch is in PostgreSQL (they are CPU of this process).
+  let next = 0
+  // A batch's pushes go out after its commit, while other batches are in PostgreSQL.
   let pushing = Promise.resolve()
-  try {
-    for (let i = 0; i < ids.length; i += batch) {
-      const pushes = await settleBatch(deps, ids.slice(i, i + batch))
+  async function worker() {
+    while (next < ids.length) {
+      const from = next
+      next += batch
+      const pushes = await settleBatch(deps, ids.slice(from, from + batch))
       if (!pushes) continue
       settled += pushes.bets.length
       pushing = pushing
         .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
         .then(() => push(deps, pushes))
     }
-  } finally {
-    await pushing
   }
+  const done = await Promise.allSettled(Array.from({ length: Math.max(1, inFlight) }, worker))
+  await pushing
+  for (const d of done) if (d.status === 'rejected') throw d.reason
   return settled
 }
