@@ -1,22 +1,21 @@
 // Settlement: selections take their market's result (void for a cancelled market, or a market gone
-// when its match finished), then the decided bets are settled in batches of SETTLE_BATCH, each batch
-// one transaction: its bets locked and re-read, settled by the domain (settle-decide.ts), and written
-// one statement per table (bets, history, ledger and accounts, comp points, notifications, farming);
-// pushes go out after the commit.
+// when its match finished), then the decided bets are settled in batches of SETTLE_BATCH (SETTLE_IN_FLIGHT
+// at once), each batch one transaction: its bets locked and re-read, settled by the domain
+// (settle-decide.ts), and written a statement or two per table (bets with their history, ledger and
+// accounts, comp points, notifications with their NOTIFY, farming); pushes go out after the commit.
 import type { Money } from '@sportsbook/domain'
 import type { Db } from '../../db/client.ts'
 import { earnCompPoints } from '../accounts/index.ts'
 import { farmSettledBets } from '../bonuses/index.ts'
 import { notifyAll } from '../notifications/index.ts'
 import type { Wallet } from '../wallet/index.ts'
-import { recordBetEvents } from './bet-history.ts'
 import { giveFreebetBack } from './bonus-settlement.ts'
 import { SETTLE_BATCH, SETTLE_IN_FLIGHT } from './constants.ts'
 import { presentBet } from './present-bet.ts'
 import type { BetPublisher } from './publish.ts'
-import { markSelectionResults, updateSettled, type BetRow } from './repository/bets-repository.ts'
-import { lockOpenBets } from './repository/settle-repository.ts'
-import { creditOf, decide, historyOf, noticeOf } from './settle-decide.ts'
+import { markSelectionResults, type BetRow } from './repository/bets-repository.ts'
+import { lockOpenBets, updateSettledWithHistory } from './repository/settle-repository.ts'
+import { creditOf, decide, noticeOf, settledOf } from './settle-decide.ts'
 
 export interface SettlementDeps {
   db: Db
@@ -51,20 +50,7 @@ async function settleBatch(deps: SettlementDeps, ids: readonly string[]): Promis
     const languages = new Map(locked.map((r) => [r.user_id, r.language]))
     const lang = (userId: number) => languages.get(userId) ?? 'en'
     const now = deps.now()
-    await updateSettled(
-      tx,
-      decided.map((d) => ({
-        id: d.row.id,
-        status: d.status,
-        result: d.settlement.result,
-        payout: d.settlement.payout.amount,
-      })),
-      now,
-    )
-    await recordBetEvents(
-      tx,
-      decided.map((d) => historyOf(d, now)),
-    )
+    await updateSettledWithHistory(tx, decided.map(settledOf), now)
     const paid = decided.filter((d) => d.settlement.payout.amount > 0)
     const credits = await deps.wallet.creditMany(tx, paid.map(creditOf))
     // A void bet gave its stake back and a free stake was never the player's: neither earns comp points.

@@ -3,6 +3,7 @@
 // quarter of a batch's database time at match-day scale); here each table is read once for the batch.
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../../db/client.ts'
+import { unnestRows } from '../../../db/unnest.ts'
 import type { BetBonusRow, BetRow, SelectionRow } from './bets-repository.ts'
 
 type LockedBet = Omit<BetRow, 'selections' | 'bonus'> & {
@@ -83,4 +84,29 @@ export async function lockOpenBets(db: Executor, ids: readonly string[]): Promis
     used_in_jackpot: b.used_in_jackpot,
     language: b.language,
   }))
+}
+
+/**
+ * Settles bets locked by the caller's transaction and records each one's `settled` history row, in one
+ * statement (the bet and its history row cannot part).
+ */
+export async function updateSettledWithHistory(
+  tx: Executor,
+  rows: readonly { id: string; status: string; result: string; payout: number; stake: number; currency: string }[],
+  now: Date,
+): Promise<void> {
+  await tx.execute(sql`with x as (select * from ${unnestRows(rows, [
+    ['id', 'bigint', (r) => r.id],
+    ['status', 'text', (r) => r.status],
+    ['result', 'text', (r) => r.result],
+    ['payout', 'bigint', (r) => r.payout],
+    ['stake', 'bigint', (r) => r.stake],
+    ['currency', 'text', (r) => r.currency],
+  ])}),
+    u as (update bets b set status = x.status, result = x.result, payout = x.payout, settled_at = ${now},
+        cashout_offer = null
+      from x where b.id = x.id)
+    insert into bet_history (bet_id, at, event, from_status, to_status, result, amount, stake, currency, actor)
+    select x.id, ${now}, 'settled', 'waiting_results', x.status, x.result, x.payout, x.stake, x.currency, 'settlement'
+    from x`)
 }
