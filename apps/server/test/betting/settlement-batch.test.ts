@@ -64,8 +64,9 @@ describe('settlement in batches', () => {
     const players = await Promise.all(Array.from({ length: 7 }, () => newPlayer(app)))
     await betCrowd(players)
     await resultMarkets()
-    // 28 decided bets (the combos wait) in batches of 5, three in flight at once (a player's bets are
-    // adjacent ids, so batches in flight share players): the last batch is a partial one
+    // 28 decided bets (the combos wait) in batches of 5, three in flight at once (batches go player by
+    // player, four bets each, so batches in flight share the players at their edges): the last batch
+    // is a partial one
     expect(await settleMatches(app.betting, [m.arsenalChelsea], { batch: 5, inFlight: 3 })).toBe(28)
     for (const [i, p] of players.entries()) {
       const stake = 1000 + i * 100
