@@ -12,7 +12,11 @@ export async function insertAccountIfMissing(db: Executor, userId: number, curre
   await db.insert(accounts).values({ userId, currency, balance: 0 }).onConflictDoNothing()
 }
 
-export async function selectAccount(db: Executor, userId: number, currency: string): Promise<AccountDbRow | undefined> {
+export async function selectAccount(
+  db: Executor,
+  userId: number,
+  currency: string,
+): Promise<AccountDbRow | undefined> {
   const [row] = await db
     .select({ id: accounts.id, currency: accounts.currency, balance: accounts.balance })
     .from(accounts)
@@ -114,7 +118,11 @@ export async function selectEntryByRef(tx: Tx, accountId: number, ref: string): 
   return row?.id
 }
 
-export async function selectBalance(db: Executor, userId: number, currency: string): Promise<number | undefined> {
+export async function selectBalance(
+  db: Executor,
+  userId: number,
+  currency: string,
+): Promise<number | undefined> {
   const [row] = await db
     .select({ balance: accounts.balance })
     .from(accounts)

@@ -48,7 +48,9 @@ export async function lockOpenBets(db: Executor, ids: readonly string[]): Promis
     where b.id = any(${param}::bigint[]) and b.status = 'waiting_results'
     order by b.id for update of b`)
   if (bets.length === 0) return []
-  const { rows: selections } = await db.execute<{ [K in keyof SelectionRow]: SelectionRow[K] } & { bet_id: string }>(sql`
+  const { rows: selections } = await db.execute<
+    { [K in keyof SelectionRow]: SelectionRow[K] } & { bet_id: string }
+  >(sql`
     select s.bet_id::text, s.position, s.match_id, s.market_id, s.specifier, s.outcome_id, s.odds_scaled,
       s.match_urn_id, s.match_name, s.sport_key, sp.type as sport_type, s.provider, s.market_name,
       s.outcome_name, s.result, m.status as match_status
@@ -92,7 +94,14 @@ export async function lockOpenBets(db: Executor, ids: readonly string[]): Promis
  */
 export async function updateSettledWithHistory(
   tx: Executor,
-  rows: readonly { id: string; status: string; result: string; payout: number; stake: number; currency: string }[],
+  rows: readonly {
+    id: string
+    status: string
+    result: string
+    payout: number
+    stake: number
+    currency: string
+  }[],
   now: Date,
 ): Promise<void> {
   await tx.execute(sql`with x as (select * from ${unnestRows(rows, [
