@@ -1,7 +1,7 @@
 // Settlement: selections take their market's result (void for a cancelled market, or a market gone
-// when its match finished), then the decided bets are settled in batches of SETTLE_BATCH (SETTLE_IN_FLIGHT
-// at once), each batch one transaction: its bets locked and re-read, settled by the domain
-// (settle-decide.ts), and written a statement or two per table (bets with their history, ledger and
+// when its match finished), then the decided bets are settled in batches of SETTLE_BATCH, player by
+// player (settle-batches.ts), SETTLE_IN_FLIGHT at once, each batch one transaction: its bets locked
+// and re-read, settled by the domain (settle-decide.ts), and written a statement or two per table (bets with their history, ledger and
 // accounts, comp points, notifications with their NOTIFY, farming); pushes go out after the commit.
 import type { Money } from '@sportsbook/domain'
 import type { Db } from '../../db/client.ts'
@@ -12,6 +12,7 @@ import type { Wallet } from '../wallet/index.ts'
 import { giveFreebetBack } from './bonus-settlement.ts'
 import { SETTLE_BATCH, SETTLE_IN_FLIGHT } from './constants.ts'
 import { presentBet } from './present-bet.ts'
+import { playerBatches } from './settle-batches.ts'
 import type { BetPublisher } from './publish.ts'
 import { markSelectionResults, type BetRow } from './repository/bets-repository.ts'
 import { lockOpenBets, updateSettledWithHistory } from './repository/settle-repository.ts'
@@ -101,16 +102,14 @@ export async function settleMatches(
   { batch = SETTLE_BATCH, inFlight = SETTLE_IN_FLIGHT }: { batch?: number; inFlight?: number } = {},
 ): Promise<number> {
   if (matchIds.length === 0) return 0
-  const ids = await markSelectionResults(deps.db, matchIds)
+  const batches = playerBatches(await markSelectionResults(deps.db, matchIds), batch)
   let settled = 0
   let next = 0
   // A batch's pushes go out after its commit, while other batches are in PostgreSQL.
   let pushing = Promise.resolve()
   async function worker() {
-    while (next < ids.length) {
-      const from = next
-      next += batch
-      const pushes = await settleBatch(deps, ids.slice(from, from + batch))
+    while (next < batches.length) {
+      const pushes = await settleBatch(deps, batches[next++]!)
       if (!pushes) continue
       settled += pushes.bets.length
       pushing = pushing

@@ -303,10 +303,13 @@ export async function updateCashedOut(
 
 /**
  * Writes the results of the open bets' selections on these matches (the market's result, void for a
- * cancelled market or a market gone when its match finished); returns the open bets with a result,
- * ordered by player.
+ * cancelled market or a market gone when its match finished); returns the open bets with a result and
+ * their players, ordered by player.
  */
-export async function markSelectionResults(db: Executor, matchIds: readonly number[]): Promise<string[]> {
+export async function markSelectionResults(
+  db: Executor,
+  matchIds: readonly number[],
+): Promise<{ id: string; userId: number }[]> {
   const ids = sql.param(matchIds)
   await db.execute(sql`
     with decided as (
@@ -323,11 +326,9 @@ export async function markSelectionResults(db: Executor, matchIds: readonly numb
     )
     update bet_selections s set result = d.result from decided d
     where s.bet_id = d.bet_id and s.position = d.position`)
-  // by player: a batch of bets then touches few players' rows (accounts, comp points), and batches in
-  // flight at once share at most the player at their edge
-  const { rows } = await db.execute<{ id: string }>(sql`
-    select s.bet_id::text as id from bet_selections s join bets b on b.id = s.bet_id
+  const { rows } = await db.execute<{ id: string; user_id: number }>(sql`
+    select s.bet_id::text as id, b.user_id from bet_selections s join bets b on b.id = s.bet_id
     where b.status = 'waiting_results' and s.match_id = any(${ids}::int[]) and s.result is not null
     group by b.user_id, s.bet_id order by b.user_id, s.bet_id`)
-  return rows.map((r) => r.id)
+  return rows.map((r) => ({ id: r.id, userId: r.user_id }))
 }
