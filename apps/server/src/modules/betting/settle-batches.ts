@@ -8,7 +8,7 @@
 export function playerBatches(bets: readonly { id: string; userId: number }[], size: number): string[][] {
   const batches: string[][] = []
   let current: string[] = []
-  for (let i = 0; i < bets.length; ) {
+  for (let i = 0; i < bets.length;) {
     const userId = bets[i]!.userId
     let end = i
     while (end < bets.length && bets[end]!.userId === userId) end++
