@@ -1,8 +1,9 @@
 // Settlement: selections take their market's result (void for a cancelled market, or a market gone
 // when its match finished), then the decided bets are settled in batches of SETTLE_BATCH, player by
 // player (settle-batches.ts), SETTLE_IN_FLIGHT at once, each batch one transaction: its bets locked
-// and re-read, settled by the domain (settle-decide.ts), and written a statement or two per table (bets with their history, ledger and
-// accounts, comp points, notifications with their NOTIFY, farming); pushes go out after the commit.
+// and re-read, settled by the domain (settle-decide.ts), and written a statement or two per table
+// (bets with their history, ledger with balances, comp points, notifications with their NOTIFY,
+// farming); pushes go out after the commit.
 import type { Money } from '@sportsbook/domain'
 import type { Db } from '../../db/client.ts'
 import { earnCompPoints } from '../accounts/index.ts'
