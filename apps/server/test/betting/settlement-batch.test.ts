@@ -1,5 +1,5 @@
-// Settlement in batches: many players' bets settled together, each exactly once (also when two
-// settlements of the same match run at once), every payout a ledger row whose balance after follows
+// Settlement in batches: many players' bets settled together, each exactly once (also with batches
+// over common players in flight at once, and when two settlements of the same match run at once), every payout a ledger row whose balance after follows
 // the row before it, comp points and notifications once per bet, the books exact.
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -64,8 +64,9 @@ describe('settlement in batches', () => {
     const players = await Promise.all(Array.from({ length: 7 }, () => newPlayer(app)))
     await betCrowd(players)
     await resultMarkets()
-    // 28 decided bets (the combos wait) in batches of 5: the last batch is a partial one
-    expect(await settleMatches(app.betting, [m.arsenalChelsea], { batch: 5 })).toBe(28)
+    // 28 decided bets (the combos wait), four per player, in batches of 3, three in flight at once:
+    // each player's bets are more than a batch, so batches in flight share that player
+    expect(await settleMatches(app.betting, [m.arsenalChelsea], { batch: 3, inFlight: 3 })).toBe(28)
     for (const [i, p] of players.entries()) {
       const stake = 1000 + i * 100
       const paid = Math.round(stake * 2.1) + 500 + 950 // a win, a half win (half refunded, half at 1.9)

@@ -20,6 +20,13 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000
  */
 export const SETTLE_BATCH = 500
 
+/**
+ * Settlement batches in flight at once (each its own transaction and connection; batches never split
+ * a player, so they lock different rows). One: on two cores PostgreSQL and the API already share the
+ * CPU with the feed and other requests, and two in flight has shown no gain (docs/performance.md).
+ */
+export const SETTLE_IN_FLIGHT = 1
+
 /** Share codes: 8 characters of an unambiguous alphabet (no 0/O, 1/I/l) ≈ 10^12 codes. */
 export const SHARE_CODE_LENGTH = 8
 export const SHARE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'

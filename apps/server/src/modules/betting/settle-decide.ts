@@ -1,6 +1,6 @@
 // What settling a decided bet writes, worked out from its row alone (no I/O): the domain's settlement
 // (by its bonus when it has one), its status, the player's outcome, and the rows that record it —
-// the ledger credit, the history event and the bet_settled notification. settlement.ts writes them.
+// the settled columns with their history event, the ledger credit and the bet_settled notification. settlement.ts writes them.
 import {
   canSettle,
   currencyOf,
@@ -14,7 +14,6 @@ import {
 import { fromMoney, type BetSettledOutcome } from '@sportsbook/contract'
 import type { NotifyInput } from '../notifications/index.ts'
 import type { WalletEntry } from '../wallet/index.ts'
-import type { BetEvent } from './bet-history.ts'
 import { settleWithBonus, type BonusSettlement } from './bonus-settlement.ts'
 import { acceptedOdds } from './cashout-offer.ts'
 import { stakeLimits } from './constants.ts'
@@ -79,17 +78,14 @@ export const creditOf = ({ row, settlement: { result, payout } }: Decided): Wall
   ref: `bet:${row.id}`,
 })
 
-export const historyOf = (d: Decided, now: Date): BetEvent => ({
-  betId: d.row.id,
-  at: now,
-  event: 'settled',
-  fromStatus: 'waiting_results',
-  toStatus: d.status,
+/** The bet's settled columns, which also make its `settled` history row (actor settlement). */
+export const settledOf = (d: Decided) => ({
+  id: d.row.id,
+  status: d.status,
   result: d.settlement.result,
-  amount: d.settlement.payout.amount,
+  payout: d.settlement.payout.amount,
   stake: d.stake.amount,
   currency: d.row.currency,
-  actor: 'settlement',
 })
 
 export const noticeOf = (d: Decided, now: Date): NotifyInput => ({

@@ -1,22 +1,23 @@
 // Settlement: selections take their market's result (void for a cancelled market, or a market gone
-// when its match finished), then the decided bets are settled in batches of SETTLE_BATCH, each batch
-// one transaction: its bets locked and re-read, settled by the domain (settle-decide.ts), and written
-// one statement per table (bets, history, ledger and accounts, comp points, notifications, farming);
-// pushes go out after the commit.
+// when its match finished), then the decided bets are settled in batches of SETTLE_BATCH, player by
+// player (settle-batches.ts), SETTLE_IN_FLIGHT at once, each batch one transaction: its bets locked
+// and re-read, settled by the domain (settle-decide.ts), and written a statement or two per table
+// (bets with their history, ledger with balances, comp points, notifications with their NOTIFY,
+// farming); pushes go out after the commit.
 import type { Money } from '@sportsbook/domain'
 import type { Db } from '../../db/client.ts'
 import { earnCompPoints } from '../accounts/index.ts'
 import { farmSettledBets } from '../bonuses/index.ts'
 import { notifyAll } from '../notifications/index.ts'
 import type { Wallet } from '../wallet/index.ts'
-import { recordBetEvents } from './bet-history.ts'
 import { giveFreebetBack } from './bonus-settlement.ts'
-import { SETTLE_BATCH } from './constants.ts'
+import { SETTLE_BATCH, SETTLE_IN_FLIGHT } from './constants.ts'
 import { presentBet } from './present-bet.ts'
+import { playerBatches } from './settle-batches.ts'
 import type { BetPublisher } from './publish.ts'
-import { betsById, markSelectionResults, updateSettled, type BetRow } from './repository/bets-repository.ts'
-import { selectLanguages } from './repository/player-repository.ts'
-import { creditOf, decide, historyOf, noticeOf } from './settle-decide.ts'
+import { markSelectionResults, type BetRow } from './repository/bets-repository.ts'
+import { lockOpenBets, updateSettledWithHistory } from './repository/settle-repository.ts'
+import { creditOf, decide, noticeOf, settledOf } from './settle-decide.ts'
 
 export interface SettlementDeps {
   db: Db
@@ -27,31 +28,31 @@ export interface SettlementDeps {
 }
 
 type Pushes = {
-  bets: { userId: number; row: BetRow }[]
-  balances: Map<string, { userId: number; balance: Money }>
+  bets: { userId: number; language: string; row: BetRow }[]
+  balances: Map<string, { userId: number; language: string; balance: Money }>
 }
 
-/** Settles the decided bets among `ids` in one transaction; safe to run twice (rows locked and re-read). */
-async function settleBatch(deps: SettlementDeps, ids: readonly string[]): Promise<number> {
+/** After the commit: each bet's bet_changed and each player's balance after the batch. */
+function push(deps: SettlementDeps, pushes: Pushes): void {
+  for (const { userId, language, row } of pushes.bets) deps.bets.betChanged(userId, language, presentBet(row))
+  for (const { userId, language, balance } of pushes.balances.values())
+    void deps.publishBalance(userId, language, balance)
+}
+
+/**
+ * Settles the decided bets among `ids` in one transaction; safe to run twice (rows locked and re-read).
+ * Returns what to push once it has committed.
+ */
+async function settleBatch(deps: SettlementDeps, ids: readonly string[]): Promise<Pushes | undefined> {
   let pushes: Pushes | undefined
   await deps.db.transaction(async (tx) => {
-    const decided = (await betsById(tx, ids, { forUpdate: true })).flatMap((r) => decide(r) ?? [])
+    const locked = await lockOpenBets(tx, ids)
+    const decided = locked.flatMap((r) => decide(r) ?? [])
     if (decided.length === 0) return
+    const languages = new Map(locked.map((r) => [r.user_id, r.language]))
+    const lang = (userId: number) => languages.get(userId) ?? 'en'
     const now = deps.now()
-    await updateSettled(
-      tx,
-      decided.map((d) => ({
-        id: d.row.id,
-        status: d.status,
-        result: d.settlement.result,
-        payout: d.settlement.payout.amount,
-      })),
-      now,
-    )
-    await recordBetEvents(
-      tx,
-      decided.map((d) => historyOf(d, now)),
-    )
+    await updateSettledWithHistory(tx, decided.map(settledOf), now)
     const paid = decided.filter((d) => d.settlement.payout.amount > 0)
     const credits = await deps.wallet.creditMany(tx, paid.map(creditOf))
     // A void bet gave its stake back and a free stake was never the player's: neither earns comp points.
@@ -70,13 +71,15 @@ async function settleBatch(deps: SettlementDeps, ids: readonly string[]): Promis
       decided.map((d) => ({ bet: d.row, result: d.settlement.result })),
       now,
     )
-    const balances = new Map<string, { userId: number; balance: Money }>()
+    const balances: Pushes['balances'] = new Map()
     paid.forEach((d, i) => {
       const balance = credits[i]!.balance
-      balances.set(`${d.row.user_id}:${balance.currency.code}`, { userId: d.row.user_id, balance })
+      const userId = d.row.user_id
+      balances.set(`${userId}:${balance.currency.code}`, { userId, language: lang(userId), balance })
     })
     const bets = decided.map(({ row, status, settlement }) => ({
       userId: row.user_id,
+      language: lang(row.user_id),
       row: {
         ...row,
         status,
@@ -87,14 +90,7 @@ async function settleBatch(deps: SettlementDeps, ids: readonly string[]): Promis
     }))
     pushes = { bets, balances }
   })
-  if (!pushes) return 0
-  const userIds = [...new Set(pushes.bets.map((b) => b.userId))]
-  const language = new Map((await selectLanguages(deps.db, userIds)).map((u) => [u.id, u.language]))
-  const lang = (userId: number) => language.get(userId) ?? 'en'
-  for (const { userId, row } of pushes.bets) deps.bets.betChanged(userId, lang(userId), presentBet(row))
-  for (const { userId, balance } of pushes.balances.values())
-    void deps.publishBalance(userId, lang(userId), balance)
-  return pushes.bets.length
+  return pushes
 }
 
 /**
@@ -104,11 +100,26 @@ async function settleBatch(deps: SettlementDeps, ids: readonly string[]): Promis
 export async function settleMatches(
   deps: SettlementDeps,
   matchIds: readonly number[],
-  { batch = SETTLE_BATCH }: { batch?: number } = {},
+  { batch = SETTLE_BATCH, inFlight = SETTLE_IN_FLIGHT }: { batch?: number; inFlight?: number } = {},
 ): Promise<number> {
   if (matchIds.length === 0) return 0
-  const ids = await markSelectionResults(deps.db, matchIds)
+  const batches = playerBatches(await markSelectionResults(deps.db, matchIds), batch)
   let settled = 0
-  for (let i = 0; i < ids.length; i += batch) settled += await settleBatch(deps, ids.slice(i, i + batch))
+  let next = 0
+  // A batch's pushes go out after its commit, while other batches are in PostgreSQL.
+  let pushing = Promise.resolve()
+  async function worker() {
+    while (next < batches.length) {
+      const pushes = await settleBatch(deps, batches[next++]!)
+      if (!pushes) continue
+      settled += pushes.bets.length
+      pushing = pushing
+        .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+        .then(() => push(deps, pushes))
+    }
+  }
+  const done = await Promise.allSettled(Array.from({ length: Math.max(1, inFlight) }, worker))
+  await pushing
+  for (const d of done) if (d.status === 'rejected') throw d.reason
   return settled
 }

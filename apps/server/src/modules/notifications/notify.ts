@@ -2,7 +2,7 @@
 // push (`notification`, then `unread_counters_changed`) goes out only once that transaction commits.
 import { Notification, type NotificationKind } from '@sportsbook/contract'
 import type { Tx } from '../../db/client.ts'
-import { insertNotifications, queuePushes } from './repository.ts'
+import { insertNotifications } from './repository.ts'
 
 type Of<K extends NotificationKind> = Extract<Notification, { type: K }>
 
@@ -37,7 +37,7 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<number> {
   return id!
 }
 
-/** `notify` for many at once (a settlement batch): one insert and one queueing statement. */
+/** `notify` for many at once (a settlement batch): one statement writes them and queues their pushes. */
 export async function notifyAll(tx: Tx, inputs: readonly NotifyInput[]): Promise<number[]> {
   if (inputs.length === 0) return []
   const rows = inputs.map((input) => {
@@ -65,10 +65,5 @@ export async function notifyAll(tx: Tx, inputs: readonly NotifyInput[]): Promise
       createdAt: now,
     }
   })
-  const ids = await insertNotifications(tx, rows)
-  await queuePushes(
-    tx,
-    rows.map((r, i) => ({ userId: r.userId, notificationId: ids[i]! })),
-  )
-  return ids
+  return insertNotifications(tx, rows)
 }

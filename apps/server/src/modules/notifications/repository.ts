@@ -12,9 +12,12 @@ export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 're
 /** PostgreSQL delivers a NOTIFY only when (and if) its transaction commits. */
 export const PUSH_CHANNEL = 'sportsbook_notifications'
 
-/** Writes notifications in one statement; returns their ids in the order given. */
+/**
+ * Writes notifications and queues their pushes (one NOTIFY each, in the order given) in one statement;
+ * returns their ids in the order given.
+ */
 export async function insertNotifications(tx: Tx, rows: readonly NewNotification[]): Promise<number[]> {
-  const inserted = await tx.execute<{ id: string }>(sql`insert into notifications
+  const inserted = await tx.execute<{ id: string }>(sql`with n as (insert into notifications
       (user_id, kind, object_type, object_id, payload, created_at)
     select user_id, kind, object_type, object_id, payload::jsonb, created_at
     from ${unnestRows(rows, [
@@ -25,9 +28,11 @@ export async function insertNotifications(tx: Tx, rows: readonly NewNotification
       ['payload', 'text', (r) => JSON.stringify(r.payload)],
       ['created_at', 'timestamptz', (r) => r.createdAt],
     ])}
-    returning id::text`)
+    returning id, user_id)
+    select id::text, pg_notify(${PUSH_CHANNEL}, json_build_object('u', user_id, 'n', id)::text)
+    from n order by id`)
   // ids come from one sequence in the order the rows were inserted
-  return inserted.rows.map((r) => Number(r.id)).sort((a, b) => a - b)
+  return inserted.rows.map((r) => Number(r.id))
 }
 
 /** Queues the push of a committed change: a new notification (`n`) or read ones (`n` null). */
@@ -90,7 +95,7 @@ export async function selectMany(db: Executor, ids: readonly number[]): Promise<
   return db
     .select()
     .from(notifications)
-    .where(inArray(notifications.id, [...ids]))
+    .where(sql`${notifications.id} = any(${sql.param(ids)}::bigint[])`) // one parameter, not one per id
 }
 
 /** The players' languages (their private channels are named by them) and unread counts, by player. */

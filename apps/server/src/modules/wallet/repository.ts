@@ -12,7 +12,11 @@ export async function insertAccountIfMissing(db: Executor, userId: number, curre
   await db.insert(accounts).values({ userId, currency, balance: 0 }).onConflictDoNothing()
 }
 
-export async function selectAccount(db: Executor, userId: number, currency: string): Promise<AccountDbRow | undefined> {
+export async function selectAccount(
+  db: Executor,
+  userId: number,
+  currency: string,
+): Promise<AccountDbRow | undefined> {
   const [row] = await db
     .select({ id: accounts.id, currency: accounts.currency, balance: accounts.balance })
     .from(accounts)
@@ -71,19 +75,23 @@ export async function lockAccounts(tx: Tx, keys: readonly { userId: number; curr
   return rows.map((r) => ({ id: r.id, userId: r.user_id, currency: r.currency, balance: Number(r.balance) }))
 }
 
-/** Sets the balances of accounts the caller locked, in one statement. */
-export async function updateBalances(tx: Tx, rows: readonly { id: number; balance: number }[], at: Date) {
-  await tx.execute(sql`update accounts a set balance = x.balance, updated_at = ${at}
-    from unnest(${sql.param(rows.map((r) => r.id))}::int[], ${sql.param(rows.map((r) => r.balance))}::bigint[])
-      as x(id, balance) where a.id = x.id`)
-}
-
 export type NewLedgerEntry = Omit<typeof ledgerEntries.$inferInsert, 'id' | 'createdAt'>
 
-/** Writes ledger entries in one statement; returns their ids in the order given. */
-export async function insertLedgerEntries(tx: Tx, entries: readonly NewLedgerEntry[], at: Date): Promise<number[]> {
-  const { rows } = await tx.execute<{ id: string }>(sql`insert into ledger_entries
-      (account_id, user_id, currency, amount, balance_after, kind, ref, created_at)
+/**
+ * Sets the balances of accounts the caller locked and writes their ledger entries, in one statement;
+ * returns the entries' ids in the order given.
+ */
+export async function updateBalancesWithEntries(
+  tx: Tx,
+  accounts: readonly { id: number; balance: number }[],
+  entries: readonly NewLedgerEntry[],
+  at: Date,
+): Promise<number[]> {
+  const { rows } = await tx.execute<{ id: string }>(sql`with a as (update accounts a
+      set balance = x.balance, updated_at = ${at}
+      from unnest(${sql.param(accounts.map((r) => r.id))}::int[], ${sql.param(accounts.map((r) => r.balance))}::bigint[])
+        as x(id, balance) where a.id = x.id)
+    insert into ledger_entries (account_id, user_id, currency, amount, balance_after, kind, ref, created_at)
     select account_id, user_id, currency, amount, balance_after, kind, ref, ${at}
     from ${unnestRows(entries, [
       ['account_id', 'int', (e) => e.accountId],
@@ -110,7 +118,11 @@ export async function selectEntryByRef(tx: Tx, accountId: number, ref: string): 
   return row?.id
 }
 
-export async function selectBalance(db: Executor, userId: number, currency: string): Promise<number | undefined> {
+export async function selectBalance(
+  db: Executor,
+  userId: number,
+  currency: string,
+): Promise<number | undefined> {
   const [row] = await db
     .select({ balance: accounts.balance })
     .from(accounts)

@@ -171,8 +171,7 @@ export function createWallet(now: () => Date): Wallet {
           ref: e.ref,
         }
       })
-      await repo.updateBalances(tx, [...locked.values()], at)
-      const ids = await repo.insertLedgerEntries(tx, ledger, at)
+      const ids = await repo.updateBalancesWithEntries(tx, [...locked.values()], ledger, at)
       return ledger.map((l, i) => ({
         accountId: l.accountId,
         entryId: ids[i]!,

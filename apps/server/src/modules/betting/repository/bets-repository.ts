@@ -4,7 +4,6 @@ import { sql, type SQL } from 'drizzle-orm'
 import { BET_RESULTS, resultGroup, scaledOdds, type BetResult, type BetStatus } from '@sportsbook/domain'
 import type { BetListQuery } from '@sportsbook/contract'
 import type { Executor, Tx } from '../../../db/client.ts'
-import { unnestRows } from '../../../db/unnest.ts'
 import { executePrepared } from './prepared.ts'
 import { placedHistoryCte } from './history-repository.ts'
 import type { PricedBet } from '../validate-bets.ts'
@@ -304,9 +303,13 @@ export async function updateCashedOut(
 
 /**
  * Writes the results of the open bets' selections on these matches (the market's result, void for a
- * cancelled market or a market gone when its match finished); returns the open bets with a result.
+ * cancelled market or a market gone when its match finished); returns the open bets with a result and
+ * their players, ordered by player.
  */
-export async function markSelectionResults(db: Executor, matchIds: readonly number[]): Promise<string[]> {
+export async function markSelectionResults(
+  db: Executor,
+  matchIds: readonly number[],
+): Promise<{ id: string; userId: number }[]> {
   const ids = sql.param(matchIds)
   await db.execute(sql`
     with decided as (
@@ -323,25 +326,9 @@ export async function markSelectionResults(db: Executor, matchIds: readonly numb
     )
     update bet_selections s set result = d.result from decided d
     where s.bet_id = d.bet_id and s.position = d.position`)
-  const { rows } = await db.execute<{ id: string }>(sql`
-    select distinct s.bet_id::text as id from bet_selections s join bets b on b.id = s.bet_id
-    where b.status = 'waiting_results' and s.match_id = any(${ids}::int[]) and s.result is not null`)
-  return rows.map((r) => r.id)
-}
-
-/** Settles bets (locked by the caller's transaction), one statement for the batch. */
-export async function updateSettled(
-  tx: Tx,
-  rows: readonly { id: string; status: string; result: string; payout: number }[],
-  now: Date,
-): Promise<void> {
-  await tx.execute(sql`update bets b set status = x.status, result = x.result, payout = x.payout,
-      settled_at = ${now}, cashout_offer = null
-    from ${unnestRows(rows, [
-      ['id', 'bigint', (r) => r.id],
-      ['status', 'text', (r) => r.status],
-      ['result', 'text', (r) => r.result],
-      ['payout', 'bigint', (r) => r.payout],
-    ])}
-    where b.id = x.id`)
+  const { rows } = await db.execute<{ id: string; user_id: number }>(sql`
+    select s.bet_id::text as id, b.user_id from bet_selections s join bets b on b.id = s.bet_id
+    where b.status = 'waiting_results' and s.match_id = any(${ids}::int[]) and s.result is not null
+    group by b.user_id, s.bet_id order by b.user_id, s.bet_id`)
+  return rows.map((r) => ({ id: r.id, userId: r.user_id }))
 }
