@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
-import { ToggleButton } from 'react-aria-components'
 import type { FavouriteTarget } from '~/components/ui/favourite-star.tsx'
 import { alerts } from '~/components/alerts/alert-store.ts'
 import { openModal } from '~/components/modal/modal-store.ts'
@@ -10,8 +9,9 @@ import { refreshFavouriteListings, sendStar, useToggleFavourite } from '../hooks
 import { StarIcon } from './star-icon.tsx'
 
 /**
- * The favourite star (react-aria ToggleButton: pressed = starred). A visitor is asked to sign in
- * first and the star lands once they have (spec §6: favourites need a session).
+ * The favourite star, a toggle button (pressed = starred; a plain button, no react-aria code on the
+ * page's load). A visitor is asked to sign in first and the star lands once they have (spec §6:
+ * favourites need a session).
  */
 export function FavouriteToggle({ type, id, name }: FavouriteTarget) {
   const intl = useIntl()
@@ -36,9 +36,10 @@ export function FavouriteToggle({ type, id, name }: FavouriteTarget) {
     })
   }
   return (
-    <ToggleButton
-      isSelected={on}
-      onChange={onChange}
+    <button
+      type="button"
+      aria-pressed={on}
+      onClick={() => void onChange(!on)}
       aria-label={intl.formatMessage({ id: 'favourites.add' }, { name })}
       data-favourite-star=""
       className={`grid size-7 shrink-0 place-items-center rounded-sm ${
@@ -46,6 +47,6 @@ export function FavouriteToggle({ type, id, name }: FavouriteTarget) {
       }`}
     >
       <StarIcon filled={on} />
-    </ToggleButton>
+    </button>
   )
 }

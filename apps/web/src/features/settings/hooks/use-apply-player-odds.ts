@@ -20,3 +20,9 @@ export function useApplyPlayerOddsType(): void {
     if (oddsType) setOddsFormat(oddsType)
   }, [oddsType, playerId])
 }
+
+/** The hook as a component, so the header can load it only once a player is signed in. */
+export function ApplyPlayerOddsType() {
+  useApplyPlayerOddsType()
+  return null
+}
