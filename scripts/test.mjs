@@ -2,7 +2,7 @@
 // `npm test`: every check the project has, in the order a failure is cheapest to find:
 // lint → typecheck → unit/integration tests per workspace → web build → JavaScript budgets → end-to-end in Chromium.
 // It ends with one line "N passed, N failed" summing every test run.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -21,6 +21,44 @@ function step(name, cmd, args, opts = {}) {
   console.log(`━━ ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
   if (!ok) failures.push(name)
   return ok
+}
+
+/**
+ * Runs independent checks `concurrency` at a time (CI has two cores; lint and each tsc are single-threaded),
+ * printing each one's output whole when it ends, so logs never interleave.
+ */
+async function concurrently(jobs, concurrency = 2) {
+  const queue = [...jobs]
+  const run = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const started = Date.now()
+      const child = spawn(job.cmd, job.args, { cwd: job.cwd ?? root, stdio: ['ignore', 'pipe', 'pipe'] })
+      const out = []
+      child.stdout.on('data', (d) => out.push(d))
+      child.stderr.on('data', (d) => out.push(d))
+      const code = await new Promise((resolve) => child.on('close', resolve))
+      const ok = code === 0
+      console.log(`\n━━ ${job.name} ━━`)
+      process.stdout.write(Buffer.concat(out))
+      console.log(`━━ ${job.name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+      if (!ok) failures.push(job.name)
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, run))
+}
+
+/** `npm run typecheck` of every workspace that has one, biggest first so the two lanes end together. */
+function typecheckJobs() {
+  const { workspaces } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
+  const first = ['apps/web', 'apps/server']
+  return [...first, ...workspaces.filter((w) => !first.includes(w))]
+    .filter((w) => JSON.parse(fs.readFileSync(path.join(root, w, 'package.json'), 'utf8')).scripts?.typecheck)
+    .map((w) => ({
+      name: `typecheck ${w}`,
+      cmd: 'npm',
+      args: ['run', 'typecheck', '--silent'],
+      cwd: path.join(root, w),
+    }))
 }
 
 function vitest(workspace, dir, extra = []) {
@@ -55,8 +93,10 @@ function count(file, pick) {
 const only = process.argv.slice(2)
 const wants = (s) => only.length === 0 || only.includes(s)
 
-if (wants('lint')) step('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
-if (wants('typecheck')) step('typecheck', 'npm', ['run', 'typecheck', '--silent'])
+await concurrently([
+  ...(wants('lint') ? [{ name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] }] : []),
+  ...(wants('typecheck') ? typecheckJobs() : []),
+])
 if (wants('unit')) {
   vitest('domain', 'packages/domain', ['--coverage'])
   vitest('contract', 'packages/contract')
