@@ -3,6 +3,7 @@
 // and the theme and cookie-consent cookies (root.tsx reads nothing else of the request: the session
 // lives in the browser),
 // so a copy at most FRESH_MS old is served to the next visitors with its CSP nonce swapped for theirs.
+// A copy is deflated once and each hit splices its visitor's nonce into the gzip (nonce-gzip.mjs).
 // Live prices in a copy are at most a few seconds old and the page resyncs on its first subscription
 // (lib/realtime/realtime-client.ts `onResync`), as it does for the render it replaces.
 
@@ -13,6 +14,8 @@ export const SSR_CACHE_STALE_MS = 5000
 /** Pages kept (least recently stored dropped first) and the largest page kept. */
 export const SSR_CACHE_MAX_ENTRIES = 200
 export const SSR_CACHE_MAX_BYTES = 1_000_000
+
+import { acceptsGzip, gzipWithNonce, prepareNonceGzip } from './nonce-gzip.mjs'
 
 /** The only cookies a server render reads (lib/theme.ts THEME_COOKIE, lib/tracking/cookies.ts consent). */
 const THEME = /(?:^|;\s*)theme=(dark|light)/
@@ -30,7 +33,7 @@ export function ssrMicrocache({
   maxBytes = SSR_CACHE_MAX_BYTES,
   now = Date.now,
 }) {
-  /** @type {Map<string, { at: number, status: number, headers: [string, string | number | string[]][], body: string, nonce: string, refreshing: boolean }>} */
+  /** @type {Map<string, { at: number, status: number, headers: [string, string | number | string[]][], body: string, nonce: string, refreshing: boolean, gzip?: ReturnType<typeof prepareNonceGzip> }>} */
   const pages = new Map()
 
   return function microcache(req, res, next) {
@@ -44,7 +47,18 @@ export function ssrMicrocache({
       res.statusCode = page.status
       for (const [name, value] of page.headers) res.setHeader(name, value)
       res.setHeader('x-ssr-cache', 'hit')
-      res.end(req.method === 'HEAD' ? undefined : page.body.replaceAll(page.nonce, nonce))
+      const vary = String(res.getHeader('vary') ?? '')
+      if (!/accept-encoding|\*/i.test(vary))
+        res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+      if (req.method === 'HEAD') return void res.end()
+      if (!acceptsGzip(req.headers['accept-encoding']))
+        return void res.end(page.body.replaceAll(page.nonce, nonce))
+      page.gzip ??= prepareNonceGzip(page.body, page.nonce)
+      const gz = gzipWithNonce(page.gzip, nonce)
+      // Already encoded: the compression middleware leaves it as it is.
+      res.setHeader('content-encoding', 'gzip')
+      res.setHeader('content-length', gz.length)
+      res.end(gz)
       return
     }
     // A HEAD answer has no body: served from a GET's copy, never stored as one.

@@ -52,7 +52,7 @@ async function start(
       body: await res.text(),
     }))
   const head = (path: string) => fetch(`http://127.0.0.1:${port}${path}`, { method: 'HEAD' })
-  return { get, head, renders: () => renders }
+  return { get, head, renders: () => renders, url: `http://127.0.0.1:${port}` }
 }
 
 describe('ssrMicrocache', () => {
@@ -71,6 +71,24 @@ describe('ssrMicrocache', () => {
     expect(second.body).toContain('<script nonce="nonce2">render 1</script>')
     expect(second.body).not.toContain('nonce1')
     expect(second.body).toContain('é'.repeat(2000))
+  })
+
+  it('compresses a copy once: each visitor’s gzip carries their nonce; a client without gzip gets it plain', async () => {
+    const clock = { t: 0 }
+    const s = await start(clock)
+    await s.get('/sports')
+    const raw = await Promise.all(
+      ['gzip, deflate, br', 'br;q=1, gzip;q=0.5', 'identity'].map((enc) =>
+        fetch(`${s.url}/sports`, { headers: { 'accept-encoding': enc } }),
+      ),
+    )
+    expect(raw.map((r) => r.headers.get('content-encoding'))).toEqual(['gzip', 'gzip', null])
+    expect(raw.every((r) => /accept-encoding/i.test(r.headers.get('vary') ?? ''))).toBe(true)
+    const bodies = await Promise.all(raw.map((r) => r.text()))
+    bodies.forEach((body, i) => {
+      expect(body).toBe(`<script nonce="nonce${i + 2}">render 1</script><p>${'é'.repeat(2000)}</p>`)
+    })
+    expect(s.renders()).toBe(1)
   })
 
   it('renders again once the copy is a second old; another URL, host, theme or consent is another page', async () => {
