@@ -1,5 +1,10 @@
 import type { Widget } from '@sportsbook/contract'
 import { Suspense } from 'react'
+import {
+  FirstPaintRowsContext,
+  FIRST_PAINT_ROWS,
+  LOWER_LIST_FIRST_ROWS,
+} from '~/hooks/use-progressive-rows.ts'
 import { WIDGETS, type AnyWidgetComponent } from './registry.ts'
 
 /** Spec §2 Narrow layout: a readable column; the others fill the page's width. */
@@ -22,9 +27,11 @@ export function WidgetArea({ widgets }: { widgets: readonly Widget[] }) {
             className={`flex flex-col ${FRAME[w.layout]}`}
             data-widget={w.kind}
           >
-            <Suspense fallback={null}>
-              <Component widget={w} />
-            </Suspense>
+            <FirstPaintRowsContext value={i === 0 ? FIRST_PAINT_ROWS : LOWER_LIST_FIRST_ROWS}>
+              <Suspense fallback={null}>
+                <Component widget={w} />
+              </Suspense>
+            </FirstPaintRowsContext>
           </div>
         )
       })}

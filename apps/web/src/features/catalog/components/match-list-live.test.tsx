@@ -31,7 +31,7 @@ describe('a live list under odds ticks', () => {
   it('re-renders the moved price only: no row, no list, not per tick and not per second', () => {
     renderWithApp(
       <FavouriteStarProvider value={CountingStar}>
-        <MatchList matches={rows} />
+        <MatchList matches={rows} firstRows={rows.length} />
       </FavouriteStarProvider>,
     )
     const before = new Map(rowRenders)

@@ -1,9 +1,11 @@
 import type { Match } from '@sportsbook/contract'
+import { useContext } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { paths } from '~/config/paths.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
 import { FavouriteStar } from '~/components/ui/favourite-star.tsx'
 import { SportIcon } from '~/components/ui/sport-icon.tsx'
+import { FirstPaintRowsContext, useProgressiveRows } from '~/hooks/use-progressive-rows.ts'
 import { MAIN_COLS, MatchRow, MORE_COL, SECONDARY_COLS, mainGrid } from './match-row.tsx'
 
 interface LeagueGroup {
@@ -41,12 +43,19 @@ function ColumnLabels({ match }: { match: Match }) {
   )
 }
 
-/** Match rows under league headers; the header names category and league and labels the price columns. */
+/** The room a row not rendered yet keeps (a prematch row's height), so the page's length stays near its own. */
+const ROW_PLACEHOLDER_REM = 4.25
+
+/**
+ * Match rows under league headers; the header names category and league and labels the price columns.
+ * The first `firstRows` render with the page; the rest after hydration (useProgressiveRows).
+ */
 export function MatchList({
   matches,
   showLeague = true,
   section,
   onOpen,
+  firstRows,
 }: {
   matches: readonly Match[]
   /** Told when the bettor opens one of the matches. */
@@ -54,8 +63,15 @@ export function MatchList({
   showLeague?: boolean
   /** The titled block this list is in ("Live now"): a league in two blocks gets two distinct region names. */
   section?: string
+  /** Rows in the server's HTML (FirstPaintRowsContext by default): fewer when other lists are above. */
+  firstRows?: number
 }) {
   const intl = useIntl()
+  const pageFirstRows = useContext(FirstPaintRowsContext)
+  const { shown, placeholderRef } = useProgressiveRows<HTMLDivElement>(
+    matches.length,
+    firstRows ?? pageFirstRows,
+  )
   if (matches.length === 0) {
     return (
       <p className="rounded-md bg-surface px-4 py-8 text-center text-muted">
@@ -65,7 +81,7 @@ export function MatchList({
   }
   return (
     <div className="flex flex-col gap-3">
-      {groupByLeague(matches).map(({ key, first, matches: rows }) => {
+      {groupByLeague(matches.slice(0, shown)).map(({ key, first, matches: rows }) => {
         const league = `${first.category.name} · ${first.tournament.name}`
         return (
           <section
@@ -102,6 +118,14 @@ export function MatchList({
           </section>
         )
       })}
+      {shown < matches.length && (
+        <div
+          ref={placeholderRef}
+          aria-hidden
+          className="rounded-md bg-surface"
+          style={{ blockSize: `${(matches.length - shown) * ROW_PLACEHOLDER_REM}rem` }}
+        />
+      )}
     </div>
   )
 }
