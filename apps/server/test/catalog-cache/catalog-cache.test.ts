@@ -89,6 +89,31 @@ describe('catalog read path from memory', () => {
     expect((match.json() as Match).main_market?.outcomes[0]?.odds).toBe(7.25)
   })
 
+  it('while one request reads the changed listing, the crowd gets the previous answer without waiting', async () => {
+    const before = (await get(LIST)).body
+    await setHomeOdds(8.5)
+    emit([{ type: 'markets_changed', matchId: M, marketKeys: [{ marketId: 1, specifier: '' }], markets: [] }])
+    // The database is slow to answer the new read (a lock holds it until released).
+    const lock = await app.testDb.pool.connect()
+    await lock.query('begin')
+    await lock.query('lock table markets in access exclusive mode')
+    try {
+      const reading = get(LIST)
+      await new Promise((r) => setTimeout(r, 100))
+      const crowd = await Promise.all([get(LIST), get(LIST, { 'accept-encoding': 'br' })])
+      expect(crowd.map((r) => r.headers['x-cache'])).toEqual(['stale', 'stale'])
+      expect(crowd[0]?.body).toBe(before)
+      await lock.query('commit')
+      const fresh = await reading
+      expect(fresh.headers['x-cache']).toBe('miss')
+      expect(homeOdds(fresh.json())).toBe(8.5)
+      expect((await get(LIST)).headers['x-cache']).toBe('hit')
+    } finally {
+      await lock.query('rollback')
+      lock.release()
+    }
+  })
+
   it('never caches errors or private reads', async () => {
     expect((await get('/api/sportsbook/matches/999999')).headers['x-cache']).toBeUndefined()
     expect((await get('/api/sportsbook/matches/999999')).statusCode).toBe(404)

@@ -3,13 +3,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Feed } from '../feed/index.ts'
-import {
-  COMPRESS_MIN_BYTES,
-  ResponseCache,
-  brotliOf,
-  etagOf,
-  type CachedResponse,
-} from './response-cache.ts'
+import { COMPRESS_MIN_BYTES, ResponseCache, brotliOf, etagOf, type CachedResponse } from './response-cache.ts'
 
 /** The public, session-independent catalog reads (spec §7 Sportsbook API). */
 export const CACHEABLE =
@@ -19,6 +13,8 @@ export const PERSONAL = /[?&]favourite=/
 
 /** Longest an entry is served without a feed change (covers writes that bypass the feed). */
 export const CATALOG_CACHE_MAX_AGE_MS = 2_000
+/** While one request recomputes a changed answer, the others get the previous one up to this age. */
+export const CATALOG_CACHE_STALE_MS = 5_000
 /** Distinct URLs kept; the oldest goes first. */
 export const CATALOG_CACHE_MAX_ENTRIES = 2_000
 /** What CDNs and browsers are told: fresh for 1 s, then served stale for up to 10 s while revalidating. */
@@ -63,7 +59,12 @@ export function connectFeedToCatalogCache(
   app: { catalogCache: { cache: ResponseCache | null } },
   feed: Feed,
 ) {
-  const cache = new ResponseCache(CATALOG_CACHE_MAX_AGE_MS, CATALOG_CACHE_MAX_ENTRIES)
+  const cache = new ResponseCache(
+    CATALOG_CACHE_MAX_AGE_MS,
+    CATALOG_CACHE_MAX_ENTRIES,
+    Date.now,
+    CATALOG_CACHE_STALE_MS,
+  )
   app.catalogCache.cache = cache
   const off = feed.onChange(() => cache.invalidate())
   return () => {
@@ -93,6 +94,8 @@ export default fp(
       for (let i = 0; i < 2; i++) {
         const hit = cache.get(key)
         if (hit) return send(req, reply, hit, 'hit')
+        const stale = cache.stale(key)
+        if (stale) return send(req, reply, stale, 'stale')
         const pending = cache.pending(key)
         if (!pending) break
         await Promise.race([pending, new Promise((r) => setTimeout(r, WAIT_FOR_INFLIGHT_MS).unref())])

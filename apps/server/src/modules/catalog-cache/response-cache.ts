@@ -42,7 +42,9 @@ export function brotliOf(e: CachedResponse): Buffer {
  * the ones realtime publishes) bumps the version, so the next GET recomputes: a crowd asking for the
  * same listing costs one database read per change, not one per request. Entries also expire after
  * `maxAgeMs` for writes that do not go through the feed. Concurrent misses of one URL share one
- * computation (no stampede after a change).
+ * computation (no stampede after a change), and while it runs the others get the answer it replaces
+ * (`stale`, at most `staleMs` old): a live match day changes the catalog every second, and no visitor
+ * waits for the database because of it.
  */
 export class ResponseCache {
   private version = 0
@@ -53,6 +55,7 @@ export class ResponseCache {
     private readonly maxAgeMs: number,
     private readonly maxEntries: number,
     private readonly now: () => number = Date.now,
+    private readonly staleMs: number = maxAgeMs,
   ) {}
 
   get currentVersion(): number {
@@ -62,23 +65,38 @@ export class ResponseCache {
   /** The catalog changed: every entry is stale from now on. */
   invalidate(): void {
     this.version += 1
-    this.entries.clear()
   }
 
+  /** The answer of the current version, not older than `maxAgeMs`. */
   get(key: string): CachedResponse | undefined {
     const e = this.entries.get(key)
-    if (!e) return undefined
-    if (e.version !== this.version || this.now() - e.storedAt > this.maxAgeMs) {
+    if (!e || e.version !== this.version || this.now() - e.storedAt > this.maxAgeMs) return undefined
+    return e
+  }
+
+  /**
+   * While `key` is being computed again: the answer it replaces, if stored under `staleMs` ago
+   * (older ones are dropped: the caller waits for the computation instead).
+   */
+  stale(key: string): CachedResponse | undefined {
+    const e = this.entries.get(key)
+    if (!e || !this.inflight.has(key)) return undefined
+    if (this.now() - e.storedAt > this.staleMs) {
       this.entries.delete(key)
       return undefined
     }
     return e
   }
 
-  /** Stores an answer computed at `version`; dropped if the catalog changed meanwhile. */
+  /**
+   * Stores an answer computed at `version`; kept unless a newer one is stored already. One computed
+   * before a later change is current for no one, but still newer than what `stale` would serve.
+   */
   set(key: string, version: number, body: string, contentType: string): CachedResponse {
     const entry = { body, etag: etagOf(body), contentType, version, storedAt: this.now() }
-    if (version !== this.version) return entry
+    const existing = this.entries.get(key)
+    if (existing && existing.version > version) return entry
+    this.entries.delete(key)
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next()
       if (!oldest.done) this.entries.delete(oldest.value)
