@@ -1,4 +1,4 @@
-import { createContext, useEffect, useRef, useState, type RefObject } from 'react'
+import { createContext, startTransition, useEffect, useRef, useState, type RefObject } from 'react'
 import { requestIdleTurn, takeTurnOrder } from '~/lib/idle-turns.ts'
 
 /**
@@ -36,7 +36,11 @@ export function useProgressiveRows<E extends Element>(
   const placeholderRef = useRef<E | null>(null)
   const order = useRef<number | null>(null)
   const done = revealed >= total
-  const more = () => setRevealed((r) => (r + REVEAL_STEP_ROWS >= total ? Infinity : r + REVEAL_STEP_ROWS))
+  // A transition: React renders the step in slices and lets a press or a price tick go first.
+  const more = () =>
+    startTransition(() =>
+      setRevealed((r) => (r + REVEAL_STEP_ROWS >= total ? Infinity : r + REVEAL_STEP_ROWS)),
+    )
 
   useEffect(() => {
     if (done) return
