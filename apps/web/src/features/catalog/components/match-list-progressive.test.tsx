@@ -81,6 +81,20 @@ describe('a long listing renders what is above the fold first (issue #12)', () =
     expect([count('upper'), count('lower')]).toEqual([30, 30])
   })
 
+  it('only ever appends: rows of a league shown above are not slipped in later (no layout shift)', () => {
+    // Two leagues interleaved in the server's order; the list shows them league by league.
+    const list = matches(30).map((m, i) =>
+      i % 2 ? { ...m, tournament: { ...m.tournament, id: 200, name: 'Serie A', slug: 'serie-a' } } : m,
+    )
+    renderWithApp(<MatchList matches={list} />)
+    const order = () => screen.queryAllByText(/^Home \d+$/).map((el) => el.textContent)
+    const first = order()
+    expect(first).toHaveLength(FIRST_PAINT_ROWS)
+    idle()
+    expect(order().slice(0, FIRST_PAINT_ROWS)).toEqual(first)
+    expect(order()).toHaveLength(30)
+  })
+
   it('shows a row that arrives after every row is out at once (a match going live)', () => {
     const { rerender } = renderWithApp(<MatchList matches={matches(14)} />)
     idle()
@@ -107,7 +121,9 @@ describe('a long listing renders what is above the fold first (issue #12)', () =
       renderWithApp(<MatchList matches={matches(60)} />)
       const { cb, el } = observed[0]!
       expect(el?.getAttribute('aria-hidden')).toBe('true')
-      act(() => cb([{ isIntersecting: true, target: el } as unknown as IntersectionObserverEntry], {} as never))
+      act(() =>
+        cb([{ isIntersecting: true, target: el } as unknown as IntersectionObserverEntry], {} as never),
+      )
       expect(rowsShown()).toBe(60)
     } finally {
       vi.unstubAllGlobals()

@@ -25,6 +25,18 @@ export function groupByLeague(matches: readonly Match[]): LeagueGroup[] {
   return [...groups.values()]
 }
 
+/** The first `count` rows in the order they show (league by league), so later rows only ever append. */
+function firstRowsOf(groups: readonly LeagueGroup[], count: number): LeagueGroup[] {
+  const out: LeagueGroup[] = []
+  let left = count
+  for (const g of groups) {
+    if (left <= 0) break
+    out.push(g.matches.length <= left ? g : { ...g, matches: g.matches.slice(0, left) })
+    left -= g.matches.length
+  }
+  return out
+}
+
 function ColumnLabels({ match }: { match: Match }) {
   const outcomes = match.main_market?.outcomes ?? []
   const labels = outcomes.length === 2 ? ['1', '2'] : ['1', 'X', '2']
@@ -44,7 +56,7 @@ function ColumnLabels({ match }: { match: Match }) {
 }
 
 /** The room a row not rendered yet keeps (a prematch row's height), so the page's length stays near its own. */
-const ROW_PLACEHOLDER_REM = 4.25
+const ROW_PLACEHOLDER_REM = 4.75
 
 /**
  * Match rows under league headers; the header names category and league and labels the price columns.
@@ -81,7 +93,7 @@ export function MatchList({
   }
   return (
     <div className="flex flex-col gap-3">
-      {groupByLeague(matches.slice(0, shown)).map(({ key, first, matches: rows }) => {
+      {firstRowsOf(groupByLeague(matches), shown).map(({ key, first, matches: rows }) => {
         const league = `${first.category.name} · ${first.tournament.name}`
         return (
           <section
