@@ -51,10 +51,11 @@ export function ssrMicrocache({
       if (!/accept-encoding|\*/i.test(vary))
         res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
       if (req.method === 'HEAD') return void res.end()
-      if (!acceptsGzip(req.headers['accept-encoding']))
-        return void res.end(page.body.replaceAll(page.nonce, nonce))
-      page.gzip ??= prepareNonceGzip(page.body, page.nonce)
-      const gz = gzipWithNonce(page.gzip, nonce)
+      const gz = acceptsGzip(req.headers['accept-encoding'])
+        ? gzipWithNonce((page.gzip ??= prepareNonceGzip(page.body, page.nonce)), nonce)
+        : null
+      // A client without gzip, or a nonce of another length: the copy as text (compression may apply).
+      if (!gz) return void res.end(page.body.replaceAll(page.nonce, nonce))
       // Already encoded: the compression middleware leaves it as it is.
       res.setHeader('content-encoding', 'gzip')
       res.setHeader('content-length', gz.length)
