@@ -22,8 +22,10 @@ export const matchCentreHash = (tab: TabKey) => `#${tab}`
  * REST once and then with every match_changed of the match channel (use-match-live), so the numbers
  * move without polling.
  */
-export function MatchCentre({ match }: { match: Match }) {
+export function MatchCentre({ match, onReady }: { match: Match; onReady?: () => void }) {
   const intl = useIntl()
+  // Mounted (hydrated): the page may pass live props from now on (match-view.tsx).
+  useEffect(() => onReady?.(), [onReady])
   const { hash } = useLocation()
   const wanted = TABS.find((k) => matchCentreHash(k) === hash)
   const [tab, setTab] = useState<TabKey>(wanted ?? 'statistics')
