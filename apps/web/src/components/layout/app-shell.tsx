@@ -33,7 +33,8 @@ export function AppShell({ sportsMenu, betSlip, headerActions, headerStrip, chil
       <SkipLinks />
       <NavigationProgress />
       <Header actions={headerActions} strip={headerStrip} />
-      <div className="mx-auto flex max-w-[1920px] gap-4 px-2 pt-3 pb-20 md:px-4 md:pb-6">
+      {/* sb-shell-columns (app.css): flex, then a grid from md whose columns are fixed before the slip is parsed. */}
+      <div className="sb-shell-columns mx-auto max-w-[1920px] gap-4 px-2 pt-3 pb-20 md:px-4 md:pb-6">
         {/* Not a landmark itself: the menu inside is the "Sports" navigation. */}
         <div className="sticky top-[4.25rem] hidden max-h-[calc(100dvh-5rem)] w-56 shrink-0 self-start overflow-y-auto md:block">
           <BrandNav placement="left_sidebar_desktop" variant="list" className="mb-3" />

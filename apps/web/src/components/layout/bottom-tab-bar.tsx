@@ -1,14 +1,13 @@
 import { useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { MenuIcon, TicketIcon } from '../ui/icons.tsx'
-import { BrandNav, BrandNavItem, useNavItems } from './brand-nav.tsx'
+import { BrandNav, BrandNavItem, TAB_ITEM_MIN_HEIGHT, useNavItems } from './brand-nav.tsx'
 import { openSlip } from '~/lib/slip/slip-ui.ts'
 import { useSelectionCount } from '~/lib/slip/use-slip.ts'
 import { LazySheet as Sheet } from '../modal/lazy-modal.tsx'
 import { LazyLanguageSwitch as LanguageSwitch } from './lazy-language-switch.tsx'
 
-const itemClass =
-  'flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-[0.6875rem] font-medium'
+const itemClass = `flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-[0.6875rem] font-medium ${TAB_ITEM_MIN_HEIGHT}`
 
 /** Mobile navigation below 960 px: the brand's tab bar items around Sports menu (sheet), then Bet slip (sheet). */
 export function BottomTabBar({ sportsMenu }: { sportsMenu: (onNavigate: () => void) => ReactNode }) {
@@ -24,7 +23,9 @@ export function BottomTabBar({ sportsMenu }: { sportsMenu: (onNavigate: () => vo
     <>
       <nav
         aria-label={intl.formatMessage({ id: 'nav.tabbar' })}
-        className="fixed inset-x-0 bottom-[var(--view-bottom)] z-30 flex border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
+        className="fixed inset-x-0 bottom-[var(--view-bottom)] z-30 grid border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
+        // As many equal columns as items, set before they are parsed: the first ones keep their place.
+        style={{ gridTemplateColumns: `repeat(${items.length + 2}, minmax(0, 1fr))` }}
       >
         {before.map((e, i) => (
           <BrandNavItem key={i} entry={e} variant="tab" />

@@ -9,13 +9,19 @@ import { NavIcon } from '../ui/nav-icons.tsx'
 
 type Variant = 'header' | 'list' | 'tab'
 
+/**
+ * A tab bar item's full height (padding, icon, gap, one line of its label) even while it is half
+ * parsed: the bar comes last in the HTML, and a first paint mid-item made the bar grow (CLS on phones).
+ */
+export const TAB_ITEM_MIN_HEIGHT = 'min-h-[calc(var(--spacing)*8.5+1lh)]'
+
 const CLASSES: Record<Variant, (active: boolean) => string> = {
   header: (a) =>
     `rounded-sm px-3 py-1.5 text-sm font-semibold whitespace-nowrap ${a ? 'bg-raised text-fg' : 'text-muted hover:text-fg'}`,
   list: (a) =>
     `flex items-center gap-2 rounded-sm px-3 py-2 text-sm font-semibold ${a ? 'bg-raised text-fg' : 'text-fg hover:bg-raised'}`,
   tab: (a) =>
-    `flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-[0.6875rem] font-medium ${a ? 'text-brand' : 'text-muted'}`,
+    `flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-[0.6875rem] font-medium ${TAB_ITEM_MIN_HEIGHT} ${a ? 'text-brand' : 'text-muted'}`,
 }
 
 const Label = ({ t }: { t: NavTarget }) =>

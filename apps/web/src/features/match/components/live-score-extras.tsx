@@ -39,20 +39,26 @@ export function LiveScoreExtras({ match }: { match: Match }) {
           )}
         </p>
       )}
-      {red && (red.home > 0 || red.away > 0) && (
-        <p className="flex gap-3 text-xs" data-testid="red-cards">
-          {[
-            [home?.name, red.home],
-            [away?.name, red.away],
-          ]
-            .filter(([, n]) => Number(n) > 0)
-            .map(([name, n]) => (
-              <span key={String(name)} className="flex items-center gap-1">
-                <span aria-hidden className="inline-block h-3 w-2 rounded-xs bg-negative" />
-                {intl.formatMessage({ id: 'match_centre.red_cards' }, { name, count: Number(n) })}
-              </span>
-            ))}
-        </p>
+      {/* The red cards' line is kept for every live match of a card sport: the statistics come after
+          hydration, and a line appearing then would push the whole page down. */}
+      {CARD_SPORTS.has(match.sport.key) && (
+        <div className="min-h-lh text-xs">
+          {red && (red.home > 0 || red.away > 0) && (
+            <p className="flex gap-3" data-testid="red-cards">
+              {[
+                [home?.name, red.home],
+                [away?.name, red.away],
+              ]
+                .filter(([, n]) => Number(n) > 0)
+                .map(([name, n]) => (
+                  <span key={String(name)} className="flex items-center gap-1">
+                    <span aria-hidden className="inline-block h-3 w-2 rounded-xs bg-negative" />
+                    {intl.formatMessage({ id: 'match_centre.red_cards' }, { name, count: Number(n) })}
+                  </span>
+                ))}
+            </p>
+          )}
+        </div>
       )}
     </>
   )

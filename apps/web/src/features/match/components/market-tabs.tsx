@@ -25,6 +25,8 @@ interface Props {
   bettable: boolean
   /** The match the prices belong to, so pressing one puts it on the bet slip. */
   match?: Match
+  /** Called once mounted (hydrated), so the page can pass live props from then on (match-view.tsx). */
+  onReady?: () => void
 }
 
 /** Spec §4: not-allowed markets are dropped; of the other closed states only "suspended" stays visible (locked). */
@@ -47,8 +49,9 @@ export function groupLines(sorted: readonly Market[]): Market[][] {
  * whose markets all closed live (the server's counts are from the first load) loses its tab, and the
  * selection moves to the first remaining one; with none left the page says there are no markets.
  */
-export function MarketTabs({ markets, groups, home, away, bettable, match }: Props) {
+export function MarketTabs({ markets, groups, home, away, bettable, match, onReady }: Props) {
   const intl = useIntl()
+  useEffect(() => onReady?.(), [onReady])
   const [picked, setPicked] = useState<TabKey | null>(null)
   // A custom bet combines markets of a match that can still be bet on (prematch or live, spec §4),
   // where the brand offers custom bets.

@@ -1,4 +1,4 @@
-import type { Match } from '@sportsbook/contract'
+import { SPORT_STAT_KEYS, type Match } from '@sportsbook/contract'
 import { MATCH_STATUS } from '@sportsbook/domain'
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
@@ -22,8 +22,10 @@ export const matchCentreHash = (tab: TabKey) => `#${tab}`
  * REST once and then with every match_changed of the match channel (use-match-live), so the numbers
  * move without polling.
  */
-export function MatchCentre({ match }: { match: Match }) {
+export function MatchCentre({ match, onReady }: { match: Match; onReady?: () => void }) {
   const intl = useIntl()
+  // Mounted (hydrated): the page may pass live props from now on (match-view.tsx).
+  useEffect(() => onReady?.(), [onReady])
   const { hash } = useLocation()
   const wanted = TABS.find((k) => matchCentreHash(k) === hash)
   const [tab, setTab] = useState<TabKey>(wanted ?? 'statistics')
@@ -39,7 +41,11 @@ export function MatchCentre({ match }: { match: Match }) {
   const timeline = useMatchTimeline(match.id, started)
   // Fetched in the browser only: the hydrating render shows what the server rendered (none of it).
   const hydrated = useHydrated()
-  const events = (hydrated && timeline.data?.events) || []
+  const loaded = hydrated ? timeline.data?.events : undefined
+  const events = loaded ?? []
+  // The server keeps their place (placeholder counters, an empty tracker) where the provider covers the
+  // sport, so that their arrival does not push the markets down.
+  const covered = started && SPORT_STAT_KEYS[match.sport.key] !== undefined
   return (
     <div ref={box}>
       <Tabs
@@ -59,8 +65,14 @@ export function MatchCentre({ match }: { match: Match }) {
           ))}
         </TabList>
         <TabPanel id="statistics" className="grid items-start gap-4 p-1 md:grid-cols-2">
-          <StatsPanel match={match} stats={hydrated ? stats.data : undefined} />
-          {started && events.length > 0 && <MatchTracker match={match} events={events} />}
+          <StatsPanel
+            match={match}
+            stats={hydrated ? stats.data : undefined}
+            loading={started && (!hydrated || stats.isPending)}
+          />
+          {(covered || events.length > 0) && (
+            <MatchTracker match={match} events={timeline.isError ? [] : loaded} />
+          )}
         </TabPanel>
         <TabPanel id="stream" className="p-1">
           <StreamPanel match={match} events={events} />

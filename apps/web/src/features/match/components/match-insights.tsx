@@ -1,14 +1,18 @@
 import type { Match } from '@sportsbook/contract'
+import type { ReactNode } from 'react'
 import { PriceTrends } from './price-trends.tsx'
 import { VotePanel } from './vote-panel.tsx'
 
-/** The prediction vote and the main market's price trends, side by side on wide screens. */
-export function MatchInsights({ match }: { match: Match }) {
+/**
+ * The main market's price trends and the prediction vote, as cells of the insights grid
+ * (match-insights-lazy.tsx); `votePlaceholder` holds the vote's place while it loads.
+ */
+export function MatchInsights({ match, votePlaceholder }: { match: Match; votePlaceholder: ReactNode }) {
   return (
-    <div className="grid items-start gap-3 md:grid-cols-2">
+    <>
       <PriceTrends match={match} />
-      <VotePanel match={match} />
-    </div>
+      <VotePanel match={match} placeholder={votePlaceholder} />
+    </>
   )
 }
 

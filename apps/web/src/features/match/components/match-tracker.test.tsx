@@ -52,3 +52,19 @@ describe('MatchTracker', () => {
     expect(live()).toMatch(/^13:00 Goal! Chelsea/)
   })
 })
+
+describe('MatchTracker while its events load', () => {
+  it('keeps its full size (pitch and a list of six lines) and says nothing until they are there', () => {
+    const match = matchFixture()
+    const live = () => document.querySelector('[aria-live="polite"]')?.textContent
+    const view = renderWithApp(<MatchTracker match={match} events={undefined} />)
+    expect(screen.getByRole('img', { name: 'Pitch with the latest events' })).toBeTruthy()
+    expect(screen.queryByText(/Waiting/)).toBeNull()
+    const list = screen.getByTestId('tracker').nextElementSibling as HTMLElement
+    expect(list.style.minBlockSize).toContain('6lh')
+    // The events that arrive then are history, not news: nothing is read out.
+    view.rerender(<MatchTracker match={match} events={[ev(1, 'goal'), ev(2, 'red_card')]} />)
+    expect(screen.getAllByRole('listitem')).toHaveLength(2)
+    expect(live()).toBe('')
+  })
+})

@@ -37,23 +37,35 @@ function Court() {
   )
 }
 
+/** The event list's height: SHOWN lines of its text and the gaps between them, kept while it fills. */
+const LIST_BLOCK_SIZE = `calc(${SHOWN}lh + ${SHOWN - 1} * var(--spacing) * 0.5)`
+
 /**
  * The 2D tracker: a pitch or court with the latest events where they happened, the event list
  * beside it, and a polite live region that reads only important events, at most one per
- * ANNOUNCE_MIN_MS, so a busy match does not flood a screen reader.
+ * ANNOUNCE_MIN_MS, so a busy match does not flood a screen reader. `events` undefined: still loading
+ * (the server renders the empty tracker at its full size).
  */
-export function MatchTracker({ match, events }: { match: Match; events: readonly TimelineEvent[] }) {
+export function MatchTracker({
+  match,
+  events,
+}: {
+  match: Match
+  events: readonly TimelineEvent[] | undefined
+}) {
   const intl = useIntl()
   const [home, away] = match.competitors
   const names = { home: home?.name, away: away?.name }
   const tennis = match.sport.key === 'tennis'
   const height = tennis ? 50 : 64
-  const recent = events.slice(-SHOWN)
+  const recent = (events ?? []).slice(-SHOWN)
   const [announce, setAnnounce] = useState('')
   const seen = useRef<number | null>(null)
   const lastAt = useRef(0)
-  const latest = events.at(-1)?.seq ?? -1
+  const latest = events?.at(-1)?.seq ?? -1
+  const loaded = events !== undefined
   useEffect(() => {
+    if (!events) return
     // The first events on screen are history, not news.
     if (seen.current === null) {
       seen.current = latest
@@ -68,7 +80,7 @@ export function MatchTracker({ match, events }: { match: Match; events: readonly
       setAnnounce(eventText(intl, news, names))
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only new events matter
-  }, [latest])
+  }, [latest, loaded])
   return (
     <section className="flex flex-col gap-2" aria-labelledby={`tracker-${match.id}`}>
       <h2 id={`tracker-${match.id}`} className="text-xs font-medium text-muted">
@@ -95,23 +107,27 @@ export function MatchTracker({ match, events }: { match: Match; events: readonly
           />
         ))}
       </svg>
-      {recent.length > 0 ? (
-        <ol className="flex flex-col gap-0.5 text-xs" data-testid="tracker-events">
-          {[...recent].reverse().map((e) => (
-            <li key={e.seq} className="flex gap-2">
-              <span
-                aria-hidden
-                className={`mt-1 inline-block size-2 shrink-0 rounded-full ${e.side === 'away' ? 'bg-warning' : e.side === 'home' ? 'bg-brand' : 'bg-fg'}`}
-              />
-              {eventText(intl, e, names)}
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="text-xs text-muted">
-          <FormattedMessage id="match_centre.tracker.waiting" />
-        </p>
-      )}
+      <div className="text-xs" style={{ minBlockSize: LIST_BLOCK_SIZE }}>
+        {recent.length > 0 ? (
+          <ol className="flex flex-col gap-0.5" data-testid="tracker-events">
+            {[...recent].reverse().map((e) => (
+              <li key={e.seq} className="flex gap-2">
+                <span
+                  aria-hidden
+                  className={`mt-1 inline-block size-2 shrink-0 rounded-full ${e.side === 'away' ? 'bg-warning' : e.side === 'home' ? 'bg-brand' : 'bg-fg'}`}
+                />
+                {eventText(intl, e, names)}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          loaded && (
+            <p className="text-muted">
+              <FormattedMessage id="match_centre.tracker.waiting" />
+            </p>
+          )
+        )}
+      </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {announce}
       </p>

@@ -1,7 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import type { MarketList, Match } from '@sportsbook/contract'
+import { lazy, memo, Suspense, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { PageTitle } from '~/components/layout/page-title.tsx'
 import { RowsSkeleton } from '~/components/ui/skeleton.tsx'
+import { useHeldUntilReady } from '~/lib/use-held-until-ready.ts'
 import { useMarkets } from '../api/get-markets.ts'
 import { useMatch } from '../api/get-match.ts'
 import { useMatchLive } from '../hooks/use-match-live.ts'
@@ -18,12 +20,51 @@ if (typeof window !== 'undefined') void loadMarketTabs()
 // The side tabs (statistics, tracker, stream, chat) come after first paint, in a chunk of their own.
 const MatchCentre = lazy(() => import('./match-centre.tsx').then((m) => ({ default: m.MatchCentre })))
 
+// The two lazy parts behind memo, given held props (useHeldUntilReady) until they have hydrated: a
+// live update reaching their boundaries earlier would replace the server's HTML with the fallback.
+const CentreSlot = memo(function CentreSlot({ match, onReady }: { match: Match; onReady: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <MatchCentre match={match} onReady={onReady} />
+    </Suspense>
+  )
+})
+
+const TabsSlot = memo(function TabsSlot({
+  match,
+  list,
+  onReady,
+}: {
+  match: Match
+  list: MarketList
+  onReady: () => void
+}) {
+  const intl = useIntl()
+  const [home, away] = match.competitors
+  return (
+    <Suspense fallback={<RowsSkeleton rows={6} label={intl.formatMessage({ id: 'common.loading' })} />}>
+      <MarketTabs
+        markets={list.data}
+        groups={list.groups}
+        home={home?.name}
+        away={away?.name}
+        bettable={match.bettable}
+        match={match}
+        onReady={onReady}
+      />
+    </Suspense>
+  )
+})
+
 /** The match page: header from the match, markets (loaded separately, skeleton meanwhile) as tabs. */
 export function MatchView({ matchId, belowHeader }: { matchId: number; belowHeader?: ReactNode }) {
   const intl = useIntl()
   const match = useMatch(matchId)
   const markets = useMarkets(matchId)
   useMatchLive(matchId)
+  const [centre, centreReady] = useHeldUntilReady(match.data)
+  const live = { match: match.data, list: markets.data }
+  const [tabs, tabsReady] = useHeldUntilReady(live)
   if (!match.data)
     return (
       <>
@@ -32,14 +73,14 @@ export function MatchView({ matchId, belowHeader }: { matchId: number; belowHead
       </>
     )
   const [home, away] = match.data.competitors
+  // Held only where there was something to hold (a page rendered on the server with its data).
+  const tabsData = tabs.match && tabs.list ? { match: tabs.match, list: tabs.list } : live
   return (
     <div className="flex flex-col gap-3">
       <PageTitle id="page_title.match" values={{ home: home?.name ?? '', away: away?.name ?? '' }} />
       <MatchHeader match={match.data} />
       {belowHeader}
-      <Suspense fallback={null}>
-        <MatchCentre match={match.data} />
-      </Suspense>
+      <CentreSlot match={centre ?? match.data} onReady={centreReady} />
       <LazyMatchInsights match={match.data} />
       {markets.isPending ? (
         <RowsSkeleton rows={6} label={intl.formatMessage({ id: 'common.loading' })} />
@@ -52,16 +93,11 @@ export function MatchView({ matchId, belowHeader }: { matchId: number; belowHead
           <FormattedMessage id="market.none" />
         </p>
       ) : (
-        <Suspense fallback={<RowsSkeleton rows={6} label={intl.formatMessage({ id: 'common.loading' })} />}>
-          <MarketTabs
-            markets={markets.data.data}
-            groups={markets.data.groups}
-            home={home?.name}
-            away={away?.name}
-            bettable={match.data.bettable}
-            match={match.data}
-          />
-        </Suspense>
+        <TabsSlot
+          match={tabsData.match ?? match.data}
+          list={tabsData.list ?? markets.data}
+          onReady={tabsReady}
+        />
       )}
     </div>
   )

@@ -86,7 +86,8 @@ function TrendRow({
     <li className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3">
       <span className="min-w-0 truncate text-sm">{label}</span>
       <Sparkline values={values} label={alt} />
-      <span className="flex flex-col items-end">
+      {/* At least as wide as "Updated 10s ago": the sparkline does not move as the age ticks. */}
+      <span className="flex min-w-24 flex-col items-end">
         <span className="text-sm font-semibold tabular-nums">{fmt(current)}</span>
         <PriceAge at={lastMove} />
       </span>

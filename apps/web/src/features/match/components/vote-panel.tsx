@@ -1,4 +1,5 @@
 import type { Match, VoteChoice } from '@sportsbook/contract'
+import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { openModal } from '~/components/modal/modal-store.ts'
 import { useSession } from '~/lib/session/use-session.ts'
@@ -8,14 +9,15 @@ import { useCastVote, useVote } from '../api/vote.ts'
  * Prediction (spec §7 `GET/POST /vote`): who wins, one vote per player, results as percentages.
  * A visitor sees the shares and is asked to sign in to vote.
  */
-export function VotePanel({ match }: { match: Match }) {
+export function VotePanel({ match, placeholder = null }: { match: Match; placeholder?: ReactNode }) {
   const intl = useIntl()
   const session = useSession()
   const playerKey = session.player?.id ?? null
   const vote = useVote(match.id, playerKey, session.status !== 'unknown' && session.status !== 'pending')
   const cast = useCastVote(match.id, playerKey)
   const result = vote.data
-  if (!result) return null
+  // `placeholder` keeps its place while the vote loads (the match page: the markets below stay put).
+  if (!result) return vote.isError ? null : placeholder
   const [home, away] = match.competitors
   const names: Record<VoteChoice, string> = {
     home: home?.name ?? '1',
