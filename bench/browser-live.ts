@@ -35,6 +35,11 @@ const WEB = `http://127.0.0.1:${WEB_PORT}`
 const TICK_MS = 10
 /** Time after the last publication for the page to catch up before counting. */
 const DRAIN_MS = 2_000
+/**
+ * After DRAIN_MS, the bench waits (up to this) until the page has received the last publication, then
+ * DRAIN_MS more for it to paint: a change still queued before the socket when counting is not lost.
+ */
+const CATCH_UP_MS = 30_000
 /** Publish requests in flight at most; beyond it the bench falls behind (and says so) instead of queueing. */
 const MAX_IN_FLIGHT = 64
 const RUN_TIMEOUT_MS = 300_000
@@ -309,7 +314,21 @@ async function main() {
   const offsets: (number | undefined)[] = [] // the stream offset the API gave each publication
   const rtts: number[] = []
   const t0 = now()
+  // BENCH_DISCONNECT_AT_S=<s>: the hub closes the page's connection then (3008, as its slow-client
+  // protection would), to watch a reconnect, its recovery and the REST resync under load.
+  const disconnectAt = process.env.BENCH_DISCONNECT_AT_S
+    ? Number(process.env.BENCH_DISCONNECT_AT_S) * 1000
+    : undefined
+  let disconnected = false
   for (let tick = 0; now() - t0 < seconds * 1000; tick++) {
+    if (disconnectAt !== undefined && !disconnected && now() - t0 >= disconnectAt) {
+      disconnected = true
+      void fetch(`${API}/api/disconnect`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
+        body: JSON.stringify({ user: '', disconnect: { code: 3008, reason: 'slow' } }),
+      })
+    }
     due += pubsPerTick
     for (; due >= 1 && inFlight < MAX_IN_FLIGHT; due--) {
       const row = rows[Math.floor(Math.random() * rows.length)]!
@@ -353,6 +372,18 @@ async function main() {
   }
   const elapsed = (now() - t0) / 1000
   await sleep(DRAIN_MS)
+  const topOffset = Math.max(0, ...offsets.filter((o) => o !== undefined))
+  const catchUpStart = now()
+  while (now() - catchUpStart < CATCH_UP_MS) {
+    const received = await page.evaluate(
+      (last) => (window as unknown as { __rx: [number, number][] }).__rx.some(([o]) => o >= last),
+      topOffset,
+    )
+    if (received) break
+    await sleep(200)
+  }
+  const caughtUpMs = now() - catchUpStart
+  if (caughtUpMs > 0) await sleep(DRAIN_MS)
   if (profiler) {
     const { profile } = await profiler.send('Profiler.stop')
     await writeFile(process.env.BENCH_PROFILE!, JSON.stringify(profile))
@@ -363,14 +394,17 @@ async function main() {
     console.log(`trace of the browser: ${process.env.BENCH_TRACE}`)
   }
 
-  const result = await page.evaluate(
-    () =>
-      (window as unknown as { __bench: { dom: [number, number, string, number][]; long: number[] } }).__bench,
-  )
+  const result = await page.evaluate(() => ({
+    ...(window as unknown as { __bench: { dom: [number, number, string, number][]; long: number[] } })
+      .__bench,
+    readAt: performance.timeOrigin + performance.now(),
+  }))
   // Publish → frame in the page, by the publication's stream offset.
   const rx = await page.evaluate(() => (window as unknown as { __rx: [number, number][] }).__rx)
+  // Frames that arrived after the paints were read would look delivered and never painted.
+  const readAt = result.readAt
   const rxByOffset = new Map<number, number>()
-  for (const [offset, t] of rx) if (!rxByOffset.has(offset)) rxByOffset.set(offset, t)
+  for (const [offset, t] of rx) if (t <= readAt && !rxByOffset.has(offset)) rxByOffset.set(offset, t)
   const arrivedAt = sentPubs.map((_, i) =>
     offsets[i] === undefined ? undefined : rxByOffset.get(offsets[i]!),
   )
@@ -460,7 +494,7 @@ async function main() {
   const during = ws.filter((e) => (e[1] as number) >= t0)
   const resyncs = listLoads.filter((t) => t >= t0).length
   console.log(
-    `socket during the run: ${during.length === 0 ? 'no event (one connection throughout)' : during.map((e) => `${e[0]}@+${Math.round((e[1] as number) - t0)}ms ${e.slice(2).join(' ')}`).join('; ')}; live-list REST loads (resyncs): ${resyncs}; publications that reached the hub out of send order: ${reordered}`,
+    `socket during the run: ${during.length === 0 ? 'no event (one connection throughout)' : during.map((e) => `${e[0]}@+${Math.round((e[1] as number) - t0)}ms ${e.slice(2).join(' ')}`).join('; ')}; live-list REST loads (resyncs): ${resyncs}; publications that reached the hub out of send order: ${reordered}; waited ${(DRAIN_MS + caughtUpMs).toFixed(0)} ms after the run for the page to receive the last publication`,
   )
   console.table([
     {
