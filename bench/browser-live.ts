@@ -20,6 +20,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { MatchPage, type Market, type Match } from '@sportsbook/contract'
 import { chromium } from 'playwright-core'
+import { account } from './lib/live-accounting.ts'
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)))
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4610)
@@ -34,6 +35,11 @@ const WEB = `http://127.0.0.1:${WEB_PORT}`
 const TICK_MS = 10
 /** Time after the last publication for the page to catch up before counting. */
 const DRAIN_MS = 2_000
+/**
+ * After DRAIN_MS, the bench waits (up to this) until the page has received the last publication, then
+ * DRAIN_MS more for it to paint: a change still queued before the socket when counting is not lost.
+ */
+const CATCH_UP_MS = 30_000
 /** Publish requests in flight at most; beyond it the bench falls behind (and says so) instead of queueing. */
 const MAX_IN_FLIGHT = 64
 const RUN_TIMEOUT_MS = 300_000
@@ -148,18 +154,54 @@ async function main() {
     args: CHROMIUM_ARGS,
   })
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-  // Arrival of each markets_changed frame, before the app's own handler, to split network from page time.
+  // Arrival of each markets_changed frame, before the app's own handler, to split network from page
+  // time (by publication offset: every publication's offset is in its frame), and the socket's life:
+  // opens, closes with their code, and subscribe replies (recovered or not, publications carried).
+  // (No named function inside: tsx would wrap it in a `__name` helper the page does not have.)
   await page.addInitScript(() => {
-    const w = window as unknown as { __rx: [number, number][] }
+    const w = window as unknown as { __rx: [number, number][]; __ws: (string | number | boolean)[][] }
     w.__rx = []
+    w.__ws = []
     const Native = window.WebSocket
     window.WebSocket = class extends Native {
       constructor(url: string | URL, protocols?: string | string[]) {
         super(url, protocols)
+        w.__ws.push(['create', performance.timeOrigin + performance.now()])
+        this.addEventListener('open', () => w.__ws.push(['open', performance.timeOrigin + performance.now()]))
+        this.addEventListener('error', () =>
+          w.__ws.push(['error', performance.timeOrigin + performance.now()]),
+        )
+        this.addEventListener('close', (e: CloseEvent) =>
+          w.__ws.push(['close', performance.timeOrigin + performance.now(), e.code, e.reason, e.wasClean]),
+        )
         this.addEventListener('message', (e: MessageEvent) => {
           const t = performance.timeOrigin + performance.now()
-          if (typeof e.data !== 'string' || !e.data.includes('"markets_changed"')) return
-          for (const m of e.data.matchAll(/"match_id":(\d+)/g)) w.__rx.push([Number(m[1]), t])
+          if (typeof e.data !== 'string') return
+          if (e.data.includes('"subscribe":{')) {
+            for (const line of e.data.split('\n')) {
+              const r = (
+                JSON.parse(line) as {
+                  subscribe?: {
+                    was_recovering?: boolean
+                    recovered?: boolean
+                    publications?: unknown[]
+                    offset?: number
+                  }
+                }
+              ).subscribe
+              if (r)
+                w.__ws.push([
+                  'subscribed',
+                  t,
+                  r.was_recovering ?? false,
+                  r.recovered ?? false,
+                  r.publications?.length ?? 0,
+                  r.offset ?? 0,
+                ])
+            }
+          }
+          if (!e.data.includes('"markets_changed"')) return
+          for (const m of e.data.matchAll(/"offset":(\d+)/g)) w.__rx.push([Number(m[1]), t])
         })
       }
     }
@@ -174,12 +216,23 @@ async function main() {
       })
     }, css)
   }
+  // The live list as the API would answer it now: the prices published so far, so a REST resync
+  // (first subscribe, or a reconnect whose recovery failed) shows current prices as it would in
+  // production. `listLoads` stamps each load: a load during the run is a resync.
+  const listLoads: number[] = []
   await page.route(
     (url) => url.pathname === '/api/sportsbook/matches' && url.searchParams.get('match_status') === '1',
-    (route) =>
-      route.fulfill({
-        json: { data: synthetic, pagination: { total: rowCount, page: 1, limit: 500, last_page: 1 } },
-      }),
+    (route) => {
+      listLoads.push(now())
+      const data = synthetic.map((m, i) => ({
+        ...m,
+        main_market: rows[i]!.markets[0]!,
+        secondary_market: rows[i]!.markets[1]!,
+      }))
+      return route.fulfill({
+        json: { data, pagination: { total: rowCount, page: 1, limit: 500, last_page: 1 } },
+      })
+    },
   )
   let subscribed = false
   page.on('websocket', (ws) =>
@@ -258,9 +311,24 @@ async function main() {
   let due = 0
   let inFlight = 0
   const sentPubs: [number, number][] = [] // [match id, publish time] in publish order
+  const offsets: (number | undefined)[] = [] // the stream offset the API gave each publication
   const rtts: number[] = []
   const t0 = now()
+  // BENCH_DISCONNECT_AT_S=<s>: the hub closes the page's connection then (3008, as its slow-client
+  // protection would), to watch a reconnect, its recovery and the REST resync under load.
+  const disconnectAt = process.env.BENCH_DISCONNECT_AT_S
+    ? Number(process.env.BENCH_DISCONNECT_AT_S) * 1000
+    : undefined
+  let disconnected = false
   for (let tick = 0; now() - t0 < seconds * 1000; tick++) {
+    if (disconnectAt !== undefined && !disconnected && now() - t0 >= disconnectAt) {
+      disconnected = true
+      void fetch(`${API}/api/disconnect`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
+        body: JSON.stringify({ user: '', disconnect: { code: 3008, reason: 'slow' } }),
+      })
+    }
     due += pubsPerTick
     for (; due >= 1 && inFlight < MAX_IN_FLIGHT; due--) {
       const row = rows[Math.floor(Math.random() * rows.length)]!
@@ -282,6 +350,7 @@ async function main() {
       })
       inFlight++
       const sentAt = now()
+      const pubIndex = sentPubs.length - 1
       fetch(`${API}/api/publish`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
@@ -289,7 +358,8 @@ async function main() {
       })
         .then(async (r) => {
           if (!r.ok) failures++
-          await r.arrayBuffer()
+          const answer = (await r.json()) as { result?: { offset?: number } }
+          offsets[pubIndex] = answer.result?.offset
         })
         .catch(() => failures++)
         .finally(() => {
@@ -302,6 +372,18 @@ async function main() {
   }
   const elapsed = (now() - t0) / 1000
   await sleep(DRAIN_MS)
+  const topOffset = Math.max(0, ...offsets.filter((o) => o !== undefined))
+  const catchUpStart = now()
+  while (now() - catchUpStart < CATCH_UP_MS) {
+    const received = await page.evaluate(
+      (last) => (window as unknown as { __rx: [number, number][] }).__rx.some(([o]) => o >= last),
+      topOffset,
+    )
+    if (received) break
+    await sleep(200)
+  }
+  const caughtUpMs = now() - catchUpStart
+  if (caughtUpMs > 0) await sleep(DRAIN_MS)
   if (profiler) {
     const { profile } = await profiler.send('Profiler.stop')
     await writeFile(process.env.BENCH_PROFILE!, JSON.stringify(profile))
@@ -312,41 +394,89 @@ async function main() {
     console.log(`trace of the browser: ${process.env.BENCH_TRACE}`)
   }
 
-  const result = await page.evaluate(
-    () =>
-      (window as unknown as { __bench: { dom: [number, number, string, number][]; long: number[] } }).__bench,
-  )
-  const shownAt = new Map<string, number[]>() // key → times the button started showing that text
-  for (const [id, index, shown, t] of result.dom) {
-    const key = `${id}|${index}|${shown}`
-    const times = shownAt.get(key)
-    if (times) times.push(t)
-    else shownAt.set(key, [t])
-  }
-  // Publish → frame in the page: the k-th publication of a match is its k-th frame.
+  const result = await page.evaluate(() => ({
+    ...(window as unknown as { __bench: { dom: [number, number, string, number][]; long: number[] } })
+      .__bench,
+    readAt: performance.timeOrigin + performance.now(),
+  }))
+  // Publish → frame in the page, by the publication's stream offset.
   const rx = await page.evaluate(() => (window as unknown as { __rx: [number, number][] }).__rx)
-  const rxByMatch = new Map<number, number[]>()
-  for (const [id, t] of rx) rxByMatch.set(id, [...(rxByMatch.get(id) ?? []), t])
-  const seenPubs = new Map<number, number>()
-  const network: number[] = []
-  const arrivedAt = sentPubs.map(([id, t]) => {
-    const k = seenPubs.get(id) ?? 0
-    seenPubs.set(id, k + 1)
-    const at = rxByMatch.get(id)?.[k]
-    if (at !== undefined) network.push(at - t)
-    return at
+  // Frames that arrived after the paints were read would look delivered and never painted.
+  const readAt = result.readAt
+  const rxByOffset = new Map<number, number>()
+  for (const [offset, t] of rx) if (t <= readAt && !rxByOffset.has(offset)) rxByOffset.set(offset, t)
+  const arrivedAt = sentPubs.map((_, i) =>
+    offsets[i] === undefined ? undefined : rxByOffset.get(offsets[i]!),
+  )
+  const network = sentPubs.flatMap(([, t], i) => (arrivedAt[i] === undefined ? [] : [arrivedAt[i]! - t]))
+  // Concurrent HTTP publishes may reach the hub in another order than the bench sent them: the hub's
+  // order (offsets) is the truth the page must end at, so changes are accounted in offset order.
+  let reordered = 0
+  const lastOffset = new Map<number, number>()
+  sentPubs.forEach(([id], i) => {
+    const o = offsets[i]
+    if (o === undefined) return
+    if ((lastOffset.get(id) ?? 0) > o) reordered++
+    lastOffset.set(id, Math.max(o, lastOffset.get(id) ?? 0))
   })
+  const ordered = published
+    .filter(([, , pub]) => offsets[pub] !== undefined)
+    .sort((a, b) => offsets[a[2]]! - offsets[b[2]]! || a[1] - b[1])
+  const outcomes = account(
+    ordered.map(([key, at, pub]) => {
+      const [id, index, shown] = key.split('|')
+      return { button: `${id}|${index}`, text: shown!, at, arrived: arrivedAt[pub] }
+    }),
+    result.dom.map(([id, index, shown, at]) => ({ button: `${id}|${index}`, text: shown, at })),
+  )
   const latencies: number[] = []
   const inPage: number[] = []
-  let missed = 0
-  for (const [key, t, pub] of published) {
-    // The first time the button shows the published text at or after the publish.
-    const seen = shownAt.get(key)?.find((s) => s >= t)
-    if (seen === undefined) missed++
-    else {
-      latencies.push(seen - t)
+  const count = { superseded: 0, supersededUndelivered: 0, lost: 0, lostUndelivered: 0 }
+  outcomes.forEach((o, i) => {
+    const pub = ordered[i]![2]
+    if (o.kind === 'shown') {
+      latencies.push(o.latency)
       const at = arrivedAt[pub]
-      if (at !== undefined && seen >= at) inPage.push(seen - at)
+      if (at !== undefined && o.latency + ordered[i]![1] >= at) inPage.push(o.latency + ordered[i]![1] - at)
+    } else if (o.kind === 'superseded') {
+      if (o.delivered) count.superseded++
+      else count.supersededUndelivered++
+    } else if (o.delivered) count.lost++
+    else count.lostUndelivered++
+  })
+  // The bench's former reading, for comparison: the first time the button shows the published text
+  // at or after the publish, whichever publication put it there.
+  const shownAt = new Map<string, number[]>()
+  for (const [id, index, shown, t] of result.dom) {
+    const key = `${id}|${index}|${shown}`
+    shownAt.set(key, [...(shownAt.get(key) ?? []), t])
+  }
+  // What the exact accounting says of the changes the former one called "not seen" or slowest.
+  const outcomeOf = new Map(ordered.map((p, i) => [p, outcomes[i]!]))
+  const naiveMissedAs = new Map<string, number>()
+  let naiveMissed = 0
+  let naiveMax = 0
+  let naiveMaxAs = ''
+  for (const p of published) {
+    const [key, t] = p
+    const seen = shownAt.get(key)?.find((x) => x >= t)
+    const o = outcomeOf.get(p)
+    const as = o
+      ? o.kind === 'lost' || o.kind === 'superseded'
+        ? `${o.kind}${o.delivered ? '' : ' (never delivered)'}`
+        : 'shown'
+      : 'publish failed'
+    if (seen === undefined) {
+      naiveMissed++
+      naiveMissedAs.set(as, (naiveMissedAs.get(as) ?? 0) + 1)
+    } else if (seen - t > naiveMax) {
+      naiveMax = seen - t
+      naiveMaxAs =
+        o?.kind === 'shown'
+          ? `shown after ${o.latency.toFixed(1)} ms`
+          : o?.kind === 'superseded'
+            ? `superseded, a newer price painted after ${o.latency.toFixed(1)} ms`
+            : as
     }
   }
   latencies.sort((a, b) => a - b)
@@ -355,11 +485,16 @@ async function main() {
   rtts.sort((a, b) => a - b)
   const pct = (xs: number[], p: number) =>
     +(xs[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? NaN).toFixed(1)
-  const q = (p: number) =>
-    +(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN).toFixed(1)
   const long = result.long.filter((d) => d > 50)
   console.log(
     `browser-live on /sports/live: ${rows.length} rows, ${oddsButtons} odds buttons (${inViewport} in the viewport), ${otherButtons} other buttons in rows`,
+  )
+  // The socket's life during the run: any close, reconnect or resync shows here.
+  const ws = await page.evaluate(() => (window as unknown as { __ws: (string | number | boolean)[][] }).__ws)
+  const during = ws.filter((e) => (e[1] as number) >= t0)
+  const resyncs = listLoads.filter((t) => t >= t0).length
+  console.log(
+    `socket during the run: ${during.length === 0 ? 'no event (one connection throughout)' : during.map((e) => `${e[0]}@+${Math.round((e[1] as number) - t0)}ms ${e.slice(2).join(' ')}`).join('; ')}; live-list REST loads (resyncs): ${resyncs}; publications that reached the hub out of send order: ${reordered}; waited ${(DRAIN_MS + caughtUpMs).toFixed(0)} ms after the run for the page to receive the last publication`,
   )
   console.table([
     {
@@ -367,19 +502,25 @@ async function main() {
       sent_changes_per_s: Math.round(changes / elapsed),
       publish_failures: failures,
       measured: latencies.length,
-      not_seen: missed,
+      superseded_in_page: count.superseded,
+      superseded_never_delivered: count.supersededUndelivered,
+      lost: count.lost + count.lostUndelivered,
+      lost_never_delivered: count.lostUndelivered,
       publish_http_p50_ms: pct(rtts, 0.5),
       to_socket_p50_ms: pct(network, 0.5),
       to_socket_p99_ms: pct(network, 0.99),
       frame_to_dom_p50_ms: pct(inPage, 0.5),
       frame_to_dom_p99_ms: pct(inPage, 0.99),
-      p50_ms: q(0.5),
-      p99_ms: q(0.99),
-      max_ms: q(1),
+      p50_ms: pct(latencies, 0.5),
+      p99_ms: pct(latencies, 0.99),
+      max_ms: pct(latencies, 1),
       long_tasks_over_50ms: long.length,
       longest_task_ms: long.length ? Math.round(Math.max(...long)) : 0,
     },
   ])
+  console.log(
+    `former accounting (first paint of the same text at or after the publish): not seen ${naiveMissed} (${[...naiveMissedAs].map(([k, n]) => `${n} ${k}`).join(', ') || 'none'}), max ${naiveMax.toFixed(1)} ms (that change: ${naiveMaxAs || 'none'})`,
+  )
   await browser.close()
   clearTimeout(kill)
   stopAll()

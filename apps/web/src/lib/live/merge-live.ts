@@ -41,6 +41,23 @@ export function recordOdds(
   }
 }
 
+/**
+ * Records the prices of a REST reload that started at the store's `since` (`store.mark()`): a price a
+ * publication wrote while it loaded stays (see `LiveOddsStore.setUnlessWrittenSince`).
+ */
+export function recordReloadedOdds(
+  store: LiveOddsStore,
+  matchId: number,
+  markets: readonly Market[],
+  since: number,
+): void {
+  for (const m of markets) {
+    if (m.status === 0) continue
+    for (const o of m.outcomes)
+      store.setUnlessWrittenSince(outcomeKey(matchId, m.id, m.specifier, o.id), o.odds, since)
+  }
+}
+
 /** True when a market changed more than its prices: what the page lays out or locks. */
 export function marketShapeChanged(a: Market | null | undefined, b: Market | null | undefined): boolean {
   if (a === b) return false

@@ -25,6 +25,19 @@ describe('LiveOddsStore', () => {
     expect(key).toBe('1|18|total=2.5|12')
   })
 
+  it('a reloaded price does not overwrite one written after the reload started', () => {
+    const store = new LiveOddsStore(fakeClock())
+    const other = outcomeKey(1, 18, 'total=2.5', '13')
+    store.set(key, 1.8)
+    store.set(other, 2.0)
+    const since = store.mark()
+    store.set(key, 1.95) // a publication while the reload loads
+    store.setUnlessWrittenSince(key, 1.85, since)
+    store.setUnlessWrittenSince(other, 2.1, since)
+    expect(store.get(key)?.odds).toBe(1.95)
+    expect(store.get(other)).toMatchObject({ odds: 2.1, direction: 'up' })
+  })
+
   it('shows the direction of a move for ODDS_MOVE_MS, then clears it', () => {
     const clock = fakeClock()
     const store = new LiveOddsStore(clock)

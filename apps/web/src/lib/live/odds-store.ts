@@ -38,6 +38,9 @@ export class LiveOddsStore {
   private readonly expiries: { key: string; movedAt: number }[] = []
   private expiryHead = 0
   private timerArmed = false
+  /** Counts writes; `written` holds each key's last one, so a reload can tell what changed meanwhile. */
+  private writes = 0
+  private readonly written = new Map<string, number>()
 
   constructor(private readonly clock: Clock = realClock) {}
 
@@ -60,6 +63,7 @@ export class LiveOddsStore {
    * server-rendered one), so even the first tick shows its direction.
    */
   set(key: string, odds: number, previous?: number): void {
+    this.written.set(key, ++this.writes)
     const prev = this.values.get(key)?.odds ?? previous
     if (prev === odds) {
       if (!this.values.has(key)) this.values.set(key, { odds, direction: null, movedAt: 0 })
@@ -74,6 +78,21 @@ export class LiveOddsStore {
     this.expiries.push({ key, movedAt })
     this.armTimer()
     this.notify(key)
+  }
+
+  /** A point in the store's writes: take one before a REST reload starts, pass it to `setUnlessWrittenSince`. */
+  mark(): number {
+    return this.writes
+  }
+
+  /**
+   * Records a price read over REST unless a publication wrote the key after `since`: the REST answer
+   * may have been read on the server before that publication, and never newer than the publications
+   * that follow it on the socket, so what arrived while it loaded is the fresher price.
+   */
+  setUnlessWrittenSince(key: string, odds: number, since: number, previous?: number): void {
+    if ((this.written.get(key) ?? 0) > since) return
+    this.set(key, odds, previous)
   }
 
   private notify(key: string) {

@@ -1,7 +1,7 @@
 import type { MatchPage } from '@sportsbook/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FakeTransport } from '~/lib/realtime/fake-transport.ts'
 import { RealtimeClient } from '~/lib/realtime/realtime-client.ts'
 import { liveStatistics, marketFixture, matchFixture } from '~/testing/fixtures.ts'
@@ -22,6 +22,8 @@ const price = (odds: number) =>
       { id: '3', name: '2', active: true, odds: 4.2 },
     ],
   })
+
+afterEach(() => vi.unstubAllGlobals())
 
 describe('useListingLive', () => {
   it('applies public-channel events: prices by button, suspensions to the cache, finished matches leave', async () => {
@@ -63,5 +65,58 @@ describe('useListingLive', () => {
     )
     expect(qc.getQueryData(key)?.data.map((m) => m.id)).toEqual([11])
     expect(qc.getQueryData(key)?.data[0]?.competitors).toBe(a.competitors)
+  })
+
+  it('a REST resync does not put back prices older than those that arrived while it loaded', async () => {
+    const filters = listings.allLive()
+    const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
+    const a = matchFixture({
+      id: 21,
+      slug: 'a-21',
+      status: 1,
+      statistics: liveStatistics(),
+      main_market: price(2.0),
+    })
+    const b = matchFixture({
+      id: 22,
+      slug: 'b-22',
+      status: 1,
+      statistics: liveStatistics(),
+      main_market: price(3.0),
+    })
+    const page = (x: number, y: number): MatchPage => ({
+      data: [
+        { ...a, main_market: price(x) },
+        { ...b, main_market: price(y) },
+      ],
+      pagination: { total: 2, page: 1, limit: 500, last_page: 1 },
+    })
+    qc.setQueryData(getMatchesQueryOptions(filters, 'en').queryKey, page(2.0, 3.0))
+    // The reload's answer was read on the server before the publication of 2.25 reached the page.
+    let answer: () => void = () => {}
+    vi.stubGlobal(
+      'fetch',
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = () => resolve(Response.json(page(2.1, 3.3)))
+        }),
+    )
+    renderWithApp(
+      <QueryClientProvider client={qc}>
+        <MatchesSection filters={filters} />
+      </QueryClientProvider>,
+    )
+    const sub = transport.subs.find((s) => s.channel === 'public:en')!
+    // A reconnect whose recovery failed: the page reloads its list.
+    act(() => sub.emit('subscribed', { wasRecovering: true, recovered: false }))
+    act(() =>
+      sub.emit('publication', { data: { type: 'markets_changed', match_id: 21, markets: [price(2.25)] } }),
+    )
+    expect(screen.getAllByRole('button', { name: /^2\.25, Arsenal/ })).toHaveLength(1)
+    await act(async () => answer())
+    // The newer live price stays; the row no publication touched takes the reloaded price.
+    await vi.waitFor(() => expect(screen.getAllByRole('button', { name: /^3\.30, / })).toHaveLength(1))
+    expect(screen.getAllByRole('button', { name: /^2\.25, Arsenal/ })).toHaveLength(1)
+    expect(screen.queryAllByRole('button', { name: /^2\.10, / })).toHaveLength(0)
   })
 })

@@ -11,6 +11,7 @@ import {
   mapMatch,
   mergeListedMarkets,
   recordOdds,
+  recordReloadedOdds,
 } from '~/lib/live/merge-live.ts'
 import { liveOdds } from '~/lib/live/odds-store.ts'
 import { getMatchesQueryOptions, type MatchFilters } from '../api/get-matches.ts'
@@ -53,12 +54,15 @@ export function useListingLive(filters: MatchFilters): void {
 
   const reload = () => {
     deferred.discard()
+    // Publications that arrive while the list loads are newer than its answer may be: they stay.
+    const since = liveOdds.mark()
     return qc.invalidateQueries({ queryKey: key }).then(() => {
       for (const m of qc.getQueryData(key)?.data ?? []) {
-        recordOdds(
+        recordReloadedOdds(
           liveOdds,
           m.id,
           [m.main_market, m.secondary_market].filter((x) => x !== null),
+          since,
         )
       }
     })

@@ -10,6 +10,7 @@ import {
   marketsShapeChanged,
   mergeMarketList,
   recordOdds,
+  recordReloadedOdds,
 } from '~/lib/live/merge-live.ts'
 import { liveOdds } from '~/lib/live/odds-store.ts'
 import { getMarketsQueryOptions } from '../api/get-markets.ts'
@@ -56,11 +57,13 @@ export function useMatchLive(matchId: number): void {
     },
     onResync() {
       markets.discard()
+      // Publications that arrive while the markets load are newer than their answer may be: they stay.
+      const since = liveOdds.mark()
       void qc.invalidateQueries({ queryKey: matchKey })
       void qc.invalidateQueries({ queryKey: ['match-stats', matchId] })
       void qc.invalidateQueries({ queryKey: marketsKey }).then(() => {
         const list = qc.getQueryData(marketsKey)
-        if (list) recordOdds(liveOdds, matchId, list.data)
+        if (list) recordReloadedOdds(liveOdds, matchId, list.data, since)
       })
     },
   })
