@@ -240,7 +240,7 @@ describe('CSRF', () => {
     expect((await c.patch(`${P}/player/update_locale`, { locale: 'de' })).json()).toEqual({ language: 'de' })
   })
 
-  it('binds the token to the session: another session\'s token, even planted as the cookie, is refused', async () => {
+  it("binds the token to the session: another session's token, even planted as the cookie, is refused", async () => {
     const a = new Client(app)
     await signedUp(app, a)
     const b = new Client(app)
@@ -285,6 +285,21 @@ describe('CSRF', () => {
       headers: { origin: 'http://localhost:3999' },
     })
     expect(local.json().error.code).toBe('invalid_credentials')
+    // A brand's development host (lumen.localhost, RFC 6761: always loopback) too; a lookalike not.
+    const brand = await new Client(app).request({
+      method: 'POST',
+      url: `${P}/users/sign_in`,
+      payload: { user: { login: 'a@b.test', password: 'x' } },
+      headers: { origin: 'http://lumen.localhost:3000' },
+    })
+    expect(brand.json().error.code).toBe('invalid_credentials')
+    const lookalike = await new Client(app).request({
+      method: 'POST',
+      url: `${P}/users/sign_in`,
+      payload: { user: { login: 'a@b.test', password: 'x' } },
+      headers: { origin: 'http://localhost.evil.test' },
+    })
+    expect(lookalike.json().error.code).toBe('csrf_failed')
   })
 })
 
@@ -311,7 +326,8 @@ describe('rate limits', () => {
         remoteAddress: '127.0.0.1',
         headers: { 'x-forwarded-for': xff },
       })
-    for (let i = 0; i < RATE_LIMITS.signInPerIp.max; i++) expect((await viaProxy('203.0.113.7', i)).statusCode).toBe(401)
+    for (let i = 0; i < RATE_LIMITS.signInPerIp.max; i++)
+      expect((await viaProxy('203.0.113.7', i)).statusCode).toBe(401)
     const blocked = await viaProxy('203.0.113.7', 99)
     expect(blocked.statusCode).toBe(429)
     const retryAfter = Number(blocked.headers['retry-after'])

@@ -21,7 +21,10 @@ const TOKENLESS = [
 export interface CsrfOptions {
   /** Origins whose pages may write (the web app's). The API's own origin always may. */
   allowedOrigins: string[]
-  /** Development: any http://localhost:* or 127.0.0.1:* page may write (e2e runs the web on other ports). */
+  /**
+   * Development: any http://localhost:*, *.localhost:* (a brand's host, RFC 6761 loopback) or
+   * 127.0.0.1:* page may write (e2e runs the web on other ports).
+   */
   allowLoopback: boolean
   /** The CSRF token of a session cookie's token. */
   tokenOf: (sessionToken: string) => string
@@ -32,7 +35,7 @@ export function csrfTokenFor(secret: string, sessionToken: string): string {
   return createHmac('sha256', secret).update(sha256(sessionToken)).digest('base64url')
 }
 
-const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/
+const LOOPBACK = /^http:\/\/((?:[a-z0-9-]+\.)*localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/
 
 function originAllowed(req: FastifyRequest, opts: CsrfOptions): boolean {
   const origin = req.headers.origin
