@@ -256,50 +256,26 @@ describe('CSRF', () => {
   })
 
   it('refuses writes from a foreign origin, and cross-site writes without Origin', async () => {
-    const evil = await new Client(app).request({
-      method: 'POST',
-      url: `${P}/users/sign_in`,
-      payload: { user: { login: 'a@b.test', password: 'x' } },
-      headers: { origin: 'https://evil.test' },
-    })
-    expect(evil.json().error.code).toBe('csrf_failed')
-    const blind = await new Client(app).request({
-      method: 'POST',
-      url: `${P}/users/sign_in`,
-      payload: { user: { login: 'a@b.test', password: 'x' } },
-      headers: { 'sec-fetch-site': 'cross-site' },
-    })
-    expect(blind.json().error.code).toBe('csrf_failed')
-    const web = await new Client(app).request({
-      method: 'POST',
-      url: `${P}/users/sign_in`,
-      payload: { user: { login: 'a@b.test', password: 'x' } },
-      headers: { origin: 'http://web.test', 'sec-fetch-site': 'same-site' },
-    })
-    expect(web.json().error.code).toBe('invalid_credentials')
+    /** The error code of a sign-in with wrong credentials sent with these headers. */
+    const signInFrom = async (headers: Record<string, string>) =>
+      (
+        await new Client(app).request({
+          method: 'POST',
+          url: `${P}/users/sign_in`,
+          payload: { user: { login: 'a@b.test', password: 'x' } },
+          headers,
+        })
+      ).json().error.code
+    expect(await signInFrom({ origin: 'https://evil.test' })).toBe('csrf_failed')
+    expect(await signInFrom({ 'sec-fetch-site': 'cross-site' })).toBe('csrf_failed')
+    expect(await signInFrom({ origin: 'http://web.test', 'sec-fetch-site': 'same-site' })).toBe(
+      'invalid_credentials',
+    )
     // Outside production any loopback page may write (the web app on another port in e2e).
-    const local = await new Client(app).request({
-      method: 'POST',
-      url: `${P}/users/sign_in`,
-      payload: { user: { login: 'a@b.test', password: 'x' } },
-      headers: { origin: 'http://localhost:3999' },
-    })
-    expect(local.json().error.code).toBe('invalid_credentials')
+    expect(await signInFrom({ origin: 'http://localhost:3999' })).toBe('invalid_credentials')
     // A brand's development host (lumen.localhost, RFC 6761: always loopback) too; a lookalike not.
-    const brand = await new Client(app).request({
-      method: 'POST',
-      url: `${P}/users/sign_in`,
-      payload: { user: { login: 'a@b.test', password: 'x' } },
-      headers: { origin: 'http://lumen.localhost:3000' },
-    })
-    expect(brand.json().error.code).toBe('invalid_credentials')
-    const lookalike = await new Client(app).request({
-      method: 'POST',
-      url: `${P}/users/sign_in`,
-      payload: { user: { login: 'a@b.test', password: 'x' } },
-      headers: { origin: 'http://localhost.evil.test' },
-    })
-    expect(lookalike.json().error.code).toBe('csrf_failed')
+    expect(await signInFrom({ origin: 'http://lumen.localhost:3000' })).toBe('invalid_credentials')
+    expect(await signInFrom({ origin: 'http://localhost.evil.test' })).toBe('csrf_failed')
   })
 })
 

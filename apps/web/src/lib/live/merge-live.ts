@@ -22,12 +22,17 @@ import type { LiveOddsStore } from './odds-store.ts'
  * results keep the identity of everything unchanged, and are `===` the input when nothing changed.
  */
 
-/** Records the prices of `markets` in the store; `shown` are the markets on screen before (for the first direction). */
+/**
+ * Records the prices of `markets` in the store; `shown` are the markets on screen before (for the first
+ * direction). With `since` (`store.mark()` taken before a REST reload started), a price a publication
+ * wrote while it loaded stays (`LiveOddsStore.setUnlessWrittenSince`).
+ */
 export function recordOdds(
   store: LiveOddsStore,
   matchId: number,
   markets: readonly Market[],
   shown: readonly (Market | null | undefined)[] = [],
+  since?: number,
 ): void {
   const before = new Map<string, Market>()
   for (const m of shown) if (m) before.set(marketKey(m.id, m.specifier), m)
@@ -35,28 +40,21 @@ export function recordOdds(
     if (m.status === 0) continue
     const prev = before.get(marketKey(m.id, m.specifier))
     for (const o of m.outcomes) {
+      const key = outcomeKey(matchId, m.id, m.specifier, o.id)
       const previous = prev?.outcomes.find((p) => p.id === o.id)?.odds
-      store.set(outcomeKey(matchId, m.id, m.specifier, o.id), o.odds, previous)
+      if (since === undefined) store.set(key, o.odds, previous)
+      else store.setUnlessWrittenSince(key, o.odds, since, previous)
     }
   }
 }
 
-/**
- * Records the prices of a REST reload that started at the store's `since` (`store.mark()`): a price a
- * publication wrote while it loaded stays (see `LiveOddsStore.setUnlessWrittenSince`).
- */
-export function recordReloadedOdds(
+/** The prices of a REST reload that started at the store's `since`: see `recordOdds`. */
+export const recordReloadedOdds = (
   store: LiveOddsStore,
   matchId: number,
   markets: readonly Market[],
   since: number,
-): void {
-  for (const m of markets) {
-    if (m.status === 0) continue
-    for (const o of m.outcomes)
-      store.setUnlessWrittenSince(outcomeKey(matchId, m.id, m.specifier, o.id), o.odds, since)
-  }
-}
+): void => recordOdds(store, matchId, markets, [], since)
 
 /** True when a market changed more than its prices: what the page lays out or locks. */
 export function marketShapeChanged(a: Market | null | undefined, b: Market | null | undefined): boolean {
