@@ -161,7 +161,7 @@ export type {
 // Bonuses
 export { activeComboboost } from './bonus/comboboost.ts'
 export type { ActiveComboboost } from './bonus/comboboost.ts'
-export { freebetApplies, freebetReturn } from './bonus/freebet.ts'
+export { freebetApplies, freebetStakes } from './bonus/freebet.ts'
 export type { FreebetCandidate } from './bonus/freebet.ts'
 export { DEFAULT_BONUS_ORDER, isFreebetType } from './bonus/types.ts'
 export {
@@ -235,8 +235,8 @@ export {
   isLossChasing,
 } from './limits/loss-chasing.ts'
 export type { SettledBet } from './limits/loss-chasing.ts'
-export { boostedSettlement, freebetSettlement } from './bonus/settle.ts'
-export type { FreebetPayout } from './bonus/settle.ts'
+export { boostedSettlement, freebetSettlement, settleBonusBet } from './bonus/settle.ts'
+export type { BonusSettlement, FreebetPayout, SettledBonus } from './bonus/settle.ts'
 
 // White label: operator text per locale with its fallbacks
 export { localized } from './text/localized.ts'
@@ -252,3 +252,4 @@ export type { ChestKind, ChestLevel, LootboxRules, SettledBetFacts } from './bon
 export { AMB_START, ambAdvance, ambDone, ambQualifies, ambTowardNext } from './bonus/amb.ts'
 export type { AmbProgress, AmbRules } from './bonus/amb.ts'
 export { comboboostShare } from './bonus/boost-share.ts'
+export type { SettledLeg } from './bonus/boost-share.ts'

@@ -144,6 +144,19 @@ describe('settling bonus bets', () => {
     ])
   })
 
+  it('pays a winning boosted combo exactly the win it quoted, cent for cent (issue #27)', async () => {
+    await reopen()
+    const p = await newPlayer(app)
+    // €10.02 × 13.23 × 1.05 = €139.1913…: quoted €139.19; rounding the plain €132.56 first paid €139.18.
+    const placed = await place(p, bonusBet(1002, { id: boost, type: 'comboboost', odds: 1.05 }))
+    const quoted = placed.json().data[0].win_amount.value
+    expect(quoted).toBe(13_919)
+    await settleAll()
+    expect((await p.balance()).amount).toBe(100_000 - 1002 + quoted)
+    const [settled] = (await p.api({ method: 'GET', url: '/api/sportsbook/bets?status=settled' })).json().data
+    expect(settled.win_amount.value).toBe(quoted)
+  })
+
   it('gives a lost no-risk stake back as a new freebet, and nothing for a lost freebet', async () => {
     await reopen()
     const p = await newPlayer(app)

@@ -1,7 +1,5 @@
-import { multiplyByOdds } from '../money/multiply-by-odds.ts'
 import { subtract } from '../money/arithmetic.ts'
 import type { Money } from '../money/money.ts'
-import type { DecimalOdds } from '../odds/decimal-odds.ts'
 import type { Freebet, FreebetType } from './types.ts'
 
 /** The facts of a bet a freebet's conditions look at. */
@@ -25,24 +23,14 @@ export function freebetApplies(f: Freebet, bet: FreebetCandidate): boolean {
 }
 
 /**
- * What a freebet bet pays (rounded down), by type: only win (and plain freebet) pays the profit
- * without the free stake; all win pays stake × odds; no risk is a real-money stake that pays
- * stake × odds and refunds the stake as a freebet if lost.
+ * What a freebet bet puts at risk, by type: only-win (and plain freebet) and all-win stake the free
+ * amount, so no cash; no-risk is a real-money stake refunded as a freebet if lost. What a win pays is
+ * the settlement's answer (`settleBonusBet`), the slip's quote included.
  */
-export function freebetReturn<C extends string>(
+export function freebetStakes<C extends string>(
   type: FreebetType,
   stake: Money<C>,
-  odds: DecimalOdds | readonly DecimalOdds[],
-): { readonly onWin: Money<C>; readonly onLoss: Money<C>; readonly cashStake: Money<C> } {
-  const gross = multiplyByOdds(stake, odds, 'down')
+): { readonly onLoss: Money<C>; readonly cashStake: Money<C> } {
   const none = subtract(stake, stake)
-  switch (type) {
-    case 'freebet':
-    case 'freebet_only_win':
-      return { onWin: subtract(gross, stake), onLoss: none, cashStake: none }
-    case 'freebet_all_win':
-      return { onWin: gross, onLoss: none, cashStake: none }
-    case 'freebet_no_risk':
-      return { onWin: gross, onLoss: stake, cashStake: stake }
-  }
+  return type === 'freebet_no_risk' ? { onLoss: stake, cashStake: stake } : { onLoss: none, cashStake: none }
 }

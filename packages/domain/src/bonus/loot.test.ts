@@ -2,7 +2,10 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { EUR } from '../money/currency.ts'
 import { money } from '../money/money.ts'
+import { decimalOdds } from '../odds/decimal-odds.ts'
+import { settleBet } from '../settlement/settle-bet.ts'
 import { comboboostShare } from './boost-share.ts'
+import { boostedSettlement } from './settle.ts'
 import { AMB_START, ambAdvance, ambTowardNext, type AmbRules } from './amb.ts'
 import {
   boostedFreebet,
@@ -123,19 +126,30 @@ describe('amount-based freebets', () => {
 })
 
 describe('the boosted part of a comboboost win', () => {
-  it('is exactly the boosted payout less the plain payout it came from', () => {
+  it('is exactly the boosted win less the plain win, so the two add up to what is paid', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.array(fc.integer({ min: 101, max: 1000 }), { minLength: 2, maxLength: 6 }),
         fc.integer({ min: 10_001, max: 30_000 }),
-        (plain, b) => {
-          const boosted = Math.floor((plain * b) / 10_000) // boostedSettlement rounds down
-          const share = comboboostShare(money(boosted, EUR), b / 10_000).amount
-          expect(share).toBe(boosted - plain)
+        (cents, hundredths, b) => {
+          const stake = money(cents, EUR)
+          const odds = hundredths.map((h) => decimalOdds(h / 100))
+          const outcomes = odds.map(() => 'win' as const)
+          const legs = odds.map((o) => ({ odds: o, outcome: null }))
+          const boosted = boostedSettlement({ stake, odds, outcomes }, b / 10_000).payout
+          const plain = settleBet({ stake, odds, outcomes }).payout
+          expect(comboboostShare(stake, legs, b / 10_000).amount).toBe(boosted.amount - plain.amount)
         },
       ),
     )
-    expect(comboboostShare(money(2520, EUR), 1.05).amount).toBe(120)
-    expect(comboboostShare(money(2520, EUR), 1).amount).toBe(0)
+  })
+
+  it('€11.40 at 1.50 × 1.75 boosted × 1.05: €29.92 plain + €1.50 boost = €31.42 paid', () => {
+    const legs = [1.5, 1.75].map((o) => ({ odds: decimalOdds(o), outcome: 'win' as const }))
+    expect(comboboostShare(money(1140, EUR), legs, 1.05).amount).toBe(150)
+    expect(comboboostShare(money(1140, EUR), legs, 1).amount).toBe(0)
+    const halfWon = [legs[0]!, { ...legs[1]!, outcome: 'half_win' as const }]
+    expect(comboboostShare(money(1140, EUR), halfWon, 1.05).amount).toBe(0)
   })
 })

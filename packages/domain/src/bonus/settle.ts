@@ -1,11 +1,8 @@
 import { subtract } from '../money/arithmetic.ts'
-import { minimum } from '../money/compare.ts'
-import { money, zero, type Money } from '../money/money.ts'
-import { multiplyByOdds } from '../money/multiply-by-odds.ts'
-import { decimalOdds } from '../odds/decimal-odds.ts'
+import { zero, type Money } from '../money/money.ts'
+import { tryDecimalOdds } from '../odds/decimal-odds.ts'
 import { settleBet, type SettleInput, type Settlement } from '../settlement/settle-bet.ts'
-import { maxPayout } from '../slip/system-lines.ts'
-import type { FreebetType } from './types.ts'
+import { isFreebetType, type FreebetType } from './types.ts'
 
 /** What settling a freebet bet gives: cash through the ledger and a freebet issued again. */
 export interface FreebetPayout {
@@ -36,14 +33,36 @@ export function freebetSettlement(type: FreebetType, stake: Money, settled: Sett
 }
 
 /**
- * Settles a comboboost bet: the plain settlement, and when it wins (`win_entire`, void legs counting
- * as odds 1) the payout × the range's bonus odds, rounded down and capped by the maximum payout. Any
- * refunded or half-settled leg cancels the boost (the bet no longer met the range as placed).
+ * Settles a comboboost bet: when it wins (`win_entire`, void and refunded legs counting as odds 1)
+ * stake × odds × the range's bonus odds, rounded down once (what the slip quoted) and capped by the
+ * maximum payout. A half-settled leg cancels the boost.
  */
 export function boostedSettlement(input: SettleInput, bonusOdds: number): Settlement {
-  const cap = maxPayout(input.stake.currency, input.cap)
-  const uncapped = settleBet({ ...input, cap: money(Number.MAX_SAFE_INTEGER, input.stake.currency) })
-  if (uncapped.result !== 'win_entire' || bonusOdds <= 1) return settleBet(input)
-  const boosted = multiplyByOdds(uncapped.payout, [decimalOdds(bonusOdds)], 'down')
-  return { result: 'win_entire', payout: minimum(boosted, cap) }
+  const boost = tryDecimalOdds(bonusOdds)
+  return settleBet(boost ? { ...input, boost } : input)
+}
+
+/** The bonus a bet was placed with, as settlement needs it: its kind and multiplier. */
+export interface SettledBonus {
+  readonly type: string
+  /** The multiplier of a comboboost (lootbox: 1); absent for freebets and points bonuses. */
+  readonly odds?: number
+}
+
+/** A bonus bet's settlement: `payout` is the cash credited; a stake given back comes as a freebet. */
+export interface BonusSettlement extends Settlement {
+  readonly freebetBack?: Money
+}
+
+/**
+ * Settles a bet with or without a bonus: a multiplier boosts a winning bet (`boostedSettlement`), a
+ * freebet pays by its kind (`freebetSettlement`), anything else settles plainly. The slip's potential
+ * win is this function's answer for every selection winning (`betSummary`), so a win pays what was quoted.
+ */
+export function settleBonusBet(input: SettleInput, bonus?: SettledBonus): BonusSettlement {
+  if (!bonus) return settleBet(input)
+  if (!isFreebetType(bonus.type)) return boostedSettlement(input, bonus.odds ?? 1)
+  const settled = settleBet(input)
+  const { cash, freebet } = freebetSettlement(bonus.type, input.stake, settled)
+  return { result: settled.result, payout: cash, ...(freebet.amount > 0 ? { freebetBack: freebet } : {}) }
 }

@@ -1,9 +1,7 @@
 import type { BetResult } from '../bet/bet-status.ts'
-import { sum } from '../money/arithmetic.ts'
-import { minimum } from '../money/compare.ts'
 import { fromBigInt, money, zero, type Money } from '../money/money.ts'
 import { divideRounded } from '../money/rounding.ts'
-import type { DecimalOdds } from '../odds/decimal-odds.ts'
+import { ODDS_SCALE, scaledOdds, type DecimalOdds } from '../odds/decimal-odds.ts'
 import { maxPayout } from '../slip/system-lines.ts'
 import { combinations } from '../slip/system-types.ts'
 import { FACTOR_SCALE, returnFactor, type SelectionOutcome } from './selection-result.ts'
@@ -18,6 +16,11 @@ export interface SettleInput {
   readonly systemWinCount?: number
   /** The operator's maximum payout; MAX_PAYOUT_MAJOR units of the currency when absent. */
   readonly cap?: Money
+  /**
+   * A bonus multiplier (comboboost range odds) applied when the bet wins entirely, inside the same
+   * rounding as the odds: ⌊stake × odds × boost⌋, exactly what the slip quoted.
+   */
+  readonly boost?: DecimalOdds
 }
 
 export interface Settlement {
@@ -26,14 +29,19 @@ export interface Settlement {
   readonly payout: Money
 }
 
-/** One line's return: its stake × the product of its selections' factors, rounded down. */
-function linePayout(stake: Money, picks: readonly (readonly [DecimalOdds, SelectionOutcome])[]): Money {
+type Pick = readonly [DecimalOdds, SelectionOutcome]
+
+/**
+ * One line's return: its stake × the product of its selections' factors (× the boost), rounded
+ * down once. The quote and the settlement of a bet both come from here, so a win pays what was quoted.
+ */
+function linePayout(stake: Money, picks: readonly Pick[], boost?: DecimalOdds): bigint {
   const numerator = picks.reduce(
     (p, [odds, outcome]) => p * returnFactor(outcome, odds),
-    BigInt(stake.amount),
+    BigInt(stake.amount) * (boost ? scaledOdds(boost) : 1n),
   )
-  const denominator = FACTOR_SCALE ** BigInt(picks.length)
-  return fromBigInt(divideRounded(numerator, denominator, 'down'), stake.currency)
+  const denominator = FACTOR_SCALE ** BigInt(picks.length) * (boost ? BigInt(ODDS_SCALE) : 1n)
+  return divideRounded(numerator, denominator, 'down')
 }
 
 /** The bet result of spec §3 from the payout and the selections' outcomes. */
@@ -70,12 +78,18 @@ export function settleBet(input: SettleInput): Settlement {
           Number(divideRounded(BigInt(stake.amount), BigInt(Math.max(lines.length, 1)), 'down')),
           stake.currency,
         )
-  const total = sum(
-    lines.map((line) => linePayout(perLine, line)),
-    zero(stake.currency),
-  )
-  const payout = minimum(total, maxPayout(stake.currency, cap))
-  return { result: resultOf(payout, settled), payout }
+  // Summed and capped in exact integers: an uncapped total may pass the largest safe amount.
+  const limit = BigInt(maxPayout(stake.currency, cap).amount)
+  const total = (boost?: DecimalOdds) => {
+    const all = lines.reduce((t, line) => t + linePayout(perLine, line, boost), 0n)
+    return fromBigInt(all < limit ? all : limit, stake.currency)
+  }
+  const plain = total()
+  const result = resultOf(plain, settled)
+  // A boost pays only on a bet that wins entirely (void and refunded legs count as odds 1); a
+  // half-settled leg cancels it.
+  if (input.boost === undefined || result !== 'win_entire') return { result, payout: plain }
+  return { result, payout: total(input.boost) }
 }
 
 /**

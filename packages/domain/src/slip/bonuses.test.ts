@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { activeComboboost } from '../bonus/comboboost.ts'
-import { freebetReturn } from '../bonus/freebet.ts'
 import type { Comboboost, Freebet, OfferedBonus } from '../bonus/types.ts'
 import { LOOTBOX_BONUS_ODDS } from '../constants.ts'
 import { bonusId } from '../ids.ts'
 import { USD } from '../money/currency.ts'
 import { money } from '../money/money.ts'
-import { decimalOdds } from '../odds/decimal-odds.ts'
 import { betSummary } from './summary.ts'
 import { add, comboCtx, ctx, eur, run, sel } from './test-fixtures.ts'
 
@@ -191,22 +189,24 @@ describe('bonuses (spec §4, §5)', () => {
     expect(t.bets[0]?.availableBonuses).toEqual([])
   })
 
-  it('what each freebet type returns', () => {
-    const odds = decimalOdds(3)
-    expect(freebetReturn('freebet_only_win', eur(500), odds)).toEqual({
-      onWin: eur(1000),
-      onLoss: eur(0),
+  it('what each freebet type stakes, pays on a win and gives back on a loss', () => {
+    const single = run([add(sel('a', 3)), { type: 'setStake', key: 'single:a', stake: eur(500) }]).bets[0]!
+    const summaryOf = (type: 'freebet' | 'freebet_only_win' | 'freebet_all_win' | 'freebet_no_risk') =>
+      betSummary({ ...single, bonus: { id: bonusId('f'), type, amount: eur(500) } })
+    expect(summaryOf('freebet_only_win')).toMatchObject({
+      potentialWin: eur(1000),
+      returnOnLoss: eur(0),
       cashStake: eur(0),
     })
-    expect(freebetReturn('freebet', eur(500), odds).onWin).toEqual(eur(1000))
-    expect(freebetReturn('freebet_all_win', eur(500), odds)).toEqual({
-      onWin: eur(1500),
-      onLoss: eur(0),
+    expect(summaryOf('freebet').potentialWin).toEqual(eur(1000))
+    expect(summaryOf('freebet_all_win')).toMatchObject({
+      potentialWin: eur(1500),
+      returnOnLoss: eur(0),
       cashStake: eur(0),
     })
-    expect(freebetReturn('freebet_no_risk', eur(500), odds)).toEqual({
-      onWin: eur(1500),
-      onLoss: eur(500),
+    expect(summaryOf('freebet_no_risk')).toMatchObject({
+      potentialWin: eur(1500),
+      returnOnLoss: eur(500),
       cashStake: eur(500),
     })
   })

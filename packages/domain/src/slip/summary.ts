@@ -1,9 +1,8 @@
-import { freebetReturn } from '../bonus/freebet.ts'
+import { freebetStakes } from '../bonus/freebet.ts'
+import { settleBonusBet } from '../bonus/settle.ts'
 import { isFreebetType } from '../bonus/types.ts'
 import { add, sum } from '../money/arithmetic.ts'
-import { minimum } from '../money/compare.ts'
-import { zero, type Money } from '../money/money.ts'
-import { multiplyByOdds } from '../money/multiply-by-odds.ts'
+import { money, zero, type Money } from '../money/money.ts'
 import { multiplyOdds, tryDecimalOdds, type DecimalOdds } from '../odds/decimal-odds.ts'
 import { maxPayout, systemBreakdown, type SystemBreakdown } from './system-lines.ts'
 import type { Bet, Ticket } from './types.ts'
@@ -55,21 +54,18 @@ export function betSummary(bet: Bet, cap?: Money): BetSummary {
     const { potentialWin, capped } = system
     return { ...base, cashStake: bet.stake, potentialWin, returnOnLoss: none, capped, system }
   }
-  if (bet.bonus && isFreebetType(bet.bonus.type)) {
-    const r = freebetReturn(bet.bonus.type, bet.stake, priced)
-    const potentialWin = minimum(r.onWin, limit)
-    return {
-      ...base,
-      cashStake: r.cashStake,
-      potentialWin,
-      returnOnLoss: r.onLoss,
-      capped: potentialWin !== r.onWin,
-    }
-  }
-  const win = multiplyByOdds(bet.stake, priced, 'down')
-  const potentialWin = minimum(win, limit)
+  // The potential win is the settlement of the bet with every selection winning: one function, so a
+  // win pays exactly what the slip (and the placed bet) quoted, bonus included.
   const none = zero(bet.stake.currency)
-  return { ...base, cashStake: bet.stake, potentialWin, returnOnLoss: none, capped: potentialWin !== win }
+  const allWin = { stake: bet.stake, odds, outcomes: odds.map(() => 'win' as const) }
+  const winning = (cap: Money) => (odds.length ? settleBonusBet({ ...allWin, cap }, bet.bonus).payout : none)
+  const potentialWin = winning(limit)
+  const capped = potentialWin.amount !== winning(money(Number.MAX_SAFE_INTEGER, bet.stake.currency)).amount
+  if (bet.bonus && isFreebetType(bet.bonus.type)) {
+    const r = freebetStakes(bet.bonus.type, bet.stake)
+    return { ...base, cashStake: r.cashStake, potentialWin, returnOnLoss: r.onLoss, capped }
+  }
+  return { ...base, cashStake: bet.stake, potentialWin, returnOnLoss: none, capped }
 }
 
 /** Summary of the slip: each bet, the total stake and the total potential win (multi-singles add up). */

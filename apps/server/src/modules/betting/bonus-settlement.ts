@@ -1,35 +1,19 @@
 // Settling a bet placed with a bonus (issue #13), kept out of settlement.ts: a comboboost pays the
 // boosted odds; a freebet pays by its kind (domain freebetSettlement) and a stake it gives back as a
 // freebet is issued again in the settling transaction.
-import {
-  boostedSettlement,
-  freebetSettlement,
-  isFreebetType,
-  ODDS_SCALE,
-  settleBet,
-  type Money,
-  type SettleInput,
-  type Settlement,
-} from '@sportsbook/domain'
+import { ODDS_SCALE, settleBonusBet, type BonusSettlement, type SettleInput } from '@sportsbook/domain'
 import type { Tx } from '../../db/client.ts'
 import { reissueFreebet } from '../bonuses/index.ts'
 import type { BetRow } from './repository/bets-repository.ts'
 
-export interface BonusSettlement extends Settlement {
-  /** A stake given back as a new freebet (lost no-risk stake, voided free stake). */
-  freebetBack?: Money
-}
+export type { BonusSettlement }
 
 /** The settlement of the row: plain, boosted, or by freebet kind (payout = the cash credited). */
 export function settleWithBonus(row: BetRow, input: SettleInput): BonusSettlement {
   const bonus = row.bonus
-  if (!bonus) return settleBet(input)
-  if (bonus.type === 'comboboost' && bonus.bonus_odds_scaled !== null)
-    return boostedSettlement(input, bonus.bonus_odds_scaled / ODDS_SCALE)
-  if (!isFreebetType(bonus.type)) return settleBet(input)
-  const settled = settleBet(input)
-  const { cash, freebet } = freebetSettlement(bonus.type, input.stake, settled)
-  return { result: settled.result, payout: cash, ...(freebet.amount > 0 ? { freebetBack: freebet } : {}) }
+  if (!bonus) return settleBonusBet(input)
+  const odds = bonus.bonus_odds_scaled === null ? undefined : bonus.bonus_odds_scaled / ODDS_SCALE
+  return settleBonusBet(input, odds === undefined ? { type: bonus.type } : { type: bonus.type, odds })
 }
 
 /** Issues the stake given back as a freebet, in the settling transaction. */

@@ -1,17 +1,28 @@
 import { toMoney, type ServerBet } from '@sportsbook/contract'
-import { comboboostShare } from '@sportsbook/domain'
+import { comboboostShare, tryDecimalOdds, type SettledLeg } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { formatMoney } from '~/lib/slip/format-money.ts'
 
+/** The bet's selections as settlement reads them, or undefined when a price is not valid odds. */
+function legsOf(bet: ServerBet): SettledLeg[] | undefined {
+  const legs = bet.selections.map((s) => {
+    const odds = tryDecimalOdds(s.odds)
+    return odds && { odds, outcome: s.result }
+  })
+  return legs.every((l) => l !== undefined) ? legs : undefined
+}
+
 /**
- * The part of a comboboost bet's potential or paid win its boost adds ("Boost +€1.20"), from the
- * domain's comboboostShare; nothing for other bets, a lost bet, or a cashed-out one.
+ * The part of a comboboost bet's potential or paid win its boost adds ("Boost +€1.50"), from the
+ * domain's comboboostShare (the win with the boost less the win without it, at the stake in play);
+ * nothing for other bets, a lost bet, or a cashed-out one.
  */
 export function BetBoostRow({ bet }: { bet: ServerBet }) {
   const intl = useIntl()
   const odds = bet.bonus?.type === 'comboboost' ? bet.bonus.odds : null
-  if (odds === null || bet.result === 'cashed_out') return null
-  const share = comboboostShare(toMoney(bet.win_amount), odds)
+  const legs = legsOf(bet)
+  if (odds === null || !legs || bet.result === 'cashed_out') return null
+  const share = comboboostShare(toMoney(bet.stake), legs, odds)
   if (share.amount <= 0) return null
   return (
     <>
