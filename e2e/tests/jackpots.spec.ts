@@ -4,9 +4,10 @@ import { pickUpcoming, placeBet } from '../slip-actions.ts'
 
 /**
  * Issue #13 jackpots: a new player's qualifying bets, placed through the bet slip, grow the demo
- * "Quick Drop" (USD) pools live on /promotions, and the bet that takes the Mini to its must-drop amount
- * ($2.00) wins it: toaster, jackpot-hit modal, the win in the balance, the bell's notification, and the
- * player among the latest winners. USD keeps the other journeys' (EUR) bets out of this jackpot.
+ * "Quick Drop" (USD) pools live on /promotions, and once settled (issue #27: a share enters the draw
+ * when its bet settles) the bet that takes the Mini to its must-drop amount ($2.00) wins it: toaster,
+ * jackpot-hit modal, the win in the balance, the bell's notification, and the player among the latest
+ * winners. USD keeps the other journeys' (EUR) bets out of this jackpot.
  */
 
 const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ''))
@@ -25,6 +26,21 @@ async function placeUsdSingle(page: Page, dollarsStake: number) {
   await panel.getByRole('textbox', { name: /^Stake/ }).fill(String(dollarsStake))
   await expect(panel.getByRole('button', { name: /Place bet/ })).toContainText(`$${dollarsStake}.00`)
   await placeBet(panel, 90_000)
+}
+
+/** The provider results the player's open bets as lost, oldest first (the development route stands in for the feed). */
+async function settleOpenBetsAsLost(page: Page) {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'sb_csrf')?.value ?? ''
+  const open = (await (await page.request.get('/api/sportsbook/bets?status=open')).json()) as {
+    data: { id: string }[]
+  }
+  for (const { id } of open.data.reverse()) {
+    const res = await page.request.post('/api/dev/bets/settle', {
+      data: { bet_id: id, result: 'lose' },
+      headers: { 'x-csrf-token': csrf },
+    })
+    expect(res.ok()).toBe(true)
+  }
 }
 
 const miniPool = (page: Page) =>
@@ -62,8 +78,15 @@ test('a qualifying bet grows the jackpot pool live, and the bet that reaches the
     .poll(async () => dollars(await miniPool(promotions).innerText()), { timeout: 12_000 })
     .toBeCloseTo(before + 0.05, 2)
 
-  // $20 adds $1.00: the Mini ($2.00 must-drop) drops on this bet and pays its whole pool
+  // $20 adds $1.00 (the pool shows at most the $2.00 must-drop amount); nothing drops while the bets are open
   await placeUsdSingle(page, 20)
+  await expect
+    .poll(async () => dollars(await miniPool(promotions).innerText()), { timeout: 12_000 })
+    .toBeCloseTo(2, 2)
+  await page.waitForTimeout(2_000)
+  await expect(promotions.getByTestId('toast').filter({ hasText: 'Jackpot!' })).toHaveCount(0)
+  // the bets settle (lost): their shares enter the draw, and the Mini drops on the $20 bet
+  await settleOpenBetsAsLost(page)
   await expect(
     promotions.getByTestId('toast').filter({ hasText: 'Jackpot! You hit the Mini of Quick Drop.' }),
   ).toBeVisible({ timeout: 60_000 })
@@ -86,8 +109,8 @@ test('a qualifying bet grows the jackpot pool live, and the bet that reaches the
   await modal.getByRole('button', { name: 'Great, thanks' }).click()
   await expect(modal).toBeHidden()
 
-  // the bell rang without a reload, and its entry reads the win
-  await expect(bell).toHaveAccessibleName(`Notifications, ${unread + 1} unread`)
+  // the bell rang without a reload (the win, and the two settled bets), and its entry reads the win
+  await expect(bell).toHaveAccessibleName(`Notifications, ${unread + 3} unread`)
   await bell.click()
   const centre = promotions.getByRole('dialog', { name: 'Notifications' })
   const entry = centre.getByRole('listitem').filter({ hasText: 'Jackpot won' })

@@ -882,12 +882,21 @@ export const jackpotContributions = pgTable(
       .references(() => bets.id, { onDelete: 'cascade' }),
     userId: integer('user_id').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /**
+     * `pending` while its bet is open, `in_draw` once the bet settled (the draw counts only these),
+     * `withdrawn` when the bet was cashed out in full before settling (never drawn; kept for the record).
+     */
+    state: text('state', { enum: ['pending', 'in_draw', 'withdrawn'] })
+      .notNull()
+      .default('pending'),
     counted: boolean('counted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('jackpot_contributions_bet').on(t.betId),
-    index('jackpot_contributions_uncounted').on(t.id).where(sql`not ${t.counted}`),
+    index('jackpot_contributions_drawable')
+      .on(t.id)
+      .where(sql`not ${t.counted} and ${t.state} = 'in_draw'`),
   ],
 )
 

@@ -1,9 +1,11 @@
 // Jackpots end to end over the API: a qualifying bet contributes in its placing statement, the pool
-// grows, a must-drop level drops on the bet that reaches it and pays the winner once through the
-// ledger (race tests), hits list with their filters and seen flags, and bad input gets catalogue errors.
+// grows, the share enters the draw when the bet settles (a bet cashed out before keeps no chance), a
+// must-drop level drops on the bet that reaches it and pays the winner once through the ledger (race
+// tests), hits list with their filters and seen flags, and bad input gets catalogue errors.
 import { sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { USD } from '@sportsbook/domain'
+import { settleMatches } from '../../src/modules/betting/settlement.ts'
 import { seedDemoJackpots } from '../../src/modules/jackpots/index.ts'
 import { payHitIn, runDraw } from '../../src/modules/jackpots/draw.ts'
 import { createJackpotPublisher } from '../../src/modules/jackpots/publish.ts'
@@ -21,7 +23,18 @@ vi.spyOn(app.realtime.publisher, 'publish').mockImplementation(async (channel, d
   return {}
 })
 
-const home = pick(IDS.matches.arsenalChelsea, 1, '1', 2.1)
+const match = IDS.matches.arsenalChelsea
+const home = pick(match, 1, '1', 2.1)
+/** Settles the bets on the match's 1X2 (the home side loses), then opens the market again. */
+async function settleOpenBets() {
+  const lost = JSON.stringify({ '1': 'lose', '2': 'win', '3': 'lose' })
+  await db.execute(sql`update markets set status = -3, result = ${lost}::jsonb
+    where match_id = ${match} and market_id = 1 and specifier = ''`)
+  await settleMatches(app.betting, [match])
+  await db.execute(
+    sql`update markets set status = 1, result = null where match_id = ${match} and market_id = 1`,
+  )
+}
 const usd = (stake: number) => ({ ...body([{ stake, selections: [home], currency: 'USD' }]) })
 const jackpots = async () =>
   (await app.inject({ method: 'GET', url: '/api/sportsbook/jackpots' })).json().data as {
@@ -86,6 +99,9 @@ describe('hits', () => {
     const res = await place(p, usd(2000))
     expect(res.statusCode).toBe(200)
     expect(res.json().data[0].used_in_jackpot).toBe(true)
+    // The share waits for the bet to settle: an open bet takes no part in the draw.
+    expect((await app.jackpots.tick()).hits).toEqual([])
+    await settleOpenBets()
     const { hits } = await app.jackpots.tick()
     expect(hits).toHaveLength(1)
     expect(Number((await p.balance()).amount)).toBe(10_000 - 2000 + 200)
@@ -117,7 +133,8 @@ describe('hits', () => {
       }),
     ])
     const counters = await p.api({ method: 'GET', url: '/api/sportsbook/notifications/counters' })
-    expect(counters.json()).toEqual({ notifications: 1 })
+    // Unread: the hit and the bet's settlement.
+    expect(counters.json()).toEqual({ notifications: 2 })
     // Another tick (which pays leftovers) writes no second notification for the same hit.
     await app.jackpots.tick()
     expect(await jackpotNotes(p)).toHaveLength(1)
@@ -151,6 +168,7 @@ describe('hits', () => {
   it('two draws at once count each contribution once and pay one hit', async () => {
     const p = await newPlayer(app, { currency: USD, balance: 10_000 })
     expect((await place(p, usd(2000))).statusCode).toBe(200)
+    await settleOpenBets()
     const [a, b] = await Promise.all([runDraw(drawDeps()), runDraw(drawDeps())])
     expect(a.hits.length + b.hits.length).toBe(1)
     expect(Number((await p.balance()).amount)).toBe(8_200)
@@ -187,6 +205,87 @@ describe('hits', () => {
     expect(notes.map((n) => [n.object_id, n.payload.amount])).toEqual([
       [hitId, { value: 500, currency: 'USD', subunits: 2 }],
     ])
+  })
+})
+
+describe('cash-out and the draw (issue #27)', () => {
+  const offerOf = async (p: Awaited<ReturnType<typeof newPlayer>>, id: string) =>
+    (await p.api({ method: 'GET', url: '/api/sportsbook/bets?status=open' }))
+      .json()
+      .data.find((b: { id: string }) => b.id === id)?.to_cashout as { value: number; currency: string }
+  const cashOut = (p: Awaited<ReturnType<typeof newPlayer>>, payload: object) =>
+    p.api({ method: 'POST', url: '/api/sportsbook/bets/cashout', payload })
+
+  it('bet + instant cash-out, repeated, wins nothing: a bet cashed out in full keeps no chance', async () => {
+    const p = await newPlayer(app, { currency: USD, balance: 10_000 })
+    const before = await pool('Quick Drop', 'mini')
+    // Each $20 bet takes the Quick Drop Mini to its $2.00 must-drop amount: before the fix the first
+    // tick paid it to a bet cashed out a second later, and the loop turned $100 into $110.
+    for (let i = 0; i < 5; i++) {
+      const placed = await place(p, usd(2000))
+      expect(placed.json().data[0].used_in_jackpot).toBe(true)
+      const id = placed.json().data[0].id as string
+      const offer = await offerOf(p, id)
+      const res = await cashOut(p, { bet_id: id, to_cashout: offer })
+      expect(res.statusCode).toBe(200)
+      expect(res.json().bet.used_in_jackpot).toBe(false)
+      expect((await app.jackpots.tick()).hits).toEqual([])
+    }
+    await settleOpenBets()
+    expect((await app.jackpots.tick()).hits).toEqual([])
+    expect(await pool('Quick Drop', 'mini')).toBe(before)
+    // Each cash-out paid 95 % of the stake: the loop only ever loses the cash-out margin.
+    expect(Number((await p.balance()).amount)).toBe(10_000 - 5 * 100)
+    expect(await ledgerDrift(db, p.id)).toEqual([{ currency: 'USD', balance: 9_500, ledger: 9_500 }])
+    const { rows } = await db.execute<{ state: string; n: number }>(sql`select c.state, count(*)::int as n
+      from jackpot_contributions c join bets b on b.id = c.bet_id where b.user_id = ${p.id} group by c.state`)
+    // Kept for the record (RTS 9), never drawn.
+    expect(rows).toEqual([{ state: 'withdrawn', n: 10 }])
+  })
+
+  it('a partial cash-out leaves the share of the stake still in play; the rest settles into the draw', async () => {
+    const p = await newPlayer(app, { currency: USD, balance: 10_000 })
+    const id = (await place(p, usd(4000))).json().data[0].id as string
+    const offer = await offerOf(p, id)
+    // Cash out three quarters of the offer: a quarter of the $40 stake ($10) stays in play.
+    const res = await cashOut(p, {
+      bet_id: id,
+      to_cashout: offer,
+      amount: { ...offer, value: (offer.value * 3) / 4 },
+    })
+    expect(res.statusCode).toBe(200)
+    const { rows } = await db.execute<{ level: string; amount: number; state: string }>(sql`
+      select l.code as level, c.amount::int as amount, c.state from jackpot_contributions c
+      join jackpot_levels l on l.id = c.level_id where c.bet_id = ${id} order by l.position`)
+    // Quick Drop: Mini 5 %, Major 1 % of the stake left ($10.00).
+    expect(rows).toEqual([
+      { level: 'mini', amount: 50, state: 'pending' },
+      { level: 'major', amount: 10, state: 'pending' },
+    ])
+    await settleOpenBets()
+    const drawn = await db.execute<{ state: string }>(
+      sql`select distinct state from jackpot_contributions where bet_id = ${id}`,
+    )
+    expect(drawn.rows).toEqual([{ state: 'in_draw' }])
+  })
+
+  it('a cash-out racing the settlement either withdraws the share or leaves it in the draw, never both', async () => {
+    const p = await newPlayer(app, { currency: USD, balance: 10_000 })
+    const id = (await place(p, usd(2000))).json().data[0].id as string
+    const offer = await offerOf(p, id)
+    const [cashed] = await Promise.all([cashOut(p, { bet_id: id, to_cashout: offer }), settleOpenBets()])
+    const { rows } = await db.execute<{ state: string }>(
+      sql`select distinct state from jackpot_contributions where bet_id = ${id}`,
+    )
+    const bet = await db.execute<{ status: string }>(sql`select status from bets where id = ${id}`)
+    if (cashed.statusCode === 200) {
+      expect(bet.rows[0]!.status).toBe('cashed_out')
+      expect(rows).toEqual([{ state: 'withdrawn' }])
+    } else {
+      expect(bet.rows[0]!.status).toBe('done')
+      expect(rows).toEqual([{ state: 'in_draw' }])
+    }
+    await app.jackpots.tick()
   })
 })
 

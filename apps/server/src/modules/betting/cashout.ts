@@ -12,6 +12,7 @@ import {
   type Money,
 } from '@sportsbook/domain'
 import type { SessionPlayer } from '../accounts/index.ts'
+import { cashOutJackpotShares } from '../jackpots/index.ts'
 import { notify } from '../notifications/index.ts'
 import { ApiError, notFound } from '../../lib/api-error.ts'
 import type { Tx } from '../../db/client.ts'
@@ -68,6 +69,9 @@ export async function cashOut(
     const cashedOut = Number(row.cashed_out) + amount.amount
     const win = full ? Number(row.potential_win) : potentialWin(row, stakeLeft).amount
     await updateCashedOut(tx, row.id, { stake: stakeLeft.amount, potentialWin: win, cashedOut, full, now })
+    // What is cashed out no longer plays for a jackpot (bonus bets are never cashed out: the stake is cash).
+    const left = { id: row.id, currency: row.currency, cashStake: stakeLeft.amount, stake: stakeLeft.amount }
+    await cashOutJackpotShares(tx, { ...left, potentialWin: win }, full)
     await recordBetEvent(tx, {
       betId: row.id,
       at: now,

@@ -8,6 +8,7 @@ import type { Money } from '@sportsbook/domain'
 import type { Db } from '../../db/client.ts'
 import { earnCompPoints } from '../accounts/index.ts'
 import { farmSettledBets } from '../bonuses/index.ts'
+import { enterJackpotDraw } from '../jackpots/index.ts'
 import { notifyAll } from '../notifications/index.ts'
 import type { Wallet } from '../wallet/index.ts'
 import { giveFreebetBack } from './bonus-settlement.ts'
@@ -26,6 +27,9 @@ export interface SettlementDeps {
   bets: BetPublisher
   publishBalance(userId: number, language: string, balance: Money): Promise<void>
 }
+
+/** Results that give the whole stake back: such a bet risked nothing and keeps no jackpot chance. */
+const REFUNDED_WHOLE: ReadonlySet<string> = new Set(['canceled', 'refund_entire'])
 
 type Pushes = {
   bets: { userId: number; language: string; row: BetRow }[]
@@ -66,6 +70,10 @@ async function settleBatch(deps: SettlementDeps, ids: readonly string[]): Promis
       decided.map((d) => noticeOf(d, now)),
     )
     for (const d of decided) await giveFreebetBack(tx, d.row, d.settlement, now)
+    await enterJackpotDraw(
+      tx,
+      decided.map((d) => ({ id: d.row.id, refunded: REFUNDED_WHOLE.has(d.settlement.result) })),
+    )
     await farmSettledBets(
       tx,
       decided.map((d) => ({ bet: d.row, result: d.settlement.result })),

@@ -1,3 +1,9 @@
 export { default as jackpotsPlugin, type JackpotsOptions } from './plugin.ts'
 export { seedDemoJackpots, DEMO_JACKPOTS } from './seed-demo.ts'
-export { jackpotShares, type JackpotShares, type PlacedForJackpot } from './shares.ts'
+export {
+  cashOutJackpotShares,
+  enterJackpotDraw,
+  jackpotShares,
+  type JackpotShares,
+  type PlacedForJackpot,
+} from './shares.ts'

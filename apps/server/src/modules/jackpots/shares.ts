@@ -2,9 +2,14 @@
 // the CTE that writes their shares in the placing statement.
 import type { SQL } from 'drizzle-orm'
 import { jackpotShare, ODDS_SCALE, qualifiesForJackpot } from '@sportsbook/domain'
-import type { Executor } from '../../db/client.ts'
+import type { Executor, Tx } from '../../db/client.ts'
 import { JACKPOT_RULES_CACHE_MS } from './constants.ts'
-import { sharesCte, type ShareRow } from './repository/contributions-repository.ts'
+import {
+  markSettled,
+  rescalePending,
+  sharesCte,
+  type ShareRow,
+} from './repository/contributions-repository.ts'
 import { selectRules } from './repository/jackpots-repository.ts'
 
 type Rules = Awaited<ReturnType<typeof selectRules>>
@@ -39,10 +44,26 @@ export interface JackpotShares {
   usedIn: ReadonlySet<string>
 }
 
+/** The shares of one bet: every level of each jackpot the bet qualifies for, with its `jackpotShare`. */
+function sharesOf(rules: Rules, bet: PlacedForJackpot): ShareRow[] {
+  const shares: ShareRow[] = []
+  const odds = bet.stake > 0 ? bet.potentialWin / bet.stake : 0
+  for (const j of rules) {
+    const rule = { currency: j.currency, minOdds: j.min_odds_scaled / ODDS_SCALE, minStake: j.min_stake }
+    if (!qualifiesForJackpot(rule, { currency: bet.currency, odds, cashStake: bet.cashStake })) continue
+    for (const level of j.levels) {
+      const amount = jackpotShare(bet.cashStake, level.rate_bp)
+      if (amount > 0) shares.push({ levelId: level.id, betId: bet.id, amount })
+    }
+  }
+  return shares
+}
+
 /**
  * Each qualifying bet (domain `qualifiesForJackpot`: the jackpot's currency, real-money stake and odds
  * at least its minimum, the odds being potential win ÷ stake) gives every level of the jackpot its
- * `jackpotShare` of the cash stake. Called by the database connection the statement runs on.
+ * `jackpotShare` of the cash stake. Called by the database connection the statement runs on. The
+ * shares wait (`pending`) until the bet settles: only then do they enter the draw (`enterJackpotDraw`).
  */
 export async function jackpotShares(
   db: Executor,
@@ -51,20 +72,24 @@ export async function jackpotShares(
   now: Date,
 ): Promise<JackpotShares> {
   const rules = await rulesOf(db, Date.now())
-  const shares: ShareRow[] = []
-  const usedIn = new Set<string>()
-  for (const bet of bets) {
-    const odds = bet.stake > 0 ? bet.potentialWin / bet.stake : 0
-    for (const j of rules) {
-      const rule = { currency: j.currency, minOdds: j.min_odds_scaled / ODDS_SCALE, minStake: j.min_stake }
-      if (!qualifiesForJackpot(rule, { currency: bet.currency, odds, cashStake: bet.cashStake })) continue
-      for (const level of j.levels) {
-        const amount = jackpotShare(bet.cashStake, level.rate_bp)
-        if (amount === 0) continue
-        shares.push({ levelId: level.id, betId: bet.id, amount })
-        usedIn.add(bet.id)
-      }
-    }
-  }
-  return { cte: sharesCte(userId, shares, now), usedIn }
+  const shares = bets.flatMap((bet) => sharesOf(rules, bet))
+  return { cte: sharesCte(userId, shares, now), usedIn: new Set(shares.map((s) => s.betId)) }
+}
+
+/**
+ * Bets settled: their shares enter the next draw, except a bet refunded whole (void, every leg
+ * refunded), which risked nothing and keeps no chance. In the settling transaction.
+ */
+export const enterJackpotDraw = (tx: Tx, bets: readonly { id: string; refunded: boolean }[]) =>
+  markSettled(tx, bets)
+
+/**
+ * A bet cashed out before it settled no longer plays, so it keeps no chance in the draw (issue #27:
+ * bet + instant cash-out farmed must-drop jackpots): in full, its shares are withdrawn; in part, they
+ * become the shares of the stake left in play, as if it had been placed with that stake (none when it
+ * no longer qualifies). In the cash-out's transaction; a share already in the draw never changes.
+ */
+export async function cashOutJackpotShares(tx: Tx, bet: PlacedForJackpot, full: boolean): Promise<void> {
+  const shares = full ? [] : sharesOf(await selectRules(tx), bet)
+  await rescalePending(tx, bet.id, shares)
 }

@@ -230,7 +230,7 @@ const SELECT_BETS = sql`
     (select json_build_object('bonus_id', bb.bonus_id, 'type', bb.type, 'campaign_id', bb.campaign_id,
         'bonus_odds_scaled', bb.bonus_odds_scaled, 'freebet_amount', bb.freebet_amount::text)
       from bet_bonuses bb where bb.bet_id = b.id) as bonus,
-    exists (select 1 from jackpot_contributions jc where jc.bet_id = b.id) as used_in_jackpot
+    exists (select 1 from jackpot_contributions jc where jc.bet_id = b.id and jc.state <> 'withdrawn') as used_in_jackpot
   from bets b`
 
 /** Results of each result filter (spec §3), from the domain's grouping. */

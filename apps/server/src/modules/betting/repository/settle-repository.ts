@@ -43,7 +43,7 @@ export async function lockOpenBets(db: Executor, ids: readonly string[]): Promis
       b.cashout_offer::text, b.custom_odds_scaled, b.created_at, b.settled_at,
       bb.bonus_id, bb.type as bonus_type, bb.campaign_id as bonus_campaign_id, bb.bonus_odds_scaled,
       bb.freebet_amount::text,
-      exists (select 1 from jackpot_contributions jc where jc.bet_id = b.id) as used_in_jackpot, u.language
+      exists (select 1 from jackpot_contributions jc where jc.bet_id = b.id and jc.state <> 'withdrawn') as used_in_jackpot, u.language
     from bets b join users u on u.id = b.user_id left join bet_bonuses bb on bb.bet_id = b.id
     where b.id = any(${param}::bigint[]) and b.status = 'waiting_results'
     order by b.id for update of b`)

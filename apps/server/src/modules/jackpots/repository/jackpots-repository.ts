@@ -24,7 +24,10 @@ export type JackpotRow = {
   active: boolean
   /** Paid in hits so far. */
   hits_amount: number
-  /** Levels by position; each pool includes contributions not counted yet. */
+  /**
+   * Levels by position; each pool includes the shares of open bets and of settled bets not counted
+   * yet (a cashed-out bet's are gone), shown at most at the must-drop amount it drops at.
+   */
   levels: LevelRow[]
 }
 
@@ -33,8 +36,8 @@ const SELECT = sql`select j.id, j.key, j.name, j.currency, j.min_odds_scaled, j.
     (select coalesce(sum(h.amount), 0)::float8 from jackpot_hits h where h.jackpot_id = j.id) as hits_amount,
     coalesce((select json_agg(json_build_object('id', l.id, 'code', l.code, 'name', l.name,
         'position', l.position, 'seed', l.seed, 'drop_at', l.drop_at, 'rate_bp', l.rate_bp,
-        'pool', l.pool + coalesce((select sum(c.amount) from jackpot_contributions c
-          where c.level_id = l.id and not c.counted), 0)) order by l.position)
+        'pool', least(l.drop_at, l.pool + coalesce((select sum(c.amount) from jackpot_contributions c
+          where c.level_id = l.id and not c.counted and c.state <> 'withdrawn'), 0))) order by l.position)
       from jackpot_levels l where l.jackpot_id = j.id), '[]'::json) as levels
   from jackpots j`
 
