@@ -228,6 +228,8 @@ export { LIMIT_COOLING_PERIOD_MS, limitChange, coolingEndsAt, coolingOver } from
 export { periodStart, periodEnd } from './limits/period.ts'
 export { remaining as limitRemaining, breachedLimit, allowance, netLoss } from './limits/allowance.ts'
 export type { LimitUsage, StakeLimitType } from './limits/allowance.ts'
+export { inLimitCurrency, usedAcrossCurrencies } from './limits/across-currencies.ts'
+export type { WindowTotals } from './limits/across-currencies.ts'
 export {
   LOSS_CHASE_MIN_LOSSES,
   LOSS_CHASE_WINDOW_MS,

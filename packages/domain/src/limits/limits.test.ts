@@ -10,6 +10,10 @@ import {
   LOSS_CHASE_WINDOW_MS,
 } from './loss-chasing.ts'
 import { periodEnd, periodStart } from './period.ts'
+import { inLimitCurrency, usedAcrossCurrencies } from './across-currencies.ts'
+import { EUR, JPY, USD, type Currency } from '../money/currency.ts'
+import { money } from '../money/money.ts'
+import { referenceRate } from '../money/reference-rates.ts'
 
 const amount = fc.integer({ min: 0, max: 1e12 })
 const usage = fc.record({
@@ -132,5 +136,53 @@ describe('loss chasing', () => {
         },
       ),
     )
+  })
+})
+
+describe('money limits across currencies (ADR 011)', () => {
+  const totals = (currency: Currency, stakes: number, returns = 0, deposits = 0) => ({
+    currency,
+    stakes,
+    returns,
+    deposits,
+  })
+
+  it('in one currency, counts exactly what that currency moved', () => {
+    fc.assert(
+      fc.property(fc.nat(10_000_000), fc.nat(10_000_000), fc.nat(10_000_000), (s, r, d) => {
+        const t = [totals(EUR, s, r, d)]
+        expect(usedAcrossCurrencies('wager', t, EUR, referenceRate)).toBe(s)
+        expect(usedAcrossCurrencies('loss', t, EUR, referenceRate)).toBe(netLoss(s, r))
+        expect(usedAcrossCurrencies('deposit', t, EUR, referenceRate)).toBe(d)
+      }),
+    )
+  })
+
+  it('never counts another currency’s stakes or deposits below their value, nor its returns above', () => {
+    fc.assert(
+      fc.property(fc.nat(10_000_000), fc.nat(10_000_000), (s, r) => {
+        const used = usedAcrossCurrencies('wager', [totals(USD, s)], EUR, referenceRate)!
+        expect(used * 1.08).toBeGreaterThanOrEqual(s - 1e-6)
+        const won = inLimitCurrency(money(r, USD), EUR, referenceRate, 'down')!
+        expect(won * 1.08).toBeLessThanOrEqual(r + 1e-6)
+      }),
+    )
+  })
+
+  it('sums every currency: €5 and $5 and ¥1000 staked count as €14.86 against a euro limit', () => {
+    const t = [totals(EUR, 500), totals(USD, 500), totals(JPY, 1000)]
+    // $5 → €4.63 (rounded up), ¥1000 → €6.24 (rounded up)
+    expect(usedAcrossCurrencies('wager', t, EUR, referenceRate)).toBe(500 + 463 + 624)
+    // A net win in one currency offsets a loss in another.
+    expect(usedAcrossCurrencies('loss', [totals(EUR, 1000), totals(USD, 0, 1100)], EUR, referenceRate)).toBe(
+      0,
+    )
+  })
+
+  it('a currency without a rate makes the use unknown (the server treats the limit as used up)', () => {
+    const noRates = () => undefined
+    expect(usedAcrossCurrencies('wager', [totals(USD, 1)], EUR, noRates)).toBeUndefined()
+    expect(usedAcrossCurrencies('wager', [totals(EUR, 1)], EUR, noRates)).toBe(1)
+    expect(inLimitCurrency(money(1, USD), EUR, noRates)).toBeUndefined()
   })
 })

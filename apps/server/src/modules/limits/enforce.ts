@@ -3,14 +3,21 @@
 // check runs in the transaction that moves the money, with the player's limit rows locked, so
 // concurrent bets are checked one after another and never pass a limit together.
 import { moneyWireOf } from '@sportsbook/contract'
-import { breachedLimit, type LimitUsage, type Money } from '@sportsbook/domain'
+import {
+  breachedLimit,
+  findCurrency,
+  inLimitCurrency,
+  money,
+  type LimitUsage,
+  type Money,
+} from '@sportsbook/domain'
 import type { Db, Executor, Tx } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { notify } from '../notifications/index.ts'
 import { LimitError } from './limit-error.ts'
 import { presentRefusal } from './presenters.ts'
 import { selectInForce, type LimitRow } from './repository.ts'
-import { moneyUsage } from './usage.ts'
+import { LIMIT_RATES, moneyUsage } from './usage.ts'
 
 const EXCLUSIONS = ['selfexclusion', 'coolingoff'] as const
 const STAKE_TYPES = ['bet', 'wager', 'loss', ...EXCLUSIONS] as const
@@ -25,8 +32,10 @@ function assertNotExcluded(rows: readonly LimitRow[]) {
 }
 
 /**
- * Throws LimitError for the first amount that would pass a limit of its currency (running total);
- * otherwise returns the limits these amounts use up exactly (nothing left after them).
+ * Throws LimitError for the first amount that would pass a money limit of any currency (ADR 011: each
+ * amount counts in a limit's currency at LIMIT_RATES, rounded up; the refusal says what remains in
+ * the amount's currency, rounded down); otherwise returns the limits these amounts use up exactly.
+ * Amounts are a running total: a placement's second bet counts the first.
  */
 async function checkAmounts(
   db: Executor,
@@ -36,30 +45,30 @@ async function checkAmounts(
   now: Date,
 ) {
   const used = await moneyUsage(db, userId, rows, now)
-  const extra = new Map<string, number>()
+  const limits = rows.flatMap((r) => {
+    const currency = r.amount !== null && r.currency ? findCurrency(r.currency) : undefined
+    return currency ? [{ row: r, currency, left: r.amount! - (r.type === 'bet' ? 0 : used.get(r.id)!) }] : []
+  })
   const reached = new Set<LimitRow>()
   for (const [i, m] of amounts.entries()) {
-    const code = m.currency.code
-    const mine = rows.filter((r) => r.currency === code && r.amount !== null)
-    const more = extra.get(code) ?? 0
-    const usages: LimitUsage<string>[] = mine.map((r) => ({
-      type: String(r.id),
-      amount: r.amount!,
-      used: r.type === 'bet' ? 0 : (used.get(r.id) ?? 0) + more,
+    // What each limit leaves, in this amount's currency (rounded down: never more than it allows).
+    const usages: LimitUsage<string>[] = limits.map((l) => ({
+      type: String(l.row.id),
+      amount:
+        l.left <= 0 ? 0 : (inLimitCurrency(money(l.left, l.currency), m.currency, LIMIT_RATES, 'down') ?? 0),
+      used: 0,
     }))
     const hit = breachedLimit(usages, m.amount)
-    if (hit)
-      throw new LimitError(
-        presentRefusal(
-          mine.find((r) => String(r.id) === hit.type)!,
-          hit.remaining,
-        ),
-        i,
-      )
-    extra.set(code, more + m.amount)
-    // A bet limit caps each bet alone: only windowed limits (wager, loss, deposit) get used up.
-    for (const [j, u] of usages.entries())
-      if (mine[j]!.type !== 'bet' && u.amount - u.used - m.amount <= 0) reached.add(mine[j]!)
+    if (hit) {
+      const row = limits.find((l) => String(l.row.id) === hit.type)!.row
+      throw new LimitError(presentRefusal(row, money(hit.remaining, m.currency)), i)
+    }
+    for (const l of limits) {
+      if (l.row.type === 'bet') continue
+      // A bet limit caps each bet alone: only windowed limits (wager, loss, deposit) get used up.
+      l.left -= inLimitCurrency(m, l.currency, LIMIT_RATES, 'up') ?? Infinity
+      if (l.left <= 0) reached.add(l.row)
+    }
   }
   return [...reached]
 }

@@ -1,6 +1,13 @@
 // Rows into the contract's UserLimit and LimitRefusal shapes.
 import { fromMoney, type LimitRefusal, type UserLimit } from '@sportsbook/contract'
-import { findCurrency, money, type LimitInterval, type LimitStatus, type LimitType } from '@sportsbook/domain'
+import {
+  findCurrency,
+  money,
+  type LimitInterval,
+  type LimitStatus,
+  type LimitType,
+  type Money,
+} from '@sportsbook/domain'
 import type { LimitRow } from './repository.ts'
 
 const wireMoney = (amount: number, currency: string) => {
@@ -27,10 +34,11 @@ export function presentLimit(row: LimitRow, used?: number): UserLimit {
   }
 }
 
-export function presentRefusal(row: LimitRow, remaining: number): LimitRefusal {
+/** `remaining`: what the limit still allows, in the currency of the stake or deposit it refused. */
+export function presentRefusal(row: LimitRow, remaining: Money): LimitRefusal {
   return {
     type: row.type as LimitType,
     interval: (row.interval as LimitInterval | null) ?? null,
-    remaining: wireMoney(remaining, row.currency!)!,
+    remaining: fromMoney(remaining),
   }
 }

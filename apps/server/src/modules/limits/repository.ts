@@ -83,6 +83,7 @@ export async function cancelPendingOf(db: Executor, replacesId: number, now: Dat
 }
 
 export interface LedgerTotals {
+  currency: string
   /** Stakes debited (positive). */
   stakes: number
   /** Wins, refunds and cash-outs credited. */
@@ -90,25 +91,27 @@ export interface LedgerTotals {
   deposits: number
 }
 
-/** The player's ledger totals in one currency since `since`. */
-export async function ledgerTotals(
-  db: Executor,
-  userId: number,
-  currency: string,
-  since: Date,
-): Promise<LedgerTotals> {
-  const { rows } = await db.execute<{ stakes: string; returns: string; deposits: string }>(sql`
-    select coalesce(sum(-amount) filter (where kind = 'bet_stake'), 0) as stakes,
+/** The player's ledger totals since `since`, one row per currency that moved. */
+export async function ledgerTotals(db: Executor, userId: number, since: Date): Promise<LedgerTotals[]> {
+  const { rows } = await db.execute<{
+    currency: string
+    stakes: string
+    returns: string
+    deposits: string
+  }>(sql`
+    select currency,
+           coalesce(sum(-amount) filter (where kind = 'bet_stake'), 0) as stakes,
            coalesce(sum(amount) filter (where kind in ('bet_win', 'bet_refund', 'cashout')), 0) as returns,
            coalesce(sum(amount) filter (where kind = 'deposit'), 0) as deposits
     from ledger_entries
-    where user_id = ${userId} and currency = ${currency} and created_at >= ${since.toISOString()}`)
-  const r = rows[0]
-  return {
-    stakes: Number(r?.stakes ?? 0),
-    returns: Number(r?.returns ?? 0),
-    deposits: Number(r?.deposits ?? 0),
-  }
+    where user_id = ${userId} and created_at >= ${since.toISOString()}
+    group by currency`)
+  return rows.map((r) => ({
+    currency: r.currency,
+    stakes: Number(r.stakes),
+    returns: Number(r.returns),
+    deposits: Number(r.deposits),
+  }))
 }
 
 /**

@@ -3,10 +3,13 @@
 import type { SetUserLimitRequest, UserLimit } from '@sportsbook/contract'
 import {
   coolingEndsAt,
+  findCurrency,
+  inLimitCurrency,
   isExclusion,
   isInForce,
   isMoneyLimit,
   limitChange,
+  money,
   takesInterval,
   type LimitStatus,
   type LimitType,
@@ -23,12 +26,22 @@ import {
 } from './constants.ts'
 import { presentLimit } from './presenters.ts'
 import * as repo from './repository.ts'
-import { moneyUsage } from './usage.ts'
+import type { LimitRow } from './repository.ts'
+import { LIMIT_RATES, moneyUsage } from './usage.ts'
 
 const invalid = (message: string) => new ApiError('invalid_params', message)
 
-/** The limit's value as one number, "more is looser": an amount or seconds. */
-const valueOf = (r: { amount: number | null; period: number | null }) => r.amount ?? r.period
+/**
+ * The limit's value as one number, "more is looser": seconds, or an amount counted in `currency`
+ * (ADR 011: a limit set in another currency compares at LIMIT_RATES, rounded down, so a new value is a
+ * raise, with its cooling period, unless it is truly lower).
+ */
+function valueOf(r: LimitRow, currency: string): number | null {
+  const from = r.currency ? findCurrency(r.currency) : undefined
+  const to = findCurrency(currency)
+  if (r.amount === null || !from || !to) return r.amount ?? r.period
+  return inLimitCurrency(money(r.amount, from), to, LIMIT_RATES, 'down') ?? 0
+}
 
 function checkRequest(body: SetUserLimitRequest): { value: number; interval: string | null } {
   const { type } = body
@@ -74,13 +87,13 @@ export async function setLimit(
 ): Promise<UserLimit> {
   const { value, interval } = checkRequest(body)
   const type: LimitType = body.type
-  const money = isMoneyLimit(type)
+  const isMoney = isMoneyLimit(type)
   const base = {
     userId: player.id,
     type,
-    amount: money ? value : null,
-    currency: money ? player.currency : null,
-    period: money ? null : value,
+    amount: isMoney ? value : null,
+    currency: isMoney ? player.currency : null,
+    period: isMoney ? null : value,
     interval,
     createdAt: now,
     updatedAt: now,
@@ -100,9 +113,11 @@ export async function setLimit(
   }
   const row = await db.transaction(async (tx) => {
     const current = (await repo.selectInForce(tx, player.id, [type], now, true)).find(
-      (r) => r.interval === interval && (!money || r.currency === player.currency),
+      (r) => r.interval === interval,
     )
-    const change = limitChange(current ? valueOf(current) : null, value)
+    // One limit of a kind and window for the whole account (RTS 12B): a new one in another currency
+    // replaces it, compared in the new one's currency.
+    const change = limitChange(current ? valueOf(current, player.currency) : null, value)
     if (current && change === 'same') return current
     if (!current || change === 'tighten') {
       if (current) {

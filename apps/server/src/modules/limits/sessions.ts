@@ -9,8 +9,10 @@ import {
 } from '@sportsbook/contract'
 import {
   findCurrency,
+  inLimitCurrency,
   LOSS_CHASE_MIN_LOSSES,
   money,
+  usedAcrossCurrencies,
   periodStart,
   type LimitInterval,
 } from '@sportsbook/domain'
@@ -23,6 +25,7 @@ import {
   DEPOSIT_REMINDER_BY_GROUP,
 } from './constants.ts'
 import * as repo from './repository.ts'
+import { LIMIT_RATES, windowTotals } from './usage.ts'
 
 const SESSION_TYPES = ['sportsbook_session', 'session', 'reality_check'] as const
 const TIME_TYPES = ['activity', 'time'] as const
@@ -30,7 +33,15 @@ const TIME_TYPES = ['activity', 'time'] as const
 async function withNumbers(db: Db, player: SessionPlayer, s: SportsbookSession): Promise<SportsbookSession> {
   const currency = findCurrency(player.currency)
   if (!currency) return s
-  const t = await repo.ledgerTotals(db, player.id, currency.code, new Date(s.started_at))
+  // The session's stakes and returns in every currency, counted in the player's (ADR 011).
+  const window = (await windowTotals(db, player.id, new Date(s.started_at))) ?? []
+  const t = {
+    stakes: usedAcrossCurrencies('wager', window, currency, LIMIT_RATES) ?? 0,
+    returns: window.reduce(
+      (sum, w) => sum + (inLimitCurrency(money(w.returns, w.currency), currency, LIMIT_RATES, 'down') ?? 0),
+      0,
+    ),
+  }
   const recent = await repo.recentSettledBets(db, player.id, LOSS_CHASE_MIN_LOSSES)
   return {
     ...s,

@@ -32,7 +32,12 @@ describe('stake allowance', () => {
       ['bet', 1000],
       ['loss', 1200],
     ])
-    expect(stakeAllowances([limit({})], USD)).toEqual([])
+  })
+  it('a limit set in another currency binds the slip too, converted at the reference rates, rounded down', () => {
+    // €12.00 left of a daily loss limit, on a USD slip: 12.00 × 1.08 = $12.96.
+    expect(stakeAllowances([limit({})], USD)).toEqual([
+      { type: 'loss', interval: 'day', remaining: { amount: 1296, currency: USD } },
+    ])
   })
   it('a bet limit caps the largest stake, wager and loss the total', () => {
     const list = stakeAllowances(

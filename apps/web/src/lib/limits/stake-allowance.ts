@@ -1,7 +1,14 @@
 // What the player's bet, wager and loss limits leave for the slip: the allowance beside the stake and
 // the reason Place is disabled when the stake would pass one (the server refuses such a bet anyway).
 import type { UserLimit } from '@sportsbook/contract'
-import { money, type Currency, type Money } from '@sportsbook/domain'
+import {
+  findCurrency,
+  inLimitCurrency,
+  money,
+  referenceRate,
+  type Currency,
+  type Money,
+} from '@sportsbook/domain'
 import { inForce } from './user-limits.ts'
 
 export interface StakeAllowance {
@@ -13,18 +20,26 @@ export interface StakeAllowance {
 
 const STAKE_TYPES = new Set(['bet', 'wager', 'loss'])
 
-/** Every stake limit in force in this currency with what it leaves, tightest first. */
+/**
+ * Every stake limit in force with what it leaves in the slip's currency, tightest first. Limits bind
+ * across currencies (ADR 011): one set in another currency is converted at the reference rates,
+ * rounded down, as the server counts it; a limit in a currency without a rate leaves nothing.
+ */
 export function stakeAllowances(limits: readonly UserLimit[], currency: Currency): StakeAllowance[] {
   return limits
-    .filter((l) => inForce(l) && STAKE_TYPES.has(l.type) && l.amount?.currency === currency.code)
-    .map((l) => ({
-      type: l.type as StakeAllowance['type'],
-      interval: l.interval,
-      remaining: money(
-        l.type === 'bet' ? l.amount!.value : (l.remaining?.value ?? l.amount!.value),
-        currency,
-      ),
-    }))
+    .filter((l) => inForce(l) && STAKE_TYPES.has(l.type) && l.amount)
+    .map((l) => {
+      const left = l.type === 'bet' ? l.amount! : (l.remaining ?? l.amount!)
+      const from = findCurrency(left.currency)
+      const amount = from
+        ? inLimitCurrency(money(left.value, from), currency, referenceRate, 'down')
+        : undefined
+      return {
+        type: l.type as StakeAllowance['type'],
+        interval: l.interval,
+        remaining: money(amount ?? 0, currency),
+      }
+    })
     .sort((a, b) => a.remaining.amount - b.remaining.amount)
 }
 
