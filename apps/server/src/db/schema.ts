@@ -215,7 +215,12 @@ export const sessions = pgTable(
     /** Next reality-check prompt (spec §1); null until first asked, meaning created + the period. */
     realityCheckAt: timestamp('reality_check_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user').on(t.userId)],
+  // The expiry sweep (accounts/session-expiry.ts) finds ended sessions by these every second.
+  (t) => [
+    index('sessions_user').on(t.userId),
+    index('sessions_last_seen').on(t.lastSeenAt),
+    index('sessions_expires').on(t.expiresAt),
+  ],
 )
 
 /** Single-use emailed tokens (confirmation, reset_password, unlock), stored as SHA-256. */

@@ -11,6 +11,11 @@ export const SESSION_TOUCH_INTERVAL_MS = 60_000
 export const SESSION_CACHE_MS = 5_000
 /** …for at most this many sessions at once (oldest dropped first). */
 export const SESSION_CACHE_MAX = 10_000
+/**
+ * Sessions that ended by themselves (idle or absolute timeout) are deleted and announced like a sign-out
+ * this often, so their realtime sockets close within it (session-expiry.ts).
+ */
+export const SESSION_EXPIRY_SWEEP_MS = 1_000
 /** A lost LISTEN connection for session drops is retried this often (sessions go uncached meanwhile). */
 export const SESSION_INVALIDATION_RETRY_MS = 1_000
 

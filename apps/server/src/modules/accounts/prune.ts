@@ -3,10 +3,9 @@
 // server is ready, then every PRUNE_INTERVAL_MS.
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.ts'
-import { SESSION_IDLE_TIMEOUT_MS } from './constants.ts'
 import { utcDay } from './phone.ts'
+import { endExpiredSessions } from './session-expiry.ts'
 import {
-  deleteDeadSessions,
   deleteExpiredCodesBefore,
   deleteExpiredTokens,
   deleteOutboxBefore,
@@ -28,9 +27,9 @@ export interface PruneCounts {
 }
 
 export async function pruneExpired(db: Db, now: Date): Promise<PruneCounts> {
-  const idleSince = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)
   const tokens = await deleteExpiredTokens(db, now)
-  const dead = await deleteDeadSessions(db, now, idleSince)
+  // Announced like a sign-out, as the expiry sweep does (session-expiry.ts).
+  const dead = await endExpiredSessions(db, now)
   // Today's codes stay even when expired: they count towards the daily SMS limit.
   const codes = await deleteExpiredCodesBefore(db, now, utcDay(now))
   const old = await deleteOutboxBefore(db, new Date(now.getTime() - OUTBOX_RETENTION_MS))
