@@ -1,10 +1,12 @@
 // Deletes rows nobody can use any more, so the auth tables and the outbox do not grow without end:
-// expired tokens, dead sessions, past days' SMS codes and old outbox messages. Runs once when the
+// expired tokens, dead sessions, past days' SMS codes, old outbox messages and forgotten sign-in failures. Runs once when the
 // server is ready, then every PRUNE_INTERVAL_MS.
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import { utcDay } from './phone.ts'
+import { SIGN_IN_FAILURE_MEMORY_MS } from './constants.ts'
 import { endExpiredSessions } from './session-expiry.ts'
+import { deleteThrottlesBefore } from './repository/throttle-repository.ts'
 import {
   deleteExpiredCodesBefore,
   deleteExpiredTokens,
@@ -24,6 +26,8 @@ export interface PruneCounts {
   sessions: number
   phoneCodes: number
   outbox: number
+  /** Failure streaks of sign-in logins past SIGN_IN_FAILURE_MEMORY_MS. */
+  throttles: number
 }
 
 export async function pruneExpired(db: Db, now: Date): Promise<PruneCounts> {
@@ -33,7 +37,8 @@ export async function pruneExpired(db: Db, now: Date): Promise<PruneCounts> {
   // Today's codes stay even when expired: they count towards the daily SMS limit.
   const codes = await deleteExpiredCodesBefore(db, now, utcDay(now))
   const old = await deleteOutboxBefore(db, new Date(now.getTime() - OUTBOX_RETENTION_MS))
-  return { tokens, sessions: dead, phoneCodes: codes, outbox: old }
+  const throttles = await deleteThrottlesBefore(db, new Date(now.getTime() - SIGN_IN_FAILURE_MEMORY_MS))
+  return { tokens, sessions: dead, phoneCodes: codes, outbox: old, throttles }
 }
 
 export interface PruneJob {
