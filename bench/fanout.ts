@@ -38,6 +38,8 @@ async function serverMain() {
     tokenSecret: 'bench-secret-bench-secret-bench-secret',
     apiKey: 'bench-key-0123456789',
     allowAnonymousWithoutToken: true,
+    // Every bench client connects from loopback: lift the per-address cap (100 in production).
+    maxConnectionsPerAddress: Number.POSITIVE_INFINITY,
   })
   await app.listen({ host: HOST, port: 0 })
   const address = app.server.address()

@@ -17,7 +17,11 @@ export const ERRORS = {
   // Platform API: accounts, sessions, wallet
   invalid_credentials: { status: 401, key: 'error.invalid_credentials' },
   unconfirmed_account: { status: 401, key: 'error.unconfirmed_account' },
-  account_locked: { status: 423, key: 'error.account_locked' },
+  /**
+   * A login with too many failed sign-ins in a row waits (Retry-After seconds), whether or not it names
+   * an account; the unlock link sent to the account ends the wait at once. Never a lock for good.
+   */
+  sign_in_throttled: { status: 429, key: 'error.sign_in_throttled' },
   invalid_token: { status: 400, key: 'error.invalid_token' },
   blocked_country: { status: 403, key: 'error.blocked_country' },
   currency_not_supported: { status: 422, key: 'error.currency_not_supported' },

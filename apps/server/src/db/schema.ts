@@ -185,11 +185,28 @@ export const users = pgTable(
     compPoints: integer('comp_points').notNull().default(0),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('users_email_or_phone', sql`${t.email} is not null or ${t.authPhone} is not null`)],
+)
+
+/**
+ * Failed sign-ins per login, known or not (accounts/sign-in-throttle.ts): after MAX_FAILED_SIGN_INS in
+ * a row the login is refused until `throttled_until`, a wait that ends by itself. No account is ever
+ * locked for good, and an unknown login is throttled exactly like a real one (no enumeration).
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    /** The login as sign-in normalises it: email lower-cased, phone without spaces or dashes. */
+    login: text('login').primaryKey(),
+    /** Failed sign-ins in a row, forgotten SIGN_IN_FAILURE_MEMORY_MS after the last one. */
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    throttledUntil: timestamp('throttled_until', { withTimezone: true }),
+  },
+  // The prune finds forgotten streaks by this.
+  (t) => [index('sign_in_throttles_last_failure').on(t.lastFailureAt)],
 )
 
 /** Brazilian municipalities by IBGE code (a seeded subset; operators load the full IBGE list). */
@@ -215,7 +232,12 @@ export const sessions = pgTable(
     /** Next reality-check prompt (spec §1); null until first asked, meaning created + the period. */
     realityCheckAt: timestamp('reality_check_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user').on(t.userId)],
+  // The expiry sweep (accounts/session-expiry.ts) finds ended sessions by these every second.
+  (t) => [
+    index('sessions_user').on(t.userId),
+    index('sessions_last_seen').on(t.lastSeenAt),
+    index('sessions_expires').on(t.expiresAt),
+  ],
 )
 
 /** Single-use emailed tokens (confirmation, reset_password, unlock), stored as SHA-256. */

@@ -141,8 +141,10 @@ describe('password reset by SMS', () => {
     expect(texts).toHaveLength(SMS_DAILY_LIMIT)
   })
 
-  it('confirms an unconfirmed account and lifts a lock', async () => {
-    const phone = await phonePlayer({ confirmedAt: null, lockedAt: app.clock.now(), failedAttempts: 9 })
+  it('confirms an unconfirmed account and ends a sign-in throttle', async () => {
+    const phone = await phonePlayer({ confirmedAt: null })
+    for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) await signIn(phone, 'wrong password')
+    expect((await signIn(phone, PASSWORD)).statusCode).toBe(429)
     await ask(phone)
     expect((await reset(new Client(app), phone, (await codeFor(phone))!)).statusCode).toBe(200)
     for (let i = 0; i < MAX_FAILED_SIGN_INS - 1; i++) await signIn(phone, 'wrong password')

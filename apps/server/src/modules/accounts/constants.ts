@@ -11,6 +11,11 @@ export const SESSION_TOUCH_INTERVAL_MS = 60_000
 export const SESSION_CACHE_MS = 5_000
 /** …for at most this many sessions at once (oldest dropped first). */
 export const SESSION_CACHE_MAX = 10_000
+/**
+ * Sessions that ended by themselves (idle or absolute timeout) are deleted and announced like a sign-out
+ * this often, so their realtime sockets close within it (session-expiry.ts).
+ */
+export const SESSION_EXPIRY_SWEEP_MS = 1_000
 /** A lost LISTEN connection for session drops is retried this often (sessions go uncached meanwhile). */
 export const SESSION_INVALIDATION_RETRY_MS = 1_000
 
@@ -19,8 +24,17 @@ export { CSRF_COOKIE } from '@sportsbook/contract'
 /** The contract's CSRF header as Node's request.headers names it (lower case). */
 export const CSRF_HEADER = CSRF_HEADER_NAME.toLowerCase()
 
-/** The account locks at this many failed sign-ins in a row; an emailed token unlocks it. */
+/**
+ * Failed sign-ins in a row after which a login is throttled (sign-in-throttle.ts): refused, right
+ * password or not, for SIGN_IN_THROTTLE_BASE_MS, doubling with each further failure up to
+ * SIGN_IN_THROTTLE_MAX_MS. The wait ends by itself; the unlock link sent at the first throttle ends it at
+ * once. Never a lock for good: a stranger with a list of e-mails can only make bettors wait.
+ */
 export const MAX_FAILED_SIGN_INS = 5
+export const SIGN_IN_THROTTLE_BASE_MS = 60_000
+export const SIGN_IN_THROTTLE_MAX_MS = 15 * 60_000
+/** A streak of failures is forgotten this long after its last failure. */
+export const SIGN_IN_FAILURE_MEMORY_MS = 24 * 60 * 60_000
 
 export const CONFIRMATION_TOKEN_TTL_MS = 3 * 24 * 60 * 60_000
 export const RESET_PASSWORD_TOKEN_TTL_MS = 6 * 60 * 60_000
@@ -38,6 +52,7 @@ export const SMS_CODE_MAX_ATTEMPTS = 5
  */
 export const RATE_LIMITS = {
   signInPerIp: { max: 50, windowMs: 10 * 60_000 },
+  /** Guesses of a texted reset code per number (sign-in itself is throttled per login in PostgreSQL). */
   signInPerLogin: { max: 10, windowMs: 15 * 60_000 },
   signUpPerIp: { max: 20, windowMs: 10 * 60_000 },
   emailPerIp: { max: 20, windowMs: 10 * 60_000 },

@@ -14,6 +14,7 @@ import type { AccountsContext } from './context.ts'
 import { hashPassword, randomCode, safeEqual } from './crypto.ts'
 import { codeHash, codesSentToday, latestCode, utcDay } from './phone.ts'
 import { createSession, destroyOtherSessions, forgetPlayerSessions } from './sessions.ts'
+import { liftThrottle } from './sign-in-throttle.ts'
 import { insertCode, markCodeVerified, setCodeAttempts } from './repository/phone-repository.ts'
 import { findByLogin, lockUser, updateUserReturning, type UserRow } from './repository/users-repository.ts'
 
@@ -63,7 +64,7 @@ const badCode = () => new ApiError('phone_code_invalid', 'The code is wrong or h
 /**
  * Sets the new password when the code is the live one for the phone, ends every other session and
  * signs in, like the emailed link does. The code proves the player holds the phone, so it also
- * confirms the account and lifts a lock. A wrong try counts (and commits) before the error.
+ * confirms the account and ends a sign-in throttle. A wrong try counts (and commits) before the error.
  */
 export async function resetPasswordWithCode(
   ctx: AccountsContext,
@@ -93,10 +94,9 @@ export async function resetPasswordWithCode(
     await markCodeVerified(tx, last.id, ctx.now)
     const updated = await updateUserReturning(tx, user.id, {
       passwordHash,
-      failedAttempts: 0,
-      lockedAt: null,
       confirmedAt: user.confirmedAt ?? ctx.now,
     })
+    await liftThrottle(tx, user)
     await destroyOtherSessions(tx, user.id)
     return { user: updated!, token: await createSession(tx, user.id, ctx.now) }
   })

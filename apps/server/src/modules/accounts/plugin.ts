@@ -9,6 +9,7 @@ import { clearSessionCookies } from './cookies.ts'
 import { randomBytes } from 'node:crypto'
 import { checkCsrf, csrfTokenFor } from './csrf.ts'
 import { startPruneJob } from './prune.ts'
+import { startSessionExpirySweep, type SessionExpirySweep } from './session-expiry.ts'
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts'
 import { startSessionInvalidation } from './session-invalidation.ts'
 import { forgetPlayerSessions, resolveSession, type SessionPlayer } from './sessions.ts'
@@ -61,12 +62,16 @@ export default fp<{ config: Config; now: () => Date }>(
     let prune: ReturnType<typeof startPruneJob> | undefined
     // Session cache drops travel between API processes through PostgreSQL (session-invalidation.ts).
     let invalidation: ReturnType<typeof startSessionInvalidation> | undefined
+    // Sessions that end by themselves are announced like a sign-out (session-expiry.ts).
+    let expiry: SessionExpirySweep | undefined
     app.addHook('onReady', async () => {
       prune = startPruneJob(app.db, now, app.log)
       invalidation = startSessionInvalidation(app.db.$client, app.log)
       await Promise.all([prune.first, invalidation.ready])
+      expiry = startSessionExpirySweep(app.db, now, app.log)
     })
     app.addHook('onClose', async () => {
+      await expiry?.stop()
       await invalidation?.stop()
       await prune?.stop()
     })

@@ -1,12 +1,13 @@
 // Deletes rows nobody can use any more, so the auth tables and the outbox do not grow without end:
-// expired tokens, dead sessions, past days' SMS codes and old outbox messages. Runs once when the
+// expired tokens, dead sessions, past days' SMS codes, old outbox messages and forgotten sign-in failures. Runs once when the
 // server is ready, then every PRUNE_INTERVAL_MS.
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.ts'
-import { SESSION_IDLE_TIMEOUT_MS } from './constants.ts'
 import { utcDay } from './phone.ts'
+import { SIGN_IN_FAILURE_MEMORY_MS } from './constants.ts'
+import { endExpiredSessions } from './session-expiry.ts'
+import { deleteThrottlesBefore } from './repository/throttle-repository.ts'
 import {
-  deleteDeadSessions,
   deleteExpiredCodesBefore,
   deleteExpiredTokens,
   deleteOutboxBefore,
@@ -25,16 +26,19 @@ export interface PruneCounts {
   sessions: number
   phoneCodes: number
   outbox: number
+  /** Failure streaks of sign-in logins past SIGN_IN_FAILURE_MEMORY_MS. */
+  throttles: number
 }
 
 export async function pruneExpired(db: Db, now: Date): Promise<PruneCounts> {
-  const idleSince = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)
   const tokens = await deleteExpiredTokens(db, now)
-  const dead = await deleteDeadSessions(db, now, idleSince)
+  // Announced like a sign-out, as the expiry sweep does (session-expiry.ts).
+  const dead = await endExpiredSessions(db, now)
   // Today's codes stay even when expired: they count towards the daily SMS limit.
   const codes = await deleteExpiredCodesBefore(db, now, utcDay(now))
   const old = await deleteOutboxBefore(db, new Date(now.getTime() - OUTBOX_RETENTION_MS))
-  return { tokens, sessions: dead, phoneCodes: codes, outbox: old }
+  const throttles = await deleteThrottlesBefore(db, new Date(now.getTime() - SIGN_IN_FAILURE_MEMORY_MS))
+  return { tokens, sessions: dead, phoneCodes: codes, outbox: old, throttles }
 }
 
 export interface PruneJob {

@@ -67,6 +67,8 @@ export function createCatalogService(db: Db) {
       }
     },
     search: async (query: SearchFilter) => presentSearch(await search.search(query)),
+    /** Every match id (realtime refuses channels of other ids; it reloads them at most once a second). */
+    matchIds: () => matches.ids(),
     /** Matches as listings and realtime show them (no markets), by id: two statements for any number. */
     async summaries(ids: readonly number[]): Promise<Map<number, MatchSummary>> {
       const [rows, counts] = await Promise.all([matches.getMany(ids), matches.marketSummaries([...ids])])

@@ -47,8 +47,8 @@ export function unlockMessage(
   return {
     channel,
     to,
-    subject: 'Your account is locked',
-    body: `Your account was locked after too many failed sign-in attempts. Unlock it: ${url}`,
+    subject: 'Too many failed sign-ins',
+    body: `Sign-in to your account is paused after too many failed attempts; the pause ends by itself within minutes. If it was you, lift it now: ${url}\nIf it was not you, nobody got in; the pause protects your account.`,
     links: [url],
   }
 }

@@ -92,9 +92,24 @@ async function subscribe(c: Connection, id: number, req: SubscribeRequest) {
   }
   if (!parseChannel(channel)) return c.replyError(id, RealtimeError.UnknownChannel)
   if (c.subs.has(channel)) return c.replyError(id, RealtimeError.AlreadySubscribed)
-  if (c.subs.size >= c.hub.opts.maxSubscriptionsPerConnection) return c.replyError(id, RealtimeError.LimitExceeded)
+  const isPrivate = channel.startsWith(PRIVATE_CHANNEL_PREFIX)
+  if (!isPrivate && c.publicSubs >= c.hub.opts.maxSubscriptionsPerConnection) {
+    return c.replyError(id, RealtimeError.LimitExceeded)
+  }
+  // A match that does not exist has no channel: anonymous sockets cannot fill the hub with made-up ones.
+  let known = c.hub.opts.isKnownChannel?.(channel) ?? true
+  if (typeof known !== 'boolean') {
+    try {
+      known = await known
+    } catch (err) {
+      // The check could not look (database down): a temporary error, the client resubscribes later.
+      c.hub.log.error({ err, channel }, 'realtime channel check failed')
+      return c.replyError(id, RealtimeError.Internal)
+    }
+  }
+  if (!known) return c.replyError(id, RealtimeError.UnknownChannel)
   let exp: number | undefined
-  if (channel.startsWith(PRIVATE_CHANNEL_PREFIX) || req.token) {
+  if (isPrivate || req.token) {
     // `$` channels always need a subscription token, whatever the namespace allows (reference §11.3).
     if (!req.token) return c.replyError(id, RealtimeError.PermissionDenied)
     const r = await c.hub.tokens.verifySubscription(req.token)
@@ -108,11 +123,11 @@ async function subscribe(c: Connection, id: number, req: SubscribeRequest) {
     if (exp !== undefined && exp <= nowS(c)) return c.replyError(id, RealtimeError.TokenExpired)
   }
   if (c.state !== 'connected' || c.subs.has(channel)) return
-  if (c.subs.size >= c.hub.opts.maxSubscriptionsPerConnection || !c.hub.hasRoomFor(channel)) {
+  if ((!isPrivate && c.publicSubs >= c.hub.opts.maxSubscriptionsPerConnection) || !c.hub.hasRoomFor(channel)) {
     return c.replyError(id, RealtimeError.LimitExceeded)
   }
 
-  // From here to addSubscriber everything is synchronous: no publication can fall between the
+  // From here to addSub everything is synchronous: no publication can fall between the
   // recovered list and live fan-out, and none is pushed before this reply (reference §5).
   const hub = c.hub
   const stream = hub.stream(channel)
@@ -132,8 +147,7 @@ async function subscribe(c: Connection, id: number, req: SubscribeRequest) {
   if (exp !== undefined) Object.assign(result, { expires: true, ttl: exp - nowS(c) })
   c.send(encodeReply(id, 'subscribe', result))
   if (c.state !== 'connected') return hub.releaseIfIdle(channel)
-  c.subs.set(channel, { expiryTimer: subExpiryTimer(c, channel, exp) })
-  hub.addSubscriber(channel, c)
+  c.addSub(channel, { expiryTimer: subExpiryTimer(c, channel, exp) })
 }
 
 /** Without a sub_refresh in time the subscription is dropped with 2501; the client resubscribes. */

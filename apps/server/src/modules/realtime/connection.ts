@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Socket } from 'node:net'
 import type { WebSocket } from 'ws'
-import { DisconnectReason, type RealtimeError } from '@sportsbook/contract'
+import { DisconnectReason, PRIVATE_CHANNEL_PREFIX, type RealtimeError } from '@sportsbook/contract'
 import type { CloseReason, HubLog, HubOptions } from './hub-options.ts'
 import type { Stream } from './stream.ts'
 import type { TokenService } from './tokens.ts'
@@ -66,6 +66,8 @@ export class Connection {
   /** The sign-in session of the player's token; undefined for anonymous connections. */
   sid: string | undefined
   readonly subs = new Map<string, Subscription>()
+  /** Subscriptions to public (not `$`) channels: what `maxSubscriptionsPerConnection` counts. */
+  publicSubs = 0
   private queue: Promise<void> = Promise.resolve()
   private staleTimer?: NodeJS.Timeout
   private pingTimer?: NodeJS.Timeout
@@ -75,6 +77,8 @@ export class Connection {
   constructor(
     readonly ws: WebSocket,
     readonly hub: ConnectionHub,
+    /** The client's address, for the hub's per-address connection count. */
+    readonly address = '',
   ) {
     this.staleTimer = setTimeout(() => this.close(DisconnectReason.Stale), hub.opts.staleCloseMs)
     ws.on('message', (raw, isBinary) => this.onFrame(raw.toString(), isBinary))
@@ -152,11 +156,19 @@ export class Connection {
     this.send(encodeUnsubscribePush(channel, reason.code, reason.reason))
   }
 
+  addSub(channel: string, sub: Subscription) {
+    if (this.subs.has(channel)) return
+    this.subs.set(channel, sub)
+    if (!channel.startsWith(PRIVATE_CHANNEL_PREFIX)) this.publicSubs++
+    this.hub.addSubscriber(channel, this)
+  }
+
   removeSub(channel: string) {
     const sub = this.subs.get(channel)
     if (!sub) return
     clearTimeout(sub.expiryTimer)
     this.subs.delete(channel)
+    if (!channel.startsWith(PRIVATE_CHANNEL_PREFIX)) this.publicSubs--
     this.hub.removeSubscriber(channel, this)
   }
 

@@ -24,10 +24,25 @@ export interface HubOptions {
   /** Accept a connect without any token as anonymous (Centrifugo `allow_anonymous_connect_without_token`). */
   allowAnonymousWithoutToken: boolean
   version: string
-  /** Subscriptions one connection may hold; one more is refused with 106 (Centrifugo `client.channel_limit`). */
+  /**
+   * Public subscriptions one connection may hold; one more is refused with 106 (Centrifugo
+   * `client.channel_limit`). `$` channels do not count: each needs a token for the connection's own
+   * user, and a page full of match channels must not keep the player's own channel out.
+   */
   maxSubscriptionsPerConnection: number
-  /** Channels the hub keeps at once; subscribing to a new one beyond it is refused with 106. */
+  /**
+   * Public channels the hub keeps at once; subscribing to a new one beyond it is refused with 106.
+   * `$` channels are never refused for room: only a signed-in player's token opens one, so anonymous
+   * sockets cannot crowd them out.
+   */
   maxChannels: number
+  /** Sockets one client address may hold open; one more upgrade is refused with HTTP 429. */
+  maxConnectionsPerAddress: number
+  /**
+   * Whether a channel exists (a known match, a served locale). A subscription to one it refuses gets
+   * 102 "unknown channel". It must not cost a database query per call: it runs for every subscribe.
+   */
+  isKnownChannel?: (channel: string) => boolean | Promise<boolean>
   /**
    * Whether the sign-in session a player's token names is still live. When set, a player's token
    * must name one (`sid`) and it is checked at connect, refresh and private subscribe.
@@ -50,6 +65,7 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
   version: 'sportsbook-embedded',
   maxSubscriptionsPerConnection: 128,
   maxChannels: 50_000,
+  maxConnectionsPerAddress: 100,
 }
 
 /** A close frame: code 3000-3499/4000-4499 makes the client reconnect, 3500-3999/4500-4999 not. */

@@ -2,7 +2,7 @@
 // (the memory engine of reference §12.3), plus the controls the backend uses (reference §14.1
 // items 10-11): publish, server-side unsubscribe and disconnect, graceful shutdown.
 import type { WebSocket } from 'ws'
-import { DisconnectReason, UnsubscribeReason } from '@sportsbook/contract'
+import { DisconnectReason, PRIVATE_CHANNEL_PREFIX, UnsubscribeReason } from '@sportsbook/contract'
 import { handleCommand } from './commands.ts'
 import { Connection, SharedFrame, type ConnectionHub } from './connection.ts'
 import { DEFAULT_HUB_OPTIONS, type CloseReason, type HubLog, type HubOptions } from './hub-options.ts'
@@ -21,12 +21,18 @@ export interface PublishOptions {
   skipHistory?: boolean
 }
 
+const isPrivate = (channel: string) => channel.startsWith(PRIVATE_CHANNEL_PREFIX)
+
 export class Hub implements ConnectionHub {
   readonly opts: HubOptions
   private readonly connections = new Set<Connection>()
   private readonly byUser = new Map<string, Set<Connection>>()
   private readonly subscribers = new Map<string, Set<Connection>>()
   private readonly streams = new Map<string, Stream>()
+  /** Streams of public (not `$`) channels: what `maxChannels` counts. */
+  private publicStreams = 0
+  /** Open sockets per client address (`maxConnectionsPerAddress`). */
+  private readonly byAddress = new Map<string, number>()
   private readonly sweeper: NodeJS.Timeout
   private closing = false
   /** Bumped by every revocation sweep: a liveness check that raced one is asked again. */
@@ -42,11 +48,17 @@ export class Hub implements ConnectionHub {
     this.sweeper = setInterval(() => this.sweep(), Math.min(60_000, this.opts.historyTtlMs)).unref()
   }
 
-  /** Takes over an upgraded socket. */
-  accept(ws: WebSocket): void {
+  /** Whether a client address may open one more socket (`maxConnectionsPerAddress`). */
+  admits(address: string): boolean {
+    return (this.byAddress.get(address) ?? 0) < this.opts.maxConnectionsPerAddress
+  }
+
+  /** Takes over an upgraded socket from `address` (the client's, as the HTTP API resolves it). */
+  accept(ws: WebSocket, address = ''): void {
     if (this.closing) return ws.close(DisconnectReason.Shutdown.code, DisconnectReason.Shutdown.reason)
-    const c = new Connection(ws, this)
+    const c = new Connection(ws, this, address)
     this.connections.add(c)
+    this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1)
   }
 
   publish(channel: string, data: unknown, options: PublishOptions = {}): StreamPosition | Record<string, never> {
@@ -133,8 +145,13 @@ export class Hub implements ConnectionHub {
     if (!s) {
       s = new Stream(this.opts.historySize, this.opts.historyTtlMs, this.now())
       this.streams.set(channel, s)
+      if (!isPrivate(channel)) this.publicStreams++
     }
     return s
+  }
+
+  private dropStream(channel: string) {
+    if (this.streams.delete(channel) && !isPrivate(channel)) this.publicStreams--
   }
 
   handleCommand(c: Connection, cmd: Command): Promise<void> {
@@ -148,7 +165,11 @@ export class Hub implements ConnectionHub {
   }
 
   unregister(c: Connection) {
-    this.connections.delete(c)
+    if (this.connections.delete(c)) {
+      const left = (this.byAddress.get(c.address) ?? 1) - 1
+      if (left > 0) this.byAddress.set(c.address, left)
+      else this.byAddress.delete(c.address)
+    }
     const set = this.byUser.get(c.user)
     if (set?.delete(c) && set.size === 0) this.byUser.delete(c.user)
   }
@@ -168,12 +189,15 @@ export class Hub implements ConnectionHub {
 
   /** A channel nobody listens to and nobody ever published to holds nothing: subscribing leaves no memory behind. */
   releaseIfIdle(channel: string) {
-    if (!this.subscribers.has(channel) && this.streams.get(channel)?.top === 0) this.streams.delete(channel)
+    if (!this.subscribers.has(channel) && this.streams.get(channel)?.top === 0) this.dropStream(channel)
   }
 
-  /** Whether a subscription to `channel` fits the hub's channel limit (existing channels always do). */
+  /**
+   * Whether a subscription to `channel` fits the hub's channel limit: existing channels and `$`
+   * channels always do, so public channels can never keep a player out of their own.
+   */
   hasRoomFor(channel: string): boolean {
-    return this.streams.has(channel) || this.streams.size < this.opts.maxChannels
+    return isPrivate(channel) || this.streams.has(channel) || this.publicStreams < this.opts.maxChannels
   }
 
   private select(target: Target): Connection[] {
@@ -189,7 +213,7 @@ export class Hub implements ConnectionHub {
     for (const [channel, s] of this.streams) {
       const left = s.prune(now)
       if (left === 0 && !this.subscribers.has(channel) && now - s.lastActivity > this.opts.historyMetaTtlMs) {
-        this.streams.delete(channel)
+        this.dropStream(channel)
       }
     }
   }

@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { WebSocketServer } from 'ws'
+import { clientAddressOf, type TrustProxy } from './client-address.ts'
 import { registerHttpApi } from './http-api.ts'
 import { Hub, type HubOptions } from './hub.ts'
 import { CentrifugoHttpPublisher, InProcessPublisher, type CentrifugoHttpOptions, type Publisher } from './publisher.ts'
@@ -13,6 +14,8 @@ import { createTokenService, type TokenService } from './tokens.ts'
 
 /** Incoming frames above this close the connection with 1009 (reference §14.1 item 1). */
 export const DEFAULT_MAX_MESSAGE_BYTES = 64 * 1024
+/** Retry-After of an upgrade refused for the per-address cap; the client backs off on its own too. */
+export const CONNECTION_LIMIT_RETRY_S = 10
 export const WEBSOCKET_PATH = '/connection/websocket'
 
 export interface RealtimePluginOptions extends Partial<HubOptions> {
@@ -23,6 +26,8 @@ export interface RealtimePluginOptions extends Partial<HubOptions> {
   maxMessageBytes?: number
   /** When set, browsers from other origins cannot open the WebSocket. */
   allowedOrigins?: string[]
+  /** The app's TRUST_PROXY, so a socket's client address is the one the HTTP API sees (per-address cap). */
+  trustProxy?: TrustProxy
   /** Resolves the signed-in player; until accounts exist the app passes a stand-in. Default: nobody. */
   getUserId?: UserResolver
   connectionTokenTtlS?: number
@@ -61,6 +66,7 @@ async function realtime(app: FastifyInstance, opts: RealtimePluginOptions) {
     // JSON clients send no subprotocol or `centrifuge-json`; protobuf clients are refused (reference §2).
     handleProtocols: (protocols) => (protocols.has('centrifuge-json') ? 'centrifuge-json' : false),
   })
+  const addressOf = clientAddressOf(opts.trustProxy)
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost')
     if (pathname !== WEBSOCKET_PATH) {
@@ -73,7 +79,15 @@ async function realtime(app: FastifyInstance, opts: RealtimePluginOptions) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
       return
     }
-    wss.handleUpgrade(req, socket, head, (ws) => hub.accept(ws))
+    // One address cannot hold the hub's sockets: centrifuge-js retries a refused upgrade with backoff.
+    const address = addressOf(req)
+    if (!hub.admits(address)) {
+      socket.end(
+        `HTTP/1.1 429 Too Many Requests\r\nRetry-After: ${CONNECTION_LIMIT_RETRY_S}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      )
+      return
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => hub.accept(ws, address))
   }
   app.server.on('upgrade', onUpgrade)
   // Before the HTTP server stops: clients get 3001 "shutdown" and reconnect to the next instance.

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import type { Config } from '../../config/env.ts'
 import { ephemeralSecrets } from '../../config/secrets.ts'
 import { realtimePlugin } from './plugin.ts'
+import { KnownMatches, knownChannels } from './known-channels.ts'
 import { IssuedSessions, revokeRealtimeOnSessionEnd } from './session-revocation.ts'
 import { isSessionLive } from '../accounts/index.ts'
 
@@ -24,6 +25,10 @@ export default fp<{ config: Config }>(
         return { user: p.id.toString(), session: p.sessionId }
       },
       isSessionLive: live,
+      // Channels of made-up matches or locales are refused (102), from match ids kept in memory.
+      isKnownChannel: knownChannels(config.realtime.locales, new KnownMatches(() => app.catalog.matchIds())),
+      // The per-address socket cap counts bettors, not the web server's proxy in front of them.
+      trustProxy: config.platform.trustProxy,
     })
     revokeRealtimeOnSessionEnd(app, issued, live)
   },

@@ -11,6 +11,7 @@ import {
 } from '@sportsbook/contract'
 import { ApiError } from '../../lib/api-error.ts'
 import { requestInfo } from '../../modules/monitoring/index.ts'
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.ts'
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 
@@ -97,6 +98,9 @@ export default fp(
     // PostgreSQL cannot store NUL and UTF-8 has no unpaired surrogates: refuse them in every
     // string of the request before any schema or query sees it (contract text.ts).
     app.addHook('preValidation', async (req) => {
+      // First, and without recursion: the walks below and the schemas recurse into the body.
+      if (nestsDeeperThan(req.body, MAX_JSON_DEPTH))
+        throw new ApiError('invalid_params', `Invalid body: nested deeper than ${MAX_JSON_DEPTH} levels`)
       for (const [part, value] of [
         ['params', req.params],
         ['query', req.query],

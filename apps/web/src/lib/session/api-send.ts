@@ -15,17 +15,20 @@ export class ApiRequestError extends ApiError {
   readonly localizedMessage: string | undefined
   /** The whole error body, for callers that read extra fields (errors_by_bet). */
   readonly body: unknown
+  /** Seconds until a retry can succeed (the Retry-After of a 429 or 503), when the answer said. */
+  readonly retryAfterS: number | undefined
   constructor(
     status: number,
     code: ApiError['code'],
     message: string,
-    extra: { issues?: readonly FieldIssue[]; localizedMessage?: string; body?: unknown } = {},
+    extra: { issues?: readonly FieldIssue[]; localizedMessage?: string; body?: unknown; retryAfterS?: number } = {},
   ) {
     super(status, code, message)
     this.name = 'ApiRequestError'
     this.issues = extra.issues ?? []
     this.localizedMessage = extra.localizedMessage
     this.body = extra.body
+    this.retryAfterS = extra.retryAfterS
   }
 }
 
@@ -79,9 +82,12 @@ export async function apiSend<S extends z.ZodType>(
         : 'internal_error'
     if (res.status === 401 && code === 'unauthorized' && !opts.expectUnauthorized) notifyUnauthorized()
     const error = parsed.success ? parsed.data.error : undefined
+    // Retry-After in seconds (the API never sends the HTTP-date form).
+    const retryAfterS = Number(res.headers.get('retry-after') ?? Number.NaN)
     throw new ApiRequestError(res.status, code, error?.message ?? `${method} ${path}: HTTP ${res.status}`, {
       ...(error?.issues ? { issues: error.issues } : {}),
       ...(error?.localized_message ? { localizedMessage: error.localized_message } : {}),
+      ...(Number.isFinite(retryAfterS) && retryAfterS > 0 ? { retryAfterS } : {}),
       body,
     })
   }

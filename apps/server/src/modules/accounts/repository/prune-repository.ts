@@ -1,17 +1,11 @@
-// SQL of the prune: deletes of rows nobody can use any more; each returns how many rows went.
-import { and, lt, lte, or } from 'drizzle-orm'
+// SQL of the prune: deletes of rows nobody can use any more; each returns how many rows went. (Ended
+// sessions go through session-expiry.ts, which announces them.)
+import { and, lt, lte } from 'drizzle-orm'
 import type { Executor } from '../../../db/client.ts'
-import { outbox, phoneVerifications, sessions, userTokens } from '../../../db/schema.ts'
+import { outbox, phoneVerifications, userTokens } from '../../../db/schema.ts'
 
 export async function deleteExpiredTokens(db: Executor, now: Date): Promise<number> {
   return (await db.delete(userTokens).where(lte(userTokens.expiresAt, now))).rowCount ?? 0
-}
-
-export async function deleteDeadSessions(db: Executor, now: Date, idleSince: Date): Promise<number> {
-  const r = await db
-    .delete(sessions)
-    .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince)))
-  return r.rowCount ?? 0
 }
 
 /** Codes that expired on a day before `today` (today's count towards the daily SMS limit). */

@@ -17,6 +17,14 @@ export async function deleteDeadSessionsOf(
     )
 }
 
+/** Deletes every session that expired or idled out before `idleSince`; returns their players. */
+export async function deleteEndedSessions(db: Executor, now: Date, idleSince: Date) {
+  return db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince)))
+    .returning({ userId: sessions.userId })
+}
+
 export async function insertSession(db: Executor, row: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(row)
 }

@@ -1,4 +1,4 @@
-// SQL of the players' rows: reading by login and id, locking, and every write of a user row.
+// SQL of the players' rows: reading by login and id, row locks, and every write of a user row.
 import { asc, eq, sql } from 'drizzle-orm'
 import { municipalities, users } from '../../../db/schema.ts'
 import type { Executor, Tx } from '../../../db/client.ts'
@@ -59,16 +59,6 @@ export async function updateUserReturning(
 /** The user row, locked until the transaction ends: writes about this player queue up here. */
 export async function lockUser(tx: Tx, id: number): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update')
-  return row
-}
-
-/** Counts a failed sign-in; returns the count after and whether the account is locked. */
-export async function incrementFailedAttempts(db: Executor, id: number) {
-  const [row] = await db
-    .update(users)
-    .set({ failedAttempts: sql`${users.failedAttempts} + 1` })
-    .where(eq(users.id, id))
-    .returning({ failed: users.failedAttempts, lockedAt: users.lockedAt })
   return row
 }
 

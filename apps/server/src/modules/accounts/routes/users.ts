@@ -25,7 +25,6 @@ import { presentPlayer } from '../present-player.ts'
 import { destroySession } from '../sessions.ts'
 import { signIn } from '../sign-in.ts'
 import { assertCountryAllowed, signUp } from '../sign-up.ts'
-import { loginColumn } from '../login-column.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 
 const tags = ['platform: auth']
@@ -79,8 +78,8 @@ const users: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { login, password } = req.body.user
       limit.hit(`sign-in:ip:${req.ip}`, RATE_LIMITS.signInPerIp)
-      const { value } = loginColumn(login)
-      limit.hit(`sign-in:login:${value}`, RATE_LIMITS.signInPerLogin)
+      // Per login, sign-in throttles itself in PostgreSQL (sign-in-throttle.ts): every process sees
+      // the same wait, and the unlock link ends it at once.
       const { user, token } = await signIn(contextOf(app), login, password)
       // A session this browser already had ends: one cookie, one session.
       const previous = req.cookies[SESSION_COOKIE]
@@ -184,7 +183,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
     '/users/unlock',
     'Resend unlock instructions',
     flows.resendUnlock,
-    'If the address has a locked account, an unlock link is on its way',
+    'If sign-ins to the address are paused, an unlock link is on its way',
   )
 
   app.put(

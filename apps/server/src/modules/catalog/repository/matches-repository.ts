@@ -144,6 +144,12 @@ export function createMatchesRepository(db: Db) {
       return res.rows[0]
     },
 
+    /** The id of every match and outright (realtime's known-match set: a few thousand integers). */
+    async ids(): Promise<number[]> {
+      const res = await db.execute<{ id: number }>(sql`select id from matches`)
+      return res.rows.map((r) => r.id)
+    },
+
     /** Several matches at once (absent ids are skipped). */
     async getMany(ids: readonly number[]): Promise<MatchRow[]> {
       if (ids.length === 0) return []

@@ -47,6 +47,37 @@ describe('SignInForm', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Wrong email, phone number or password.')
   })
 
+  it('tells a paused login how long it waits and offers the unlock link instead of "locked"', async () => {
+    vi.stubGlobal('fetch', async () => {
+      const res = json(429, { error: { code: 'sign_in_throttled', message: 'wait' } })
+      res.headers.set('retry-after', '90')
+      return res
+    })
+    setup()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email or phone' }), 'a@b.co')
+    await userEvent.type(screen.getByLabelText('Password'), 'goodpass1')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Too many failed sign-ins, so sign-in is paused for a while.')
+    expect(alert.textContent).toContain('You can try again in 2 minutes.')
+    expect(alert.textContent).not.toMatch(/locked/i)
+    await userEvent.click(screen.getByRole('button', { name: 'Send unlock link' }))
+    expect(getOpenModal()?.name).toBe('unlock')
+  })
+
+  it('says the wait in seconds when it is short', async () => {
+    vi.stubGlobal('fetch', async () => {
+      const res = json(429, { error: { code: 'sign_in_throttled', message: 'wait' } })
+      res.headers.set('retry-after', '20')
+      return res
+    })
+    setup()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email or phone' }), 'a@b.co')
+    await userEvent.type(screen.getByLabelText('Password'), 'goodpass1')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('You can try again in 20 seconds.')
+  })
+
   it('stores the player, closes the modal and resumes what needed sign-in', async () => {
     vi.stubGlobal('fetch', async () => json(200, player))
     const resume = vi.fn()

@@ -1,11 +1,20 @@
-import { useIntl } from 'react-intl'
+import { useIntl, type IntlShape } from 'react-intl'
 import { openModal } from '~/components/modal/modal-store.ts'
 import { signIn } from '../api/sign-in.ts'
 import { text, useAuthForm, type FieldErrors } from '../hooks/use-auth-form.ts'
 import { useSignedIn } from '../hooks/use-signed-in.ts'
 import { FormField, linkButtonClass, submitClass } from './form-field.tsx'
 
-/** Spec §2 sign_in form: email or phone, password; locked and unconfirmed accounts get their way out. */
+/** "45 seconds" or "2 minutes" in the reader's language, rounded up: never shorter than the real wait. */
+function formatWait(intl: IntlShape, seconds: number): string {
+  const [value, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute']
+  return intl.formatNumber(value, { style: 'unit', unit, unitDisplay: 'long' })
+}
+
+/**
+ * Spec §2 sign_in form: email or phone, password. Unconfirmed accounts get their way out; a login
+ * paused after failed sign-ins is told how long it waits and offered the unlock link that ends it.
+ */
 export function SignInForm({ reason }: { reason?: string }) {
   const intl = useIntl()
   const signedIn = useSignedIn()
@@ -47,6 +56,15 @@ export function SignInForm({ reason }: { reason?: string }) {
           className="flex flex-col gap-1 rounded-md bg-negative/10 px-3 py-2 text-sm text-negative"
         >
           <span className="font-medium">{formError.message}</span>
+          {formError.retryAfterS !== undefined &&
+            (formError.code === 'sign_in_throttled' || formError.code === 'rate_limited') && (
+              <span>
+                {intl.formatMessage(
+                  { id: 'auth.sign_in.retry_in' },
+                  { wait: formatWait(intl, formError.retryAfterS) },
+                )}
+              </span>
+            )}
           {formError.code === 'unconfirmed_account' && (
             <button
               type="button"
@@ -56,7 +74,7 @@ export function SignInForm({ reason }: { reason?: string }) {
               {intl.formatMessage({ id: 'auth.resend_confirmation.title' })}
             </button>
           )}
-          {formError.code === 'account_locked' && (
+          {formError.code === 'sign_in_throttled' && (
             <button
               type="button"
               className={`${linkButtonClass} self-start`}

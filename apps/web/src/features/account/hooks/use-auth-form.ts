@@ -42,6 +42,13 @@ export function issueErrors(intl: IntlShape, e: unknown): FieldErrors {
   return out
 }
 
+/** A form-level failure: its catalogue code, the message, and how long to wait when the server said. */
+export interface FormError {
+  code: string
+  message: string
+  retryAfterS?: number
+}
+
 /**
  * Submit state of an auth form: client checks first (field errors), then the request; its failure
  * becomes field errors (invalid_params) or one form-level message.
@@ -53,7 +60,7 @@ export function useAuthForm<T>(opts: {
 }) {
   const intl = useIntl()
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [formError, setFormError] = useState<{ code: string; message: string } | null>(null)
+  const [formError, setFormError] = useState<FormError | null>(null)
   const [pending, setPending] = useState(false)
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -70,7 +77,11 @@ export function useAuthForm<T>(opts: {
       const fields = issueErrors(intl, e)
       setErrors(fields)
       if (Object.keys(fields).length === 0) {
-        setFormError({ code: e instanceof ApiError ? e.code : 'default', message: errorMessage(intl, e) })
+        setFormError({
+          code: e instanceof ApiError ? e.code : 'default',
+          message: errorMessage(intl, e),
+          ...(e instanceof ApiRequestError && e.retryAfterS !== undefined ? { retryAfterS: e.retryAfterS } : {}),
+        })
       }
     } finally {
       setPending(false)
