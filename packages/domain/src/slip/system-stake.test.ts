@@ -197,5 +197,17 @@ describe('a system bet takes whole lines (issue #27, ADR 011)', () => {
     const five = on(chosen, add(sel('o9', 2))) // 2 from 5: 10 lines: the freebet goes
     expect(five.bets[0]).toMatchObject({ systemType: { id: '2/5' }, stake: eur(0) })
     expect(five.bets[0]?.bonus).toBeUndefined()
+    // a no-risk freebet is cash up to its amount: whole lines of at most €6.12 whatever the lines
+    const noRisk = on(
+      on(systemSlip(systemTypesFor(4)[0]!, [200]), {
+        type: 'setStakePerLine',
+        key: 'system',
+        stake: eur(200),
+      }),
+      { type: 'bonusesChanged', offers: [{ ...freebet, type: 'freebet_no_risk' }] },
+      { type: 'selectBonus', key: 'system', bonusId: bonusId('fb') },
+    )
+    expect(noRisk.bets[0]?.stake).toEqual(eur(612)) // 6 lines of €1.02, not €12.00
+    expect(on(noRisk, add(sel('o9', 2))).bets[0]?.stake).toEqual(eur(610)) // 10 lines of €0.61
   })
 })
