@@ -112,7 +112,24 @@ export {
 export type { MarketSnapshot } from './slip/odds-update.ts'
 export { acceptChanges } from './slip/accept-changes.ts'
 export { acceptsMove, oddsAccepted } from './slip/accepted-odds.ts'
-export { setStake, setSharedStake, setPotentialWin, changeCurrency, setCustomOdds } from './slip/stake.ts'
+export {
+  setStake,
+  setStakePerLine,
+  setSharedStake,
+  setPotentialWin,
+  changeCurrency,
+  setCustomOdds,
+} from './slip/stake.ts'
+export {
+  lineCount,
+  linesOf,
+  perLine,
+  stakePerLine,
+  splitsIntoLines,
+  wholeLines,
+  freebetFixesStake,
+} from './slip/system-stake.ts'
+export { stakeForWin } from './slip/win-stake.ts'
 export { startPlacing, placingSucceeded, placingFailed, placingCancelled } from './slip/place.ts'
 export { applyBonusList, selectBonus, bonusForBet } from './slip/bonuses.ts'
 export { systemTypesFor, systemType, nextSystemType, combinations, binomial } from './slip/system-types.ts'

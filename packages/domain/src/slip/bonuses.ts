@@ -7,9 +7,14 @@ import type { BonusId } from '../ids.ts'
 import { minimum } from '../money/compare.ts'
 import { zero } from '../money/money.ts'
 import { multiplyOdds } from '../odds/decimal-odds.ts'
+import { linesOf, splitsIntoLines, wholeLines } from './system-stake.ts'
 import type { Bet, BetBonus, Ticket } from './types.ts'
 
-/** The offer as it applies to this bet (with its odds or amount), or undefined when it does not. */
+/**
+ * The offer as it applies to this bet (with its odds or amount), or undefined when it does not. A
+ * freebet applies to a system only when its amount splits into the system's lines: a free stake
+ * is played whole (docs/decisions/011-system-stake-per-line.md).
+ */
 export function bonusForBet(offer: OfferedBonus, bet: Bet): BetBonus | undefined {
   if (bet.betType === 'custom_bet') return undefined
   const odds = bet.selections.map((s) => s.odds)
@@ -32,7 +37,7 @@ export function bonusForBet(offer: OfferedBonus, bet: Bet): BetBonus | undefined
         matchStatuses: bet.selections.map((s) => s.matchStatus),
         currencyCode: bet.stake.currency.code,
       }
-      return freebetApplies(offer, facts)
+      return freebetApplies(offer, facts) && splitsIntoLines(offer.amount, linesOf(bet))
         ? { id: offer.id, type: offer.type, amount: offer.amount }
         : undefined
     }
@@ -60,7 +65,7 @@ export function applyBonusList(ticket: Ticket, offers: readonly OfferedBonus[]):
 
 /**
  * The player picks one of the bet's available bonuses, or none. A freebet sets the stake: the
- * whole amount for only-win and all-win, at most the amount for no-risk.
+ * whole amount for only-win and all-win, at most the amount for no-risk (whole lines of a system).
  */
 export function selectBonus(ticket: Ticket, key: string, bonusId: BonusId | undefined): Ticket {
   if (ticket.inProgress) return ticket
@@ -72,7 +77,7 @@ export function selectBonus(ticket: Ticket, key: string, bonusId: BonusId | unde
     if (!bonus) return wasFreebet ? { ...rest, stake: zero(bet.stake.currency) } : rest
     if (!bonus.amount) return { ...rest, bonus, ...(wasFreebet ? { stake: zero(bet.stake.currency) } : {}) }
     const noRisk = bonus.type === 'freebet_no_risk' && bet.stake.amount > 0
-    const stake = noRisk ? minimum(bet.stake, bonus.amount) : bonus.amount
+    const stake = noRisk ? wholeLines(minimum(bet.stake, bonus.amount), linesOf(bet)) : bonus.amount
     return { ...rest, bonus, stake, stakeSource: 'sharing' }
   })
   return { ...ticket, bets }

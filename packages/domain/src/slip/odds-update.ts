@@ -1,11 +1,11 @@
 import type { MarketId, MatchId } from '../ids.ts'
 import type { OutcomeKey } from '../market/keys.ts'
 import { isMarketOpen } from '../market/market-status.ts'
-import { multiplyOdds, tryDecimalOdds, type DecimalOdds } from '../odds/decimal-odds.ts'
+import { tryDecimalOdds } from '../odds/decimal-odds.ts'
 import { oddsAccepted } from './accepted-odds.ts'
-import { rescaleStake } from './rescale-stake.ts'
 import { withBets } from './normalize.ts'
-import type { Bet, Selection, SlipContext, Ticket } from './types.ts'
+import type { Selection, SlipContext, Ticket } from './types.ts'
+import { rescaledStake } from './win-stake.ts'
 
 /** A market of one match as a live update or a refetch delivers it. */
 export interface MarketSnapshot {
@@ -48,11 +48,10 @@ export function updateSelection(
   }
 }
 
-const totalOdds = (bet: Bet): DecimalOdds => multiplyOdds(bet.selections.map((s) => s.odds))
-
 /**
  * Applies the markets of one match to every selection of that match. A stake entered as a
- * potential win is rescaled by old/new total odds so the potential win the player typed holds.
+ * potential win is rescaled by old/new total odds so the potential win the player typed holds
+ * (a system's stake per line, by the summed odds of its lines: it keeps whole lines).
  */
 export function applyMarketsUpdate(
   ticket: Ticket,
@@ -69,7 +68,7 @@ export function applyMarketsUpdate(
     changed = true
     const next = { ...bet, selections }
     if (bet.stakeSource !== 'potential_win' || bet.betType === 'custom_bet') return next
-    return { ...next, stake: rescaleStake(bet.stake, totalOdds(bet), totalOdds(next)) }
+    return { ...next, stake: rescaledStake(bet, next) }
   })
   return changed ? withBets(ticket, bets) : ticket
 }

@@ -4,6 +4,7 @@ import type { Money } from '../money/money.ts'
 import { regularBets, selectionsOf } from './bet.ts'
 import { isProviderAllowed, multiSingleAllowed } from './selection.ts'
 import { ticketSummary } from './summary.ts'
+import { linesOf, splitsIntoLines } from './system-stake.ts'
 import { systemTypeMatches } from './system-types.ts'
 import type { SlipContext, Ticket } from './types.ts'
 
@@ -22,6 +23,7 @@ export const PROBLEM_CODES = [
   'multi-single-unavailable',
   'custom-odds-missing',
   'stake-not-positive',
+  'stake-not-whole-lines',
   'stake-below-minimum',
   'stake-above-maximum',
   'insufficient-balance',
@@ -54,6 +56,7 @@ export const PROBLEM_I18N_KEYS: Record<ProblemCode, string> = {
   'multi-single-unavailable': 'betslip.problem.multi_single_unavailable',
   'custom-odds-missing': 'error.place_bets.invalid_odds_custom_bet',
   'stake-not-positive': 'betslip.problem.stake_not_positive',
+  'stake-not-whole-lines': 'betslip.problem.stake_not_whole_lines',
   'stake-below-minimum': 'betslip.problem.stake_below_minimum',
   'stake-above-maximum': 'betslip.problem.stake_above_maximum',
   'insufficient-balance': 'betslip.problem.insufficient_balance',
@@ -158,6 +161,11 @@ function stakeProblems(ticket: Ticket, limits: PlacementLimits): Found[] {
   add(
     'stake-not-positive',
     keys((b) => !isPositive(b.stake)),
+  )
+  // A system takes whole lines (ADR 011): a total its lines cannot share would keep a remainder unplayed.
+  add(
+    'stake-not-whole-lines',
+    keys((b) => b.betType === 'system' && !splitsIntoLines(b.stake, linesOf(b))),
   )
   const { minStake, maxStake, balance, maxPayout } = limits
   if (minStake)

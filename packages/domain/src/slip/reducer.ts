@@ -17,7 +17,14 @@ import { placingFailed, placingSucceeded, startPlacing } from './place.ts'
 import { clearTicket, removeOutcome } from './remove-outcome.ts'
 import { restoreBets, type RateLookup, type StoredBet } from './restore.ts'
 import type { SelectionInput } from './selection.ts'
-import { changeCurrency, setCustomOdds, setPotentialWin, setSharedStake, setStake } from './stake.ts'
+import {
+  changeCurrency,
+  setCustomOdds,
+  setPotentialWin,
+  setSharedStake,
+  setStake,
+  setStakePerLine,
+} from './stake.ts'
 import { setSystemType, switchBetType } from './switch-bet-type.ts'
 import type { PlacedBet, SlipContext, Ticket, TicketError } from './types.ts'
 
@@ -29,6 +36,8 @@ export type TicketAction =
   | { type: 'switchBetType'; to: 'single' | 'combo' | 'system' }
   | { type: 'setSystemType'; systemTypeId: string }
   | { type: 'setStake'; key: string; stake: Money }
+  /** The bet's stake field: per line for a system (the bet takes lines × it), the stake otherwise. */
+  | { type: 'setStakePerLine'; key: string; stake: Money }
   | { type: 'setSharedStake'; stake: Money }
   | { type: 'setPotentialWin'; key: string; potentialWin: Money }
   | { type: 'setCustomOdds'; key: string; odds: DecimalOdds }
@@ -59,6 +68,8 @@ export function ticketReducer(ticket: Ticket, action: TicketAction, ctx: SlipCon
       return setSystemType(ticket, action.systemTypeId)
     case 'setStake':
       return setStake(ticket, action.key, action.stake)
+    case 'setStakePerLine':
+      return setStakePerLine(ticket, action.key, action.stake)
     case 'setSharedStake':
       return setSharedStake(ticket, action.stake)
     case 'setPotentialWin':

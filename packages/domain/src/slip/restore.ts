@@ -1,8 +1,10 @@
 import type { Currency } from '../money/currency.ts'
 import { convert } from '../money/convert.ts'
 import { zero, type Money } from '../money/money.ts'
+import { multiply } from '../money/arithmetic.ts'
 import { betKey } from './bet.ts'
 import { withBets } from './normalize.ts'
+import { lineCount, perLine } from './system-stake.ts'
 import { toSelection, type SelectionInput } from './selection.ts'
 import type { DecimalOdds } from '../odds/decimal-odds.ts'
 import type { Bet, BetType, SystemType, Ticket } from './types.ts'
@@ -40,8 +42,20 @@ function restoreStake(stake: Money | undefined, currency: Currency, rate: RateLo
 }
 
 /**
+ * A stored bet's stake in the player's currency. A system's is converted per line and taken
+ * whole lines of it: a stored total that did not divide (kept before ADR 011) loses the cents
+ * that no line would have played.
+ */
+function restoredStake(s: StoredBet, currency: Currency, rate: RateLookup): Money {
+  const lines = s.betType === 'system' && s.systemType ? lineCount(s.systemType) : 1
+  if (lines <= 1 || !s.stake) return restoreStake(s.stake, currency, rate)
+  return multiply(restoreStake(perLine(s.stake, lines), currency, rate), lines)
+}
+
+/**
  * Restores bets from storage or a share code (spec §4): selections without market or match are
- * dropped, empty bets dropped, stakes converted to the player's currency, types normalised.
+ * dropped, empty bets dropped, stakes converted to the player's currency (a system's per line),
+ * types normalised.
  */
 export function restoreBets(ticket: Ticket, stored: readonly StoredBet[], rate: RateLookup): Ticket {
   if (ticket.inProgress) return ticket
@@ -54,7 +68,7 @@ export function restoreBets(ticket: Ticket, stored: readonly StoredBet[], rate: 
       key: betKey(s.betType, selections),
       betType: s.betType,
       selections,
-      stake: restoreStake(s.stake, ticket.currency, rate),
+      stake: restoredStake(s, ticket.currency, rate),
       stakeSource: s.stakeSource ?? 'sharing',
       ...(s.systemType ? { systemType: s.systemType } : {}),
       ...(s.betType === 'custom_bet' && s.customOdds ? { customOdds: s.customOdds } : {}),

@@ -1,35 +1,46 @@
-import { multiplyOdds } from '../odds/decimal-odds.ts'
+import { multiply } from '../money/arithmetic.ts'
 import { zero, type Money } from '../money/money.ts'
-import { fromBigInt } from '../money/money.ts'
-import { divideRounded } from '../money/rounding.ts'
-import { ODDS_SCALE, scaledOdds } from '../odds/decimal-odds.ts'
 import type { Currency } from '../money/currency.ts'
+import { linesOf, wholeLines } from './system-stake.ts'
 import type { Bet, Ticket } from './types.ts'
+import { stakeForWin } from './win-stake.ts'
 
 const updateBet = (ticket: Ticket, key: string, change: (bet: Bet) => Bet): Ticket =>
   ticket.inProgress ? ticket : { ...ticket, bets: ticket.bets.map((b) => (b.key === key ? change(b) : b)) }
 
-/** Sets a typed stake on one bet (stake source sharing). */
+/** The bet with a total stake typed (stake source sharing); a system keeps whole lines of it. */
+const staked = (b: Bet, stake: Money): Bet => ({
+  ...b,
+  stake: wholeLines(stake, linesOf(b)),
+  stakeSource: 'sharing',
+})
+
+/** Sets a bet's total stake (stake source sharing); a system's is cut to whole lines. */
 export function setStake(ticket: Ticket, key: string, stake: Money): Ticket {
-  return updateBet(ticket, key, (b) => ({ ...b, stake, stakeSource: 'sharing' }))
+  return updateBet(ticket, key, (b) => staked(b, stake))
+}
+
+/**
+ * Sets what the bet's stake field holds: the stake per line, so a system takes lines × `stake`
+ * exactly (docs/decisions/011-system-stake-per-line.md); any other bet is one line.
+ */
+export function setStakePerLine(ticket: Ticket, key: string, stake: Money): Ticket {
+  return updateBet(ticket, key, (b) => ({ ...b, stake: multiply(stake, linesOf(b)), stakeSource: 'sharing' }))
 }
 
 /** Sets the same stake on every bet (the shared stake field of multi-singles). */
 export function setSharedStake(ticket: Ticket, stake: Money): Ticket {
   if (ticket.inProgress) return ticket
-  return { ...ticket, bets: ticket.bets.map((b) => ({ ...b, stake, stakeSource: 'sharing' })) }
+  return { ...ticket, bets: ticket.bets.map((b) => staked(b, stake)) }
 }
 
-/**
- * Sets the stake from a typed potential win: stake = win / total odds, rounded up so the
- * potential win (rounded down) reaches what was typed. Later odds moves rescale it.
- */
+/** Sets the stake from a typed potential win (win-stake.ts); later odds moves rescale it. */
 export function setPotentialWin(ticket: Ticket, key: string, potentialWin: Money): Ticket {
-  return updateBet(ticket, key, (b) => {
-    const odds = b.customOdds ?? multiplyOdds(b.selections.map((s) => s.odds))
-    const stake = divideRounded(BigInt(potentialWin.amount) * BigInt(ODDS_SCALE), scaledOdds(odds), 'up')
-    return { ...b, stake: fromBigInt(stake, potentialWin.currency), stakeSource: 'potential_win' }
-  })
+  return updateBet(ticket, key, (b) => ({
+    ...b,
+    stake: stakeForWin(b, potentialWin),
+    stakeSource: 'potential_win',
+  }))
 }
 
 /** Currency change (spec §4) zeroes stakes and resets the stake source to sharing. */

@@ -1,7 +1,9 @@
+import { multiply } from '../money/arithmetic.ts'
 import { zero } from '../money/money.ts'
 import { newBet, regularBets, selectionsOf } from './bet.ts'
 import { withBets } from './normalize.ts'
 import { multiSingleAllowed } from './selection.ts'
+import { asSystem, lineCount, stakePerLine } from './system-stake.ts'
 import { systemTypesFor } from './system-types.ts'
 import type { Bet, SlipContext, Ticket } from './types.ts'
 
@@ -47,27 +49,28 @@ export function switchBetType(ticket: Ticket, to: 'single' | 'combo' | 'system',
   const regular = regularBets(ticket.bets)
   const custom = ticket.bets.filter((b) => b.betType === 'custom_bet')
   const selections = selectionsOf(regular)
-  // The stake carries over from the first bet so the player does not have to type it again.
-  const stake = regular[0]?.stake ?? zero(ticket.currency)
+  // What the stake field holds carries over from the first bet so the player does not type it
+  // again: a system's stake per line becomes the stake, a stake becomes a system's stake per line.
+  const stake = regular[0] ? stakePerLine(regular[0]) : zero(ticket.currency)
+  const type = to === 'system' ? systemTypesFor(selections.length)[0] : undefined
   const converted: Bet[] =
     to === 'single'
       ? selections.map((s) => ({ ...newBet('single', [s], ticket.currency), stake }))
       : [
           {
             ...newBet(to, selections, ticket.currency),
-            stake,
-            ...(to === 'system' ? { systemType: systemTypesFor(selections.length)[0] } : {}),
+            ...(type ? { systemType: type, stake: multiply(stake, lineCount(type)) } : { stake }),
           },
         ]
   return withBets(ticket, [...converted, ...custom])
 }
 
-/** Picks one of the matching system types for the system bet. */
+/** Picks one of the matching system types for the system bet; its stake per line stays. */
 export function setSystemType(ticket: Ticket, systemTypeId: string): Ticket {
   const bets = ticket.bets.map((bet) => {
     if (bet.betType !== 'system') return bet
     const type = systemTypesFor(bet.selections.length).find((t) => t.id === systemTypeId)
-    return type ? { ...bet, systemType: type } : bet
+    return type ? asSystem(bet, type) : bet
   })
   return bets.every((b, i) => b === ticket.bets[i]) ? ticket : withBets(ticket, bets)
 }

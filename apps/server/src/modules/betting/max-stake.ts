@@ -2,7 +2,7 @@
 // the stake at which its win reaches the maximum payout, priced at the current odds.
 import type { MaxStakeRequest, MaxStakeResponse } from '@sportsbook/contract'
 import { fromMoney, type BetError } from '@sportsbook/contract'
-import { betSummary, minimum, money, type Bet, type Money } from '@sportsbook/domain'
+import { betSummary, linesOf, minimum, money, wholeLines, type Bet, type Money } from '@sportsbook/domain'
 import type { SessionPlayer } from '../accounts/index.ts'
 import type { Db } from '../../db/client.ts'
 import type { Wallet } from '../wallet/index.ts'
@@ -12,10 +12,17 @@ import { loadSnapshot } from './market-snapshot.ts'
 import { loadPlayerFacts } from './player-facts.ts'
 import { toDomainBet, validateBets, type PricedBet } from './validate-bets.ts'
 
-/** Largest stake whose potential win stays within the cap (wins grow with the stake, so bisect). */
-function payoutLimitedStake(bet: PricedBet, upper: Money, cap: Money): Money {
-  const capped = (amount: number) =>
-    betSummary({ ...toDomainBet(bet), stake: money(amount, upper.currency) } as Bet, cap).capped
+/**
+ * Largest stake whose potential win stays within the cap (wins grow with the stake, so bisect); a
+ * system's is a whole number of lines (ADR 011), the most it may take.
+ */
+function maxStakeOf(bet: PricedBet, upper: Money, cap: Money): Money {
+  const domain = toDomainBet(bet)
+  return wholeLines(payoutLimitedStake(domain, upper, cap), linesOf(domain))
+}
+
+function payoutLimitedStake(bet: Bet, upper: Money, cap: Money): Money {
+  const capped = (amount: number) => betSummary({ ...bet, stake: money(amount, upper.currency) }, cap).capped
   if (!capped(upper.amount)) return upper
   let [lo, hi] = [0, upper.amount]
   while (hi - lo > 1) {
@@ -59,7 +66,7 @@ export async function maxStakes(
     body: {
       data: v.bets.map((bet) => ({
         index: bet.index,
-        max_stake: fromMoney(payoutLimitedStake(bet, upper, limits.maxPayout)),
+        max_stake: fromMoney(maxStakeOf(bet, upper, limits.maxPayout)),
         min_stake: fromMoney(limits.minStake),
       })),
     },

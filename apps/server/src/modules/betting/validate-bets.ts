@@ -82,6 +82,7 @@ const MESSAGES: Partial<Record<ErrorCode, string>> = {
   bet_not_allowed: 'This combination of selections cannot be placed',
   stake_too_low: 'The stake is below the minimum',
   stake_too_high: 'The stake is above the maximum',
+  stake_not_whole_lines: 'A system stake must split equally into its lines: enter the stake per line',
   max_payout_exceeded: 'The potential win is above the maximum payout',
   pve_player_bet_forbidden: 'Betting is not available for this account',
   potential_win_too_low: 'The potential win must be above the stake',
@@ -116,6 +117,7 @@ const PROBLEM_ERRORS: Partial<Record<ProblemCode, ErrorCode>> = {
   'system-without-type': 'bet_not_allowed',
   'multi-single-unavailable': 'bet_not_allowed',
   'stake-not-positive': 'stake_too_low',
+  'stake-not-whole-lines': 'stake_not_whole_lines',
   'stake-below-minimum': 'stake_too_low',
   'stake-above-maximum': 'stake_too_high',
   'potential-return-above-maximum': 'max_payout_exceeded',
@@ -125,6 +127,7 @@ const PROBLEM_ERRORS: Partial<Record<ProblemCode, ErrorCode>> = {
 /** Problems of the stake itself, which POST /bets/max-stake does not know yet. */
 const STAKE_PROBLEMS = new Set<ProblemCode>([
   'stake-not-positive',
+  'stake-not-whole-lines',
   'stake-below-minimum',
   'stake-above-maximum',
   'potential-return-above-maximum',

@@ -47,17 +47,16 @@ describe('BetSlip', () => {
     expect(screen.getByRole('button', { name: /Place bet/ })).toBeTruthy()
   })
 
-  it('shows a system as k from n with its lines, stake per line and win range, never a total odds', async () => {
+  it('shows a system as k from n with its lines × stake per line and win range, never a total odds', async () => {
     renderSlip()
     act(() => [1, 2, 3].forEach((n) => getSlipStore().dispatch({ type: 'toggleOutcome', selection: sel(n) })))
     await userEvent.click(screen.getByRole('radio', { name: 'System' }))
     expect(getSlipStore().getTicket().bets[0]?.betType).toBe('system')
-    await userEvent.type(screen.getByRole('textbox', { name: 'Stake' }), '30')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Stake per line' }), '10')
     const footer = (label: string) => screen.getAllByText(label).at(-1)!.nextElementSibling?.textContent
     // three picks offer one system, 2 from 3, shown even without a choice to make
     expect(screen.getAllByText('2 from 3')).toHaveLength(2)
-    expect(footer('Lines')).toBe('3')
-    expect(footer('Stake per line')).toBe('€10.00')
+    expect(screen.getByTestId('system-total').textContent).toBe('3 lines × €10.00 = €30.00')
     expect(footer('Total stake')).toBe('€30.00')
     // 1.6×1.7 = 2.72 → €27.20 when only two win; all three lines: 27.20 + 28.80 + 30.60
     expect(screen.getByTestId('potential-win').textContent).toBe('€27.20 – €86.60')

@@ -1,4 +1,4 @@
-import { ticketProblems, ticketSummary } from '@sportsbook/domain'
+import { freebetFixesStake, ticketProblems, ticketSummary } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { TicketIcon } from '~/components/ui/icons.tsx'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
@@ -107,9 +107,15 @@ export function BetSlip() {
                   potentialWin={s.potentialWin}
                   chips={chips}
                   // A freebet's stake is its amount (no-risk: up to it).
-                  disabled={busy || (bet.bonus?.amount !== undefined && bet.bonus.type !== 'freebet_no_risk')}
+                  disabled={busy || freebetFixesStake(bet)}
                   label={intl.formatMessage(
-                    { id: multiSingle ? 'betslip.stake_for' : 'betslip.stake' },
+                    {
+                      id: multiSingle
+                        ? 'betslip.stake_for'
+                        : bet.betType === 'system'
+                          ? 'betslip.stake_per_line'
+                          : 'betslip.stake',
+                    },
                     { name: first ? outcomeLabel(first.outcomeName, first.nameA, first.nameB, draw) : '' },
                   )}
                 />

@@ -41,7 +41,8 @@ export function SlipFooter({ ticket, summary, problems, limits, loggedIn, stakeL
   const blocking = problems.filter((p) => !(p.code === 'insufficient-balance' && !loggedIn))
   const single = summary.bets.length === 1 ? summary.bets[0] : undefined
   const betType = single ? ticket.bets[0]?.betType : undefined
-  // A system pays line by line: no combined odds figure that no line pays; its win is a range.
+  // A system pays line by line: no combined odds figure that no line pays; its win is a range. Its
+  // lines × stake per line shows under its stake field; the total here is exactly that (ADR 011).
   const system = betType === 'system' ? single?.system : undefined
   const systemType = ticket.bets[0]?.systemType
   return (
@@ -64,10 +65,6 @@ export function SlipFooter({ ticket, summary, problems, limits, loggedIn, stakeL
                 { win: systemType.winCount, total: systemType.totalCount },
               )}
             </dd>
-            <dt className="text-muted">{intl.formatMessage({ id: 'betslip.system_lines' })}</dt>
-            <dd className="text-end font-semibold tabular-nums">{intl.formatNumber(system.lines.length)}</dd>
-            <dt className="text-muted">{intl.formatMessage({ id: 'betslip.stake_per_line' })}</dt>
-            <dd className="text-end font-semibold tabular-nums">{money(system.stakePerLine)}</dd>
           </>
         )}
         <dt className="text-muted">{intl.formatMessage({ id: 'betslip.total_stake' })}</dt>

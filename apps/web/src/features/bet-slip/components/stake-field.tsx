@@ -1,6 +1,7 @@
-import { isPositive, type Bet, type Money } from '@sportsbook/domain'
+import { isPositive, linesOf, stakePerLine, type Bet, type Money } from '@sportsbook/domain'
 import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
+import { formatMoney } from '~/lib/slip/format-money.ts'
 import { amountText, parseAmount } from '~/lib/slip/parse-amount.ts'
 import { SLIP_FOCUS_ATTR } from '~/lib/slip/slip-focus.ts'
 import { dispatchSlip } from '~/lib/slip/use-slip.ts'
@@ -11,21 +12,25 @@ interface Props {
   potentialWin: Money
   chips: readonly Money[]
   disabled: boolean
-  /** Multi-singles share one label per bet; the combo or system field is "Stake". */
+  /** Multi-singles share one label per bet; the combo field is "Stake", a system's "Stake per line". */
   label: string
 }
 
 /**
  * The stake of one bet, typed as a stake or as the win wanted (spec §3 stake source
- * potential_win), with the chips from settings. The domain turns a typed win into a stake.
+ * potential_win), with the chips from settings. The domain turns a typed win into a stake. A
+ * system's stake is typed per line, the total shown under it as lines × unit (ADR 011).
  */
 export function StakeField({ bet, potentialWin, chips, disabled, label }: Props) {
   const intl = useIntl()
   const id = useId()
   const [mode, setMode] = useState<'stake' | 'win'>(bet.stakeSource === 'potential_win' ? 'win' : 'stake')
   const [text, setText] = useState<string | null>(null)
-  const shown = mode === 'win' ? potentialWin : bet.stake
+  const unit = stakePerLine(bet)
+  const shown = mode === 'win' ? potentialWin : unit
   const value = text ?? (isPositive(shown) ? amountText(shown, intl.locale) : '')
+  const system = bet.betType === 'system'
+  const setUnit = (stake: Money) => dispatchSlip({ type: 'setStakePerLine', key: bet.key, stake })
 
   const commit = (raw: string) => {
     setText(raw)
@@ -33,11 +38,8 @@ export function StakeField({ bet, potentialWin, chips, disabled, label }: Props)
       amount: 0,
       currency: bet.stake.currency,
     }
-    dispatchSlip(
-      mode === 'win'
-        ? { type: 'setPotentialWin', key: bet.key, potentialWin: amount }
-        : { type: 'setStake', key: bet.key, stake: amount },
-    )
+    if (mode === 'win') dispatchSlip({ type: 'setPotentialWin', key: bet.key, potentialWin: amount })
+    else setUnit(amount)
   }
 
   return (
@@ -69,17 +71,30 @@ export function StakeField({ bet, potentialWin, chips, disabled, label }: Props)
           placeholder="0"
           onChange={(e) => commit(e.target.value)}
           onBlur={() => setText(null)}
+          aria-describedby={system ? `${id}-lines` : undefined}
           className="min-w-0 flex-1 bg-transparent px-3 py-2 text-base font-semibold tabular-nums outline-none"
         />
         <span className="pe-3 text-sm text-muted">{bet.stake.currency.code}</span>
       </div>
+      {system && (
+        <p id={`${id}-lines`} className="text-end text-xs text-muted tabular-nums" data-testid="system-total">
+          {intl.formatMessage(
+            { id: 'betslip.system_total' },
+            {
+              lines: linesOf(bet),
+              unit: formatMoney(unit, intl.locale),
+              total: formatMoney(bet.stake, intl.locale),
+            },
+          )}
+        </p>
+      )}
       {mode === 'stake' && chips.length > 0 && (
         <StakeChips
           chips={chips}
           disabled={disabled}
           onPick={(chip) => {
             setText(null)
-            dispatchSlip({ type: 'setStake', key: bet.key, stake: chip })
+            setUnit(chip)
           }}
         />
       )}

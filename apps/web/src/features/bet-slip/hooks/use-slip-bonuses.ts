@@ -5,12 +5,12 @@ import { BONUSES_QUERY_ROOT } from '~/lib/realtime/private-cache.ts'
 import { dispatchSlip } from '~/lib/slip/use-slip.ts'
 import { useBonusOffers } from '../api/get-bonus-offers.ts'
 
-/** What a bet's bonus depends on: its type, selections and odds, and currency. */
+/** What a bet's bonus depends on: its type (a system's lines too), selections and odds, and currency. */
 const betsSignature = (t: Ticket) =>
   t.bets
     .map(
       (b) =>
-        `${b.key}:${b.betType}:${b.stake.currency.code}:${b.selections.map((s) => `${s.outcomeId}@${s.odds}`).join(',')}`,
+        `${b.key}:${b.betType}:${b.systemType?.id ?? ''}:${b.stake.currency.code}:${b.selections.map((s) => `${s.outcomeId}@${s.odds}`).join(',')}`,
     )
     .join('|')
 
