@@ -38,7 +38,7 @@ describe('cashoutValue', () => {
     const legs = [2, 3, 4].map((x): CashoutLeg => ({ accepted: o(x), current: o(x) }))
     // 3 lines of 1000, each worth its stake at unchanged odds
     expect(cashoutValue({ stake: eur(3000), legs, systemWinCount: 2, marginBp: 0 })).toEqual(eur(3000))
-    // a total stored before ADR 011 that its lines do not share is valued per line rounded down
+    // a total stored before ADR 013 that its lines do not share is valued per line rounded down
     expect(cashoutValue({ stake: eur(200), legs, systemWinCount: 2, marginBp: 0 })).toEqual(eur(198))
     const big = [{ accepted: o(50), current: o(1.01) }]
     expect(cashoutValue({ stake: eur(100_000), legs: big, cap: eur(200_000) })).toEqual(eur(200_000))

@@ -47,7 +47,7 @@ describe('settleBet', () => {
     expect(settleBet({ stake, odds: [o(2), o(3)], outcomes: ['half_win', 'win'] }).payout).toEqual(eur(4500))
   })
 
-  it('a system stored before ADR 011 with a total its lines do not share settles per line rounded down', () => {
+  it('a system stored before ADR 013 with a total its lines do not share settles per line rounded down', () => {
     // 2/3 at €2.00 (taken before whole lines were required): 3 lines of €0.66, as it was priced
     const odds = [o(2), o(3), o(4)]
     expect(

@@ -162,7 +162,7 @@ function stakeProblems(ticket: Ticket, limits: PlacementLimits): Found[] {
     'stake-not-positive',
     keys((b) => !isPositive(b.stake)),
   )
-  // A system takes whole lines (ADR 011): a total its lines cannot share would keep a remainder unplayed.
+  // A system takes whole lines (ADR 013): a total its lines cannot share would keep a remainder unplayed.
   add(
     'stake-not-whole-lines',
     keys((b) => b.betType === 'system' && !splitsIntoLines(b.stake, linesOf(b))),

@@ -43,7 +43,7 @@ function restoreStake(stake: Money | undefined, currency: Currency, rate: RateLo
 
 /**
  * A stored bet's stake in the player's currency. A system's is converted per line and taken
- * whole lines of it: a stored total that did not divide (kept before ADR 011) loses the cents
+ * whole lines of it: a stored total that did not divide (kept before ADR 013) loses the cents
  * that no line would have played.
  */
 function restoredStake(s: StoredBet, currency: Currency, rate: RateLookup): Money {

@@ -34,7 +34,7 @@ function systemSlip(type: SystemType, hs: readonly number[]): Ticket {
 }
 const on = (t: Ticket, ...actions: TicketAction[]) => run(actions, comboCtx, t)
 
-describe('a system bet takes whole lines (issue #27, ADR 011)', () => {
+describe('a system bet takes whole lines (issue #27, ADR 013)', () => {
   it('for every system type and any stake per line: debit = Σ line stakes, the unit per line, no remainder', () => {
     expect(ALL_TYPES).toHaveLength(55)
     fc.assert(

@@ -14,7 +14,7 @@ import { toDomainBet, validateBets, type PricedBet } from './validate-bets.ts'
 
 /**
  * Largest stake whose potential win stays within the cap (wins grow with the stake, so bisect); a
- * system's is a whole number of lines (ADR 011), the most it may take.
+ * system's is a whole number of lines (ADR 013), the most it may take.
  */
 function maxStakeOf(bet: PricedBet, upper: Money, cap: Money): Money {
   const domain = toDomainBet(bet)

@@ -42,7 +42,7 @@ export function SlipFooter({ ticket, summary, problems, limits, loggedIn, stakeL
   const single = summary.bets.length === 1 ? summary.bets[0] : undefined
   const betType = single ? ticket.bets[0]?.betType : undefined
   // A system pays line by line: no combined odds figure that no line pays; its win is a range. Its
-  // lines × stake per line shows under its stake field; the total here is exactly that (ADR 011).
+  // lines × stake per line shows under its stake field; the total here is exactly that (ADR 013).
   const system = betType === 'system' ? single?.system : undefined
   const systemType = ticket.bets[0]?.systemType
   return (

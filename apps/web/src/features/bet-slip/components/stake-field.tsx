@@ -19,7 +19,7 @@ interface Props {
 /**
  * The stake of one bet, typed as a stake or as the win wanted (spec §3 stake source
  * potential_win), with the chips from settings. The domain turns a typed win into a stake. A
- * system's stake is typed per line, the total shown under it as lines × unit (ADR 011).
+ * system's stake is typed per line, the total shown under it as lines × unit (ADR 013).
  */
 export function StakeField({ bet, potentialWin, chips, disabled, label }: Props) {
   const intl = useIntl()
