@@ -39,7 +39,7 @@ export const ERRORS = {
   stake_too_low: { status: 400, key: 'betslip.problem.stake_below_minimum' },
   stake_too_high: { status: 400, key: 'betslip.problem.stake_above_maximum' },
   // A system's total stake that its lines cannot share to the minor unit: it would keep money no line
-  // plays (issue #27, docs/decisions/011-system-stake-per-line.md); the stake is typed per line.
+  // plays (issue #27, docs/decisions/013-system-stake-per-line.md); the stake is typed per line.
   stake_not_whole_lines: { status: 400, key: 'betslip.problem.stake_not_whole_lines' },
   max_payout_exceeded: { status: 400, key: 'betslip.problem.potential_return_above_maximum' },
   potential_win_too_low: { status: 400, key: 'error.potential_win.equal_or_less' },

@@ -1,4 +1,4 @@
-// A system bet takes whole lines (issue #27 item 4, docs/decisions/011-system-stake-per-line.md):
+// A system bet takes whole lines (issue #27 item 4, docs/decisions/013-system-stake-per-line.md):
 // the total a placement sends is lines × the stake per line, never a total with cents no line plays.
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'

@@ -13,7 +13,7 @@ import type { Bet, BetBonus, Ticket } from './types.ts'
 /**
  * The offer as it applies to this bet (with its odds or amount), or undefined when it does not. A
  * freebet applies to a system only when its amount splits into the system's lines: a free stake
- * is played whole (docs/decisions/011-system-stake-per-line.md).
+ * is played whole (docs/decisions/013-system-stake-per-line.md).
  */
 export function bonusForBet(offer: OfferedBonus, bet: Bet): BetBonus | undefined {
   if (bet.betType === 'custom_bet') return undefined

@@ -22,7 +22,7 @@ export function setStake(ticket: Ticket, key: string, stake: Money): Ticket {
 
 /**
  * Sets what the bet's stake field holds: the stake per line, so a system takes lines × `stake`
- * exactly (docs/decisions/011-system-stake-per-line.md); any other bet is one line.
+ * exactly (docs/decisions/013-system-stake-per-line.md); any other bet is one line.
  */
 export function setStakePerLine(ticket: Ticket, key: string, stake: Money): Ticket {
   return updateBet(ticket, key, (b) => ({ ...b, stake: multiply(stake, linesOf(b)), stakeSource: 'sharing' }))

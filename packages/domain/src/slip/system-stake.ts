@@ -1,4 +1,4 @@
-// A system bet's stake is a whole number of lines (docs/decisions/011-system-stake-per-line.md):
+// A system bet's stake is a whole number of lines (docs/decisions/013-system-stake-per-line.md):
 // the bettor types the stake per line, the bet takes lines × that, and not a cent more.
 import { multiply } from '../money/arithmetic.ts'
 import { fromBigInt, zero, type Money } from '../money/money.ts'
