@@ -129,3 +129,23 @@ describe('summary', () => {
     expect(money(1, EUR)).toEqual(eur(1))
   })
 })
+
+describe('summary at long odds', () => {
+  it('a win past the largest safe amount is the payout cap, never an error (combo and system)', () => {
+    const legs = Array.from({ length: 12 }, (_, i) => add(sel(`l${i}`, 500)))
+    const combo = run([...legs, { type: 'setStake', key: 'combo', stake: eur(100_000_000) }], comboCtx)
+    expect(betSummary(combo.bets[0]!)).toMatchObject({ potentialWin: eur(10_000_000), capped: true })
+    const system = run(
+      [
+        ...legs,
+        { type: 'switchBetType', to: 'system' },
+        { type: 'setSystemType', systemTypeId: '11/12' },
+        { type: 'setSharedStake', stake: eur(120_000_000) },
+      ],
+      comboCtx,
+    )
+    const bet = system.bets[0]!
+    expect(bet.betType).toBe('system')
+    expect(betSummary(bet)).toMatchObject({ potentialWin: eur(10_000_000), capped: true })
+  })
+})

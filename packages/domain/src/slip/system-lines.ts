@@ -1,5 +1,4 @@
 import { MAX_PAYOUT_MAJOR } from '../constants.ts'
-import { sum } from '../money/arithmetic.ts'
 import { minimum } from '../money/compare.ts'
 import { money, minorPerMajor, zero, type Money } from '../money/money.ts'
 import { multiplyByOdds } from '../money/multiply-by-odds.ts'
@@ -51,21 +50,21 @@ export function systemBreakdown(
   const stakePerLine = combos.length
     ? money(Number(divideRounded(BigInt(stake.amount), BigInt(combos.length), 'down')), stake.currency)
     : zero(stake.currency)
+  const limit = maxPayout(stake.currency, cap)
+  // Each line capped by the bet's cap (no line pays more) and the lines summed in exact integers, so
+  // long odds never pass the largest safe amount.
   const lines = combos.map((lineOdds) => ({
     odds: lineOdds,
     totalOdds: multiplyOdds(lineOdds),
-    potentialWin: multiplyByOdds(stakePerLine, lineOdds, 'down'),
+    potentialWin: multiplyByOdds(stakePerLine, lineOdds, 'down', limit),
   }))
-  const uncapped = sum(
-    lines.map((l) => l.potentialWin),
-    zero(stake.currency),
-  )
-  const limit = maxPayout(stake.currency, cap)
-  const potentialWin = minimum(uncapped, limit)
+  const uncapped = lines.reduce((total, l) => total + BigInt(l.potentialWin.amount), 0n)
+  const capped = uncapped > BigInt(limit.amount)
+  const potentialWin = capped ? limit : money(Number(uncapped), stake.currency)
   const poorest = lines.reduce<Money | undefined>(
     (least, l) => (least === undefined ? l.potentialWin : minimum(least, l.potentialWin)),
     undefined,
   )
   const minPotentialWin = minimum(poorest ?? zero(stake.currency), limit)
-  return { lines, stakePerLine, potentialWin, minPotentialWin, capped: potentialWin !== uncapped }
+  return { lines, stakePerLine, potentialWin, minPotentialWin, capped }
 }
