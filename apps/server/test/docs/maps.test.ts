@@ -1,7 +1,7 @@
 // The maps match the house (issue #28): every server module folder has a README and is listed, with
 // what it imports, in src/modules/README.md and docs/architecture.md; every web feature folder has a
-// README and is listed in docs/architecture.md. A folder added, renamed or rewired without its map
-// fails here, naming it.
+// README and is listed in docs/architecture.md; the folders db/schema.ts's comments name exist. A
+// folder added, renamed or rewired without its map fails here, naming it.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -122,5 +122,19 @@ describe('web feature maps', () => {
 
   it('lists every feature folder, and only those, in docs/architecture.md', () => {
     expect([...tableRows(section(architecture, 'Web features')).keys()].sort()).toEqual(features)
+  })
+})
+
+describe('db/schema.ts', () => {
+  it('names only folders and files that exist in its comments', () => {
+    const comments = read('apps/server/src/db/schema.ts')
+      .split('\n')
+      .filter((l) => /^\s*(\/\/|\/\*|\*)/.test(l))
+      .join('\n')
+    const named = [...comments.matchAll(/\b(?:modules|src)\/[\w./-]*\w/g)].map((m) => m[0])
+    expect(named.length).toBeGreaterThan(0)
+    const src = path.join(ROOT, 'apps/server/src')
+    const missing = named.filter((p) => !fs.existsSync(path.join(src, p.replace(/^src\//, ''))))
+    expect(missing).toEqual([])
   })
 })
