@@ -1,4 +1,4 @@
-// Catalog tables. The demo feed (src/feed) writes them; the read API (src/routes) reads them.
+// Catalog tables. The demo feed (modules/feed) writes them; the read API (modules/catalog) reads them.
 // JSON columns hold values whose shape is the contract's (competitors, statistics, outcomes).
 import { sql } from 'drizzle-orm'
 import {
@@ -156,7 +156,7 @@ export const providers = pgTable('providers', {
 })
 
 // ── Platform: players, sessions, emailed tokens, phone codes, wallet, outbox ─────────────────────────
-// Services in src/accounts, src/wallet and src/outbox own these tables; timestamps are passed in by
+// Modules accounts, wallet and outbox own these tables; timestamps are passed in by
 // callers (an injected clock), the defaults only cover hand-written SQL.
 
 export const users = pgTable(
@@ -191,7 +191,7 @@ export const users = pgTable(
 )
 
 /**
- * Failed sign-ins per login, known or not (accounts/sign-in-throttle.ts): after MAX_FAILED_SIGN_INS in
+ * Failed sign-ins per login, known or not (modules/accounts/sign-in-throttle.ts): after MAX_FAILED_SIGN_INS in
  * a row the login is refused until `throttled_until`, a wait that ends by itself. No account is ever
  * locked for good, and an unknown login is throttled exactly like a real one (no enumeration).
  */
@@ -232,7 +232,7 @@ export const sessions = pgTable(
     /** Next reality-check prompt (spec §1); null until first asked, meaning created + the period. */
     realityCheckAt: timestamp('reality_check_at', { withTimezone: true }),
   },
-  // The expiry sweep (accounts/session-expiry.ts) finds ended sessions by these every second.
+  // The expiry sweep (modules/accounts/session-expiry.ts) finds ended sessions by these every second.
   (t) => [
     index('sessions_user').on(t.userId),
     index('sessions_last_seen').on(t.lastSeenAt),
@@ -342,7 +342,7 @@ export const outbox = pgTable(
 )
 
 // ── Sportsbook betting: bets, their selections, idempotent requests, share codes, settings ──────────
-// src/betting owns these tables. Money columns are minor units of the bet's currency; odds are kept
+// modules/betting owns these tables. Money columns are minor units of the bet's currency; odds are kept
 // as integers scaled by the domain's ODDS_SCALE (10 000) so settlement maths stays exact.
 
 /** A placed bet (spec §3 Bet (server)); status and result values are the domain's BET_STATUSES/BET_RESULTS. */
@@ -499,7 +499,7 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** A contract NotificationKind: bet_settled, cashout_done, deposit_credited, bonus_issued, limit_reached. */
+    /** A contract NotificationKind: bet_settled, cashout_done, deposit_credited, bonus_issued, limit_reached, jackpot_hit. */
     kind: text('kind').notNull(),
     objectType: text('object_type').notNull(),
     objectId: text('object_id'),
@@ -595,7 +595,7 @@ export const bonusCampaigns = pgTable('bonus_campaigns', {
   validTo: timestamp('valid_to', { withTimezone: true }),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  /** Spec §3 banners: { desktop, mobile } each { id, url, alt } or null (modules/bonuses banner-art.ts). */
+  /** Spec §3 banners: { desktop, mobile } each { id, url, alt } or null (modules/bonuses/banner-art.ts). */
   banners: jsonb('banners'),
 })
 
@@ -906,7 +906,8 @@ export const jackpotContributions = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /**
      * `pending` while its bet is open, `in_draw` once the bet settled (the draw counts only these),
-     * `withdrawn` when the bet was cashed out in full before settling (never drawn; kept for the record).
+     * `withdrawn` when the bet was cashed out in full before settling, or settled as a whole refund
+     * (never drawn; kept for the record).
      */
     state: text('state', { enum: ['pending', 'in_draw', 'withdrawn'] })
       .notNull()
