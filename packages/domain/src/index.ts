@@ -10,6 +10,8 @@ export {
   tryDecimalOdds,
   multiplyOdds,
   scaledOdds,
+  scaleOdds,
+  unscaleOdds,
   ODDS_SCALE,
   INVALID_ODDS,
 } from './odds/decimal-odds.ts'

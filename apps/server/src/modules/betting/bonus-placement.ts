@@ -2,7 +2,7 @@
 // re-checks it with the domain's rules, the potential win is priced with it (comboboost odds, the
 // freebet kind's payout), and a freebet's stake is not taken from the balance (see README.md).
 import type { BetError, PlaceBetsRequest } from '@sportsbook/contract'
-import { betSummary, money, ODDS_SCALE, type Money } from '@sportsbook/domain'
+import { betSummary, money, type Money, scaleOdds } from '@sportsbook/domain'
 import type { Db, Tx } from '../../db/client.ts'
 import { checkBetBonuses, consumeBetBonuses, type AppliedBonus } from '../bonuses/index.ts'
 import { stakeLimits } from './constants.ts'
@@ -62,7 +62,7 @@ export function withBonus(row: BetRow, applied: AppliedBonus | undefined): BetRo
     bonus: {
       bonus_id: bonus.id,
       type: bonus.type,
-      bonus_odds_scaled: bonus.odds === undefined ? null : Math.round(bonus.odds * ODDS_SCALE),
+      bonus_odds_scaled: bonus.odds === undefined ? null : scaleOdds(bonus.odds),
       freebet_amount: applied.freebetId === undefined ? null : row.stake,
       campaign_id: applied.campaignId,
     },

@@ -1,7 +1,7 @@
 // Settling a bet placed with a bonus (issue #13), kept out of settlement.ts: a comboboost pays the
 // boosted odds; a freebet pays by its kind (domain freebetSettlement) and a stake it gives back as a
 // freebet is issued again in the settling transaction.
-import { ODDS_SCALE, settleBonusBet, type BonusSettlement, type SettleInput } from '@sportsbook/domain'
+import { settleBonusBet, type BonusSettlement, type SettleInput, unscaleOdds } from '@sportsbook/domain'
 import type { Tx } from '../../db/client.ts'
 import { reissueFreebet } from '../bonuses/index.ts'
 import type { BetRow } from './repository/bets-repository.ts'
@@ -12,7 +12,7 @@ export type { BonusSettlement }
 export function settleWithBonus(row: BetRow, input: SettleInput): BonusSettlement {
   const bonus = row.bonus
   if (!bonus) return settleBonusBet(input)
-  const odds = bonus.bonus_odds_scaled === null ? undefined : bonus.bonus_odds_scaled / ODDS_SCALE
+  const odds = bonus.bonus_odds_scaled === null ? undefined : unscaleOdds(bonus.bonus_odds_scaled)
   return settleBonusBet(input, odds === undefined ? { type: bonus.type } : { type: bonus.type, odds })
 }
 

@@ -4,18 +4,18 @@ import {
   cashoutValue,
   decimalOdds,
   money,
-  ODDS_SCALE,
   type CashoutLeg,
   type DecimalOdds,
   type Money,
   type SelectionOutcome,
+  unscaleOdds,
 } from '@sportsbook/domain'
 import { currencyOf } from '@sportsbook/domain'
 import type { BetRow, SelectionRow } from './repository/bets-repository.ts'
 import { stakeLimits } from './constants.ts'
 import { offered, type SelectionKey, type Snapshot } from './market-snapshot.ts'
 
-export const acceptedOdds = (s: SelectionRow): DecimalOdds => decimalOdds(s.odds_scaled / ODDS_SCALE)
+export const acceptedOdds = (s: SelectionRow): DecimalOdds => decimalOdds(unscaleOdds(s.odds_scaled))
 
 export const selectionKeys = (rows: readonly BetRow[]): SelectionKey[] => rows.flatMap((r) => r.selections)
 

@@ -1,6 +1,6 @@
 // A bets row as the contract's ServerBet (spec §3 Bet (server)).
 import { moneyWireOf, type SelectionResult, type ServerBet } from '@sportsbook/contract'
-import { ODDS_SCALE, type Money } from '@sportsbook/domain'
+import { type Money, unscaleOdds } from '@sportsbook/domain'
 import { toIso, toIsoOrNull } from '../../lib/to-iso.ts'
 import type { BetRow } from './repository/bets-repository.ts'
 
@@ -10,8 +10,8 @@ export const betRef = (id: string) => `SB-${BigInt(id).toString(36).toUpperCase(
 /** Product of the accepted odds (a custom bet's own price), 2 decimals as the slip shows them. */
 const totalOdds = (row: BetRow) =>
   row.custom_odds_scaled !== null
-    ? row.custom_odds_scaled / ODDS_SCALE
-    : Math.round(row.selections.reduce((p, s) => p * (s.odds_scaled / ODDS_SCALE), 1) * 100) / 100
+    ? unscaleOdds(row.custom_odds_scaled)
+    : Math.round(row.selections.reduce((p, s) => p * unscaleOdds(s.odds_scaled), 1) * 100) / 100
 
 const CATEGORIES = new Set<string>(['regular', 'cyber', 'premium_cricket'] satisfies ServerBet['category'][])
 const asCategory = (t: string | null): ServerBet['category'] =>
@@ -31,7 +31,7 @@ function presentBonus(row: BetRow): ServerBet['bonus'] {
   return {
     id: b.bonus_id,
     type: b.type as NonNullable<ServerBet['bonus']>['type'],
-    odds: b.bonus_odds_scaled === null ? null : b.bonus_odds_scaled / ODDS_SCALE,
+    odds: b.bonus_odds_scaled === null ? null : unscaleOdds(b.bonus_odds_scaled),
     amount: b.freebet_amount === null ? null : moneyWireOf(b.freebet_amount, row.currency),
   }
 }
@@ -60,7 +60,7 @@ export function presentBet(row: BetRow, offer?: Money): ServerBet {
       specifier: s.specifier,
       outcome_id: s.outcome_id,
       outcome_name: s.outcome_name,
-      odds: s.odds_scaled / ODDS_SCALE,
+      odds: unscaleOdds(s.odds_scaled),
       result: s.result as SelectionResult | null,
     })),
     created_at: toIso(row.created_at),

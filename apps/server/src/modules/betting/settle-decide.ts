@@ -6,10 +6,10 @@ import {
   currencyOf,
   decimalOdds,
   money,
-  ODDS_SCALE,
   resultGroup,
   type Money,
   type SelectionOutcome,
+  unscaleOdds,
 } from '@sportsbook/domain'
 import { fromMoney, type BetSettledOutcome } from '@sportsbook/contract'
 import type { NotifyInput } from '../notifications/index.ts'
@@ -41,7 +41,7 @@ function settledLegs(row: BetRow) {
   if (row.type !== 'custom_bet' || row.custom_odds_scaled === null)
     return { odds: row.selections.map(acceptedOdds), outcomes: outcomesOf(row) }
   return {
-    odds: [decimalOdds(row.custom_odds_scaled / ODDS_SCALE)],
+    odds: [decimalOdds(unscaleOdds(row.custom_odds_scaled))],
     outcomes: [customOutcome(outcomesOf(row))],
   }
 }

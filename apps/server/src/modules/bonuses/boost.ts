@@ -1,7 +1,14 @@
 // POST /bonuses/{id}/boost (README "Lootboxes"): a lootbox's freebet is boosted by the lootbox's
 // multiplier once the player used enough of its freebets in bets (domain boostsAvailable).
 import type { BoostResponse } from '@sportsbook/contract'
-import { boostedFreebet, boostsAvailable, findCurrency, money, ODDS_SCALE } from '@sportsbook/domain'
+import {
+  boostedFreebet,
+  boostsAvailable,
+  findCurrency,
+  money,
+  scaleOdds,
+  unscaleOdds,
+} from '@sportsbook/domain'
 import { ApiError } from '../../lib/api-error.ts'
 import { toIso } from '../../lib/to-iso.ts'
 import { campaignWireId, parseWireId } from './constants.ts'
@@ -47,7 +54,7 @@ export async function boostFreebet(deps: BonusDeps, userId: number, id: string):
       playerBonusId: parsed.n,
       campaignId: box.campaign.id,
       userId,
-      multiplierScaled: Math.round(box.rules.boostMultiplier * ODDS_SCALE),
+      multiplierScaled: scaleOdds(box.rules.boostMultiplier),
       amountBefore: before,
       amountAfter: after,
       now,
@@ -58,7 +65,7 @@ export async function boostFreebet(deps: BonusDeps, userId: number, id: string):
   return {
     bonus,
     boost: {
-      multiplier: boost.multiplier_scaled / ODDS_SCALE,
+      multiplier: unscaleOdds(boost.multiplier_scaled),
       amount_before: moneyWireOf(boost.amount_before, bonus.amount.currency),
       amount: bonus.amount,
       boosted_at: toIso(boost.boosted_at),

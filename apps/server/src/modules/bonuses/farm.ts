@@ -8,8 +8,8 @@ import {
   chestPrize,
   findCurrency,
   isFreebetType,
-  ODDS_SCALE,
   type SettledBetFacts,
+  unscaleOdds,
 } from '@sportsbook/domain'
 import type { Tx } from '../../db/client.ts'
 import { liveAmbCampaigns } from './amb.ts'
@@ -39,7 +39,7 @@ export function factsOf(bet: FarmedBet, result: string): SettledBetFacts {
   const scaled =
     bet.custom_odds_scaled !== null ? [bet.custom_odds_scaled] : bet.selections.map((s) => s.odds_scaled)
   return {
-    totalOdds: scaled.reduce((p, o) => p * (o / ODDS_SCALE), 1),
+    totalOdds: scaled.reduce((p, o) => p * unscaleOdds(o), 1),
     cashStake: free ? 0 : Number(bet.stake),
     outcome: WIN.has(result) ? 'win' : LOSS.has(result) ? 'loss' : 'void',
     eventIds: [...new Set(bet.selections.map((s) => s.match_id))],

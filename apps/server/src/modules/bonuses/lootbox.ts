@@ -1,7 +1,7 @@
 // Lootboxes (spec §3, README "Lootboxes"): the list with the player's chests and progress, and
 // opening a chest, which issues the freebet it holds in one transaction.
 import type { BonusListQuery, Lootbox, LootboxList, OpenChestResponse } from '@sportsbook/contract'
-import { ODDS_SCALE } from '@sportsbook/domain'
+import { scaleOdds } from '@sportsbook/domain'
 import type { Tx } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { parseWireId } from './constants.ts'
@@ -92,7 +92,7 @@ export async function openChest(deps: BonusDeps, userId: number, id: string): Pr
     const prizeCampaign = {
       ...campaign,
       needs_activation: false,
-      min_odds_scaled: Math.round(rules.prizeMinOdds * ODDS_SCALE),
+      min_odds_scaled: scaleOdds(rules.prizeMinOdds),
       max_odds_scaled: null,
     }
     const bonusId = await issueFreebet(tx, prizeCampaign, {

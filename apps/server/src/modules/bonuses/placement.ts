@@ -7,10 +7,11 @@ import {
   findCurrency,
   isFreebetType,
   money,
-  ODDS_SCALE,
   type Bet,
   type BetBonus,
   type OfferedBonus,
+  scaleOdds,
+  unscaleOdds,
 } from '@sportsbook/domain'
 import type { Executor, Tx } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
@@ -37,7 +38,7 @@ export type BonusCheck =
       errors: { index: number; code: 'bonus_not_available' | 'bonus_not_applicable'; message: string }[]
     }
 
-const scaled = (n: number | null) => (n === null ? undefined : n / ODDS_SCALE)
+const scaled = (n: number | null) => (n === null ? undefined : unscaleOdds(n))
 
 /** The offers this player may use now: comboboosts open to them and their active freebets. */
 async function offersOf(db: Executor, userId: number, now: Date) {
@@ -69,8 +70,8 @@ async function offersOf(db: Executor, userId: number, now: Date) {
       id,
       type: f.type,
       amount: money(Number(f.amount), currency),
-      ...(f.min_odds_scaled === null ? {} : { minOdds: f.min_odds_scaled / ODDS_SCALE }),
-      ...(f.max_odds_scaled === null ? {} : { maxOdds: f.max_odds_scaled / ODDS_SCALE }),
+      ...(f.min_odds_scaled === null ? {} : { minOdds: unscaleOdds(f.min_odds_scaled) }),
+      ...(f.max_odds_scaled === null ? {} : { maxOdds: unscaleOdds(f.max_odds_scaled) }),
       ...(f.match_status === null ? {} : { matchStatus: f.match_status }),
       ...(f.selections_from === null ? {} : { selectionsFrom: f.selections_from }),
       ...(f.selections_to === null ? {} : { selectionsTo: f.selections_to }),
@@ -152,7 +153,7 @@ export async function consumeBetBonuses(
       bonusId: applied.bonus.id,
       type: applied.bonus.type,
       campaignId: applied.campaignId,
-      bonusOddsScaled: applied.bonus.odds === undefined ? null : Math.round(applied.bonus.odds * ODDS_SCALE),
+      bonusOddsScaled: applied.bonus.odds === undefined ? null : scaleOdds(applied.bonus.odds),
       freebetAmount: applied.freebetId === undefined ? null : stake,
     })),
   )

@@ -5,10 +5,10 @@ import {
   bonusId,
   huntingFreebetsDue,
   money,
-  ODDS_SCALE,
   poolContribution,
   pointsForStake,
   type PointsBonus,
+  unscaleOdds,
 } from '@sportsbook/domain'
 import type { Executor, Tx } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
@@ -40,7 +40,7 @@ export async function pointsOffersOf(db: Executor, userId: number, now: Date) {
       id: bonusId(campaignWireId(c.id)),
       type: c.type as 'hunting' | 'tournament',
       currencyCode: c.points_currency,
-      ...(c.min_odds_scaled === null ? {} : { minOdds: c.min_odds_scaled / ODDS_SCALE }),
+      ...(c.min_odds_scaled === null ? {} : { minOdds: unscaleOdds(c.min_odds_scaled) }),
     }
     return [{ offer, campaignId: c.id }]
   })

@@ -6,13 +6,13 @@ import {
   type CampaignBanners,
   type PlayerFreebet,
 } from '@sportsbook/contract'
-import { ODDS_SCALE } from '@sportsbook/domain'
+import { unscaleOdds } from '@sportsbook/domain'
 import { toIso } from '../../lib/to-iso.ts'
 import { campaignWireId, freebetWireId } from './constants.ts'
 import type { CampaignRow } from './repository/campaigns-repository.ts'
 import type { PlayerBonusRow } from './repository/player-bonuses-repository.ts'
 
-const odds = (scaled: number | null) => (scaled === null ? null : scaled / ODDS_SCALE)
+const odds = (scaled: number | null) => (scaled === null ? null : unscaleOdds(scaled))
 
 /**
  * A stored banner as the contract allows it, or null: operator data whose url is not https or a path of

@@ -1,5 +1,6 @@
 // The demo campaigns and promo codes (listed in the root README): one comboboost and one campaign of
 // each freebet kind, each freebet behind a promo code. Idempotent: rows are found by key / code.
+import { scaleOdds } from '@sportsbook/domain'
 import type { Db } from '../../db/client.ts'
 import { demoBanners } from './banner-art.ts'
 import {
@@ -38,7 +39,7 @@ const freebet = (key: string, type: string, name: string, amount: number, minOdd
     terms: `${text} Minimum total odds ${minOdds.toFixed(2)}. Valid for 30 days after it is issued. One per player.`,
     amount,
     currency: 'EUR',
-    min_odds_scaled: Math.round(minOdds * 10_000),
+    min_odds_scaled: scaleOdds(minOdds),
   }) satisfies CampaignSeed
 
 export const DEMO_CAMPAIGNS: { campaign: CampaignSeed; promoCode?: string }[] = [

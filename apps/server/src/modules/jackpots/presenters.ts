@@ -6,9 +6,9 @@ import {
   EUR,
   findCurrency,
   money,
-  ODDS_SCALE,
   referenceRate,
   BASIS_POINTS,
+  unscaleOdds,
 } from '@sportsbook/domain'
 import { toIso } from '../../lib/to-iso.ts'
 import type { HitRow } from './repository/hits-repository.ts'
@@ -39,7 +39,7 @@ export function presentJackpot(row: JackpotRow): Jackpot {
     amount: m(top ? top.pool : 0),
     pool_amount: m(row.levels.reduce((t, l) => t + Number(l.pool), 0)),
     hits_amount: m(row.hits_amount),
-    min_odds: row.min_odds_scaled / ODDS_SCALE,
+    min_odds: unscaleOdds(row.min_odds_scaled),
     min_stake: m(row.min_stake),
     levels,
   }

@@ -1,7 +1,7 @@
 // Jackpots at placement (betting calls `jackpotShares` through index.ts): which bets qualify and
 // the CTE that writes their shares in the placing statement.
 import type { SQL } from 'drizzle-orm'
-import { jackpotShare, ODDS_SCALE, qualifiesForJackpot } from '@sportsbook/domain'
+import { jackpotShare, qualifiesForJackpot, unscaleOdds } from '@sportsbook/domain'
 import type { Executor, Tx } from '../../db/client.ts'
 import { JACKPOT_RULES_CACHE_MS } from './constants.ts'
 import {
@@ -49,7 +49,7 @@ function sharesOf(rules: Rules, bet: PlacedForJackpot): ShareRow[] {
   const shares: ShareRow[] = []
   const odds = bet.stake > 0 ? bet.potentialWin / bet.stake : 0
   for (const j of rules) {
-    const rule = { currency: j.currency, minOdds: j.min_odds_scaled / ODDS_SCALE, minStake: j.min_stake }
+    const rule = { currency: j.currency, minOdds: unscaleOdds(j.min_odds_scaled), minStake: j.min_stake }
     if (!qualifiesForJackpot(rule, { currency: bet.currency, odds, cashStake: bet.cashStake })) continue
     for (const level of j.levels) {
       const amount = jackpotShare(bet.cashStake, level.rate_bp)
