@@ -78,6 +78,27 @@ const sharedLayers = {
   ]),
 }
 
+/** Web Storage only through apps/web/src/lib/safe-storage.ts (issue #27). */
+const STORAGE_MESSAGE =
+  'Use ~/lib/safe-storage.ts (readItem / writeItem / removeItem, browserStorage): embedded in a host of another site the browser refuses storage, and even reading window.sessionStorage throws SecurityError; that module falls back to memory so the page never crashes.'
+const webStorage = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  // Tests may look at what the browser stored.
+  ignores: ['apps/web/src/lib/safe-storage.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+  rules: {
+    'no-restricted-globals': [
+      'error',
+      { name: 'localStorage', message: STORAGE_MESSAGE },
+      { name: 'sessionStorage', message: STORAGE_MESSAGE },
+    ],
+    'no-restricted-properties': [
+      'error',
+      { property: 'localStorage', message: STORAGE_MESSAGE },
+      { property: 'sessionStorage', message: STORAGE_MESSAGE },
+    ],
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -166,6 +187,7 @@ export default tseslint.config(
     },
   },
   sharedLayers,
+  webStorage,
   ...featureBoundaries(),
   {
     // Whole repo: 0 import cycles (eslint-rules/no-import-cycle.js says why in its message).

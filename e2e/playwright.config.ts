@@ -83,8 +83,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Browser errors go to the reference backend's development envelope endpoint, through the web proxy.
       // The playground on another host name may frame the sportsbook but is not a trusted host: its
-      // messages must be dropped (embed.spec.ts). PUBLIC_EMBED_ORIGINS (npm start) trusts 127.0.0.1 only.
+      // messages must be dropped (embed.spec.ts). npm start trusts the playground on 127.0.0.1 only.
       PUBLIC_FRAME_ANCESTORS: `http://localhost:${API_PORT}`,
+      // A trusted host on another site (embed.spec.ts: third-party storage blocked, the frame's height).
+      PUBLIC_EMBED_ORIGINS: `http://127.0.0.1:${API_PORT},http://operator.localhost:${API_PORT}`,
       PUBLIC_SENTRY_DSN: `http://dev@127.0.0.1:${WEB_PORT}/api/dev/errors/1`,
     },
   },

@@ -9,5 +9,16 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // No test reaches a server (src/testing/network-guard.ts); happy-dom's own loads are off too:
+    // an iframe widget's page, a stylesheet, a script are never fetched.
+    environmentOptions: {
+      happyDOM: {
+        settings: {
+          disableIframePageLoading: true,
+          disableCSSFileLoading: true,
+          disableJavaScriptFileLoading: true,
+        },
+      },
+    },
   },
 })

@@ -6,6 +6,11 @@ const SPORTSBOOK = `http://127.0.0.1:${WEB_PORT}`
 const HOST = `http://127.0.0.1:${API_PORT}`
 /** Same page on another host name: an origin the sportsbook was not told to trust. */
 const FORGED_HOST = `http://localhost:${API_PORT}`
+/**
+ * A trusted host on another site (127.0.0.1 on another port is the same site: ports do not count).
+ * *.localhost is loopback in Chromium; playwright.config.ts lists it in PUBLIC_EMBED_ORIGINS.
+ */
+const CROSS_SITE_HOST = `http://operator.localhost:${API_PORT}`
 
 // Two full-page journeys through a frame on a shared 2-core machine: more than the default 45 s.
 test.describe.configure({ timeout: 240_000 })
@@ -38,6 +43,28 @@ async function openPlayground(page: Page, host = HOST): Promise<FrameLocator> {
     timeout: 30_000,
   })
   return frame
+}
+
+/**
+ * Third-party storage blocked, as Chromium does it for a frame of another site when the visitor
+ * blocks third-party cookies: reading `window.sessionStorage` (or localStorage) itself throws
+ * SecurityError. Simulated by an init script in the sportsbook's frame only, before any of its scripts.
+ */
+async function blockStorageInFrame(page: Page) {
+  await page.addInitScript((sportsbook) => {
+    if (location.origin !== sportsbook) return
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException(
+            `Failed to read the '${name}' property from 'Window': Access is denied for this document.`,
+            'SecurityError',
+          )
+        },
+      })
+    }
+  }, SPORTSBOOK)
 }
 
 test('a host page embeds the sportsbook through the SDK: every message both ways, height follows content', async ({
@@ -161,4 +188,87 @@ test('messages from an origin the sportsbook does not trust are ignored and coun
   await frame.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
   await expect(frame.getByRole('dialog')).toBeVisible()
   expect(await messages(page)).toEqual([])
+})
+
+test.describe('on a phone, in a host of another site that blocks third-party storage', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  /** The playground on another site, storage refused in the frame; what the page threw from now on. */
+  async function openCrossSite(page: Page) {
+    const thrown: string[] = []
+    page.on('pageerror', (e) => thrown.push(`pageerror: ${e.name}: ${e.message}`))
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /SecurityError|Storage/i.test(m.text())) thrown.push(`console: ${m.text()}`)
+    })
+    await blockStorageInFrame(page)
+    await page.goto(`${CROSS_SITE_HOST}/dev/embed?sportsbook=${encodeURIComponent(SPORTSBOOK)}`)
+    // Posted once the page has hydrated (the bridge loads after it).
+    await expectFromFrame(page, 'initialized', { version: 1 })
+    const sportsbook = () => page.frames().find((f) => f.url().startsWith(SPORTSBOOK))!
+    const changePage = (path: string) =>
+      page.evaluate(
+        (p) =>
+          (
+            window as unknown as { playground: { sb: { changePage(p: string): void } } }
+          ).playground.sb.changePage(p),
+        path,
+      )
+    return { frame: page.frameLocator('#frame iframe'), sportsbook, changePage, thrown }
+  }
+
+  test('nothing throws, and the slip works on memory', async ({ page }) => {
+    const { frame, sportsbook, changePage, thrown } = await openCrossSite(page)
+    await page.waitForTimeout(1_000) // what the page's first scripts throw is reported by now
+    expect(thrown).toEqual([])
+    // The browser refused storage; the page runs on the memory stand-in (lib/safe-storage.ts).
+    expect(await sportsbook().evaluate(() => window.sessionStorage instanceof Storage)).toBe(false)
+
+    await frame
+      .locator('main button[aria-pressed]:not([data-favourite-star]):not([disabled])')
+      .first()
+      .click()
+    await expectFromFrame(page, 'bet-slip-state-changed', { selections: 1 })
+    const storedBets = () => sportsbook().evaluate(() => window.sessionStorage.getItem('bets') ?? '')
+    expect(await storedBets()).toContain('selections')
+    // The pick outlives a page change, in memory.
+    await changePage('/live')
+    await expectFromFrame(page, 'page-loaded', { path: '/sports/live' })
+    expect(await storedBets()).toContain('selections')
+    expect(thrown).toEqual([])
+  })
+
+  test('the frame follows the content up, back down and up again', async ({ page }) => {
+    const { sportsbook, changePage } = await openCrossSite(page)
+    /**
+     * The height the frame last reported, once the host's frame is that tall and it is the bottom of
+     * the content (the lowest in-flow child of body), else -1.
+     */
+    const settledHeight = async () => {
+      const sizes = (await messages(page)).filter((m) => m.type === 'page-size-changed')
+      const reported = Number(sizes.at(-1)?.payload.height)
+      const style = await page.locator('#frame iframe').evaluate((f) => (f as HTMLIFrameElement).style.height)
+      const content = await sportsbook().evaluate(() =>
+        Math.max(
+          ...[...document.body.children]
+            .filter((e) => ['static', 'relative', 'sticky'].includes(getComputedStyle(e).position))
+            .map((e) => Math.ceil(e.getBoundingClientRect().bottom + window.scrollY)),
+        ),
+      )
+      return style === `${reported}px` && Math.abs(content - reported) <= 1 ? reported : -1
+    }
+    const phone = page.viewportSize()!.height
+
+    // Up: the sports home is several screens tall.
+    await expect.poll(settledHeight, { timeout: 60_000 }).toBeGreaterThan(2 * phone)
+    const tall = await settledHeight()
+    // Down: a short page (favourites, empty for a visitor) shrinks the frame to its content.
+    await changePage('/favorites')
+    await expectFromFrame(page, 'page-loaded', { path: '/sports/favorites' })
+    await expect.poll(settledHeight, { timeout: 30_000 }).toBeGreaterThan(0)
+    expect(await settledHeight()).toBeLessThan(tall / 2)
+    // And up again: live is long.
+    await changePage('/live')
+    await expectFromFrame(page, 'page-loaded', { path: '/sports/live' })
+    await expect.poll(settledHeight, { timeout: 60_000 }).toBeGreaterThan(2 * phone)
+  })
 })

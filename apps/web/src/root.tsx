@@ -51,6 +51,7 @@ import appCss from '~/styles/app.css?url'
 import { ErrorReporting } from '~/components/errors/error-reporting.tsx'
 import { ConsentRoot } from '~/components/consent/consent-root.tsx'
 import { readConsent } from '~/lib/tracking/consent.ts'
+import { STORAGE_FALLBACK_SCRIPT } from '~/lib/safe-storage.ts'
 import { UserGroupCheck } from '~/components/embed/user-group-check.tsx'
 import { HostEmbedding } from './routes/host-embedding.tsx'
 import type { Route } from './+types/root'
@@ -125,9 +126,12 @@ function PrivateLive() {
   return null
 }
 
-/** The host sizes its frame to the content: a screen-tall main would grow the frame on every resize. */
-const FRAMED_MAIN_SCRIPT =
-  "if(window.parent!==window)document.documentElement.style.setProperty('--main-min-height','0px')"
+/**
+ * The host sizes its frame to the content: a screen-tall body or main (100dvh is the frame's own
+ * height there) would hold the frame at its tallest once grown, and grow it on every resize.
+ */
+const FRAMED_MIN_HEIGHT_SCRIPT =
+  "if(window.parent!==window)document.documentElement.style.setProperty('--screen-min-height','0px')"
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
@@ -148,6 +152,14 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={locale} dir={dir} data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
+        <script
+          nonce={nonce}
+          // First of all: storage the browser refuses (a third-party frame) becomes memory before any
+          // script reads it, React Router's scroll restoration included (lib/safe-storage.ts). The
+          // source is the server build's function text; the browser build's is minified, hence no check.
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: STORAGE_FALLBACK_SCRIPT }}
+        />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="color-scheme" content="dark light" />
         <Meta />
@@ -170,8 +182,8 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         <script
           nonce={nonce}
-          // In a frame, main is not held a screen tall, from the first paint (layout/app-shell.tsx).
-          dangerouslySetInnerHTML={{ __html: FRAMED_MAIN_SCRIPT }}
+          // In a frame, body and main are not held a screen tall, from the first paint (app.css, app-shell.tsx).
+          dangerouslySetInnerHTML={{ __html: FRAMED_MIN_HEIGHT_SCRIPT }}
         />
       </head>
       <body className="bg-bg text-fg antialiased">

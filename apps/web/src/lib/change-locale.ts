@@ -1,5 +1,6 @@
 import type { Locale } from '~/config/locales.ts'
 import { lazySchema } from './lazy-contract.ts'
+import { writeItem } from './safe-storage.ts'
 import { apiSend } from './session/api-send.ts'
 
 /** Spec §87 "stored client state": the language last chosen, for the next visit's first page. */
@@ -10,11 +11,8 @@ export const LOCALE_STORAGE_KEY = 'locale'
  * /player/update_locale); a failure there must not keep anyone in a language they left.
  */
 export async function saveLocale(locale: Locale, signedIn: boolean): Promise<void> {
-  try {
-    localStorage.setItem(LOCALE_STORAGE_KEY, locale)
-  } catch {
-    // Storage can be off (private mode, embedded frames): the URL still carries the choice.
-  }
+  // Storage can be refused (private mode, embedded frames): the URL still carries the choice.
+  writeItem('local', LOCALE_STORAGE_KEY, locale)
   if (!signedIn) return
   await apiSend('PATCH', '/player/update_locale', lazySchema('UpdateLocaleResponse'), {
     api: 'platform',

@@ -2,18 +2,11 @@ import { isOddsFormat, type OddsFormat } from '@sportsbook/domain'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { useIntl } from 'react-intl'
 import { useBrand } from './brand/brand-context.ts'
+import { readItem, writeItem } from './safe-storage.ts'
 import { DEFAULT_ODDS_FORMAT, formatOdds } from './format-odds.ts'
 
 /** Spec §3 session key of the chosen odds type: it outlives a reload, not the browser session. */
 export const ODDS_TYPE_KEY = 'odds_type'
-
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * The odds format every price is shown in: the player's setting (applied after sign-in, spec §4),
@@ -37,11 +30,7 @@ export function setOddsFormat(next: OddsFormat): void {
   restored = true
   if (next === format) return
   format = next
-  try {
-    storage()?.setItem(ODDS_TYPE_KEY, next)
-  } catch {
-    // Full or disabled storage: the choice holds for this page only.
-  }
+  writeItem('session', ODDS_TYPE_KEY, next)
   notify()
 }
 
@@ -52,12 +41,7 @@ export function setOddsFormat(next: OddsFormat): void {
 function restoreStoredFormat(): void {
   if (restored) return
   restored = true
-  let stored: string | null | undefined
-  try {
-    stored = storage()?.getItem(ODDS_TYPE_KEY)
-  } catch {
-    stored = undefined
-  }
+  const stored = readItem('session', ODDS_TYPE_KEY)
   if (isOddsFormat(stored) && stored !== format) {
     format = stored
     notify()

@@ -1,9 +1,25 @@
-import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { cleanup, configure } from '@testing-library/react'
+import { afterAll, afterEach, vi } from 'vitest'
 import { loadContract } from '~/lib/lazy-contract.ts'
+import { installNetworkGuard, refusedRealtimeClient, takeRefusedRequests } from './network-guard.ts'
 
 // Testing Library only auto-cleans with test globals on; this project imports from vitest explicitly.
 afterEach(cleanup)
+// findBy*/waitFor give up after 1 s by default: too short on a busy 2-core CI runner (issue #27).
+configure({ asyncUtilTimeout: 5_000 })
+
+// No test reaches a server: an unmocked request fails the test that made it (network-guard.ts).
+installNetworkGuard()
+vi.mock('~/lib/realtime/browser-client.ts', async (importOriginal) => {
+  const client = refusedRealtimeClient()
+  return { ...(await importOriginal<object>()), getRealtimeClient: () => client }
+})
+const failOnRefusedRequests = () => {
+  const refused = takeRefusedRequests()
+  if (refused.length > 0) throw new Error(refused.join('\n'))
+}
+afterEach(failOnRefusedRequests)
+afterAll(failOnRefusedRequests)
 
 // The browser loads the contract's schemas with the realtime transport; tests drive handlers directly.
 await loadContract()

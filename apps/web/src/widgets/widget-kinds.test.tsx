@@ -3,6 +3,8 @@ import { Widget, WIDGET_KINDS, WIDGET_SCHEMAS, type WidgetKind } from '@sportsbo
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { FakeTransport } from '~/lib/realtime/fake-transport.ts'
+import { RealtimeClient } from '~/lib/realtime/realtime-client.ts'
 import { getSlipStore } from '~/lib/slip/slip-store.ts'
 import { TOGGLE_KEY } from '~/lib/slip/slip-storage.ts'
 import { sel } from '~/lib/slip/test-selection.ts'
@@ -13,6 +15,9 @@ import { Prediction } from './kinds/prediction.tsx'
 import { renderInApp, renderWidgets, type HarnessOptions } from './test-harness.tsx'
 
 vi.mock('~/features/catalog/hooks/use-listing-live.ts', () => ({ useListingLive: () => {} }))
+// Live updates come over the realtime client; here an offline stand-in (no test reaches a server).
+const realtime = new RealtimeClient(new FakeTransport())
+vi.mock('~/lib/realtime/browser-client.ts', () => ({ getRealtimeClient: () => realtime }))
 
 const en = (s: string) => ({ en: s })
 const page = (p: string) => ({ type: 'page', page: p })

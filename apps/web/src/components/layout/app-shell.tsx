@@ -36,25 +36,27 @@ export function AppShell({ sportsMenu, betSlip, headerActions, headerStrip, chil
       {/* sb-shell-columns (app.css): flex, then a grid from md whose columns are fixed before the slip is parsed. */}
       <div className="sb-shell-columns mx-auto max-w-[1920px] gap-4 px-2 pt-3 pb-20 md:px-4 md:pb-6">
         {/* Not a landmark itself: the menu inside is the "Sports" navigation. */}
-        <div className="sticky top-[4.25rem] hidden max-h-[calc(100dvh-5rem)] w-56 shrink-0 self-start overflow-y-auto md:block">
+        {/* At most the visible height (--view-height, app.css): in a frame 100dvh is the frame itself,
+            so a long menu would hold a content-tall frame at its own height. */}
+        <div className="sticky top-[4.25rem] hidden max-h-[calc(var(--view-height)-5rem)] w-56 shrink-0 self-start overflow-y-auto md:block">
           <BrandNav placement="left_sidebar_desktop" variant="list" className="mb-3" />
           {sportsMenu()}
         </div>
         {/* At least a screen tall: the page streams its widgets in after the shell, and a footer
             painted under an empty main would jump down the screen (CLS 0.33 on a phone). Not in a
-            frame (root.tsx sets --main-min-height to 0 there): the host sizes the frame to the
+            frame (root.tsx sets --screen-min-height to 0 there): the host sizes the frame to the
             content, so a screen-tall main would grow with every resize. */}
         <main
           id={MAIN_ID}
           tabIndex={-1}
-          className="min-h-[var(--main-min-height,100dvh)] min-w-0 flex-1 outline-none"
+          className="min-h-[var(--screen-min-height,100dvh)] min-w-0 flex-1 outline-none"
         >
           {children}
         </main>
         <aside
           id={SLIP_ID}
           aria-label={intl.formatMessage({ id: 'betslip.title' })}
-          className="sticky top-[4.25rem] hidden max-h-[calc(100dvh-5rem)] w-80 shrink-0 self-start overflow-y-auto lg:block"
+          className="sticky top-[4.25rem] hidden max-h-[calc(var(--view-height)-5rem)] w-80 shrink-0 self-start overflow-y-auto lg:block"
         >
           <BrandNav
             placement="right_sidebar_desktop"

@@ -1,4 +1,5 @@
 // When the reminders show and how they are remembered (spec §3 stored client state, §7 cookies, §9).
+import { readItem, writeItem } from '~/lib/safe-storage.ts'
 import { COOKIES, readCookie, writeCookie } from '~/lib/tracking/cookies.ts'
 
 /** Spec §9: the deposit reminder waits 10 s, or the player group's remindAfter. */
@@ -12,28 +13,20 @@ export const SIGN_UP_REMINDER_KEY = 'sign_up_reminder_shown'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-const storage = (kind: 'local' | 'session'): Storage | undefined => {
-  try {
-    return kind === 'local' ? window.localStorage : window.sessionStorage
-  } catch {
-    return undefined
-  }
-}
-
 /** Once a day: the cookie (1 day) or the stored time of the last reminder holds it back. */
 export function depositReminderDue(now: number): boolean {
   if (readCookie(COOKIES.depositReminder.name) !== null) return false
-  const last = Number(storage('local')?.getItem(DEPOSIT_REMINDER_KEY) ?? 0)
+  const last = Number(readItem('local', DEPOSIT_REMINDER_KEY) ?? 0)
   return !(now - last < DAY_MS)
 }
 
 export function rememberDepositReminder(now: number): void {
   writeCookie(COOKIES.depositReminder, '1')
-  storage('local')?.setItem(DEPOSIT_REMINDER_KEY, String(now))
+  writeItem('local', DEPOSIT_REMINDER_KEY, String(now))
 }
 
-export const signUpReminderDue = (): boolean => storage('session')?.getItem(SIGN_UP_REMINDER_KEY) === null
+export const signUpReminderDue = (): boolean => readItem('session', SIGN_UP_REMINDER_KEY) === null
 
 export function rememberSignUpReminder(): void {
-  storage('session')?.setItem(SIGN_UP_REMINDER_KEY, '1')
+  writeItem('session', SIGN_UP_REMINDER_KEY, '1')
 }

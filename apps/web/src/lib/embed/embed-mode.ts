@@ -1,4 +1,5 @@
 import { publicEnv } from '~/config/public-env.ts'
+import { readItem, removeItem, writeItem } from '../safe-storage.ts'
 
 /** Spec §2: the native app loads the sportsbook with this query flag; it lasts the browser session. */
 export const MOBILE_APP_PARAM = 'mobile_app'
@@ -22,13 +23,9 @@ export function isFramed(): boolean {
 /** Mobile-app mode: the query flag on any page, remembered for the session (spec §2). */
 export function isMobileApp(search: string = window.location.search): boolean {
   const flag = new URLSearchParams(search).get(MOBILE_APP_PARAM)
-  try {
-    if (flag === '1' || flag === 'true') window.sessionStorage.setItem(MOBILE_APP_KEY, '1')
-    if (flag === '0' || flag === 'false') window.sessionStorage.removeItem(MOBILE_APP_KEY)
-    return window.sessionStorage.getItem(MOBILE_APP_KEY) === '1'
-  } catch {
-    return flag === '1' || flag === 'true'
-  }
+  if (flag === '1' || flag === 'true') writeItem('session', MOBILE_APP_KEY, '1')
+  if (flag === '0' || flag === 'false') removeItem('session', MOBILE_APP_KEY)
+  return readItem('session', MOBILE_APP_KEY) === '1'
 }
 
 /**

@@ -8,6 +8,7 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
+import { allowOwnServer } from '~/testing/network-guard.ts'
 import { acceptsBrotli, precompressedAssets } from '../../../precompressed-assets.mjs'
 
 let server: Server | undefined
@@ -27,6 +28,7 @@ async function start() {
   app.use('/assets', express.static(dir, { immutable: true, maxAge: '1y' }))
   server = app.listen(0)
   await new Promise((r) => server!.once('listening', r))
+  allowOwnServer(server)
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/assets`
   return (file: string, encoding: string) =>
     fetch(`${base}/${file}`, { headers: { 'accept-encoding': encoding } }).then(async (res) => ({

@@ -3,6 +3,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import compression from 'compression'
 import { afterEach, describe, expect, it } from 'vitest'
+import { allowOwnServer } from '~/testing/network-guard.ts'
 import { ssrMicrocache } from '../../../ssr-microcache.mjs'
 
 const NONCE = 'x-test-nonce'
@@ -42,6 +43,7 @@ async function start(
     })
   })
   await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r))
+  allowOwnServer(server)
   const { port } = server.address() as AddressInfo
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetch(`http://127.0.0.1:${port}${path}`, { headers }).then(async (res) => ({

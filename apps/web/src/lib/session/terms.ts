@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { readItem, writeItem } from '../safe-storage.ts'
 
 /**
  * The terms-and-conditions checker (spec §2): when the operator publishes a new terms version
@@ -23,21 +24,7 @@ const set = (next: Partial<State>) => {
   listeners.forEach((l) => l())
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage
-  } catch {
-    return undefined
-  }
-}
-
-export function acceptedVersion(playerId: number): string | null {
-  try {
-    return storage()?.getItem(KEY(playerId)) ?? null
-  } catch {
-    return null
-  }
-}
+export const acceptedVersion = (playerId: number): string | null => readItem('local', KEY(playerId))
 
 /** Whether the signed-in player still has to accept the current terms. */
 export function termsPending(): boolean {
@@ -61,11 +48,8 @@ export function requireTerms(action: () => void): void {
 export function acceptTerms(): void {
   const { playerId, version, onAccept } = state
   if (playerId === null || version === null) return
-  try {
-    storage()?.setItem(KEY(playerId), version)
-  } catch {
-    // a browser that refuses storage asks again next time
-  }
+  // a browser that refuses storage keeps it for this page and asks again next visit
+  writeItem('local', KEY(playerId), version)
   set({ open: false, onAccept: undefined })
   onAccept?.()
 }

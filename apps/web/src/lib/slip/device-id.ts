@@ -1,3 +1,4 @@
+import { readItem, writeItem } from '../safe-storage.ts'
 import { COOKIES, readCookie, writeCookie } from '../tracking/cookies.ts'
 
 /** Spec §3 local key `deviceId`: one id per browser, sent with every placement (meta.device_id). */
@@ -9,9 +10,8 @@ export const DEVICE_ID_KEY = 'deviceId'
  */
 export function deviceId(): string {
   try {
-    const id =
-      window.localStorage.getItem(DEVICE_ID_KEY) ?? readCookie(COOKIES.deviceId.name) ?? crypto.randomUUID()
-    window.localStorage.setItem(DEVICE_ID_KEY, id)
+    const id = readItem('local', DEVICE_ID_KEY) ?? readCookie(COOKIES.deviceId.name) ?? crypto.randomUUID()
+    writeItem('local', DEVICE_ID_KEY, id)
     if (readCookie(COOKIES.deviceId.name) !== id) writeCookie(COOKIES.deviceId, id)
     return id
   } catch {

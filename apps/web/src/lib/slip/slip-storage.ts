@@ -1,4 +1,5 @@
 import { findCurrency, type Currency, type StoredBet } from '@sportsbook/domain'
+import { browserStorage } from '../safe-storage.ts'
 
 /** Spec §3 session keys: the slip's bets, the panel toggle, the quick bet. */
 export const BETS_KEY = 'bets'
@@ -10,14 +11,8 @@ export interface StoredSlip {
   readonly bets: readonly StoredBet[]
 }
 
-/** sessionStorage, or nothing on the server and when the browser refuses it (private mode quotas). */
-export function sessionStore(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage
-  } catch {
-    return undefined
-  }
-}
+/** sessionStorage, memory when the browser refuses it (safe-storage.ts), nothing on the server. */
+export const sessionStore = (): Storage | undefined => browserStorage('session')
 
 export function readJson(storage: Storage | undefined, key: string): unknown {
   try {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { readItem, removeItem, writeItem } from '../safe-storage.ts'
 import { COOKIES, readCookie, writeCookie } from './cookies.ts'
 import type { TrackingTags } from './tracking-params.ts'
 
@@ -24,35 +25,28 @@ export function readConsent(cookieHeader?: string | null): Consent | null {
  */
 export function keepTrackingTags(tags: TrackingTags): void {
   if (Object.keys(tags).length === 0) return
-  try {
-    const before = JSON.parse(window.sessionStorage.getItem(PENDING_TAGS_KEY) ?? '{}') as TrackingTags
-    window.sessionStorage.setItem(PENDING_TAGS_KEY, JSON.stringify({ ...before, ...tags }))
-  } catch {
-    // storage blocked: the tags are lost, the page still works
-  }
+  writeItem('session', PENDING_TAGS_KEY, JSON.stringify({ ...pendingTags(), ...tags }))
   if (readConsent() === 'all') applyTrackingTags()
 }
 
-function applyTrackingTags(): void {
+function pendingTags(): TrackingTags {
   try {
-    const tags = JSON.parse(window.sessionStorage.getItem(PENDING_TAGS_KEY) ?? '{}') as TrackingTags
-    window.sessionStorage.removeItem(PENDING_TAGS_KEY)
-    if (tags.stag) writeCookie(COOKIES.affiliateId, tags.stag)
+    return JSON.parse(readItem('session', PENDING_TAGS_KEY) ?? '{}') as TrackingTags
   } catch {
-    // nothing pending
+    return {}
   }
+}
+
+function applyTrackingTags(): void {
+  const tags = pendingTags()
+  removeItem('session', PENDING_TAGS_KEY)
+  if (tags.stag) writeCookie(COOKIES.affiliateId, tags.stag)
 }
 
 export function setConsent(consent: Consent): void {
   writeCookie(COOKIES.consent, consent)
   if (consent === 'all') applyTrackingTags()
-  else {
-    try {
-      window.sessionStorage.removeItem(PENDING_TAGS_KEY)
-    } catch {
-      // nothing to drop
-    }
-  }
+  else removeItem('session', PENDING_TAGS_KEY)
   listeners.forEach((l) => l())
 }
 

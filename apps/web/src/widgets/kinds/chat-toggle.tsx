@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl'
-import { useLocation, useMatches, useNavigate } from 'react-router'
+import { useMatches, useNavigate } from 'react-router'
+import { useHydratedHash } from '~/hooks/use-hydrated-hash.ts'
 import { matchCentreHash } from '~/features/match/components/match-centre.tsx'
 
 /** The match page's loader data says what the page shows (routes/sport-slug.tsx `resolved`). */
@@ -13,7 +14,8 @@ const isMatchPage = (data: unknown) =>
 export function ChatToggle() {
   const intl = useIntl()
   const navigate = useNavigate()
-  const { hash } = useLocation()
+  // Pressed from the hash only after hydration: the server rendered the page without it.
+  const hash = useHydratedHash()
   const matchPage = useMatches().some((m) => isMatchPage(m.loaderData))
   if (!matchPage) return null
   const open = hash === matchCentreHash('chat')

@@ -28,11 +28,13 @@ export function ArenaFrame() {
         <FormattedMessage id="brand.vga.unavailable" />
       </p>
     )
+  // Three quarters of what the bettor sees (--view-height, app.css), not of 100dvh: embedded, that is
+  // the content-tall frame itself, which would then grow to four times the rest of the page.
   return (
     <iframe
       src={url}
       title={intl.formatMessage({ id: 'brand.page.virtual_gaming_arena' })}
-      className="h-[75dvh] w-full rounded-md border border-line"
+      className="h-[calc(var(--view-height)*0.75)] w-full rounded-md border border-line"
       sandbox={own ? '' : 'allow-scripts allow-same-origin allow-popups allow-forms'}
       allow="fullscreen"
     />

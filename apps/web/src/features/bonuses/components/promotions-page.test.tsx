@@ -3,10 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FakeTransport } from '~/lib/realtime/fake-transport.ts'
+import { RealtimeClient } from '~/lib/realtime/realtime-client.ts'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
 import { renderWithApp } from '~/testing/render.tsx'
 import { playerFixture, jsonResponse as json } from '~/testing/fixtures.ts'
 import { PromotionsPage } from './promotions-page.tsx'
+
+// Live updates come over the realtime client; here an offline stand-in (no test reaches a server).
+const realtime = new RealtimeClient(new FakeTransport())
+vi.mock('~/lib/realtime/browser-client.ts', () => ({ getRealtimeClient: () => realtime }))
 
 const eur = (value: number) => ({ value, currency: 'EUR', subunits: 2 })
 const page = <T,>(data: T[]) => ({ data, total: data.length, page: 1, limit: 500 })
@@ -78,14 +84,21 @@ const freebet = (id: string, is_seen: boolean): PlayerFreebet => ({
 
 afterEach(() => vi.unstubAllGlobals())
 
+/** What the page sent: every POST, by URL and body. */
+type Post = { url: string; body: unknown }
+const MARK_SEEN = '/api/sportsbook/bonuses/mark-as-seen'
+const OPEN_CHEST = '/api/sportsbook/bonuses/lootboxes/c6/open'
+const to = (posts: readonly Post[], url: string) => posts.filter((p) => p.url === url)
+
 function show(freebets: PlayerFreebet[], locale = 'en') {
-  const posts: { url: string; body: unknown }[] = []
+  const posts: Post[] = []
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     if (init?.method === 'POST') {
       posts.push({ url, body: JSON.parse(String(init.body ?? 'null')) })
-      if (url.includes('/open'))
+      if (url === OPEN_CHEST)
         return json(200, { chest: chest(2, 1, 'loss', 'opened'), bonus: freebet('f2', true) })
-      return json(200, { marked: 1 })
+      if (url === MARK_SEEN) return json(200, { marked: 1 })
+      throw new Error(`unexpected POST ${url}`)
     }
     if (url.includes('/bonuses/lootboxes')) return json(200, page([box]))
     if (url.includes('/bonuses/freebets/amb')) return json(200, page([amb]))
@@ -122,11 +135,12 @@ describe('/promotions lootbox and amount-based progress', () => {
       'Small chest from a lost bet',
     ])
     expect(icons.map((i) => i.getAttribute('class')?.split(' ')[0])).toEqual(['size-10', 'size-6'])
-    await vi.waitFor(() => expect(posts.filter((p) => p.url.includes('mark-as-seen'))).toHaveLength(1))
-    expect(posts[0]!.body).toEqual({ ids: ['f5'] })
+    // Wait for the very request asserted: another POST (the realtime token did, on a busy machine) may come first.
+    await vi.waitFor(() => expect(to(posts, MARK_SEEN)).toHaveLength(1), { timeout: 5_000 })
+    expect(to(posts, MARK_SEEN)[0]!.body).toEqual({ ids: ['f5'] })
     await userEvent.click(within(card).getByRole('button', { name: 'Open a chest' }))
     expect(await within(card).findByText('You found a €1.00 freebet')).toBeTruthy()
-    expect(posts.some((p) => p.url.endsWith('/bonuses/lootboxes/c6/open'))).toBe(true)
+    expect(to(posts, OPEN_CHEST)).toHaveLength(1)
   })
 
   it('shows the amount-based progress bar and sends nothing to mark when all is seen', async () => {
@@ -136,7 +150,7 @@ describe('/promotions lootbox and amount-based progress', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('2')
     expect(within(card).getByTestId('amb-summary').textContent).toBe('Freebets: 1 of 3 · issued €5.00')
     await screen.findByTestId('lootbox-card')
-    expect(posts).toEqual([])
+    expect(to(posts, MARK_SEEN)).toEqual([])
   })
 
   it('shows a demo campaign’s name and description in the user’s language', async () => {

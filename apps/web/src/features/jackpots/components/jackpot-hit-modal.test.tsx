@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { jsonResponse } from '~/testing/fixtures.ts'
 import { renderWithApp } from '~/testing/render.tsx'
 import { jackpotHitsQueryOptions } from '../api/get-jackpot-hits.ts'
 import JackpotHitModal from './jackpot-hit-modal.tsx'
@@ -24,7 +25,14 @@ const hit = {
   created_at: '2026-11-25T03:00:00.000Z',
 }
 
+afterEach(() => vi.unstubAllGlobals())
+
 function renderModal() {
+  // Once the hit is marked seen, the list of unseen hits is asked for again: the server has none left.
+  vi.stubGlobal('fetch', async (url: string) => {
+    if (url.includes('/jackpot-hits')) return jsonResponse(200, { data: [], total: 0, page: 1, limit: 10 })
+    throw new Error(`unexpected request ${url}`)
+  })
   const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
   qc.setQueryData(jackpotHitsQueryOptions({ unseen: true }).queryKey, {
     data: [hit],

@@ -2,11 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FakeTransport } from '~/lib/realtime/fake-transport.ts'
+import { RealtimeClient } from '~/lib/realtime/realtime-client.ts'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
 import { jsonResponse as json, playerFixture } from '~/testing/fixtures.ts'
 import { renderWithApp } from '~/testing/render.tsx'
 import { summarise } from '../hooks/use-chat-announcer.ts'
 import { ChatPanel } from './chat-panel.tsx'
+
+// Live updates come over the realtime client; here an offline stand-in (no test reaches a server).
+const realtime = new RealtimeClient(new FakeTransport())
+vi.mock('~/lib/realtime/browser-client.ts', () => ({ getRealtimeClient: () => realtime }))
 
 const msg = (id: number, text: string, author: string | null = 'Ann') => ({
   id,

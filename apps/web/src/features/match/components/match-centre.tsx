@@ -3,7 +3,7 @@ import { MATCH_STATUS } from '@sportsbook/domain'
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
-import { useLocation } from 'react-router'
+import { useHydratedHash } from '~/hooks/use-hydrated-hash.ts'
 import { useMatchStatistics, useMatchTimeline } from '../api/get-match-stats.ts'
 import { useHydrated } from '~/lib/use-hydrated.ts'
 import { ChatPanel } from './chat-panel.tsx'
@@ -26,7 +26,8 @@ export function MatchCentre({ match, onReady }: { match: Match; onReady?: () => 
   const intl = useIntl()
   // Mounted (hydrated): the page may pass live props from now on (match-view.tsx).
   useEffect(() => onReady?.(), [onReady])
-  const { hash } = useLocation()
+  // The server renders the default tab (it never sees the hash); the hash's tab follows hydration.
+  const hash = useHydratedHash()
   const wanted = TABS.find((k) => matchCentreHash(k) === hash)
   const [tab, setTab] = useState<TabKey>(wanted ?? 'statistics')
   const box = useRef<HTMLDivElement>(null)

@@ -1,10 +1,16 @@
 import type { MarketList } from '@sportsbook/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, screen, waitFor } from '@testing-library/react'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FakeTransport } from '~/lib/realtime/fake-transport.ts'
 import { RealtimeClient } from '~/lib/realtime/realtime-client.ts'
-import { liveStatistics, marketFixture, matchFixture, totalsFixture } from '~/testing/fixtures.ts'
+import {
+  jsonResponse,
+  liveStatistics,
+  marketFixture,
+  matchFixture,
+  totalsFixture,
+} from '~/testing/fixtures.ts'
 import { renderWithApp } from '~/testing/render.tsx'
 import { getMarketsQueryOptions } from '../api/get-markets.ts'
 import { getMatchQueryOptions } from '../api/get-match.ts'
@@ -13,6 +19,28 @@ import { MatchView } from '../components/match-view.tsx'
 const transport = new FakeTransport()
 const client = new RealtimeClient(transport)
 vi.mock('~/lib/realtime/browser-client.ts', () => ({ getRealtimeClient: () => client }))
+
+/**
+ * The match page's own calls beside the cached match and markets: the centre's statistics and
+ * timeline, the price history and the prediction vote, all still empty (the test is about pushes).
+ */
+function answerMatchPageCalls() {
+  vi.stubGlobal('fetch', async (input: string) => {
+    const url = new URL(input, 'http://sportsbook.test')
+    const id = Number(url.pathname.match(/\/matches\/(\d+)\//)?.[1] ?? url.searchParams.get('match_id'))
+    const base = { match_id: id, sport_key: 'soccer' }
+    if (url.pathname.endsWith('/statistics'))
+      return jsonResponse(200, { ...base, status: 1, score: null, items: [], updated_at: null })
+    if (url.pathname.endsWith('/timeline')) return jsonResponse(200, { ...base, events: [] })
+    if (url.pathname.endsWith('/price-history'))
+      return jsonResponse(200, { match_id: id, market_id: null, specifier: '', outcomes: [] })
+    if (url.pathname.endsWith('/vote'))
+      return jsonResponse(200, { match_id: id, open: true, total: 0, options: [], my_vote: null })
+    throw new Error(`unexpected request ${input}`)
+  })
+}
+beforeEach(answerMatchPageCalls)
+afterEach(() => vi.unstubAllGlobals())
 
 describe('useMatchLive', () => {
   // the market tabs are a lazy chunk in the page; loaded here once, so each test waits only for React

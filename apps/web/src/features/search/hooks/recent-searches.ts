@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
+import { readItem, writeItem } from '~/lib/safe-storage.ts'
 
 /** The last searches a visitor made on this device (local storage), newest first. */
 export const RECENT_SEARCHES_KEY = 'sb_recent_searches'
@@ -8,12 +9,7 @@ const listeners = new Set<() => void>()
 let cached: { raw: string | null; list: string[] } = { raw: null, list: [] }
 
 function read(): string[] {
-  let raw: string | null
-  try {
-    raw = localStorage.getItem(RECENT_SEARCHES_KEY)
-  } catch {
-    return []
-  }
+  const raw = readItem('local', RECENT_SEARCHES_KEY)
   if (raw === cached.raw) return cached.list
   let list: string[] = []
   try {
@@ -28,11 +24,7 @@ function read(): string[] {
 }
 
 function write(list: string[]) {
-  try {
-    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(list))
-  } catch {
-    // private mode: recent searches simply are not kept
-  }
+  writeItem('local', RECENT_SEARCHES_KEY, JSON.stringify(list))
   listeners.forEach((l) => l())
 }
 
