@@ -3,7 +3,7 @@
  * embedded in a host of another site with third-party storage blocked, even reading
  * `window.sessionStorage` throws SecurityError; some browsers answer null, a full one throws on
  * write. Then the page keeps its values in memory for its lifetime: nothing crashes, nothing is
- * kept across a reload (ADR 011).
+ * kept across a reload (ADR 023).
  */
 export type StorageKind = 'local' | 'session'
 
