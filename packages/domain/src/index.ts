@@ -66,6 +66,7 @@ export { multiplyByOdds } from './money/multiply-by-odds.ts'
 export { allocate } from './money/allocate.ts'
 export { convert } from './money/convert.ts'
 export { toMajor, fromMajor } from './money/major-units.ts'
+export { formatMoney } from './money/format-money.ts'
 export { CURRENCY_MISMATCH, NON_INTEGER_AMOUNT, INVALID_RATIOS } from './money/messages.ts'
 
 // Ids and the constants the spec leaves "not shown"

@@ -122,7 +122,7 @@ describe('hits', () => {
         object_id: hits[0],
         read: false,
         title: 'Jackpot won',
-        body: 'Your bet dropped the Mini of Quick Drop: 2.00 USD added to your balance.',
+        body: 'Your bet dropped the Mini of Quick Drop: $2.00 added to your balance.',
         payload: {
           hit_id: hits[0],
           jackpot_id: jackpotId,

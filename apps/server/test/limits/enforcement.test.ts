@@ -42,7 +42,7 @@ describe('limits in bet placement', () => {
       interval: 'week',
       remaining: { value: 500, currency: 'EUR', subunits: 2 },
     })
-    expect(res.json().error.message).toBe('Your weekly loss limit leaves EUR 5.00')
+    expect(res.json().error.message).toBe('Your weekly loss limit leaves €5.00')
     expect((await place(p, single(500))).statusCode).toBe(200)
     // Several bets in one request count together.
     const q = await newPlayer(app)

@@ -161,7 +161,7 @@ describe('user limits', () => {
       code: 'deposit_limit_exceeded',
       limit: { type: 'deposit', interval: 'day', remaining: { value: 4000, currency: 'EUR' } },
     })
-    expect(over.json().error.message).toMatch(/daily deposit limit leaves EUR 40\.00/)
+    expect(over.json().error.message).toMatch(/daily deposit limit leaves €40\.00/)
     expect((await c.post('/api/platform/dev/deposit', { currency: 'EUR', amount: 4000 })).statusCode).toBe(
       200,
     )

@@ -1,5 +1,5 @@
-// Amounts in messages: "EUR 12.50" (the web shows its own localised text from `limit`).
-import type { MoneyWire } from '@sportsbook/contract'
+// Amounts in the API's English messages: the domain's formatter, as the web shows money ("€12.50").
+import { toMoney, type MoneyWire } from '@sportsbook/contract'
+import { formatMoney } from '@sportsbook/domain'
 
-export const formatMajor = (m: MoneyWire): string =>
-  `${m.currency} ${(m.value / 10 ** m.subunits).toFixed(m.subunits)}`
+export const formatMajor = (m: MoneyWire): string => formatMoney(toMoney(m), 'en')

@@ -1,9 +1,10 @@
 // English title and body of each kind, for API clients that do not render from the payload (the web
 // app renders its own, in the player's language, from `type` and `payload`).
-import type { BetMoney, Notification } from '@sportsbook/contract'
+import { toMoney, type BetMoney, type Notification } from '@sportsbook/contract'
+import { formatMoney } from '@sportsbook/domain'
 
-const amount = (m: BetMoney | undefined) =>
-  m ? `${(m.value / 10 ** m.subunits).toFixed(m.subunits)} ${m.currency}` : ''
+/** Money in the English texts, as the web shows it ("€12.50"): the domain's one formatter. */
+const amount = (m: BetMoney | undefined) => (m ? formatMoney(toMoney(m), 'en') : '')
 
 type Texts = Pick<Notification, 'title' | 'body'>
 

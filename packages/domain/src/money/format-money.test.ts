@@ -1,4 +1,5 @@
-import { BTC, EUR, USDT, money } from '@sportsbook/domain'
+import { BTC, EUR, USDT } from './currency.ts'
+import { money } from './money.ts'
 import { describe, expect, it } from 'vitest'
 import { formatMoney } from './format-money.ts'
 

@@ -1,0 +1,29 @@
+// Money as text, the one formatter of the web and the server: Intl in the reader's locale with the
+// currency's own decimals (BTC 8, EUR 2, JPY 0). Intl is part of the language, not I/O.
+import { toMajor } from './major-units.ts'
+import type { Money } from './money.ts'
+
+const formats = new Map<string, Intl.NumberFormat>()
+
+function format(locale: string, code: string, digits: number): Intl.NumberFormat {
+  const key = `${locale}|${code}|${digits}`
+  let f = formats.get(key)
+  if (!f) {
+    const digitsOpt = { minimumFractionDigits: digits, maximumFractionDigits: digits }
+    try {
+      f = new Intl.NumberFormat(locale, { style: 'currency', currency: code, ...digitsOpt })
+    } catch {
+      // Crypto tickers (USDT) are not ISO 4217: a plain number, the code added after it.
+      f = new Intl.NumberFormat(locale, digitsOpt)
+    }
+    formats.set(key, f)
+  }
+  return f
+}
+
+/** Money as text in `locale` ("€12.50", "12,50 €", "0.05000000 BTC"). */
+export function formatMoney(m: Money, locale: string): string {
+  const f = format(locale, m.currency.code, m.currency.subunits)
+  const text = f.format(toMajor(m))
+  return f.resolvedOptions().style === 'currency' ? text : `${text} ${m.currency.code}`
+}
