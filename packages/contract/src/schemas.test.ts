@@ -9,6 +9,7 @@ import {
   matchChannel,
   parseChannel,
   privateChannel,
+  playerChannel,
   publicChannel,
   type Market,
 } from './index.ts'
@@ -169,6 +170,10 @@ describe('realtime events', () => {
     expect(parseChannel(publicChannel('en'))).toEqual({ kind: 'public', locale: 'en' })
     expect(parseChannel(matchChannel('ar', 7))).toEqual({ kind: 'match', locale: 'ar', matchId: 7 })
     expect(parseChannel(privateChannel('en', 'u1'))).toEqual({ kind: 'private', locale: 'en', userId: 'u1' })
+    // The player's channel: their language, or English when it cannot be a channel segment.
+    expect(playerChannel('de', 7)).toBe('$private:de:7')
+    expect(playerChannel('pt:BR', 7)).toBe('$private:en:7')
+    expect(playerChannel(undefined, 7)).toBe('$private:en:7')
     expect(() => publicChannel('en:x')).toThrow()
     expect(parseChannel('nonsense')).toBeNull()
     expect(parseChannel(chatChannel(42))).toEqual({ kind: 'chat', matchId: 42 })

@@ -1,4 +1,4 @@
-import { privateChannel } from '@sportsbook/contract'
+import { playerChannel } from '@sportsbook/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { getRealtimeClient } from '~/lib/realtime/browser-client.ts'
@@ -9,7 +9,6 @@ import { usePlayer } from '~/lib/session/get-player.ts'
 import { isLoggedIn } from '~/lib/session/use-session.ts'
 
 /** The server names the channel by the player's language; one a channel cannot hold is 'en' there too. */
-const channelLocale = (language: string) => (/^[A-Za-z0-9_.-]{1,64}$/.test(language) ? language : 'en')
 
 /**
  * Keeps the signed-in player's balance, bets and cash-out offers live (spec §4): the realtime
@@ -20,7 +19,7 @@ export function usePrivateLive(): void {
   const qc = useQueryClient()
   const player = usePlayer().data
   const userId = player === undefined ? undefined : isLoggedIn(player) ? String(player.id) : null
-  const channel = isLoggedIn(player) ? privateChannel(channelLocale(player.language), player.id) : null
+  const channel = isLoggedIn(player) ? playerChannel(player.language, player.id) : null
 
   useEffect(() => {
     if (userId === undefined) return

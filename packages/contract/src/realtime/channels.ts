@@ -21,6 +21,13 @@ export const chatChannel = (matchId: number) => `chat:${segment('matchId', match
 export const privateChannel = (locale: string, userId: string | number) =>
   `$private:${segment('locale', locale)}:${segment('userId', userId)}`
 
+/**
+ * The player's private channel for their language (server and web name it the same way): a language
+ * that cannot be a channel segment falls back to English rather than losing the player's pushes.
+ */
+export const playerChannel = (language: string | undefined, userId: string | number) =>
+  privateChannel(language && SEGMENT.test(language) ? language : 'en', userId)
+
 export type ParsedChannel =
   | { kind: 'public'; locale: string }
   | { kind: 'match'; locale: string; matchId: number }

@@ -2,7 +2,8 @@
 // sent after the transaction commits; a lost push only delays the UI until its next GET /bets.
 import type { FastifyBaseLogger } from 'fastify'
 import {
-  privateChannel,
+  fromMoney,
+  playerChannel,
   type BetChangedEvent,
   type BetCashoutChangedEvent,
   type ServerBet,
@@ -16,12 +17,11 @@ export interface BetPublisher {
 }
 
 /** Locales are channel segments; a language the channel name cannot hold falls back to English. */
-const localeOf = (language: string) => (/^[A-Za-z0-9_.-]{1,64}$/.test(language) ? language : 'en')
 
 export function createBetPublisher(publisher: Publisher, log: FastifyBaseLogger): BetPublisher {
   const send = (userId: number, language: string, data: BetChangedEvent | BetCashoutChangedEvent) => {
     publisher
-      .publish(privateChannel(localeOf(language), userId), data, { tags: { event: data.type } })
+      .publish(playerChannel(language, userId), data, { tags: { event: data.type } })
       .catch((err: unknown) => log.warn({ err, userId }, `${data.type} publish failed`))
   }
   return {
@@ -30,9 +30,7 @@ export function createBetPublisher(publisher: Publisher, log: FastifyBaseLogger)
       send(userId, language, {
         type: 'bet_cashout_changed',
         bet_id: betId,
-        to_cashout: offer
-          ? { value: offer.amount, currency: offer.currency.code, subunits: offer.currency.subunits }
-          : null,
+        to_cashout: offer ? fromMoney(offer) : null,
       }),
   }
 }

@@ -1,9 +1,7 @@
 // `bonus_issued` on the player's private channel (spec §7), after the issuing transaction commits.
 import type { FastifyBaseLogger } from 'fastify'
-import { privateChannel, type BonusIssuedEvent, type PlayerFreebet } from '@sportsbook/contract'
+import { playerChannel, type BonusIssuedEvent, type PlayerFreebet } from '@sportsbook/contract'
 import type { Publisher } from '../realtime/index.ts'
-
-const localeOf = (language: string) => (/^[A-Za-z0-9_.-]{1,64}$/.test(language) ? language : 'en')
 
 export function publishBonusIssued(
   publisher: Publisher,
@@ -13,6 +11,6 @@ export function publishBonusIssued(
 ): void {
   const data: BonusIssuedEvent = { type: 'bonus_issued', bonus }
   publisher
-    .publish(privateChannel(localeOf(p.language), p.userId), data, { tags: { event: data.type } })
+    .publish(playerChannel(p.language, p.userId), data, { tags: { event: data.type } })
     .catch((err: unknown) => log.warn({ err, userId: p.userId }, 'bonus_issued publish failed'))
 }

@@ -2,7 +2,7 @@
 // moved (at most once a tick: the throttle), `jackpot_hit` on the winner's private channel.
 import type { FastifyBaseLogger } from 'fastify'
 import {
-  privateChannel,
+  playerChannel,
   publicChannel,
   type Jackpot,
   type JackpotChangedEvent,
@@ -10,8 +10,6 @@ import {
   type JackpotHitEvent,
 } from '@sportsbook/contract'
 import type { Publisher } from '../realtime/index.ts'
-
-const localeOf = (language: string) => (/^[A-Za-z0-9_.-]{1,64}$/.test(language) ? language : 'en')
 
 export interface JackpotPublisher {
   changed(jackpots: readonly Jackpot[]): void
@@ -33,7 +31,7 @@ export function createJackpotPublisher(
         for (const locale of locales) void send(publicChannel(locale), { type: 'jackpot_changed', jackpot })
     },
     hit(userId, language, hit) {
-      void send(privateChannel(localeOf(language), userId), { type: 'jackpot_hit', hit })
+      void send(playerChannel(language, userId), { type: 'jackpot_hit', hit })
     },
   }
 }

@@ -2,7 +2,7 @@
 // the player's private channel, `notification` (a new one) then `unread_counters_changed`. A lost push
 // only delays the UI until its next GET /notifications/counters.
 import type pg from 'pg'
-import { privateChannel, type RealtimeEvent } from '@sportsbook/contract'
+import { playerChannel, type RealtimeEvent } from '@sportsbook/contract'
 import type { Db } from '../../db/client.ts'
 import type { Publisher } from '../realtime/index.ts'
 import { PUSH_LISTEN_RETRY_MS, PUSH_ROUND } from './constants.ts'
@@ -14,8 +14,6 @@ interface Log {
 }
 
 /** Locales are channel segments; a language the channel name cannot hold falls back to English. */
-const localeOf = (language: string | undefined) =>
-  language && /^[A-Za-z0-9_.-]{1,64}$/.test(language) ? language : 'en'
 
 type Change = { u: number; n: number | null }
 
@@ -38,7 +36,7 @@ export async function pushChanges(db: Db, publisher: Publisher, changes: readonl
   await Promise.all(
     [...byUser].map(async ([userId, ids]) => {
       const player = facts.get(userId)
-      const channel = privateChannel(localeOf(player?.language), userId)
+      const channel = playerChannel(player?.language, userId)
       const send = (data: RealtimeEvent) => publisher.publish(channel, data, { tags: { event: data.type } })
       for (const id of ids) {
         const row = byId.get(id)

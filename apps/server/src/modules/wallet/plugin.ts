@@ -1,6 +1,6 @@
 // Decorates `app.wallet` (see README.md) and `app.publishBalance` for the balance_changed event.
 import fp from 'fastify-plugin'
-import { privateChannel, fromMoney } from '@sportsbook/contract'
+import { playerChannel, fromMoney } from '@sportsbook/contract'
 import type { Money } from '@sportsbook/domain'
 import { createWallet, type Wallet } from './wallet.ts'
 
@@ -18,7 +18,7 @@ export default fp<{ now: () => Date }>(
     app.decorate('publishBalance', async (userId: number, language: string, balance: Money) => {
       const event = { type: 'balance_changed', balance: fromMoney(balance) }
       try {
-        await app.realtime.publisher.publish(privateChannel(language, userId), event)
+        await app.realtime.publisher.publish(playerChannel(language, userId), event)
       } catch (err) {
         // The balance is committed; a lost push only delays the UI until its next GET /player/accounts.
         app.log.warn({ err, userId }, 'balance_changed publish failed')

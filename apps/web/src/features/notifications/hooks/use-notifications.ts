@@ -1,5 +1,5 @@
 import type { Notification, NotificationList, RealtimeEvent, UnreadCounters } from '@sportsbook/contract'
-import { privateChannel } from '@sportsbook/contract'
+import { playerChannel } from '@sportsbook/contract'
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { getRealtimeClient } from '~/lib/realtime/browser-client.ts'
@@ -49,7 +49,6 @@ export function applyNotificationEvent(qc: QueryClient, playerId: number, event:
 }
 
 /** Same channel name as the server: the player's language, or 'en' when a channel cannot hold it. */
-const channelLocale = (language: string) => (/^[A-Za-z0-9_.-]{1,64}$/.test(language) ? language : 'en')
 
 /**
  * The bell stays live without a reload: the player's private channel (shared with balance and bets
@@ -60,7 +59,7 @@ export function useNotificationsLive(playerId: number, language: string) {
   useEffect(() => {
     const client = getRealtimeClient()
     if (!client) return
-    return client.subscribe(privateChannel(channelLocale(language), playerId), {
+    return client.subscribe(playerChannel(language, playerId), {
       onPublication: (event) => applyNotificationEvent(qc, playerId, event),
       // Events may have been missed before this subscribe: ask again.
       onResync: () => void qc.invalidateQueries({ queryKey: notificationsKey(playerId) }),
