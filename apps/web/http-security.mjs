@@ -1,5 +1,5 @@
-// Security of the web server's answers: page headers with a per-request CSP nonce, and the body
-// limit of the API proxy.
+// Security of the web server's answers: page headers with a per-request CSP nonce (the body limit of
+// the API proxy is api-body-limit.mjs).
 import { randomBytes } from 'node:crypto'
 
 /** Kept in step with src/lib/csp-nonce.ts (the SSR entry reads the nonce from it). */
@@ -68,23 +68,4 @@ export function paymentWidgetSources(platformOrigin) {
   if (!origin || !/^https?:/.test(origin)) return { script: [], connect: [] }
   // Kept in step with SPI_SCRIPT_PATH and SPI_API_PREFIX (packages/contract/src/payments/spi-constants.ts).
   return { script: [`${origin}/spi/main.js`], connect: [`${origin}/spi/`] }
-}
-
-/**
- * Bodies above the API's limit are answered 413 here: forwarded, the API refuses them before reading
- * and closes, and the proxy would report its broken pipe as a 503.
- */
-export function apiBodyLimit(maxBytes) {
-  return (req, res, next) => {
-    const length = Number(req.headers['content-length'] ?? 0)
-    if (!(length > maxBytes)) return next()
-    res.writeHead(413, { 'content-type': 'application/json' })
-    res.end(
-      JSON.stringify({
-        error: { code: 'payload_too_large', message: `Request body is too large (limit ${maxBytes} bytes)` },
-      }),
-    )
-    // Read and drop what the client still sends, so it gets to read this answer.
-    req.resume()
-  }
 }

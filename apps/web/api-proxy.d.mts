@@ -1,0 +1,5 @@
+import type { Agent } from 'node:http'
+import type { RequestHandler } from 'http-proxy-middleware'
+
+export const API_PROXY_MAX_SOCKETS: number
+export function createApiProxy(target: string): { proxy: RequestHandler; agent: Agent }
