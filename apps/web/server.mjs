@@ -105,3 +105,5 @@ const shutdown = () => {
 }
 process.on('SIGTERM', shutdown)
 process.on('SIGINT', shutdown)
+// Under `npm start` (scripts/start.mjs, with an IPC channel, in a process group of its own): its parent gone, stop.
+if (process.send) process.once('disconnect', shutdown)
