@@ -3,3 +3,4 @@ import type { RequestHandler } from 'http-proxy-middleware'
 
 export const API_PROXY_MAX_SOCKETS: number
 export function createApiProxy(target: string): { proxy: RequestHandler; agent: Agent }
+export const PROXIED_PAGE_CSP: string

@@ -9,6 +9,13 @@ import { createProxyMiddleware } from 'http-proxy-middleware'
  */
 export const API_PROXY_MAX_SOCKETS = 256
 
+/**
+ * A page the backend answers under /api/ without a CSP of its own (the reference backend gives its
+ * pages one; another operator's backend may not) gets this one: it runs nothing on this origin.
+ */
+export const PROXIED_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
 /** The proxy of /api/* and /connection/websocket to `target`, and its keep-alive agent. */
 export function createApiProxy(target) {
   const agent = new (target.startsWith('https:') ? https : http).Agent({
@@ -26,6 +33,11 @@ export function createApiProxy(target) {
     xfwd: true,
     logger: undefined,
     on: {
+      proxyRes: (proxyRes) => {
+        const type = String(proxyRes.headers['content-type'] ?? '')
+        if (type.startsWith('text/html') && !proxyRes.headers['content-security-policy'])
+          proxyRes.headers['content-security-policy'] = PROXIED_PAGE_CSP
+      },
       error: (err, _req, res) => {
         // Answered already (a body over the limit, api-body-limit.mjs, whose upstream request was cut).
         if (res && 'writableEnded' in res && res.writableEnded) return

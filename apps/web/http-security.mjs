@@ -60,6 +60,31 @@ export function securityHeaders({ frameAncestors, connectUrls, paymentWidget, de
 }
 
 /**
+ * Whether the browser's request came over HTTPS: a TLS socket, or the first X-Forwarded-Proto, which
+ * the TLS-terminating proxy in front sets. No trust is needed: a browser ignores HSTS received over
+ * plain HTTP (RFC 6797 §8.1), so a forged header gains nothing. Kept in step with the API's rule
+ * (apps/server/src/plugins/external/security-headers.ts).
+ */
+export function cameOverHttps(req) {
+  const first = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim()
+    .toLowerCase()
+  return first === 'https' || (first === '' && req.socket?.encrypted === true)
+}
+
+/**
+ * Strict-Transport-Security on every answer to an HTTPS request: pages, assets and the proxied API
+ * (HSTS_MAX_AGE, seconds; null: none). No includeSubDomains: an operator's other hosts may be plain HTTP.
+ */
+export function strictTransportSecurity(maxAge) {
+  return (req, res, next) => {
+    if (maxAge !== null && cameOverHttps(req)) res.setHeader('Strict-Transport-Security', `max-age=${maxAge}`)
+    next()
+  }
+}
+
+/**
  * Spec §7: the payment widget script loads from the platform origin at /spi/main.js and pays through
  * that origin's /spi/ paths. Only that script and that path are allowed, and only with a platform.
  */

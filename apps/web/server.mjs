@@ -9,7 +9,12 @@ import { createRequestHandler } from '@react-router/express'
 import { parseEnv } from './env.mjs'
 import { apiBodyLimit } from './api-body-limit.mjs'
 import { createApiProxy } from './api-proxy.mjs'
-import { CSP_NONCE_HEADER, paymentWidgetSources, securityHeaders } from './http-security.mjs'
+import {
+  CSP_NONCE_HEADER,
+  paymentWidgetSources,
+  securityHeaders,
+  strictTransportSecurity,
+} from './http-security.mjs'
 import { singleDrainListener } from './drain-listeners.mjs'
 import { precompressedAssets } from './precompressed-assets.mjs'
 import { ssrMicrocache } from './ssr-microcache.mjs'
@@ -46,6 +51,8 @@ app.use(
   }),
   singleDrainListener,
 )
+// HTTPS deployments: every answer, the proxied API's included, keeps browsers on HTTPS.
+app.use(strictTransportSecurity(config.HSTS_MAX_AGE))
 app.use((req, res, next) =>
   req.path.startsWith('/api/') ? apiBodyLimit(config.API_BODY_LIMIT_BYTES)(req, res, next) : next(),
 )

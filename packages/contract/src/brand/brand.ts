@@ -1,5 +1,5 @@
 import { ODDS_FORMATS } from '@sportsbook/domain'
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { LocalizedText } from './common.ts'
 import { isSitePath } from './links.ts'
 import { Navigation } from './navigation.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { isBrandHref, isHttpsUrl, isSitePath } from './links.ts'
 
 /** A locale code as the brand writes it (`en`, `pt`, `sr-ME`). */

@@ -16,7 +16,14 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     })
-    await app.register(swaggerUi, { routePrefix: '/api/docs' })
+    // The UI's page and assets carry the plugin's CSP (its own scripts and styles by hash, nothing
+    // else), also where the web server proxies them; without upgrade-insecure-requests, which would
+    // break it on http://localhost.
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      transformStaticCSP: (csp) => csp.replace(/\s*upgrade-insecure-requests;?/, ''),
+    })
   },
   { name: 'swagger' },
 )
