@@ -56,4 +56,15 @@ describe('API security headers', () => {
     )
     expect(page.headers['x-content-type-options']).toBe('nosniff')
   })
+
+  it('gives Swagger UI its own CSP: its own scripts only, inline styles, and no HTTPS upgrade on http://localhost', async () => {
+    const page = await get('/api/docs')
+    expect(page.statusCode).toBe(200)
+    const csp = page.headers['content-security-policy'] as string
+    const scripts = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
+    expect(scripts).toContain("'self'")
+    expect(scripts).not.toMatch(/unsafe/)
+    expect(csp).toContain("style-src 'self' 'unsafe-inline';")
+    expect(csp).not.toContain('upgrade-insecure-requests')
+  })
 })

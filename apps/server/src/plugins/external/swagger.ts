@@ -16,13 +16,17 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     })
-    // The UI's page and assets carry the plugin's CSP (its own scripts and styles by hash, nothing
-    // else), also where the web server proxies them; without upgrade-insecure-requests, which would
-    // break it on http://localhost.
+    // The UI's page and assets carry the plugin's CSP (its own script files, nothing else), also
+    // where the web server proxies them. Two changes: inline styles are allowed (the UI adds <style>
+    // elements as it runs; styles run no code, as on the sportsbook's own pages), and no
+    // upgrade-insecure-requests, which would break it on http://localhost.
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       staticCSP: true,
-      transformStaticCSP: (csp) => csp.replace(/\s*upgrade-insecure-requests;?/, ''),
+      transformStaticCSP: (csp) =>
+        csp
+          .replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';")
+          .replace(/\s*upgrade-insecure-requests;?/, ''),
     })
   },
   { name: 'swagger' },
