@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when its sources changed, then runs the reference backend
 // (embedded PostgreSQL + migrations + demo feed) and the server-rendered web app on one origin.
-// Ctrl-C stops both; the API stops PostgreSQL on its way out.
+// Ctrl-C stops both, web first; the API closes its pool, then stops PostgreSQL on its way out.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -42,8 +42,15 @@ function buildWebIfStale() {
 }
 
 const children = []
+/**
+ * Each child runs in a process group of its own (`detached`): a terminal's Ctrl-C signals its whole
+ * foreground group, and the API's embedded PostgreSQL would shut down at once, cutting the API's
+ * connections under it (57P01 "terminating connection due to administrator command", a FATAL
+ * stack). Only this script gets the Ctrl-C and stops the children in order. The IPC channel closes
+ * when this script is gone, however it ends, and the children stop on it ('disconnect').
+ */
 function run(name, cmd, args, opts) {
-  const child = spawn(cmd, args, { ...opts, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(cmd, args, { ...opts, detached: true, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] })
   prefixLines(child.stdout, `[${name}] `, process.stdout)
   prefixLines(child.stderr, `[${name}] `, process.stderr)
   child.on('exit', (code, signal) => {
@@ -71,6 +78,8 @@ async function stop(code = 0) {
 }
 process.on('SIGINT', () => void stop(0))
 process.on('SIGTERM', () => void stop(0))
+// The terminal closed: the children, in groups of their own, did not get its SIGHUP.
+process.on('SIGHUP', () => void stop(0))
 
 buildWebIfStale()
 run('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {

@@ -2,6 +2,9 @@
 // a bad value stops start-up with a message naming the variable.
 import { z } from 'zod'
 
+/** A year: browsers keep to HTTPS for this long after an answer over HTTPS (docs/constants.md). */
+export const HSTS_MAX_AGE_S = 31_536_000
+
 const url = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/$/, ''))
 /** Browser-facing API bases may be absolute URLs or same-origin paths like /api/sportsbook. */
 const publicUrl = z.union([
@@ -36,6 +39,14 @@ const schema = z.object({
     .min(1024)
     .default(256 * 1024),
   PUBLIC_REALTIME_URL: z.string().optional(),
+  /**
+   * Strict-Transport-Security on answers to HTTPS requests (X-Forwarded-Proto https): max-age in
+   * seconds, a year by default; `0` tells browsers to forget an earlier one; `off` sends none.
+   * Kept in step with the API's HSTS_MAX_AGE (apps/server/src/config/env.ts).
+   */
+  HSTS_MAX_AGE: z
+    .union([z.literal('off').transform(() => null), z.coerce.number().int().min(0).max(63_072_000)])
+    .default(HSTS_MAX_AGE_S),
   /** `off` renders every page visit; on by default: one render per page per second (ssr-microcache.mjs). */
   SSR_CACHE: z
     .enum(['on', 'off'])

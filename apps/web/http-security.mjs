@@ -1,5 +1,5 @@
-// Security of the web server's answers: page headers with a per-request CSP nonce, and the body
-// limit of the API proxy.
+// Security of the web server's answers: page headers with a per-request CSP nonce (the body limit of
+// the API proxy is api-body-limit.mjs).
 import { randomBytes } from 'node:crypto'
 
 /** Kept in step with src/lib/csp-nonce.ts (the SSR entry reads the nonce from it). */
@@ -60,6 +60,31 @@ export function securityHeaders({ frameAncestors, connectUrls, paymentWidget, de
 }
 
 /**
+ * Whether the browser's request came over HTTPS: a TLS socket, or the first X-Forwarded-Proto, which
+ * the TLS-terminating proxy in front sets. No trust is needed: a browser ignores HSTS received over
+ * plain HTTP (RFC 6797 §8.1), so a forged header gains nothing. Kept in step with the API's rule
+ * (apps/server/src/plugins/external/security-headers.ts).
+ */
+export function cameOverHttps(req) {
+  const first = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim()
+    .toLowerCase()
+  return first === 'https' || (first === '' && req.socket?.encrypted === true)
+}
+
+/**
+ * Strict-Transport-Security on every answer to an HTTPS request: pages, assets and the proxied API
+ * (HSTS_MAX_AGE, seconds; null: none). No includeSubDomains: an operator's other hosts may be plain HTTP.
+ */
+export function strictTransportSecurity(maxAge) {
+  return (req, res, next) => {
+    if (maxAge !== null && cameOverHttps(req)) res.setHeader('Strict-Transport-Security', `max-age=${maxAge}`)
+    next()
+  }
+}
+
+/**
  * Spec §7: the payment widget script loads from the platform origin at /spi/main.js and pays through
  * that origin's /spi/ paths. Only that script and that path are allowed, and only with a platform.
  */
@@ -68,23 +93,4 @@ export function paymentWidgetSources(platformOrigin) {
   if (!origin || !/^https?:/.test(origin)) return { script: [], connect: [] }
   // Kept in step with SPI_SCRIPT_PATH and SPI_API_PREFIX (packages/contract/src/payments/spi-constants.ts).
   return { script: [`${origin}/spi/main.js`], connect: [`${origin}/spi/`] }
-}
-
-/**
- * Bodies above the API's limit are answered 413 here: forwarded, the API refuses them before reading
- * and closes, and the proxy would report its broken pipe as a 503.
- */
-export function apiBodyLimit(maxBytes) {
-  return (req, res, next) => {
-    const length = Number(req.headers['content-length'] ?? 0)
-    if (!(length > maxBytes)) return next()
-    res.writeHead(413, { 'content-type': 'application/json' })
-    res.end(
-      JSON.stringify({
-        error: { code: 'payload_too_large', message: `Request body is too large (limit ${maxBytes} bytes)` },
-      }),
-    )
-    // Read and drop what the client still sends, so it gets to read this answer.
-    req.resume()
-  }
 }

@@ -1,16 +1,20 @@
 #!/usr/bin/env node
 // The production web server: static assets, the same-origin API/WebSocket proxy, then SSR.
 // `--dev` serves the app through Vite in middleware mode (hot reload) instead of the built bundle.
-import http from 'node:http'
-import https from 'node:https'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import express from 'express'
-import { createProxyMiddleware } from 'http-proxy-middleware'
 import { createRequestHandler } from '@react-router/express'
 import { parseEnv } from './env.mjs'
-import { apiBodyLimit, CSP_NONCE_HEADER, paymentWidgetSources, securityHeaders } from './http-security.mjs'
+import { apiBodyLimit } from './api-body-limit.mjs'
+import { createApiProxy } from './api-proxy.mjs'
+import {
+  CSP_NONCE_HEADER,
+  paymentWidgetSources,
+  securityHeaders,
+  strictTransportSecurity,
+} from './http-security.mjs'
 import { singleDrainListener } from './drain-listeners.mjs'
 import { precompressedAssets } from './precompressed-assets.mjs'
 import { ssrMicrocache } from './ssr-microcache.mjs'
@@ -31,38 +35,8 @@ process.env.PLATFORM_API_URL = config.PLATFORM_API_URL
 const app = express()
 app.disable('x-powered-by')
 
-// One origin for the browser: REST and the realtime WebSocket go to the backend as they are.
-// Connections to the backend are kept and reused: one per request left ~10 000 sockets in TIME_WAIT
-// after a 10 s burst and capped the proxied API at ~700 requests/s (bench/http.ts).
-const API_PROXY_MAX_SOCKETS = 256
-const apiAgent = new (config.API_URL.startsWith('https:') ? https : http).Agent({
-  keepAlive: true,
-  maxSockets: API_PROXY_MAX_SOCKETS,
-})
-const apiProxy = createProxyMiddleware({
-  target: config.API_URL,
-  agent: apiAgent,
-  changeOrigin: true,
-  // A function: http-proxy-middleware will not mix glob and plain-path filters in one array.
-  pathFilter: (pathname) => pathname.startsWith('/api/') || pathname.startsWith('/connection/websocket'),
-  ws: true,
-  // X-Forwarded-For/Proto/Host, so the API's per-IP rate limits see the bettor, not this proxy (TRUST_PROXY).
-  xfwd: true,
-  logger: undefined,
-  on: {
-    error: (err, _req, res) => {
-      // Backend down: answer like the API would (contract error body) instead of hanging.
-      if (res && 'writeHead' in res && !res.headersSent) {
-        res.writeHead(503, { 'content-type': 'application/json' })
-        res.end(
-          JSON.stringify({
-            error: { code: 'service_unavailable', message: `API unreachable: ${err.message}` },
-          }),
-        )
-      } else res?.destroy?.()
-    },
-  },
-})
+// REST and the realtime WebSocket through this origin (api-proxy.mjs: keep-alive agent, 503 when down).
+const { proxy: apiProxy } = createApiProxy(config.API_URL)
 // Brotli (quality 4, cheap enough per request) or gzip for HTML and JSON, proxied API answers included.
 // Off for bodies already encoded (the backend's own Content-Encoding, fingerprinted assets served
 // precompressed by a CDN), for event streams (they must flush as they go) and below 1 KB. WebSocket
@@ -77,6 +51,8 @@ app.use(
   }),
   singleDrainListener,
 )
+// HTTPS deployments: every answer, the proxied API's included, keeps browsers on HTTPS.
+app.use(strictTransportSecurity(config.HSTS_MAX_AGE))
 app.use((req, res, next) =>
   req.path.startsWith('/api/') ? apiBodyLimit(config.API_BODY_LIMIT_BYTES)(req, res, next) : next(),
 )
@@ -136,3 +112,5 @@ const shutdown = () => {
 }
 process.on('SIGTERM', shutdown)
 process.on('SIGINT', shutdown)
+// Under `npm start` (scripts/start.mjs, with an IPC channel, in a process group of its own): its parent gone, stop.
+if (process.send) process.once('disconnect', shutdown)

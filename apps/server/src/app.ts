@@ -1,4 +1,4 @@
-// Wiring only: external plugins (errors, zod, swagger) → app plugins (decorators) → routes.
+// Wiring only: external plugins (errors, security headers, zod, swagger) → app plugins (decorators) → routes.
 import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config/env.ts'
@@ -9,6 +9,7 @@ import deps from './plugins/app/deps.ts'
 import { realtimeTier as realtime } from './modules/realtime/index.ts'
 import { catalogPlugin as catalog } from './modules/catalog/index.ts'
 import errors, { frameworkErrors } from './plugins/external/errors.ts'
+import securityHeaders from './plugins/external/security-headers.ts'
 import swagger from './plugins/external/swagger.ts'
 import { registerRoutes } from './routes/register-routes.ts'
 import { walletPlugin as wallet } from './modules/wallet/index.ts'
@@ -73,6 +74,7 @@ export async function buildApp({
 
   await app.register(monitoring, { dsn: config.sentryDsn, environment: config.nodeEnv })
   await app.register(errors)
+  await app.register(securityHeaders, { hstsMaxAge: config.hstsMaxAge })
   await app.register(swagger)
   await app.register(deps, { db, feed })
   await app.register(catalog)

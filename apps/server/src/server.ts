@@ -1,5 +1,6 @@
 // Process entry (`tsx src/server.ts`): config → database (embedded when no DATABASE_URL) → migrations
-// → feed → HTTP. On SIGINT/SIGTERM everything closes in reverse order, so no postgres is left behind.
+// → feed → HTTP. On SIGINT/SIGTERM everything closes in reverse order (the pool before PostgreSQL),
+// so no postgres is left behind and nothing is cut off under a running statement.
 import type { FastifyInstance } from 'fastify'
 import type pg from 'pg'
 import path from 'node:path'
@@ -13,6 +14,7 @@ import { connectFeedToPriceHistory } from './modules/price-history/index.ts'
 import { ConfigError, loadConfig, type Config } from './config/env.ts'
 import { BrandFileError, loadBrandRegistry } from './modules/brands/index.ts'
 import { createDb, createPool, migrateDb } from './db/client.ts'
+import { postgresShuttingDown } from './lib/postgres-shutdown.ts'
 import type { EmbeddedPg } from './db/embedded.ts'
 import type { Feed } from './modules/feed/index.ts'
 
@@ -91,6 +93,9 @@ async function main() {
   }
   process.once('SIGINT', () => void stop(0))
   process.once('SIGTERM', () => void stop(0))
+  // Under `npm start` (scripts/start.mjs, with an IPC channel) the API runs in a process group of its
+  // own, so a terminal's Ctrl-C never reaches its PostgreSQL: start.mjs stops it. Its parent gone, it stops.
+  if (process.send) process.once('disconnect', () => void stop(0))
 
   try {
     let url = config.db.url
@@ -104,8 +109,11 @@ async function main() {
       url = embedded.url
     }
     pool = createPool(url)
-    // Idle clients see PostgreSQL go away on shutdown; without a listener that error would crash the process.
-    pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message))
+    // Idle clients see PostgreSQL go away; without a listener that error would crash the process. While
+    // stopping, an embedded PostgreSQL signalled with this process (Ctrl-C in a terminal) is expected to.
+    pool.on('error', (err) => {
+      if (!(stopping && postgresShuttingDown(err))) console.error('PostgreSQL pool error:', err.message)
+    })
     const db = createDb(pool)
     await migrateDb(db)
     const secrets = loadOrCreateSecrets(path.dirname(config.db.embeddedDataDir))
@@ -135,6 +143,7 @@ async function main() {
           info: (m) => log.info(m),
           warn: (m) => log.warn(m),
           error: (m, err) => {
+            if (stopping && postgresShuttingDown(err)) return
             log.error({ err }, m)
             if (err !== undefined) app?.errorReporter.background(err, 'feed')
           },

@@ -17,11 +17,13 @@ interface Running {
   exited: Promise<number | null>
 }
 
-function start(env: Record<string, string>): Running {
+/** `group`: in a process group of its own, as a terminal runs a command (Ctrl-C signals the group). */
+function start(env: Record<string, string>, { group = false } = {}): Running {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: SERVER_DIR,
     env: { ...process.env, LOG_LEVEL: 'warn', FEED_ENABLED: 'false', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: group,
   })
   let out = ''
   child.stdout?.on('data', (d) => (out += String(d)))
@@ -93,6 +95,40 @@ describe('server process', () => {
         expect(await run.exited).toBe(0)
         expect(postgresRunningOn(path.join(dataDir, 'pg'))).toBe(false)
       }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 180_000)
+
+  it('stops quietly with exit 0 when Ctrl-C signals the whole process group, embedded PostgreSQL included', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportsbook-server-'))
+    fs.chmodSync(dataDir, 0o777)
+    try {
+      const [port, pgPort] = [await freePort(), await freePort()]
+      const run = start(
+        // The demo feed writes every tick, so statements are under way when PostgreSQL goes.
+        {
+          DATA_DIR: dataDir,
+          PG_PORT: String(pgPort),
+          API_PORT: String(port),
+          LOG_LEVEL: 'info',
+          FEED_ENABLED: 'true',
+          FEED_SPEED: '20',
+        },
+        { group: true },
+      )
+      await waitFor(run, 'API listening', 90_000)
+      await new Promise((r) => setTimeout(r, 2500))
+      const before = run.output()
+      // What a terminal does on Ctrl-C: SIGINT to every process of the group, PostgreSQL too.
+      process.kill(-run.child.pid!, 'SIGINT')
+      expect(await run.exited).toBe(0)
+      const stopping = run.output().slice(before.length)
+      // No warning, error or stack: pino's levels 40-60, PostgreSQL's FATAL, a trace's "at" lines.
+      expect(stopping).not.toMatch(
+        /FATAL|terminating connection|Connection terminated|error|"level":[456]0|\n\s+at /i,
+      )
+      expect(postgresRunningOn(path.join(dataDir, 'pg'))).toBe(false)
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true })
     }

@@ -2,7 +2,7 @@
 // (the query fails), and half of a UTF-16 surrogate pair has no UTF-8 form (it would be silently
 // replaced). Both are refused at validation with `invalid_characters`, for every string of a body,
 // query or path, keys included.
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 

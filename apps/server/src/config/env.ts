@@ -6,6 +6,9 @@ import { z } from 'zod'
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
 
+/** A year: browsers keep to HTTPS for this long after an answer over HTTPS (docs/constants.md). */
+export const HSTS_MAX_AGE_S = 31_536_000
+
 const port = z.coerce.number().int().min(1).max(65_535)
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -20,6 +23,11 @@ function isHttpOrigin(value: string): boolean {
     return false
   }
 }
+
+/** HSTS_MAX_AGE: seconds, or `off` (null). Kept in step with the web server's (apps/web/env.mjs). */
+const hstsMaxAge = z
+  .union([z.literal('off').transform(() => null), z.coerce.number().int().min(0).max(63_072_000)])
+  .default(HSTS_MAX_AGE_S)
 
 const EnvSchema = z.object({
   API_PORT: port.default(4000),
@@ -92,6 +100,11 @@ const EnvSchema = z.object({
   BRAND: z.string().regex(/^[a-z0-9-]{2,40}$/, 'a brand id such as default or lumen').default('default'),
   /** The folder of brand files (`<id>.json`), validated at start-up. */
   BRANDS_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/server/brands')),
+  /**
+   * Strict-Transport-Security on answers to HTTPS requests: max-age in seconds (default a year), `0`
+   * tells browsers to forget an earlier one, `off` sends none (a CDN in front sets its own).
+   */
+  HSTS_MAX_AGE: hstsMaxAge,
 }).superRefine((e, ctx) => {
   if (e.DEV_TOOLS && e.NODE_ENV === 'production') {
     ctx.addIssue({
@@ -134,6 +147,8 @@ export interface Config {
   }
   /** Brand files (white label): the folder and the id served to hosts no brand claims. */
   brands: { dir: string; defaultId: string }
+  /** Strict-Transport-Security max-age (seconds) on answers to HTTPS requests; null: no header. */
+  hstsMaxAge: number | null
   /** Where the server reports its own errors (Sentry DSN); undefined: nowhere, the SDK stays unloaded. */
   sentryDsn: string | undefined
   nodeEnv: z.infer<typeof EnvSchema>['NODE_ENV']
@@ -189,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     brands: { dir: path.resolve(e.BRANDS_DIR), defaultId: e.BRAND },
     logLevel: e.LOG_LEVEL,
     sentryDsn: e.SENTRY_DSN,
+    hstsMaxAge: e.HSTS_MAX_AGE,
     nodeEnv: e.NODE_ENV,
   }
 }

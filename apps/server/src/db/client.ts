@@ -15,8 +15,17 @@ export type Executor = Db | Tx
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url))
 
+/**
+ * The pool reports errors of idle clients (`pool.on('error')`); a client that is checked out (a
+ * transaction between two statements, a LISTEN connection) has no listener of its own, and
+ * PostgreSQL closing its connection (a restart, a shutdown: 57P01) would crash the process with an
+ * unhandled 'error' event. Its owner learns of it anyway: the statement under way, or the next one,
+ * fails, and the pool drops the client when it comes back.
+ */
 export function createPool(connectionString: string, max = 10): pg.Pool {
-  return new pg.Pool({ connectionString, max })
+  const pool = new pg.Pool({ connectionString, max })
+  pool.on('connect', (client) => client.on('error', () => undefined))
+  return pool
 }
 
 export function createDb(pool: pg.Pool): Db {

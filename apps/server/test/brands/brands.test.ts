@@ -17,6 +17,8 @@ function brokenBrandsDir(): string {
   const good = JSON.parse(fs.readFileSync(path.join(testConfig.brands.dir, 'default.json'), 'utf8'))
   good.theme.colors.dark.brand = 'red; background: url(x)'
   good.navigation.header[0].page = 'casino'
+  // Browsers read /\ as //: this "path" is a link to another site.
+  good.navigation.header.push({ type: 'link', href: '/\\evil.example/x', label: { en: 'Help' } })
   fs.writeFileSync(path.join(dir, 'default.json'), JSON.stringify(good))
   return dir
 }
@@ -39,7 +41,7 @@ describe('GET /api/sportsbook/brand', () => {
 describe('brand files', () => {
   it('names every bad path of a broken file', () => {
     expect(() => loadBrandRegistry(brokenBrandsDir(), 'default')).toThrow(
-      /theme\.colors\.dark\.brand: expected a colour[\s\S]*navigation\.header\.0\.page/,
+      /theme\.colors\.dark\.brand: expected a colour[\s\S]*navigation\.header\.0\.page[\s\S]*navigation\.header\.\d+\.href: expected a path of this site/,
     )
   })
 
@@ -58,5 +60,6 @@ describe('brand files', () => {
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
     expect(code).toBe(1)
     expect(out).toMatch(/default\.json is invalid:\n {2}theme\.colors\.dark\.brand: expected a colour/)
+    expect(out).toMatch(/\n {2}navigation\.header\.\d+\.href: expected a path of this site/)
   }, 30_000)
 })

@@ -7,7 +7,7 @@ import { SESSION_REVOKED_CHANNEL, startSessionInvalidation } from '../../src/mod
 import { destroySession, forgetPlayerSessions, resolveSession } from '../../src/modules/accounts/sessions.ts'
 import { createTestDb, type TestDb } from '../helpers/test-db.ts'
 
-const log = { warn: () => undefined }
+const log = { info: () => undefined, warn: () => undefined }
 const now = () => new Date()
 
 let t: TestDb

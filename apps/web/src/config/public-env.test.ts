@@ -73,6 +73,8 @@ describe('readPublicEnv', () => {
       PUBLIC_RESPONSIBLE_GAMBLING_URL: 'https://help.example/rg',
       PUBLIC_PRIVACY_URL: 'javascript:alert(1)',
       PUBLIC_SUPPORT_URL: '//evil.example/x',
+      // Browsers read /\ as //: another site, not a path of this one.
+      PUBLIC_LICENCE_URL: '/\\evil.example/x',
     })
     expect(env.brandName).toBe('Acme Bet')
     expect(env.minAge).toBe(21)

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES, type PaymentStatus } from '@sportsbook/contract'
+import { isSitePath, PAYMENT_STATUSES, type PaymentStatus } from '@sportsbook/contract'
 import { RTL_VIEW } from './features.ts'
 
 /** Configuration the browser needs; the server renders it into the page so one build serves every operator. */
@@ -202,7 +202,7 @@ export function parseWebSocketUrl(name: string, value: string | undefined): stri
 export function parseLink(name: string, value: string | undefined, fallback: string): string {
   const v = value?.trim()
   if (!v) return fallback
-  if (/^\/(?!\/)\S*$/.test(v)) return v
+  if (isSitePath(v)) return v
   const u = httpUrl(v)
   if (u) return u.href
   warn(`${name}: ignored ${JSON.stringify(value)} (expected an http(s) URL or a path like /terms)`)

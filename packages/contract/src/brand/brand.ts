@@ -1,12 +1,13 @@
 import { ODDS_FORMATS } from '@sportsbook/domain'
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { LocalizedText } from './common.ts'
+import { isSitePath } from './links.ts'
 import { Navigation } from './navigation.ts'
 import { Theme } from './theme.ts'
 import { IframeOrigins, Widget } from './widgets.ts'
 
-/** A path of this site (`/api/…`), never protocol-relative (`//host`). */
-const SitePath = z.string().max(2000).regex(/^\/(?!\/)[^\s\\]*$/, 'expected a path of this site starting with /')
+/** A path of this site (`/api/…`), never another host (`//host`, `/\host`). */
+const SitePath = z.string().max(2000).refine(isSitePath, 'expected a path of this site starting with /')
 
 /** Spec §1/§2 features an operator switches on or off. */
 export const Features = z

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
+import { isBrandHref, isHttpsUrl, isSitePath } from './links.ts'
 
 /** A locale code as the brand writes it (`en`, `pt`, `sr-ME`). */
 const LocaleKey = z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'expected a locale code like en or en-AU')
@@ -12,23 +13,24 @@ export type LocalizedText = z.infer<typeof LocalizedText>
 /** Text in a locale, falling back to English (the rule lives in the domain, zod-free for the browser). */
 export { localized } from '@sportsbook/domain'
 
-/** An http(s) URL or a same-origin absolute path; never javascript:, data: or protocol-relative. */
+/**
+ * A brand link: a path of this site (`/sports/live`), an https URL, or a mailto:/sms: link; never
+ * javascript:, data:, http:, another host spelled as a path (`//evil.example`, `/\evil.example`) or
+ * hidden characters (`links.ts`).
+ */
 export const SafeHref = z
   .string()
   .max(2000)
-  .refine(
-    (v) => /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v) || /^(mailto|sms):[^\s]+$/i.test(v),
-    'expected an http(s) URL, a path starting with / or a mailto:/sms: link',
-  )
+  .refine(isBrandHref, 'expected a path of this site starting with /, an https:// URL or a mailto:/sms: link')
 
-/** An image address: https URL, same-origin path, or an inline SVG/PNG data URI (shown through <img>). */
+/** An image address: https URL, path of this site, or an inline SVG/PNG/WebP data URI (shown through <img>). */
 export const ImageSrc = z
   .string()
   .max(100_000)
   .refine(
     (v) =>
-      /^\/(?!\/)[^\s]*$/.test(v) ||
-      /^https:\/\/[^\s]+$/i.test(v) ||
+      isSitePath(v) ||
+      isHttpsUrl(v) ||
       /^data:image\/(svg\+xml|png|webp);(base64,|utf8,|charset=utf-8,)/i.test(v),
     'expected an https URL, a path starting with / or a data:image/svg+xml|png|webp URI',
   )

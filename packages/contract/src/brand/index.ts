@@ -1,3 +1,4 @@
+export * from './links.ts'
 export * from './common.ts'
 export * from './theme.ts'
 export * from './navigation.ts'

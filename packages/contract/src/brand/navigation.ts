@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { LocalizedText, SafeHref } from './common.ts'
 
 /** Spec §2 page keys used for links, plus the §2 pages that have no key there. */

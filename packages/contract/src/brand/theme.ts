@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { ImageSrc } from './common.ts'
 
 /** The colour tokens of apps/web/src/styles/app.css (each becomes --sb-<name>). */

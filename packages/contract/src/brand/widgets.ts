@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { HttpsOrigin, ImageSrc, LocalizedText, SafeHref } from './common.ts'
 import { NavItem } from './navigation.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import {
   EMBED_PROTOCOL_VERSION,
   EMBED_SOURCE_FRAME,

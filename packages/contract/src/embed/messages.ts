@@ -1,5 +1,5 @@
 import { ODDS_FORMATS } from '@sportsbook/domain'
-import { z } from 'zod'
+import { z } from '../zod.ts'
 
 /**
  * Window messages between the sportsbook frame and its host page (spec §7). Every message is an

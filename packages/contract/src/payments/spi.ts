@@ -1,5 +1,5 @@
 // The payment widget's interface (`window.SPI`) and the wire shapes around it (constants: spi-constants.ts).
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { PlatformCurrency } from '../rest/platform/common.ts'
 import { MoneyWire } from '../rest/platform/money.ts'
 import { PAYMENT_STATUSES } from './spi-constants.ts'

@@ -2,7 +2,7 @@
  * Realtime publications (spec §7 event names). Every publication's `data` is one of these, and it
  * is published with tags `{ event: <type> }` so tooling can filter without parsing.
  */
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { PlayerFreebet } from '../rest/bonuses/bonuses.ts'
 import { TournamentPoolChangedEvent } from '../rest/bonuses/points.ts'
 import { JackpotChangedEvent, JackpotHitEvent } from '../rest/jackpots/jackpots.ts'

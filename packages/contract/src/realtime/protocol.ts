@@ -3,7 +3,7 @@
  * `centrifuge-protocol.md` §9): channel names, connection/subscription states, and the codes of the
  * Centrifuge client protocol v2 that both our embedded server and a real Centrifugo emit.
  */
-import { z } from 'zod'
+import { z } from '../zod.ts'
 
 /** Centrifuge client protocol generation spoken by centrifuge-js v5 (reference §0). */
 export const PROTOCOL_VERSION = 2

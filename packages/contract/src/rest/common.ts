@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { errorCodes } from '../errors.ts'
 import { PlatformLocale } from './platform/common.ts'
 import { LimitRefusal } from './platform/limits.ts'

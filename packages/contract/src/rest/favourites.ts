@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { Id } from './common.ts'
 
 /** What a player can star (spec §7 `/favourites/{type}`): matches, leagues (tournaments) and sports, by id. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { IMAGE_FORMATS, IMAGE_SRC_MAX_LENGTH, IMAGE_WIDTHS, isImageWidth } from './images.ts'
 
 export * from './images.ts'

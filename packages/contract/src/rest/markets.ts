@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { Id, LocaleQuery, Pagination } from './common.ts'
 import { MARKET_GROUP_KEYS } from './market-group-keys.ts'
 

@@ -4,7 +4,7 @@
  * the main market's price history.
  */
 import { CHAT_MAX_LENGTH } from '@sportsbook/domain'
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { Id } from './common.ts'
 import { SafeText } from '../text.ts'
 

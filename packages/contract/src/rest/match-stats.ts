@@ -2,7 +2,7 @@
  * Match statistics and the event timeline of a live match (spec §7 `GET /matches/{id}/{type}`), as a
  * data provider sends them. `type` is one of MATCH_STAT_TYPES (docs/constants.md § Match centre).
  */
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { Id } from './common.ts'
 import { Statistics } from './matches.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { Id, LocaleQuery, Provider, QueryBoolean, SportType, pageOf } from './common.ts'
 import { Market } from './markets.ts'
 import { CategoryRef, SportRef, TournamentKind } from './sports.ts'

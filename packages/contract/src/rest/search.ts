@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { MatchStatus } from './matches.ts'
 import { SportType } from './common.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { Id, LocaleQuery, Provider, SportType, listOf } from './common.ts'
 
 export const Sport = z.object({

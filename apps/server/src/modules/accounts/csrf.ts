@@ -11,11 +11,15 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
  * Writes that run without a session (sign-in, sign-up, password reset, resends) carry no token yet;
- * they are still refused from foreign origins. The realtime token calls change nothing.
+ * they are still refused from foreign origins. The realtime token calls change nothing. The
+ * development error sink (modules/error-reports, DEV_TOOLS only) takes Sentry envelopes, which the
+ * browser's SDK posts with the session cookie but cannot give the token: it only stores reports
+ * (the latest MAX_REPORTS) for a developer to read and changes no player, money or bet.
  */
 const TOKENLESS = [
   /^\/api\/platform\/users(\/sign_in|\/password|\/confirmation|\/unlock)?\/?$/,
   /^\/api\/sportsbook\/websocket\/(token|authorize)\/?$/,
+  /^\/api\/dev\/errors\/api\/\d+\/envelope\/?$/,
 ]
 
 export interface CsrfOptions {

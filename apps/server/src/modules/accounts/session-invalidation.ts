@@ -3,6 +3,7 @@
 // SESSION_CACHE_MS later: every drop is announced with NOTIFY, and every process LISTENs. While a
 // process is not listening (starting, or its connection lost) it does not cache at all.
 import type pg from 'pg'
+import { postgresShuttingDown } from '../../lib/postgres-shutdown.ts'
 import { SESSION_INVALIDATION_RETRY_MS } from './constants.ts'
 import { emitPlayerSessionsChanged } from './session-events.ts'
 import { dropCachedPlayerSessions, registerSessionPeer } from './sessions.ts'
@@ -12,6 +13,7 @@ import { listen as listenOn, notify, unlisten } from './repository/notify-reposi
 export const SESSION_REVOKED_CHANNEL = 'sportsbook_session_revoked'
 
 interface Log {
+  info(msg: string): void
   warn(msg: string): void
 }
 
@@ -45,7 +47,11 @@ export function startSessionInvalidation(
     c?.removeListener('notification', onNotification)
     c?.release(err)
     if (stopped) return
-    log.warn(`session invalidation: connection lost (${err.message}); sessions uncached until it is back`)
+    // PostgreSQL shutting down is no fault (a restart, or this process stopping with it under Ctrl-C).
+    if (postgresShuttingDown(err))
+      log.info('session invalidation: PostgreSQL is shutting down; sessions uncached until it is back')
+    else
+      log.warn(`session invalidation: connection lost (${err.message}); sessions uncached until it is back`)
     retry = setTimeout(() => void listen(), SESSION_INVALIDATION_RETRY_MS)
     retry.unref()
   }

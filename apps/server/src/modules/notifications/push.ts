@@ -2,6 +2,7 @@
 // the player's private channel, `notification` (a new one) then `unread_counters_changed`. A lost push
 // only delays the UI until its next GET /notifications/counters.
 import type pg from 'pg'
+import { postgresShuttingDown } from '../../lib/postgres-shutdown.ts'
 import { playerChannel, type RealtimeEvent } from '@sportsbook/contract'
 import type { Db } from '../../db/client.ts'
 import type { Publisher } from '../realtime/index.ts'
@@ -10,6 +11,7 @@ import { presentNotification } from './presenters.ts'
 import { listen, PUSH_CHANNEL, selectMany, selectPushFacts, unlisten } from './repository.ts'
 
 interface Log {
+  info(msg: string): void
   warn(obj: object, msg: string): void
 }
 
@@ -92,7 +94,10 @@ export function startPush(
     client = undefined
     c?.removeListener('notification', onNotification)
     c?.release(err)
-    if (!stopped) log.warn({ err }, 'notification push: connection lost; retrying')
+    // PostgreSQL shutting down is no fault (a restart, or this process stopping with it under Ctrl-C).
+    if (!stopped && postgresShuttingDown(err))
+      log.info('notification push: PostgreSQL is shutting down; retrying')
+    else if (!stopped) log.warn({ err }, 'notification push: connection lost; retrying')
     again()
   }
   async function connect(): Promise<void> {

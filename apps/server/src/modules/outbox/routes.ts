@@ -6,6 +6,10 @@ import { listOutbox } from './sender.ts'
 
 const tags = ['development']
 
+/** The page runs no script and loads nothing: its own inline styles, links to follow, nothing else. */
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
@@ -43,7 +47,11 @@ td,th{border:1px solid #ccc;padding:.4rem .6rem;text-align:start;vertical-align:
 <body><h1>Outbox (development only)</h1><p>Emails and SMS the API has sent, newest first.</p>
 <table><thead><tr><th>Sent (UTC)</th><th>Channel</th><th>To</th><th>Subject</th><th>Body</th></tr></thead>
 <tbody>${rows || '<tr><td colspan="5">Nothing sent yet.</td></tr>'}</tbody></table></body></html>`
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html)
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', PAGE_CSP)
+      .send(html)
   })
 }
 

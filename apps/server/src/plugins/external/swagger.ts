@@ -16,7 +16,18 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     })
-    await app.register(swaggerUi, { routePrefix: '/api/docs' })
+    // The UI's page and assets carry the plugin's CSP (its own script files, nothing else), also
+    // where the web server proxies them. Two changes: inline styles are allowed (the UI adds <style>
+    // elements as it runs; styles run no code, as on the sportsbook's own pages), and no
+    // upgrade-insecure-requests, which would break it on http://localhost.
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      transformStaticCSP: (csp) =>
+        csp
+          .replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';")
+          .replace(/\s*upgrade-insecure-requests;?/, ''),
+    })
   },
   { name: 'swagger' },
 )

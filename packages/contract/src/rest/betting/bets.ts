@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 import { BetBonusWire } from '../bonuses/bonuses.ts'
 import { BET_RESULTS, BET_STATUSES } from '@sportsbook/domain'
 import { Pagination, Provider, SportType } from '../common.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 import { ServerBet } from './bets.ts'
 import { AmountInput, BetMoney } from './money.ts'
 

@@ -1,5 +1,5 @@
 // Custom bets ("bet builder", spec §3 custom_bet, §7): several selections of ONE match at one joint price.
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 import { Market } from '../markets.ts'
 
 /** Most selections one custom bet may combine. */

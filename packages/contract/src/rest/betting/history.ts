@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 import { BET_RESULTS, BET_STATUSES } from '@sportsbook/domain'
 import { BetMoney } from './money.ts'
 

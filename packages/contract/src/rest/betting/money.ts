@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 import { MoneyWire } from '../platform/money.ts'
 
 /** A currency code as the platform lists it (ISO 4217 or a crypto ticker). */

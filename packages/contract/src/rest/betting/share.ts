@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 import { MAX_TICKET_SELECTIONS } from '@sportsbook/domain'
 import { Provider } from '../common.ts'
 

@@ -1,6 +1,6 @@
 // Bonuses (spec §3 Bonuses, §7): campaigns (comboboost, the four freebet kinds), the freebets a
 // player holds, promo codes. Ids are strings: 'c<n>' names a campaign, 'f<n>' a player's freebet.
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 import { BetMoney } from '../betting/money.ts'
 import { PointsProgress } from './points.ts'
 

@@ -1,6 +1,6 @@
 // Lootboxes, freebet boosts and amount-based freebet progress (spec §3 Bonuses, §7; issue #13).
 // A lootbox and an amount-based campaign are campaigns ('c<n>'); a chest is a number.
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 import { BetMoney } from '../betting/money.ts'
 import { BonusIdParam, BonusListQuery, BonusUserStatus, CampaignBanners, PlayerFreebet } from './bonuses.ts'
 

@@ -1,6 +1,6 @@
 // Hunting and hunting tournaments (spec §3 Bonuses, §7): a campaign's points rules with the player's
 // progress, and the tournament leaderboard. Amounts are BetMoney; ids are campaign ids 'c<n>'.
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 import { BetMoney, CurrencyCode } from '../betting/money.ts'
 
 /** A hunting's or tournament's rules and the signed-in player's state in it (visitors: zeros). */

@@ -1,6 +1,6 @@
 // Jackpots (spec §3 Jackpot, §7 GET/POST /jackpots, GET /jackpots/{id}, GET /jackpot-hits): levels
 // whose pools grow from qualifying bets, and the hits that drop them. Amounts are BetMoney.
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 import { BetMoney } from '../betting/money.ts'
 
 /** Jackpot and hit ids are decimal strings. */

@@ -1,6 +1,6 @@
 // Notifications of a player (spec §3 Notification, §7 /notifications and /counters). The server writes
 // one row per event in the event's own transaction; the web app renders each kind from its payload.
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 import { pageOf } from '../common.ts'
 import { BET_RESULTS } from '@sportsbook/domain'
 import { BetMoney } from '../betting/money.ts'

@@ -1,5 +1,5 @@
 // Devise-style auth bodies of the Platform API: every body is { user: { … } }.
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 import { Accepted, Country, Email, Password, Phone, PlatformCurrency, Token } from './common.ts'
 
 export const SignUpRequest = z.object({

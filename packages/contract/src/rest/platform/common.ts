@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 
 /** Currencies a player may hold an account in (fiat and crypto); see docs/constants.md. */
 export const PLATFORM_CURRENCIES = ['EUR', 'USD', 'GBP', 'BRL', 'CAD', 'AUD', 'BTC', 'ETH', 'USDT'] as const

@@ -1,5 +1,5 @@
 // Development-only endpoints (absent when NODE_ENV=production).
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 import { PlatformCurrency } from './common.ts'
 
 /** `amount` in minor units of `currency` (1000 = EUR 10.00, 100000 = 0.001 BTC). */

@@ -1,6 +1,6 @@
 // Safer gambling (spec §3 User limit, §7 GET /user_limits, /sportsbook_sessions, activity tracking).
 // Kinds, statuses and periods come from the domain, so server and web share one list.
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 import { LIMIT_INTERVALS, LIMIT_STATUSES, LIMIT_TYPES } from '@sportsbook/domain'
 import { MoneyWire } from './money.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 
 /**
  * Money on the wire (spec §3 Bet stake: value, currency, subunits): `value` is integer minor units

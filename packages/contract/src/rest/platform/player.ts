@@ -1,5 +1,5 @@
 // The signed-in player (spec §3 User/profile, Accounts, Phone verification, Comp points).
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 import { MoneyWire } from './money.ts'
 import { Country, Email, Phone, PlatformLocale } from './common.ts'
 

@@ -1,0 +1,9 @@
+// PostgreSQL shutting down (an operator's restart, or Ctrl-C in a terminal, which signals an embedded
+// PostgreSQL along with the API) closes every connection with 57P01 admin_shutdown ("terminating
+// connection due to administrator command"); the sockets then close ("Connection terminated…").
+
+/** Whether `err` is PostgreSQL going away on purpose rather than a fault of this process. */
+export function postgresShuttingDown(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null | undefined
+  return e?.code === '57P01' || /^Connection terminated/.test(String(e?.message))
+}

@@ -1,0 +1,57 @@
+// One origin for the browser: REST and the realtime WebSocket go to the backend as they are.
+import http from 'node:http'
+import https from 'node:https'
+import { createProxyMiddleware } from 'http-proxy-middleware'
+
+/**
+ * Connections to the backend are kept and reused: one per request left ~10 000 sockets in TIME_WAIT
+ * after a 10 s burst and capped the proxied API at ~700 requests/s (bench/http.ts).
+ */
+export const API_PROXY_MAX_SOCKETS = 256
+
+/**
+ * A page the backend answers under /api/ without a CSP of its own (the reference backend gives its
+ * pages one; another operator's backend may not) gets this one: it runs nothing on this origin.
+ */
+export const PROXIED_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+/** The proxy of /api/* and /connection/websocket to `target`, and its keep-alive agent. */
+export function createApiProxy(target) {
+  const agent = new (target.startsWith('https:') ? https : http).Agent({
+    keepAlive: true,
+    maxSockets: API_PROXY_MAX_SOCKETS,
+  })
+  const proxy = createProxyMiddleware({
+    target,
+    agent,
+    changeOrigin: true,
+    // A function: http-proxy-middleware will not mix glob and plain-path filters in one array.
+    pathFilter: (pathname) => pathname.startsWith('/api/') || pathname.startsWith('/connection/websocket'),
+    ws: true,
+    // X-Forwarded-For/Proto/Host, so the API's per-IP rate limits see the bettor, not this proxy (TRUST_PROXY).
+    xfwd: true,
+    logger: undefined,
+    on: {
+      proxyRes: (proxyRes) => {
+        const type = String(proxyRes.headers['content-type'] ?? '')
+        if (type.startsWith('text/html') && !proxyRes.headers['content-security-policy'])
+          proxyRes.headers['content-security-policy'] = PROXIED_PAGE_CSP
+      },
+      error: (err, _req, res) => {
+        // Answered already (a body over the limit, api-body-limit.mjs, whose upstream request was cut).
+        if (res && 'writableEnded' in res && res.writableEnded) return
+        // Backend down: answer like the API would (contract error body) instead of hanging.
+        if (res && 'writeHead' in res && !res.headersSent) {
+          res.writeHead(503, { 'content-type': 'application/json' })
+          res.end(
+            JSON.stringify({
+              error: { code: 'service_unavailable', message: `API unreachable: ${err.message}` },
+            }),
+          )
+        } else res?.destroy?.()
+      },
+    },
+  })
+  return { proxy, agent }
+}

@@ -1,0 +1,32 @@
+// @vitest-environment node
+import http, { type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import express from 'express'
+import { afterEach, expect, it } from 'vitest'
+import { createApiProxy, PROXIED_PAGE_CSP } from '../../../api-proxy.mjs'
+
+const servers: Server[] = []
+afterEach(() => servers.splice(0).forEach((s) => s.close()))
+
+const listen = async (handler: http.RequestListener) => {
+  const server = http.createServer(handler).listen(0, '127.0.0.1')
+  servers.push(server)
+  await new Promise((r) => server.once('listening', r))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+it('gives a page the backend answers without a CSP one that runs nothing; keeps a page’s own; adds none to JSON', async () => {
+  const backend = await listen((req, res) => {
+    if (req.url === '/api/own') res.setHeader('content-security-policy', "default-src 'self'")
+    res.setHeader('content-type', req.url === '/api/data' ? 'application/json' : 'text/html; charset=utf-8')
+    res.end(req.url === '/api/data' ? '{}' : '<!doctype html><script>alert(1)</script>')
+  })
+  const app = express()
+  app.use(createApiProxy(backend).proxy)
+  const web = await listen(app)
+  const csp = async (path: string) => (await fetch(`${web}${path}`)).headers.get('content-security-policy')
+  expect(await csp('/api/page')).toBe(PROXIED_PAGE_CSP)
+  expect(PROXIED_PAGE_CSP).toContain("default-src 'none'")
+  expect(await csp('/api/own')).toBe("default-src 'self'")
+  expect(await csp('/api/data')).toBeNull()
+})
