@@ -135,7 +135,14 @@ export {
 export { stakeForWin } from './slip/win-stake.ts'
 export { startPlacing, placingSucceeded, placingFailed, placingCancelled } from './slip/place.ts'
 export { applyBonusList, selectBonus, bonusForBet } from './slip/bonuses.ts'
-export { systemTypesFor, systemType, nextSystemType, combinations, binomial } from './slip/system-types.ts'
+export {
+  systemTypesFor,
+  systemType,
+  parseSystemId,
+  nextSystemType,
+  combinations,
+  binomial,
+} from './slip/system-types.ts'
 export { systemBreakdown, maxPayout } from './slip/system-lines.ts'
 export type { SystemBreakdown, SystemLine } from './slip/system-lines.ts'
 export { betSummary, ticketSummary } from './slip/summary.ts'

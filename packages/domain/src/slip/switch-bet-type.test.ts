@@ -1,3 +1,4 @@
+import { parseSystemId } from './system-types.ts'
 import { describe, expect, it } from 'vitest'
 import { add, comboCtx, ctx, eur, run, sel, types } from './test-fixtures.ts'
 import { switchBlock } from './switch-bet-type.ts'
@@ -58,5 +59,13 @@ describe('bet-type switching (spec §4, §5)', () => {
     const system = run([{ type: 'switchBetType', to: 'system' }], ctx, three)
     expect(run([{ type: 'setSystemType', systemTypeId: '3/3' }], ctx, system)).toBe(system)
     expect(run([{ type: 'setSystemType', systemTypeId: '2/3' }], ctx, three)).toBe(three)
+  })
+})
+
+describe('system ids on the wire', () => {
+  it('"2/3" is the 2-of-3 type; anything else is no type', () => {
+    expect(parseSystemId('2/3')).toEqual({ id: '2/3', winCount: 2, totalCount: 3 })
+    for (const bad of [undefined, null, '', '2', '2/', '/3', '0/3', 'a/b', '2/3/4', ' 2/3', '-1/3'])
+      expect(parseSystemId(bad)).toBeUndefined()
   })
 })

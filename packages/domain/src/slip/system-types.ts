@@ -8,6 +8,16 @@ export const systemType = (winCount: number, totalCount: number): SystemType => 
   winCount,
 })
 
+/**
+ * A system id as the wire writes it ("2/3") as its type; undefined for no id or one that is not two
+ * positive whole numbers. Whether the type fits the bet's selections is the slip's rule (`problems`).
+ */
+export function parseSystemId(id: string | null | undefined): SystemType | undefined {
+  const m = /^(\d{1,3})\/(\d{1,3})$/.exec(id ?? '')
+  const [win, total] = [Number(m?.[1]), Number(m?.[2])]
+  return win > 0 && total > 0 ? systemType(win, total) : undefined
+}
+
 /** Sorted by totalCount then winCount, as spec §3 orders system types. */
 export const compareSystemTypes = (a: SystemType, b: SystemType): number =>
   a.totalCount - b.totalCount || a.winCount - b.winCount

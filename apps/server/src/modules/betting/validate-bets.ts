@@ -19,7 +19,7 @@ import {
   outcomeKey,
   PLACE_BET_CODES,
   quickBetProblems,
-  systemType,
+  parseSystemId,
   ticketProblems,
   type AcceptedOddsPolicy,
   type Bet,
@@ -199,8 +199,7 @@ export function validateBets(
     errors.push(...r.errors)
     const customOdds = r.errors.length === 0 ? checkCustom(bet, index, opts.custom, player.policy) : undefined
     if (customOdds && 'error' in customOdds) errors.push(customOdds.error)
-    const [win, total] = (bet.system_id ?? '').split('/').map(Number)
-    const system = win && total ? systemType(win, total) : undefined
+    const system = parseSystemId(bet.system_id)
     priced.push({
       index,
       input: bet,

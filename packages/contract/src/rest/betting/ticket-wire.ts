@@ -10,7 +10,7 @@ import {
   money,
   outcomeKey,
   outcomeKeyParts,
-  systemType,
+  parseSystemId,
   type Bet,
   type BetType,
   type Currency,
@@ -103,14 +103,14 @@ export function betFromInput(
   facts: readonly SelectionFacts[],
   customOdds?: DecimalOdds,
 ): Bet {
-  const [win, total] = (bet.system_id ?? '').split('/').map(Number)
+  const system = parseSystemId(bet.system_id)
   return {
     key: String(index),
     betType: betInputType(bet),
     stake: money(bet.stake.value, currency),
     stakeSource: 'sharing',
     selections: bet.selections.map((s, i) => selectionOf(s, facts[i]!)),
-    ...(win && total ? { systemType: systemType(win, total) } : {}),
+    ...(system ? { systemType: system } : {}),
     ...(customOdds ? { customOdds } : {}),
   }
 }

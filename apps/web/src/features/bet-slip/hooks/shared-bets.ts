@@ -5,7 +5,7 @@ import {
   marketId,
   matchId,
   outcomeKey,
-  systemType,
+  parseSystemId,
   tryDecimalOdds,
   type SelectionInput,
   type StoredBet,
@@ -45,9 +45,9 @@ export function storedFromShared(shared: SharedBets): StoredBet[] {
       const odds = b.custom_odds === null ? undefined : tryDecimalOdds(b.custom_odds)
       return [{ betType: 'custom_bet', selections, ...(odds ? { customOdds: odds } : {}) }]
     }
-    const [win, total] = (b.system_id ?? '').split('/').map(Number)
-    if (b.system_id && win && total && total === selections.length) {
-      return [{ betType: 'system', selections, systemType: systemType(win, total) }]
+    const system = parseSystemId(b.system_id)
+    if (system && system.totalCount === selections.length) {
+      return [{ betType: 'system', selections, systemType: system }]
     }
     return [{ betType: selections.length > 1 ? 'combo' : 'single', selections }]
   })
