@@ -190,7 +190,7 @@ export { activeComboboost } from './bonus/comboboost.ts'
 export type { ActiveComboboost } from './bonus/comboboost.ts'
 export { freebetApplies, freebetStakes } from './bonus/freebet.ts'
 export type { FreebetCandidate } from './bonus/freebet.ts'
-export { DEFAULT_BONUS_ORDER, isFreebetType } from './bonus/types.ts'
+export { DEFAULT_BONUS_ORDER, isFreebetType, isFreeStake } from './bonus/types.ts'
 export {
   pointsBonusApplies,
   pointsForStake,

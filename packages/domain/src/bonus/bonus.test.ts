@@ -9,7 +9,7 @@ import { SELECTION_OUTCOMES } from '../settlement/selection-result.ts'
 import { settleBet } from '../settlement/settle-bet.ts'
 import { activeComboboost } from './comboboost.ts'
 import { boostedSettlement, freebetSettlement } from './settle.ts'
-import type { Comboboost, FreebetType } from './types.ts'
+import { isFreeStake, type Comboboost, type FreebetType } from './types.ts'
 
 const eur = (n: number) => money(n, EUR)
 const oddsArb = fc.integer({ min: 101, max: 1000 }).map((n) => decimalOdds(n / 100))
@@ -129,5 +129,13 @@ describe('comboboost', () => {
     const odds: DecimalOdds[] = [decimalOdds(10), decimalOdds(10)]
     const r = boostedSettlement({ stake, odds, outcomes: ['win', 'win'], cap: eur(1_050_000) }, 1.1)
     expect(r.payout).toEqual(eur(1_050_000))
+  })
+})
+
+describe('free stakes', () => {
+  it('every freebet kind stakes free money but no-risk, whose stake is the player’s own', () => {
+    expect(KINDS.filter(isFreeStake)).toEqual(['freebet', 'freebet_only_win', 'freebet_all_win'])
+    for (const other of ['comboboost', 'hunting', 'lootbox', undefined, null])
+      expect(isFreeStake(other)).toBe(false)
   })
 })

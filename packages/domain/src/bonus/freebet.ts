@@ -1,6 +1,6 @@
 import { subtract } from '../money/arithmetic.ts'
 import type { Money } from '../money/money.ts'
-import type { Freebet, FreebetType } from './types.ts'
+import { isFreeStake, type Freebet, type FreebetType } from './types.ts'
 
 /** The facts of a bet a freebet's conditions look at. */
 export interface FreebetCandidate {
@@ -32,5 +32,5 @@ export function freebetStakes<C extends string>(
   stake: Money<C>,
 ): { readonly onLoss: Money<C>; readonly cashStake: Money<C> } {
   const none = subtract(stake, stake)
-  return type === 'freebet_no_risk' ? { onLoss: stake, cashStake: stake } : { onLoss: none, cashStake: none }
+  return isFreeStake(type) ? { onLoss: none, cashStake: none } : { onLoss: stake, cashStake: stake }
 }

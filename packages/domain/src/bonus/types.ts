@@ -48,3 +48,11 @@ export type OfferedBonus = Comboboost | Freebet | PointsBonus
 export const DEFAULT_BONUS_ORDER = ['hunting', 'tournament', 'comboboost'] as const
 
 export const isFreebetType = (type: string): type is FreebetType => type.startsWith('freebet')
+
+/**
+ * Whether a bet placed with this bonus stakes free money (a freebet's amount, never the player's):
+ * every freebet kind but no-risk, whose stake is the player's own money refunded as a freebet if lost.
+ * Such a stake takes nothing from the balance and counts toward no limit, jackpot, chest or comp point.
+ */
+export const isFreeStake = (bonusType: string | null | undefined): boolean =>
+  bonusType !== null && bonusType !== undefined && isFreebetType(bonusType) && bonusType !== 'freebet_no_risk'

@@ -2,7 +2,7 @@
 // re-checks it with the domain's rules, the potential win is priced with it (comboboost odds, the
 // freebet kind's payout), and a freebet's stake is not taken from the balance (see README.md).
 import type { BetError, PlaceBetsRequest } from '@sportsbook/contract'
-import { betSummary, money, type Money, scaleOdds } from '@sportsbook/domain'
+import { betSummary, isFreeStake, money, type Money, scaleOdds } from '@sportsbook/domain'
 import type { Db, Tx } from '../../db/client.ts'
 import { checkBetBonuses, consumeBetBonuses, type AppliedBonus } from '../bonuses/index.ts'
 import { stakeLimits } from './constants.ts'
@@ -49,7 +49,7 @@ export async function applyBonuses(
 /** Real money a bet takes from the balance: none for a free stake, the whole stake otherwise. */
 export function cashStake(b: PricedBet, applied: ReadonlyMap<number, AppliedBonus>): Money {
   const bonus = applied.get(b.index)
-  const free = bonus?.freebetId !== undefined && bonus.bonus.type !== 'freebet_no_risk'
+  const free = bonus?.freebetId !== undefined && isFreeStake(bonus.bonus.type)
   return free ? money(0, b.stake.currency) : b.stake
 }
 

@@ -4,7 +4,7 @@
 // and re-read, settled by the domain (settle-decide.ts), and written a statement or two per table
 // (bets with their history, ledger with balances, comp points, notifications with their NOTIFY,
 // farming); pushes go out after the commit.
-import type { Money } from '@sportsbook/domain'
+import { isFreeStake, type Money } from '@sportsbook/domain'
 import type { Db } from '../../db/client.ts'
 import { earnCompPoints } from '../accounts/index.ts'
 import { farmSettledBets } from '../bonuses/index.ts'
@@ -60,7 +60,7 @@ async function settleBatch(deps: SettlementDeps, ids: readonly string[]): Promis
     const paid = decided.filter((d) => d.settlement.payout.amount > 0)
     const credits = await deps.wallet.creditMany(tx, paid.map(creditOf))
     // A void bet gave its stake back and a free stake was never the player's: neither earns comp points.
-    const earning = decided.filter((d) => d.outcome !== 'void' && !d.row.bonus?.type.startsWith('freebet'))
+    const earning = decided.filter((d) => d.outcome !== 'void' && !isFreeStake(d.row.bonus?.type))
     await earnCompPoints(
       tx,
       earning.map((d) => ({ userId: d.row.user_id, stake: d.stake })),

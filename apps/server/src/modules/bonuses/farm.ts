@@ -7,7 +7,7 @@ import {
   farmChest,
   chestPrize,
   findCurrency,
-  isFreebetType,
+  isFreeStake,
   type SettledBetFacts,
   unscaleOdds,
 } from '@sportsbook/domain'
@@ -35,7 +35,7 @@ const WIN = new Set(['win_entire', 'refund_half_win_other'])
 const LOSS = new Set(['lose_entire', 'refund_half_lose_other'])
 
 export function factsOf(bet: FarmedBet, result: string): SettledBetFacts {
-  const free = bet.bonus !== null && isFreebetType(bet.bonus.type) && bet.bonus.type !== 'freebet_no_risk'
+  const free = isFreeStake(bet.bonus?.type)
   const scaled =
     bet.custom_odds_scaled !== null ? [bet.custom_odds_scaled] : bet.selections.map((s) => s.odds_scaled)
   return {
