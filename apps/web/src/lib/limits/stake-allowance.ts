@@ -2,6 +2,7 @@
 // the reason Place is disabled when the stake would pass one (the server refuses such a bet anyway).
 import type { UserLimit } from '@sportsbook/contract'
 import {
+  breachedLimit,
   findCurrency,
   inLimitCurrency,
   money,
@@ -43,11 +44,22 @@ export function stakeAllowances(limits: readonly UserLimit[], currency: Currency
     .sort((a, b) => a.remaining.amount - b.remaining.amount)
 }
 
-/** The limit the ticket would pass: a bet limit by its largest stake, wager and loss by the total. */
+/**
+ * The limit the ticket would pass (the domain's breachedLimit, as the server checks it): a bet limit
+ * by the largest stake, wager and loss limits by the total.
+ */
 export function breachedAllowance(
   allowances: readonly StakeAllowance[],
   totalStake: number,
   largestStake: number,
 ): StakeAllowance | undefined {
-  return allowances.find((a) => (a.type === 'bet' ? largestStake : totalStake) > a.remaining.amount)
+  const check = (perBet: boolean, amount: number) =>
+    breachedLimit(
+      allowances.flatMap((a, i) =>
+        (a.type === 'bet') === perBet ? [{ type: String(i), amount: a.remaining.amount, used: 0 }] : [],
+      ),
+      amount,
+    )
+  const hit = check(true, largestStake) ?? check(false, totalStake)
+  return hit ? allowances[Number(hit.type)] : undefined
 }

@@ -1,6 +1,7 @@
 // The player's limits (GET /user_limits), shared by the limits feature (the page, the trackers) and the
 // bet slip (remaining allowance beside the stake, why Place is disabled).
 import type { UserLimit } from '@sportsbook/contract'
+import { isInForce } from '@sportsbook/domain'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { lazySchema } from '~/lib/lazy-contract.ts'
 import { apiSend } from '~/lib/session/api-send.ts'
@@ -20,5 +21,5 @@ export const userLimitsQueryOptions = (enabled: boolean) =>
 
 export const useUserLimits = (enabled: boolean) => useQuery(userLimitsQueryOptions(enabled))
 
-const IN_FORCE = new Set<UserLimit['status']>(['active', 'confirmed', 'unconfirmed_disabled'])
-export const inForce = (l: UserLimit): boolean => IN_FORCE.has(l.status)
+/** Whether the limit binds now: the domain's rule on its status. */
+export const inForce = (l: UserLimit): boolean => isInForce(l.status)
