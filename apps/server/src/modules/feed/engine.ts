@@ -1,6 +1,7 @@
 // Feed loop: seeds or tops up on start, then runs non-overlapping ticks on an unref'd timer.
 // Every tick: play live matches to the simulated now, reprice, drift a few prematch prices,
 // schedule new kick-offs, and write only what changed in one transaction.
+import { MATCH_STATUS } from '@sportsbook/domain'
 import type { Db, Tx } from '../../db/client.ts'
 import type { Market } from '@sportsbook/contract'
 import type { Feed, FeedChange, FeedOptions } from './types.ts'
@@ -193,12 +194,12 @@ export class FeedEngine implements Feed {
             matchId: c.id,
             ...(detail && { detail: { sportKey: c.sport, row: detail } }),
           })
-        if (c.status === 4) this.cache.delete(c.id)
+        if (c.status === MATCH_STATUS.FINISHED) this.cache.delete(c.id)
       }
       for (const c of driftPrematch(rng, this.cache, nowMs)) {
         updates.push({
           id: c.match.id,
-          status: 0,
+          status: MATCH_STATUS.PREMATCH,
           stage: 'not_started',
           statistics: null,
           model: c.match.model,

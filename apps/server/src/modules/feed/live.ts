@@ -1,5 +1,6 @@
 // One simulation step of one match: kick-off, play to the current simulated second, suspend after
 // events, reprice, finish and settle. Pure apart from the model it mutates.
+import { MATCH_STATUS } from '@sportsbook/domain'
 import type { SportKey } from './catalog.ts'
 import { type BaseModel, type MarketRow, quoteMatch, Rng, SIMS } from '../pricing/index.ts'
 import type { MatchDetailRow } from './detail/index.ts'
@@ -34,10 +35,10 @@ export interface StepResult {
 }
 
 export function stepMatch(c: CachedMatch, nowMs: number, speed: number): StepResult | null {
-  if (c.status === 0 && nowMs < c.start) return null
+  if (c.status === MATCH_STATUS.PREMATCH && nowMs < c.start) return null
   const sim = SIMS[c.sport]
   const exact = c.sport === 'soccer'
-  const wasPrematch = c.status === 0
+  const wasPrematch = c.status === MATCH_STATUS.PREMATCH
   const target = ((nowMs - c.start) / 1000) * speed
   const before = c.model.t
   const rng = new Rng(c.model.rng)

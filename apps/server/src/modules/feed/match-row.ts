@@ -1,4 +1,5 @@
 // A scheduled match as the row the repository inserts.
+import { MATCH_STATUS } from '@sportsbook/domain'
 import { slugify } from './catalog.ts'
 import type { LeagueIds, MatchInsert } from './repository.ts'
 import type { MatchDraft } from './schedule.ts'
@@ -23,7 +24,7 @@ export function matchRow(
     competitors: d.competitors,
     stadium: d.stadium,
     city: d.city,
-    status: 0,
+    status: MATCH_STATUS.PREMATCH,
     stage: 'not_started',
     startTime: d.startTime,
     statistics: null,

@@ -1,5 +1,6 @@
 // SQL of the outrights' life after creation: the open ones with their winner market, and the end of
 // one (status 4 once its market is decided, so betting settles it).
+import { MATCH_STATUS } from '@sportsbook/domain'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor as Exec } from '../../db/client.ts'
 import { schema } from '../../db/client.ts'
@@ -49,6 +50,6 @@ export async function endOutrights(db: Exec, ids: number[], now: Date): Promise<
   if (ids.length === 0) return
   await db
     .update(schema.matches)
-    .set({ status: 4, stage: 'ended', updatedAt: now })
+    .set({ status: MATCH_STATUS.FINISHED, stage: 'ended', updatedAt: now })
     .where(and(inArray(schema.matches.id, ids), sql`type = 'outright'`))
 }

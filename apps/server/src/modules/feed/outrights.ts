@@ -1,5 +1,6 @@
 // Outrights after creation: their winner prices drift like prematch prices (a few every few ticks),
 // and at their end date a winner is drawn from the prices and the market settled, so betting pays.
+import { MATCH_STATUS, MARKET_STATUS } from '@sportsbook/domain'
 import type { Tx } from '../../db/client.ts'
 import { MAX_ODDS, MIN_ODDS, type MarketRow, type Rng, round2 } from '../pricing/index.ts'
 import { endOutrights, selectOpenOutrights, type OpenOutright } from './outright-repository.ts'
@@ -44,7 +45,7 @@ export function settleOutright(rng: Rng, market: MarketRow): MarketRow {
   const result = Object.fromEntries(
     market.outcomes.map((o, i) => [o.id, i === winner ? ('win' as const) : ('lose' as const)]),
   )
-  return { ...market, status: -3, result }
+  return { ...market, status: MARKET_STATUS.SETTLED, result }
 }
 
 /**
@@ -67,7 +68,7 @@ export async function stepOutrights(
   }))
   for (let i = 0; i < Math.min(OUTRIGHT_DRIFTS, running.length); i++) {
     const o = running[rng.int(0, running.length - 1)]
-    if (o && o.market.status === 1 && !moved.some((m) => m.o.id === o.id))
+    if (o && o.market.status === MARKET_STATUS.ALLOWED && !moved.some((m) => m.o.id === o.id))
       moved.push({ o, row: driftOutright(rng, o.market) })
   }
   await endOutrights(
@@ -81,6 +82,7 @@ export async function stepOutrights(
     marketKeys: [{ marketId: row.marketId, specifier: row.specifier }],
     markets: [wireMarket(o.urnId, row)],
   }))
-  for (const o of ended) changes.push({ type: 'match_status_changed', matchId: o.id, status: 4 })
+  for (const o of ended)
+    changes.push({ type: 'match_status_changed', matchId: o.id, status: MATCH_STATUS.FINISHED })
   return { rows: moved.map(({ o, row }) => ({ matchId: o.id, row })), changes }
 }

@@ -1,6 +1,6 @@
 // Every SQL statement of the feed. Batched writes: multi-row inserts in chunks, and per-tick updates
 // through jsonb_to_recordset (one statement per table per tick, only changed rows).
-import { matchMarketKey } from '@sportsbook/domain'
+import { matchMarketKey, MARKET_STATUS } from '@sportsbook/domain'
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Executor as Exec, Tx } from '../../db/client.ts'
 import { schema } from '../../db/client.ts'
@@ -125,7 +125,7 @@ export async function upsertMarkets(
         priority: row.priority,
         most_balanced: row.mostBalanced,
         result: row.result,
-        suspend_reason: row.status === -1 ? (row.suspendReason ?? null) : null,
+        suspend_reason: row.status === MARKET_STATUS.SUSPENDED ? (row.suspendReason ?? null) : null,
       })),
     )
     await db.execute(sql`

@@ -1,9 +1,18 @@
 // Keeps the schedule full (dense kick-offs around now, a sparse 7-day layer), creates the outrights
 // of the big leagues once, and lets prematch prices drift a little.
+import { MATCH_STATUS, MARKET_STATUS } from '@sportsbook/domain'
 import type { Tx } from '../../db/client.ts'
 import { keyOf, marketHash, type FeedState } from './state.ts'
 import type { CachedMatch } from './live.ts'
-import { type BaseModel, type MarketRow, OTHER_MARGIN, quoteMatch, type Rng, round2, SIMS } from '../pricing/index.ts'
+import {
+  type BaseModel,
+  type MarketRow,
+  OTHER_MARGIN,
+  quoteMatch,
+  type Rng,
+  round2,
+  SIMS,
+} from '../pricing/index.ts'
 import { matchRow } from './match-row.ts'
 import {
   hasOutright,
@@ -86,14 +95,12 @@ export async function scheduleMatches(tx: Tx, ctx: ScheduleCtx): Promise<CachedM
         id,
         urnId: d.urnId,
         sport: d.league.sport.key,
-        status: 0,
+        status: MATCH_STATUS.PREMATCH,
         start: d.startTime.getTime(),
         model: d.model,
         stage: 'not_started',
         statsJson: 'null',
-        hashes: new Map(
-          d.markets.map((r) => [keyOf(r), marketHash(r)]),
-        ),
+        hashes: new Map(d.markets.map((r) => [keyOf(r), marketHash(r)])),
         secondaryId: sim.secondary.marketId,
         secondarySpecifier: secSpec,
       })
@@ -126,7 +133,7 @@ export function driftPrematch(
   cache: Map<number, CachedMatch>,
   nowMs: number,
 ): { match: CachedMatch; rows: MarketRow[] }[] {
-  const prematch = [...cache.values()].filter((c) => c.status === 0 && c.start > nowMs)
+  const prematch = [...cache.values()].filter((c) => c.status === MATCH_STATUS.PREMATCH && c.start > nowMs)
   const out: { match: CachedMatch; rows: MarketRow[] }[] = []
   for (let i = 0; i < 3 && prematch.length; i++) {
     const c = prematch.splice(Math.floor(rng.next() * prematch.length), 1)[0]
@@ -176,7 +183,7 @@ export async function createOutrights(
       marketId: 534,
       specifier: '',
       name: 'Winner',
-      status: 1,
+      status: MARKET_STATUS.ALLOWED,
       outcomes,
       groups: ['outrights'],
       customBetGroups: [],
@@ -195,7 +202,7 @@ export async function createOutrights(
         categoryId: li.categoryId,
         tournamentId: li.tournamentId,
         competitors: l.teams.map((t) => ({ ...t.competitor, qualifier: null })),
-        status: 0,
+        status: MATCH_STATUS.PREMATCH,
         stage: 'not_started',
         startTime: now,
         endDate: new Date(now.getTime() + 120 * 24 * 3600_000),
@@ -208,7 +215,10 @@ export async function createOutrights(
     }
   })
   if (!rows.length) return
-  await insertMatchRows(tx, rows.map((r) => r.match))
+  await insertMatchRows(
+    tx,
+    rows.map((r) => r.match),
+  )
   await upsertMarkets(
     tx,
     rows.map((r, i) => ({ matchId: matchIds[i] ?? 0, row: r.market })),

@@ -1,7 +1,7 @@
 // Turns a match model into market rows: prices every offered line, suspends after events or when
 // too lopsided, settles markets that are decided (exactly-priced sports) or when the match ends.
 import type { MarketGroupKey, Outcome, SuspendReason } from '@sportsbook/contract'
-import { marketKey } from '@sportsbook/domain'
+import { marketKey, MARKET_STATUS } from '@sportsbook/domain'
 import { MAIN_MARGIN, OTHER_MARGIN, price } from './markets/pricing.ts'
 import { parseSpec, type MarketKey, type Result, type Scenario } from './markets/types.ts'
 import type { BaseModel, SportSim } from './sports/types.ts'
@@ -62,7 +62,7 @@ export function quoteMatch(
         .map((o, i) => ({ ...o, active: false, odds: 1.01, result: results[i] }))
       rows.push({
         ...base,
-        status: -3,
+        status: MARKET_STATUS.SETTLED,
         outcomes: outcomes.map(({ id, name, active, odds }) => ({ id, name, active, odds })),
         mostBalanced: false,
         result: Object.fromEntries(outcomes.map((o) => [o.id, o.result ?? 'lose'])),
@@ -75,7 +75,7 @@ export function quoteMatch(
       const outs = def.outcomes(spec)
       rows.push({
         ...base,
-        status: -3,
+        status: MARKET_STATUS.SETTLED,
         outcomes: priced.outcomes.map((o) => ({ ...o, active: false })),
         mostBalanced: false,
         result: Object.fromEntries(outs.map((o, i) => [o.id, priced.decided?.[i] ?? 'lose'])),

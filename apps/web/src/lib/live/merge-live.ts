@@ -14,6 +14,7 @@ import {
   mergeMarkets,
   mergeMatch,
   outcomeKey,
+  MARKET_STATUS,
 } from '@sportsbook/domain'
 import type { LiveOddsStore } from './odds-store.ts'
 
@@ -37,7 +38,7 @@ export function recordOdds(
   const before = new Map<string, Market>()
   for (const m of shown) if (m) before.set(marketKey(m.id, m.specifier), m)
   for (const m of markets) {
-    if (m.status === 0) continue
+    if (m.status === MARKET_STATUS.NOT_ALLOWED) continue
     const prev = before.get(marketKey(m.id, m.specifier))
     for (const o of m.outcomes) {
       const key = outcomeKey(matchId, m.id, m.specifier, o.id)

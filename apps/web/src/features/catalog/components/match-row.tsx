@@ -1,5 +1,5 @@
 import type { Market, Match } from '@sportsbook/contract'
-import { isMarketSuspended } from '@sportsbook/domain'
+import { isMarketSuspended, isMatchLive } from '@sportsbook/domain'
 import { memo } from 'react'
 import { useIntl } from 'react-intl'
 import { paths } from '~/config/paths.ts'
@@ -85,7 +85,7 @@ export const MatchRow = memo(function MatchRow({
 }) {
   const intl = useIntl()
   const [home, away] = match.competitors
-  const score = match.status === 1 ? match.statistics?.total_score : undefined
+  const score = isMatchLive(match.status) ? match.statistics?.total_score : undefined
   const to = paths.match(match.sport.key, match.slug)
   const more = match.availableMarketsCount
   const open = onOpen && (() => onOpen(match))
