@@ -160,6 +160,7 @@ export {
   placeBetError,
   isWrongOddsError,
   PLACE_BET_CODES,
+  placeBetNumericCode,
   PLACE_BET_I18N,
   WRONG_ODDS_RISK_KEYS,
 } from './slip/place-bet-errors.ts'

@@ -5,7 +5,7 @@ import { money } from '../money/money.ts'
 import { placingCancelled } from './place.ts'
 import { emptyTicket, storedBets } from './restore.ts'
 import { add, comboCtx, ctx, eur, run, sel, types, key } from './test-fixtures.ts'
-import { placeBetError } from './place-bet-errors.ts'
+import { placeBetError, placeBetNumericCode } from './place-bet-errors.ts'
 
 const staked = run([
   add(sel('a', 2)),
@@ -192,5 +192,18 @@ describe('stakes', () => {
         placing,
       ),
     ).toBe(placing)
+  })
+})
+
+describe('place-bet codes both ways (spec §8)', () => {
+  it('a catalogue code the server sends comes back to the same catalogue code from its number', () => {
+    for (const code of [
+      'invalid_odds',
+      'invalid_odds_custom_bet',
+      'pve_player_bet_forbidden',
+      'municipality_not_found',
+    ])
+      expect(placeBetError(placeBetNumericCode(code)).code).toBe(code)
+    expect(placeBetNumericCode('stake_too_low')).toBeUndefined()
   })
 })

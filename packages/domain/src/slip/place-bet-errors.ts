@@ -8,6 +8,22 @@ export const PLACE_BET_CODES = {
   INVALID_ODDS_CUSTOM_BET: 120,
 } as const
 
+/** The numeric code of spec §8 a catalogue error code carries on the wire (`bet_code`), if any. */
+export function placeBetNumericCode(errorCode: string): number | undefined {
+  switch (errorCode) {
+    case 'invalid_odds':
+      return PLACE_BET_CODES.INVALID_ODDS
+    case 'pve_player_bet_forbidden':
+      return PLACE_BET_CODES.PVE_BET_FORBIDDEN
+    case 'municipality_not_found':
+      return PLACE_BET_CODES.MUNICIPALITY_NOT_FOUND
+    case 'invalid_odds_custom_bet':
+      return PLACE_BET_CODES.INVALID_ODDS_CUSTOM_BET
+    default:
+      return undefined
+  }
+}
+
 /** i18n keys of the place-bet errors of spec §8. */
 export const PLACE_BET_I18N = {
   invalidOdds: 'error.place_bets.invalid_odds',

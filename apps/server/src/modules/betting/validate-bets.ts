@@ -17,7 +17,7 @@ import {
   money,
   oddsAccepted,
   outcomeKey,
-  PLACE_BET_CODES,
+  placeBetNumericCode,
   quickBetProblems,
   parseSystemId,
   ticketProblems,
@@ -94,17 +94,9 @@ const MESSAGES: Partial<Record<ErrorCode, string>> = {
   custom_bet_incompatible: 'These selections cannot win together',
 }
 
-/** Numeric place-bet codes of spec §8 by catalogue code. */
-const BET_CODES: Partial<Record<ErrorCode, number>> = {
-  invalid_odds: PLACE_BET_CODES.INVALID_ODDS,
-  pve_player_bet_forbidden: PLACE_BET_CODES.PVE_BET_FORBIDDEN,
-  municipality_not_found: PLACE_BET_CODES.MUNICIPALITY_NOT_FOUND,
-  invalid_odds_custom_bet: PLACE_BET_CODES.INVALID_ODDS_CUSTOM_BET,
-}
-
 export function betError(index: number, error_code: ErrorCode, extra: Partial<BetError> = {}): BetError {
   const message = MESSAGES[error_code] ?? 'The bet cannot be placed'
-  const code = BET_CODES[error_code]
+  const code = placeBetNumericCode(error_code)
   return { index, error_code, message, localized_message: message, ...(code ? { code } : {}), ...extra }
 }
 
