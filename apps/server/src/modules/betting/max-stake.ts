@@ -1,7 +1,7 @@
 // POST /bets/max-stake: the largest stake each bet could take now: the stake limit, the balance, and
 // the stake at which its win reaches the maximum payout, priced at the current odds.
 import type { MaxStakeRequest, MaxStakeResponse } from '@sportsbook/contract'
-import { fromMoney, type BetError } from '@sportsbook/contract'
+import { betInputType, fromMoney, ticketKind, type BetError } from '@sportsbook/contract'
 import { betSummary, linesOf, minimum, money, wholeLines, type Bet, type Money } from '@sportsbook/domain'
 import type { SessionPlayer } from '../accounts/index.ts'
 import type { Db } from '../../db/client.ts'
@@ -73,10 +73,5 @@ export async function maxStakes(
   }
 }
 
-function metaType(bets: MaxStakeRequest['bets']) {
-  if (bets.length > 0 && bets.every((b) => b.custom_odds !== undefined)) return 'custom_bet' as const
-  if (bets.length > 1) return 'multi_single' as const
-  const [bet] = bets
-  if (bet?.system_id) return 'system' as const
-  return (bet?.selections.length ?? 0) > 1 ? ('combo' as const) : ('single' as const)
-}
+/** The ticket kind of the asked bets: the contract's rule for the slip's placement meta. */
+const metaType = (bets: MaxStakeRequest['bets']) => ticketKind(bets.map((b) => ({ betType: betInputType(b) })))

@@ -65,7 +65,7 @@ export interface SelectionFacts {
 }
 
 /** A bet's type follows from its fields: custom odds, a system id, several selections, or one. */
-export function betInputType(bet: BetInput): BetType {
+export function betInputType(bet: Pick<BetInput, 'custom_odds' | 'system_id' | 'selections'>): BetType {
   if (bet.custom_odds !== undefined) return 'custom_bet'
   if (bet.system_id !== undefined) return 'system'
   return bet.selections.length > 1 ? 'combo' : 'single'
