@@ -5,6 +5,7 @@ import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import { apiBodyLimit } from '../../../api-body-limit.mjs'
 import { createApiProxy } from '../../../api-proxy.mjs'
+import { allowOwnServer } from '~/testing/network-guard.ts'
 
 const LIMIT = 4096
 const servers: Server[] = []
@@ -14,6 +15,7 @@ const listen = async (server: Server) => {
   servers.push(server)
   server.listen(0, '127.0.0.1')
   await new Promise((r) => server.once('listening', r))
+  allowOwnServer(server)
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, expect, it } from 'vitest'
 import { createApiProxy, PROXIED_PAGE_CSP } from '../../../api-proxy.mjs'
+import { allowOwnServer } from '~/testing/network-guard.ts'
 
 const servers: Server[] = []
 afterEach(() => servers.splice(0).forEach((s) => s.close()))
@@ -12,6 +13,7 @@ const listen = async (handler: http.RequestListener) => {
   const server = http.createServer(handler).listen(0, '127.0.0.1')
   servers.push(server)
   await new Promise((r) => server.once('listening', r))
+  allowOwnServer(server)
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 

@@ -5,6 +5,7 @@ import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parseEnv } from '../../../env.mjs'
 import { strictTransportSecurity } from '../../../http-security.mjs'
+import { allowOwnServer } from '~/testing/network-guard.ts'
 
 const servers: Server[] = []
 afterEach(() => servers.splice(0).forEach((s) => s.close()))
@@ -16,6 +17,7 @@ async function start(maxAge: number | null) {
   const server = http.createServer(app).listen(0, '127.0.0.1')
   servers.push(server)
   await new Promise((r) => server.once('listening', r))
+  allowOwnServer(server)
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return async (proto?: string) =>
     (await fetch(`${base}/sports`, { headers: proto ? { 'x-forwarded-proto': proto } : {} })).headers.get(
