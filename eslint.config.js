@@ -66,9 +66,17 @@ function featureBoundaries() {
             group: ['~/routes/*', '~/routes/**'],
             message: 'features must not import routes: routes compose features, never the other way round.',
           },
+          WIDGETS_FROM_BELOW,
         ]),
       })),
     )
+}
+
+/** widgets/ composes features the way routes/ do (the brand's registry of widget kinds). */
+const WIDGETS_FROM_BELOW = {
+  group: ['~/widgets', '~/widgets/**'],
+  message:
+    'widgets/ is a composition layer like routes/ (the brand registry renders features by kind): features and the shared layers must not import it, or a feature would depend on every other one. Shared test data lives in ~/testing.',
 }
 
 /** The shared web layers sit below every feature: an import back up would tie them to one area. */
@@ -85,6 +93,37 @@ const sharedLayers = {
       regex: '^(\\.\\.?/)+(.*/)?features(/|$)',
       message:
         'components/, lib/ and hooks/ must not import features/ by a relative path either: they are shared by every feature, so an import back up makes a cycle.',
+    },
+    WIDGETS_FROM_BELOW,
+  ]),
+}
+
+/** config/ (paths, locales, public env) is the bottom of the web app: everything reads it. */
+const configLayer = {
+  files: ['apps/web/src/config/**/*.{ts,tsx}'],
+  rules: restrict([
+    ...webShared,
+    {
+      group: ['~/features/**', '~/components/**', '~/hooks/**', '~/lib/**', '~/widgets/**', '~/routes/**'],
+      message:
+        'config/ is the bottom layer of apps/web (paths, locales, public env): every other layer reads it, so it imports none of them, or a change in one would ripple into all.',
+    },
+  ]),
+}
+
+/** The embed SDK runs in an operator's page, not in ours. */
+const embedSdk = {
+  files: ['packages/embed-sdk/src/**/*.ts'],
+  ignores: ['**/*.test.ts'],
+  rules: restrict([
+    {
+      group: ['@sportsbook/web', '@sportsbook/server', '@sportsbook/domain', '**/apps/**', 'react', 'react-*', ...NODE_BUILTINS],
+      message:
+        "packages/embed-sdk runs in an operator's page: it may use the wire protocol (@sportsbook/contract) only; no app, no React, no Node built-in, so it stays a small script any host can load.",
+    },
+    {
+      group: ['**/packages/contract/src/**', '@sportsbook/contract/*'],
+      message: 'Import packages through their public entry (@sportsbook/contract), not their files.',
     },
   ]),
 }
@@ -201,6 +240,8 @@ export default tseslint.config(
     },
   },
   sharedLayers,
+  configLayer,
+  embedSdk,
   webStorage,
   ...featureBoundaries(),
   {

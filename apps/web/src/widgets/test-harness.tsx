@@ -15,6 +15,7 @@ import { BrandContext } from '~/lib/brand/brand-context.ts'
 import { messagesFor } from '~/lib/i18n.ts'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
 import { matchFixture, sportFixture, tournamentFixture } from '~/testing/fixtures.ts'
+import { JACKPOT } from '~/testing/jackpot-fixture.ts'
 import { widgetMatchFilters } from './filters.ts'
 import { WidgetArea } from './widget-area.tsx'
 
@@ -33,30 +34,9 @@ export const MATCH = matchFixture({
     },
   ],
 })
+export { JACKPOT }
 export const TOURNAMENT = tournamentFixture({ name: 'Coastal League' })
 export const SPORT = sportFixture({ name: 'Soccer' })
-
-const eur = (value: number) => ({ value, currency: 'EUR', subunits: 2 })
-const level = (code: string, name: string, pool: number) => ({
-  code,
-  name,
-  pool_amount: eur(pool),
-  seed_amount: eur(5_000),
-  drop_amount: eur(10_000),
-  contribution_percent: 0.5,
-  state: 'active' as const,
-})
-export const JACKPOT = {
-  id: '1',
-  name: 'Mega Jackpot',
-  currency: 'EUR',
-  amount: eur(512_345),
-  pool_amount: eur(519_845),
-  hits_amount: eur(0),
-  min_odds: 1.5,
-  min_stake: eur(100),
-  levels: [level('mini', 'Mini', 7_500), level('grand', 'Grand', 512_345)],
-}
 
 /** The match's prediction so far, as GET /vote answers a visitor. */
 export const VOTE = {

@@ -74,4 +74,4 @@ export function defaultStakes(code: string): number[] {
  * Margin on a custom bet's joint probability: the feed's margin for markets outside the main ones
  * (OTHER_MARGIN, 7 %), which its own combination markets such as "1X2 & total" carry.
  */
-export { OTHER_MARGIN as CUSTOM_BET_MARGIN } from '../pricing/markets/pricing.ts'
+export { OTHER_MARGIN as CUSTOM_BET_MARGIN } from '../pricing/index.ts'

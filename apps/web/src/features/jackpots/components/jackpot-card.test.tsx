@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithApp } from '~/testing/render.tsx'
-import { JACKPOT } from '~/widgets/test-harness.tsx'
+import { JACKPOT } from '~/testing/jackpot-fixture.ts'
 import { JackpotCard } from './jackpot-card.tsx'
 
 describe('JackpotCard', () => {
