@@ -7,29 +7,49 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import local from './eslint-rules/index.js'
 
-const NODE_BUILTINS = ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'https', 'net', 'child_process', 'process']
+const NODE_BUILTINS = [
+  'node:*',
+  'fs',
+  'path',
+  'os',
+  'crypto',
+  'http',
+  'https',
+  'net',
+  'child_process',
+  'process',
+]
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
 
 const CONTRACT_BOUNDARIES = [
   {
     group: ['@sportsbook/web', '@sportsbook/server', '**/apps/**'],
-    message: 'packages/contract describes the wire only: it may import @sportsbook/domain and zod, never an app.',
+    message:
+      'packages/contract describes the wire only: it may import @sportsbook/domain and zod, never an app.',
   },
   {
     group: ['react', 'react-*', 'fastify', 'pg', ...NODE_BUILTINS],
-    message: 'packages/contract holds schemas, not runtime code: no React, Node built-ins or server libraries.',
+    message:
+      'packages/contract holds schemas, not runtime code: no React, Node built-ins or server libraries.',
   },
 ]
 
 const webShared = [
   {
     group: ['@sportsbook/server', '@sportsbook/server/*', '**/apps/server/**'],
-    message: 'apps/web must not import apps/server (not even types): share wire shapes through @sportsbook/contract.',
+    message:
+      'apps/web must not import apps/server (not even types): share wire shapes through @sportsbook/contract.',
   },
   {
-    group: ['**/packages/domain/src/**', '@sportsbook/domain/*', '**/packages/contract/src/**', '@sportsbook/contract/*'],
-    message: 'Import packages through their public entry (@sportsbook/domain, @sportsbook/contract), not their files.',
+    group: [
+      '**/packages/domain/src/**',
+      '@sportsbook/domain/*',
+      '**/packages/contract/src/**',
+      '@sportsbook/contract/*',
+    ],
+    message:
+      'Import packages through their public entry (@sportsbook/domain, @sportsbook/contract), not their files.',
   },
 ]
 
@@ -117,7 +137,15 @@ const embedSdk = {
   ignores: ['**/*.test.ts'],
   rules: restrict([
     {
-      group: ['@sportsbook/web', '@sportsbook/server', '@sportsbook/domain', '**/apps/**', 'react', 'react-*', ...NODE_BUILTINS],
+      group: [
+        '@sportsbook/web',
+        '@sportsbook/server',
+        '@sportsbook/domain',
+        '**/apps/**',
+        'react',
+        'react-*',
+        ...NODE_BUILTINS,
+      ],
       message:
         "packages/embed-sdk runs in an operator's page: it may use the wire protocol (@sportsbook/contract) only; no app, no React, no Node built-in, so it stays a small script any host can load.",
     },
@@ -182,7 +210,8 @@ export default tseslint.config(
       },
       {
         group: ['react', 'react-*', 'zod', 'fastify', 'pg', ...NODE_BUILTINS],
-        message: 'packages/domain must stay pure: no React, no I/O libraries, no Node built-ins (pass time and ids in).',
+        message:
+          'packages/domain must stay pure: no React, no I/O libraries, no Node built-ins (pass time and ids in).',
       },
     ]),
   },
@@ -206,13 +235,25 @@ export default tseslint.config(
     files: ['packages/conformance/**/*.{ts,mjs}'],
     rules: restrict([
       {
-        group: ['@sportsbook/web', '@sportsbook/web/*', '@sportsbook/server', '@sportsbook/server/*', '**/apps/**'],
+        group: [
+          '@sportsbook/web',
+          '@sportsbook/web/*',
+          '@sportsbook/server',
+          '@sportsbook/server/*',
+          '**/apps/**',
+        ],
         message:
           'packages/conformance checks any backend against the contract alone: importing an app would test the reference implementation against itself. Start the server as a process instead.',
       },
       {
-        group: ['**/packages/domain/src/**', '@sportsbook/domain/*', '**/packages/contract/src/**', '@sportsbook/contract/*'],
-        message: 'Import packages through their public entry (@sportsbook/domain, @sportsbook/contract), not their files.',
+        group: [
+          '**/packages/domain/src/**',
+          '@sportsbook/domain/*',
+          '**/packages/contract/src/**',
+          '@sportsbook/contract/*',
+        ],
+        message:
+          'Import packages through their public entry (@sportsbook/domain, @sportsbook/contract), not their files.',
       },
     ]),
   },
@@ -221,11 +262,18 @@ export default tseslint.config(
     rules: restrict([
       {
         group: ['@sportsbook/web', '@sportsbook/web/*', '**/apps/web/**', 'react', 'react-dom'],
-        message: 'apps/server must not import apps/web or React: share wire shapes through @sportsbook/contract.',
+        message:
+          'apps/server must not import apps/web or React: share wire shapes through @sportsbook/contract.',
       },
       {
-        group: ['**/packages/domain/src/**', '@sportsbook/domain/*', '**/packages/contract/src/**', '@sportsbook/contract/*'],
-        message: 'Import packages through their public entry (@sportsbook/domain, @sportsbook/contract), not their files.',
+        group: [
+          '**/packages/domain/src/**',
+          '@sportsbook/domain/*',
+          '**/packages/contract/src/**',
+          '@sportsbook/contract/*',
+        ],
+        message:
+          'Import packages through their public entry (@sportsbook/domain, @sportsbook/contract), not their files.',
       },
     ]),
   },
