@@ -24,12 +24,12 @@ const scaled = (odds: number) => BigInt(Math.round(odds * 10_000))
 /** Rule of a won combo (domain settleBet): stake × every leg's odds, rounded down to the cent. */
 const comboReturn = (stake: number, odds: readonly number[]) =>
   odds.reduce((p, o) => p * scaled(o), BigInt(stake)) / SCALE ** BigInt(odds.length)
-/** Rule of a won comboboost bet: the combo's return × the range's bonus odds, rounded down. */
+/** Rule of a won comboboost bet (domain settleBonusBet): stake × every leg's odds × the bonus odds, rounded down once. */
 const boostedReturn = (stake: number, odds: readonly number[], bonusOdds: number) =>
-  (comboReturn(stake, odds) * scaled(bonusOdds)) / SCALE
-/** The part of a boosted win its boost adds (My Bets "Boost"): the win less the win ÷ bonus odds, rounded up. */
-const boostPart = (win: bigint, bonusOdds: number) =>
-  win - (win * SCALE + scaled(bonusOdds) - 1n) / scaled(bonusOdds)
+  (odds.reduce((p, o) => p * scaled(o), BigInt(stake)) * scaled(bonusOdds)) / SCALE ** BigInt(odds.length + 1)
+/** The part of a boosted win its boost adds (My Bets "Boost"): the boosted win less the plain one. */
+const boostPart = (stake: number, odds: readonly number[], bonusOdds: number) =>
+  boostedReturn(stake, odds, bonusOdds) - comboReturn(stake, odds)
 /** Cents as the header and My Bets show euros (en): €12.34. */
 const euro = (cents: bigint | number) => `€${(Number(cents) / 100).toFixed(2)}`
 
@@ -188,7 +188,7 @@ test('a new user redeems a promo code, sees the toaster, and bets the freebet on
   const boostedBet = panel.getByTestId('bet-card').filter({ hasText: 'Combo boost +5%' })
   await expect(boostedBet.locator('dt:text-is("Paid") + dd')).toHaveText(euro(boosted))
   // the boost's own part of the win, as the comboboost rule gives it
-  await expect(boostedBet.getByTestId('bet-boost')).toHaveText(`+${euro(boostPart(boosted, 1.05))}`)
+  await expect(boostedBet.getByTestId('bet-boost')).toHaveText(`+${euro(boostPart(500, odds, 1.05))}`)
   await page.screenshot({ path: test.info().outputPath('my-bets-settled.png') })
 })
 
