@@ -265,8 +265,11 @@ export {
   isLossChasing,
 } from './limits/loss-chasing.ts'
 export type { SettledBet } from './limits/loss-chasing.ts'
-export { boostedSettlement, freebetSettlement, settleBonusBet } from './bonus/settle.ts'
-export type { BonusSettlement, FreebetPayout, SettledBonus } from './bonus/settle.ts'
+export { boostedSettlement, settleBonusBet } from './bonus/settle.ts'
+export type { BonusSettlement, SettledBonus } from './bonus/settle.ts'
+export { freebetSettlement } from './bonus/freebet-pay.ts'
+export type { FreebetPayout } from './bonus/freebet-pay.ts'
+export { quoteWin } from './bonus/quote.ts'
 
 // White label: operator text per locale with its fallbacks
 export { localized } from './text/localized.ts'

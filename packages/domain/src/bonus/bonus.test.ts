@@ -8,7 +8,8 @@ import { decimalOdds, type DecimalOdds } from '../odds/decimal-odds.ts'
 import { SELECTION_OUTCOMES } from '../settlement/selection-result.ts'
 import { settleBet } from '../settlement/settle-bet.ts'
 import { activeComboboost } from './comboboost.ts'
-import { boostedSettlement, freebetSettlement } from './settle.ts'
+import { freebetSettlement } from './freebet-pay.ts'
+import { boostedSettlement } from './settle.ts'
 import { isFreeStake, type Comboboost, type FreebetType } from './types.ts'
 
 const eur = (n: number) => money(n, EUR)

@@ -4,7 +4,7 @@ import { fromBigInt, money, zero, type Money } from '../money/money.ts'
 import { divideRounded } from '../money/rounding.ts'
 import { scaledOdds, type DecimalOdds } from '../odds/decimal-odds.ts'
 import { FACTOR_SCALE, returnFactor, type SelectionOutcome } from '../settlement/selection-result.ts'
-import { maxPayout } from '../slip/system-lines.ts'
+import { maxPayout } from '../slip/max-payout.ts'
 import { combinations } from '../slip/system-types.ts'
 
 /**

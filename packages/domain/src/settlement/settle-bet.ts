@@ -1,10 +1,11 @@
 import type { BetResult } from '../bet/bet-status.ts'
 import { fromBigInt, money, zero, type Money } from '../money/money.ts'
 import { divideRounded } from '../money/rounding.ts'
-import { ODDS_SCALE, scaledOdds, type DecimalOdds } from '../odds/decimal-odds.ts'
-import { maxPayout } from '../slip/system-lines.ts'
+import type { DecimalOdds } from '../odds/decimal-odds.ts'
+import { linePayout } from './line-payout.ts'
+import { maxPayout } from '../slip/max-payout.ts'
 import { combinations } from '../slip/system-types.ts'
-import { FACTOR_SCALE, returnFactor, type SelectionOutcome } from './selection-result.ts'
+import type { SelectionOutcome } from './selection-result.ts'
 
 /** A placed bet's facts settlement needs: stake in play, accepted odds and how each selection settled. */
 export interface SettleInput {
@@ -27,21 +28,6 @@ export interface Settlement {
   readonly result: BetResult
   /** What the player is paid (0 on a loss), rounded down and capped by the maximum payout. */
   readonly payout: Money
-}
-
-type Pick = readonly [DecimalOdds, SelectionOutcome]
-
-/**
- * One line's return: its stake × the product of its selections' factors (× the boost), rounded
- * down once. The quote and the settlement of a bet both come from here, so a win pays what was quoted.
- */
-function linePayout(stake: Money, picks: readonly Pick[], boost?: DecimalOdds): bigint {
-  const numerator = picks.reduce(
-    (p, [odds, outcome]) => p * returnFactor(outcome, odds),
-    BigInt(stake.amount) * (boost ? scaledOdds(boost) : 1n),
-  )
-  const denominator = FACTOR_SCALE ** BigInt(picks.length) * (boost ? BigInt(ODDS_SCALE) : 1n)
-  return divideRounded(numerator, denominator, 'down')
 }
 
 /** The bet result of spec §3 from the payout and the selections' outcomes. */

@@ -1,8 +1,8 @@
 import { freebetStakes } from '../bonus/freebet.ts'
-import { settleBonusBet } from '../bonus/settle.ts'
+import { quoteWin } from '../bonus/quote.ts'
 import { isFreebetType } from '../bonus/types.ts'
 import { add, sum } from '../money/arithmetic.ts'
-import { money, zero, type Money } from '../money/money.ts'
+import { zero, type Money } from '../money/money.ts'
 import { multiplyOdds, tryDecimalOdds, type DecimalOdds } from '../odds/decimal-odds.ts'
 import { maxPayout, systemBreakdown, type SystemBreakdown } from './system-lines.ts'
 import type { Bet, Ticket } from './types.ts'
@@ -54,13 +54,9 @@ export function betSummary(bet: Bet, cap?: Money): BetSummary {
     const { potentialWin, capped } = system
     return { ...base, cashStake: bet.stake, potentialWin, returnOnLoss: none, capped, system }
   }
-  // The potential win is the settlement of the bet with every selection winning: one function, so a
-  // win pays exactly what the slip (and the placed bet) quoted, bonus included.
+  // The potential win is what settlement pays when every selection wins (quoteWin uses its parts).
+  const { win: potentialWin, capped } = quoteWin(bet.stake, odds, limit, bet.bonus)
   const none = zero(bet.stake.currency)
-  const allWin = { stake: bet.stake, odds, outcomes: odds.map(() => 'win' as const) }
-  const winning = (cap: Money) => (odds.length ? settleBonusBet({ ...allWin, cap }, bet.bonus).payout : none)
-  const potentialWin = winning(limit)
-  const capped = potentialWin.amount !== winning(money(Number.MAX_SAFE_INTEGER, bet.stake.currency)).amount
   if (bet.bonus && isFreebetType(bet.bonus.type)) {
     const r = freebetStakes(bet.bonus.type, bet.stake)
     return { ...base, cashStake: r.cashStake, potentialWin, returnOnLoss: r.onLoss, capped }

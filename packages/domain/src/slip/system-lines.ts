@@ -1,6 +1,6 @@
-import { MAX_PAYOUT_MAJOR } from '../constants.ts'
 import { minimum } from '../money/compare.ts'
-import { money, minorPerMajor, zero, type Money } from '../money/money.ts'
+import { money, zero, type Money } from '../money/money.ts'
+import { maxPayout } from './max-payout.ts'
 import { multiplyByOdds } from '../money/multiply-by-odds.ts'
 import { divideRounded } from '../money/rounding.ts'
 import { multiplyOdds, type DecimalOdds } from '../odds/decimal-odds.ts'
@@ -24,16 +24,7 @@ export interface SystemBreakdown {
   readonly capped: boolean
 }
 
-/** The maximum payout in the currency: MAX_PAYOUT_MAJOR whole units unless the operator sets one. */
-/**
- * The payout cap of a bet in `currency`: the operator's `override` when it is in that currency (a cap
- * in another currency does not apply: e.g. settings in EUR while the slip still shows a restored EUR
- * ticket of a USD player, before it switches), else MAX_PAYOUT_MAJOR.
- */
-export const maxPayout = (currency: Money['currency'], override?: Money): Money =>
-  override && override.currency.code === currency.code
-    ? override
-    : money(MAX_PAYOUT_MAJOR * Number(minorPerMajor(currency)), currency)
+export { maxPayout } from './max-payout.ts'
 
 /**
  * Every line of a winCount-of-M system: the stake is split evenly (rounded down) across the
