@@ -1,17 +1,17 @@
 // A bets row as the contract's ServerBet (spec §3 Bet (server)).
 import { moneyWireOf, type SelectionResult, type ServerBet } from '@sportsbook/contract'
-import { type Money, unscaleOdds } from '@sportsbook/domain'
+import { multiplyOdds, unscaleOdds, type DecimalOdds, type Money } from '@sportsbook/domain'
 import { toIso, toIsoOrNull } from '../../lib/to-iso.ts'
 import type { BetRow } from './repository/bets-repository.ts'
 
 /** Short public reference: the id in base 36, so support can read it over the phone. */
 export const betRef = (id: string) => `SB-${BigInt(id).toString(36).toUpperCase().padStart(6, '0')}`
 
-/** Product of the accepted odds (a custom bet's own price), 2 decimals as the slip shows them. */
+/** The domain's total odds of the accepted prices (a custom bet's own price), 2 decimals as the slip shows them. */
 const totalOdds = (row: BetRow) =>
   row.custom_odds_scaled !== null
     ? unscaleOdds(row.custom_odds_scaled)
-    : Math.round(row.selections.reduce((p, s) => p * unscaleOdds(s.odds_scaled), 1) * 100) / 100
+    : Math.round(multiplyOdds(row.selections.map((s) => unscaleOdds(s.odds_scaled) as DecimalOdds)) * 100) / 100
 
 const CATEGORIES = new Set<string>(['regular', 'cyber', 'premium_cricket'] satisfies ServerBet['category'][])
 const asCategory = (t: string | null): ServerBet['category'] =>
