@@ -1,22 +1,12 @@
 // Bonuses at placement (used by betting through index.ts): the bonus a bet names is re-checked with
 // the domain's rules on the server's priced bet, then consumed in the placing transaction.
-import type { BetBonusInput } from '@sportsbook/contract'
-import {
-  bonusForBet,
-  bonusId,
-  findCurrency,
-  isFreebetType,
-  money,
-  type Bet,
-  type BetBonus,
-  type OfferedBonus,
-  scaleOdds,
-  unscaleOdds,
-} from '@sportsbook/domain'
+import { offersFromWire, type BetBonusInput } from '@sportsbook/contract'
+import { bonusForBet, type Bet, type BetBonus, type OfferedBonus, scaleOdds } from '@sportsbook/domain'
 import type { Executor, Tx } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { campaignWireId, freebetWireId, parseWireId } from './constants.ts'
 import { campaignOpenTo } from './eligibility.ts'
+import { presentCampaign, presentFreebet } from './presenters.ts'
 import { insertBetBonuses } from './repository/bet-bonuses-repository.ts'
 import * as campaigns from './repository/campaigns-repository.ts'
 import { consumePlayerBonus, selectUsableFreebets } from './repository/player-bonuses-repository.ts'
@@ -38,45 +28,31 @@ export type BonusCheck =
       errors: { index: number; code: 'bonus_not_available' | 'bonus_not_applicable'; message: string }[]
     }
 
-const scaled = (n: number | null) => (n === null ? undefined : unscaleOdds(n))
-
-/** The offers this player may use now: comboboosts open to them and their active freebets. */
+/**
+ * The offers this player may use now: comboboosts open to them and their active freebets, as the
+ * bonus lists present them and the slip reads them (contract `offersFromWire`: one assembly for both).
+ */
 async function offersOf(db: Executor, userId: number, now: Date) {
   const [who, boosts, freebets] = await Promise.all([
     campaigns.selectEligibility(db, userId),
     campaigns.selectLiveCampaigns(db, now, 'comboboost'),
     selectUsableFreebets(db, userId, now),
   ])
+  const open = boosts.filter((b) => campaignOpenTo(b, who))
+  const sources = new Map<string, { campaignId: number; freebetId?: number }>([
+    ...open.map((c) => [campaignWireId(c.id), { campaignId: c.id }] as const),
+    ...freebets.map(
+      (f) => [freebetWireId(f.id), { campaignId: f.campaign_id, freebetId: Number(f.id) }] as const,
+    ),
+  ])
   const offers = new Map<string, { offer: OfferedBonus; campaignId: number; freebetId?: number }>()
-  for (const c of boosts.filter((b) => campaignOpenTo(b, who))) {
-    const ranges = (c.ranges ?? []).map((r) => ({
-      minCount: r.min_count,
-      maxCount: r.max_count,
-      bonusOdds: r.bonus_odds,
-    }))
-    const offer = {
-      id: bonusId(campaignWireId(c.id)),
-      type: 'comboboost' as const,
-      minOdds: scaled(c.min_odds_scaled) ?? 1,
-      ranges,
-    }
-    offers.set(offer.id, { offer, campaignId: c.id })
-  }
-  for (const f of freebets) {
-    const currency = findCurrency(f.currency)
-    if (!currency || !isFreebetType(f.type)) continue
-    const id = bonusId(freebetWireId(f.id))
-    const offer: OfferedBonus = {
-      id,
-      type: f.type,
-      amount: money(Number(f.amount), currency),
-      ...(f.min_odds_scaled === null ? {} : { minOdds: unscaleOdds(f.min_odds_scaled) }),
-      ...(f.max_odds_scaled === null ? {} : { maxOdds: unscaleOdds(f.max_odds_scaled) }),
-      ...(f.match_status === null ? {} : { matchStatus: f.match_status }),
-      ...(f.selections_from === null ? {} : { selectionsFrom: f.selections_from }),
-      ...(f.selections_to === null ? {} : { selectionsTo: f.selections_to }),
-    }
-    offers.set(id, { offer, campaignId: f.campaign_id, freebetId: Number(f.id) })
+  const wire = offersFromWire(
+    open.map((c) => presentCampaign(c, 'active')),
+    freebets.map((f) => presentFreebet(f, now)),
+  )
+  for (const offer of wire) {
+    const source = sources.get(offer.id)
+    if (source) offers.set(offer.id, { offer, ...source })
   }
   for (const p of await pointsOffersOf(db, userId, now)) offers.set(p.offer.id, p)
   return offers
