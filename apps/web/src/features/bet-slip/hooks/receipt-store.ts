@@ -19,8 +19,6 @@ export function setReceipt(receipt: Receipt | undefined): void {
   listeners.forEach((l) => l())
 }
 
-export const getReceipt = (): Receipt | undefined => current
-
 const subscribe = (l: () => void) => {
   listeners.add(l)
   return () => listeners.delete(l)
