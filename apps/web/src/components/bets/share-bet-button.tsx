@@ -36,10 +36,11 @@ function CopyRow({ label, value }: { label: string; value: string }) {
   )
 }
 
-/** A link-like Share in a bet card; a bordered button where it stands among other actions (the receipt). */
+/** A link-like Share in a bet card; a bordered button among the receipt's actions (two to a row). */
 const LOOKS = {
   link: 'rounded-sm text-xs font-semibold text-brand hover:underline disabled:opacity-60',
-  button: 'rounded-md border border-line px-4 py-2 text-sm font-semibold hover:bg-raised disabled:opacity-60',
+  receipt:
+    'flex-1 basis-32 rounded-md border border-line px-3 py-2 text-sm font-semibold hover:bg-raised disabled:opacity-60',
 } as const
 
 interface Props {

@@ -13,7 +13,8 @@ import { stakeText } from './stake-text.ts'
 /** Receipts that already took focus: a second copy of the slip (the hidden column, a re-opened tab) leaves it be. */
 const focused = new WeakSet<Receipt>()
 
-const action = 'rounded-md border border-line px-4 py-2 text-sm font-semibold hover:bg-raised'
+/** Two to a row in the slip's width (Keep selections, Share), then View my bets across. */
+const action = 'flex-1 basis-32 rounded-md border border-line px-3 py-2 text-sm font-semibold hover:bg-raised'
 
 /** Totals of several placed bets (one currency per placement): cash and freebets staked, what they may return. */
 function totals(bets: readonly ServerBet[]) {
@@ -46,7 +47,9 @@ export function PlacedReceipt({ receipt }: { receipt: Receipt }) {
     const el = ref.current
     if (!el || focused.has(receipt) || el.getClientRects().length === 0) return
     focused.add(receipt)
-    el.focus()
+    // The receipt is where the slip was: no page scroll, only the slip's own if it is out of view.
+    el.focus({ preventScroll: true })
+    el.scrollIntoView?.({ block: 'nearest' })
   }, [receipt])
   const sum = totals(receipt.placed)
   const fmt = (m: Parameters<typeof formatMoney>[0]) => formatMoney(m, intl.locale)
@@ -90,7 +93,7 @@ export function PlacedReceipt({ receipt }: { receipt: Receipt }) {
         <button type="button" onClick={() => keepSelections(receipt)} className={action}>
           {intl.formatMessage({ id: 'betslip.receipt.keep' })}
         </button>
-        <ShareBetButton bets={receipt.placed} look="button" />
+        <ShareBetButton bets={receipt.placed} look="receipt" />
         <button type="button" onClick={() => setSlipTab('MY_BETS')} className={action}>
           {intl.formatMessage({ id: 'betslip.view_my_bets' })}
         </button>

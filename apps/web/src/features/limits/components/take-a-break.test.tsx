@@ -2,7 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { getOpenModal } from '~/components/modal/modal-store.ts'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
+import { notifyUnauthorized } from '~/lib/session/session-events.ts'
+import { useSessionExpiry } from '~/lib/session/use-session.ts'
 import { playerFixture, jsonResponse as json } from '~/testing/fixtures.ts'
 import { renderWithApp } from '~/testing/render.tsx'
 import { LimitsPage } from './limits-page.tsx'
@@ -24,12 +27,20 @@ const exclusion = {
 
 afterEach(() => vi.unstubAllGlobals())
 
+/** The page as the root composes it: a 401 anywhere reopens sign-in for an expired session. */
+function Page() {
+  useSessionExpiry()
+  return <LimitsPage />
+}
+
 describe('a self-exclusion is confirmed on screen (issue #29)', () => {
-  it('says what was set and until when, that the player is signed out, and where the e-mail went', async () => {
+  it('says what was set and until when, that the player is signed out, and where the e-mail went; no sign-in prompt', async () => {
     const posted: unknown[] = []
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
       if (init?.method === 'POST' && url.endsWith('/user_limits')) {
         posted.push(JSON.parse(String(init.body)))
+        // another request in flight meets the ended session first: a 401
+        notifyUnauthorized()
         return json(200, exclusion)
       }
       if (url.includes('/user_limits')) return json(200, [])
@@ -40,7 +51,7 @@ describe('a self-exclusion is confirmed on screen (issue #29)', () => {
     qc.setQueryData(playerQueryKey, playerFixture({ email: 'ada@example.com' }))
     renderWithApp(
       <QueryClientProvider client={qc}>
-        <LimitsPage />
+        <Page />
       </QueryClientProvider>,
     )
     await userEvent.selectOptions(await screen.findByLabelText('Break'), 'selfexclusion')
@@ -59,5 +70,7 @@ describe('a self-exclusion is confirmed on screen (issue #29)', () => {
     // signed out: the forms are gone, the confirmation stays
     expect(qc.getQueryData(playerQueryKey)).toBeNull()
     expect(screen.queryByRole('button', { name: 'Exclude me' })).toBeNull()
+    // nobody is asked to sign in again: the session ended on purpose (and sign-in is refused)
+    expect(getOpenModal()).toBeNull()
   })
 })

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
+import { whileEndingSession } from '~/lib/session/session-events.ts'
 import { setLimit } from '../api/set-limit.ts'
 import { COOLING_OFF_TERMS, SELF_EXCLUSION_TERMS } from '../limit-kinds.ts'
 
@@ -24,12 +25,15 @@ export function TakeABreak({ onStarted }: { onStarted: (limit: UserLimit) => voi
   const days = (s: number) => Math.round(s / 86_400)
   const start = async () => {
     try {
-      const limit = await setLimit({ type, period: Number(term) })
-      // The page confirms what was set before the session's end turns it into a visitor's view.
-      onStarted(limit)
-      // The server ended the session: the app returns to a visitor's view.
-      qc.setQueryData(playerQueryKey, null)
-      qc.removeQueries({ queryKey: ['session'] })
+      // The server ends every session of the player: the 401s of requests in flight are that end,
+      // not an expiry to sign in again after (the exclusion refuses sign-in anyway).
+      await whileEndingSession(async () => {
+        const limit = await setLimit({ type, period: Number(term) })
+        // The page confirms what was set before the session's end turns it into a visitor's view.
+        onStarted(limit)
+        qc.setQueryData(playerQueryKey, null)
+        qc.removeQueries({ queryKey: ['session'] })
+      })
     } catch {
       setFailed(true)
     }

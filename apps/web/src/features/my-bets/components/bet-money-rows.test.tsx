@@ -58,7 +58,12 @@ function renderCard(bet: ServerBet) {
 }
 
 const at = (iso: string) =>
-  new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  new Intl.DateTimeFormat('en', {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso))
 
 describe('My Bets after a cash-out (issue #29)', () => {
   it('shows the stake placed, the cash-out and when, what still runs, and the net so far: no profit on a loss', () => {

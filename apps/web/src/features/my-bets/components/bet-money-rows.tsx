@@ -41,7 +41,9 @@ export function BetMoneyRows({ bet, state }: { bet: ServerBet; state: BetState }
   const currency = toMoney(bet.stake).currency
   const paidAtSettlement = bet.win_amount.value - bet.cashed_out.value
   const net = (running ? bet.cashed_out.value : bet.win_amount.value) - bet.original_stake.value
-  const when = (at: string) => intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' })
+  // Short enough to sit on one line beside the amount: "Cashed out 29 Nov, 14:05".
+  const when = (at: string) =>
+    intl.formatDate(at, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' })
   return (
     <>
       {row(intl.formatMessage({ id: 'bets.stake' }), fmt(bet.original_stake), 'bet-stake')}
