@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { signInAsDemo } from '../demo-player.ts'
+import { placeBet } from '../slip-actions.ts'
 
 /** WCAG 2.2 AA. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -143,4 +144,15 @@ test('My Bets of a signed-in player has no axe violations in either theme', asyn
   await expect(slip.getByRole('tabpanel')).toBeVisible()
   await page.waitForLoadState('networkidle')
   await expectNoViolationsInBothThemes(page, 'My Bets')
+})
+
+test('the bet receipt has no axe violations in either theme', async ({ page }) => {
+  await openListing(page, '/sports')
+  await signInAsDemo(page)
+  await pickTwo(page)
+  const slip = await openSlip(page)
+  await slip.getByRole('textbox', { name: 'Stake' }).fill('1')
+  await placeBet(slip)
+  await expect(slip.getByTestId('bet-receipt')).toBeFocused()
+  await expectNoViolationsInBothThemes(page, 'bet receipt')
 })

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { newSignedInPlayer } from '../players.ts'
 import { pickUpcoming, placeBet } from '../slip-actions.ts'
 
 /** Below 1280 px the bet slip is a sheet (a dialog) opened from the tab bar or the header. */
@@ -191,7 +192,8 @@ test('a visitor who presses Place is asked to sign in and keeps the slip', async
   await page.goto('/sports')
   await pickUpcoming(page, 3)
   const panel = await slip(page)
-  await panel.getByRole('textbox', { name: 'Stake on each single' }).fill('5')
+  // three matches make one combo by default (ADR 024)
+  await panel.getByRole('textbox', { name: 'Stake' }).fill('5')
   const signIn = page.getByRole('dialog', { name: 'Sign in' })
   // a price may move first: the visitor accepts it, as in placeBet(), then presses Place
   const accept = panel.getByRole('button', { name: 'Accept changes' })
@@ -209,6 +211,57 @@ test('a visitor who presses Place is asked to sign in and keeps the slip', async
   // the slip survives a reload (session storage, read once the page hydrates: slow on a busy machine)
   await page.reload()
   await expect((await slip(page)).getByTestId('slip-selection')).toHaveCount(3, { timeout: 45_000 })
+})
+
+test('the receipt: reference, selections at the accepted odds, stake, return, Keep selections, Share; focus on it', async ({
+  page,
+}) => {
+  test.slow()
+  await newSignedInPlayer(page, 'receipt', 5_000)
+  await page.goto('/sports')
+  await expect(page.getByTestId('balance')).toHaveText('€50.00')
+  await pickUpcoming(page, 2)
+  const panel = await slip(page)
+  // two matches start as a combo, said in words, with singles one tap away
+  await expect(panel.getByRole('radio', { name: 'Combo' })).toBeChecked()
+  await expect(panel.getByTestId('bet-type-hint')).toHaveText('One bet: both selections must win')
+  await expect(panel.getByRole('radio', { name: 'Singles' })).toBeEnabled()
+  await panel.getByRole('textbox', { name: 'Stake' }).fill('2')
+  await expect(panel.getByRole('button', { name: /^Place bet · €2\.00 Returns €\d/ })).toBeVisible()
+  await placeBet(panel)
+
+  const receipt = panel.getByTestId('bet-receipt')
+  await expect(receipt).toBeFocused()
+  await expect(receipt.getByRole('heading', { name: 'Bet placed' })).toBeVisible()
+  const [bet] = (
+    (await (await page.request.get('/api/sportsbook/bets?limit=1')).json()) as {
+      data: { ref: string; selections: { odds: number }[]; win_amount: { value: number } }[]
+    }
+  ).data
+  await expect(receipt.getByTestId('receipt-ref')).toHaveText(`Ref ${bet!.ref}`)
+  const legs = receipt.getByTestId('receipt-selection')
+  await expect(legs).toHaveCount(2)
+  for (const [i, s] of bet!.selections.entries()) await expect(legs.nth(i)).toContainText(s.odds.toFixed(2))
+  await expect(receipt.getByTestId('receipt-stake')).toHaveText('€2.00')
+  await expect(receipt.getByTestId('receipt-return')).toHaveText(
+    `€${(bet!.win_amount.value / 100).toFixed(2)}`,
+  )
+  await page.screenshot({ path: test.info().outputPath('receipt.png') })
+
+  // Share: a code and a link for what was placed
+  await receipt.getByRole('button', { name: 'Share' }).click()
+  const share = page.getByRole('dialog', { name: 'Share bet' })
+  await expect(share.getByRole('textbox', { name: 'Bet code' })).toHaveValue(/^[A-Za-z0-9]{4,16}$/)
+  await share.getByRole('button', { name: 'Close' }).click()
+  await expect(share).toBeHidden()
+
+  // Keep selections: the same two picks back as a combo, no stake, the stake field focused
+  await receipt.getByRole('button', { name: 'Keep selections' }).click()
+  await expect(receipt).toBeHidden()
+  await expect(panel.getByTestId('slip-selection')).toHaveCount(2)
+  await expect(panel.getByRole('radio', { name: 'Combo' })).toBeChecked()
+  await expect(panel.getByRole('textbox', { name: 'Stake' })).toHaveValue('')
+  await expect(panel.getByRole('textbox', { name: 'Stake' })).toBeFocused()
 })
 
 test('auth modals open from the URL hash and leave the address bar', async ({ page }) => {

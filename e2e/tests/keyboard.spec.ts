@@ -140,9 +140,14 @@ test('every control on the way shows a focus ring, the bet type switch too', asy
   }
   expect(missing).toEqual([])
 
-  const combo = panel.getByRole('radio', { name: 'Combo' })
-  await panel.getByRole('radio', { checked: true }).focus()
+  // Two matches start as a combo (ADR 024), two picks of one match as singles: the arrow moves to the
+  // next type the picks allow (System needs three), and its ring shows.
+  const checked = panel.getByRole('radio', { checked: true })
+  const from = await checked.getAttribute('value')
+  await checked.focus()
   await page.keyboard.press('ArrowRight')
-  await expect(combo).toBeFocused()
+  const moved = panel.locator('input[type="radio"]:focus')
+  await expect(moved).toHaveCount(1)
+  expect(await moved.getAttribute('value')).not.toBe(from)
   expect(await focusRingShown(page)).toBe(true)
 })

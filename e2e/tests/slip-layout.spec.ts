@@ -21,7 +21,7 @@ test('with four selections the totals and Place stay in view (1280×800 column, 
       .last()
       .click()
   await expect(panel.getByTestId('slip-selection')).toHaveCount(4)
-  // Four singles, or a combo when a pick's provider takes no multiple singles (esports): same layout.
+  // Four matches make a combo (ADR 024); "Place 4 bets" is the same layout as singles.
   const place = panel.getByRole('button', { name: /^(Place 4 bets|Place bet|Accept changes)/ })
   await expect(place).toBeInViewport({ ratio: 1 })
   await expect(panel.getByTestId('potential-win')).toBeInViewport({ ratio: 1 })

@@ -95,6 +95,7 @@ export type {
   TicketError,
   Ticket,
   SlipContext,
+  DefaultBetType,
 } from './slip/types.ts'
 export { ticketReducer } from './slip/reducer.ts'
 export type { TicketAction } from './slip/reducer.ts'

@@ -86,6 +86,53 @@ describe('cash-out', () => {
     expect(tiny.json().error.code).toBe('cashout_unavailable')
   })
 
+  it('a bet tells its original stake and each cash-out: in the answer, the list and the settled push (issue #29)', async () => {
+    await setHomeOdds(2.1)
+    const p = await newPlayer(app)
+    const placed = (await place(p, body([{ stake: 2000, selections: [home] }]))).json().data[0]
+    expect(placed).toMatchObject({ original_stake: { value: 2000 }, stake: { value: 2000 }, cashouts: [] })
+    const first = (await cashout(p, { bet_id: placed.id, to_cashout: eur(1900), amount: eur(950) })).json()
+      .bet
+    expect(first).toMatchObject({
+      original_stake: { value: 2000 },
+      stake: { value: 1000 },
+      cashed_out: { value: 950 },
+      cashouts: [{ amount: { value: 950, currency: 'EUR' }, stake_left: { value: 1000 } }],
+    })
+    expect(Date.parse(first.cashouts[0].at)).toBeGreaterThan(Date.parse(placed.created_at) - 1)
+    const second = (await cashout(p, { bet_id: placed.id, to_cashout: eur(950), amount: eur(285) })).json()
+      .bet
+    expect(second.cashouts.map((c: { amount: { value: number } }) => c.amount.value)).toEqual([950, 285])
+    expect(second.cashouts[1].stake_left.value).toBe(700)
+    const listed = (await p.api({ method: 'GET', url: '/api/sportsbook/bets?status=open' }))
+      .json()
+      .data.find((b: { id: string }) => b.id === placed.id)
+    expect(listed).toMatchObject({ original_stake: { value: 2000 }, stake: { value: 700 } })
+    expect(listed.cashouts).toEqual(second.cashouts)
+
+    // settled, the push still carries them (settlement reads bets its own way)
+    const pushed: { type: string; bet?: { id: string } }[] = []
+    const spy = vi.spyOn(app.realtime.publisher, 'publish').mockImplementation(async (channel, data) => {
+      if (channel === `$private:en:${p.id}`) pushed.push(data as (typeof pushed)[number])
+      return {}
+    })
+    await db.execute(sql`update markets set status = -3, result = '{"1":"win","2":"lose","3":"lose"}'
+      where match_id = ${m.arsenalChelsea} and market_id = 1`)
+    await settleMatches(app.betting, [m.arsenalChelsea])
+    spy.mockRestore()
+    await db.execute(
+      sql`update markets set status = 1, result = null where match_id = ${m.arsenalChelsea} and market_id = 1`,
+    )
+    const settled = pushed.find((e) => e.type === 'bet_changed' && e.bet?.id === placed.id)?.bet
+    expect(settled).toMatchObject({
+      result: 'win_entire',
+      original_stake: { value: 2000 },
+      stake: { value: 700 },
+      cashed_out: { value: 1235 },
+    })
+    expect((settled as unknown as typeof second).cashouts).toEqual(second.cashouts)
+  })
+
   it('no offer while the market is suspended; unknown or foreign bets are 404', async () => {
     await setHomeOdds(2.1)
     const p = await newPlayer(app)

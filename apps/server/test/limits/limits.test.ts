@@ -2,7 +2,7 @@
 // after the 24-hour cooling period and a confirmation; exclusions end sessions and block sign-in.
 import { describe, expect, it } from 'vitest'
 import { LIMIT_TYPES, MONEY_LIMIT_TYPES, LIMIT_COOLING_PERIOD_MS } from '@sportsbook/domain'
-import { buildPlatform, Client, insertPlayer } from '../platform/helpers.ts'
+import { buildPlatform, Client, insertPlayer, outbox } from '../platform/helpers.ts'
 
 const app = await buildPlatform()
 const DAY_S = 24 * 3600
@@ -140,6 +140,32 @@ describe('user limits', () => {
     expect(back.statusCode).toBe(200)
     // Over, it no longer shows; while it ran, the player could not remove it (no session to ask with).
     expect((await again.get('/api/platform/user_limits')).json()).toEqual([])
+  })
+
+  it.each([
+    ['selfexclusion', 183 * DAY_S, 'Your self-exclusion is in place', 'self-exclusion'],
+    ['coolingoff', 7 * DAY_S, 'Your cooling-off period has started', 'cooling-off period'],
+  ])(
+    '%s is confirmed by e-mail: what was set, from and until when (issue #29)',
+    async (type, period, subject, what) => {
+      const { c, email } = await signedIn()
+      const now = app.clock.now()
+      const set = (await c.post('/api/platform/user_limits', { type, period })).json()
+      const sent = (await outbox(app)).filter((m) => m.to === email)
+      expect(sent.map((m) => m.subject)).toEqual([subject])
+      const until = new Date(set.expires_at)
+      const utc = (d: Date) =>
+        new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(d)
+      expect(sent[0]!.body).toContain(`You set a ${what} from ${utc(now)} UTC until ${utc(until)} UTC.`)
+      expect(sent[0]!.body).toContain('It cannot be lifted early.')
+      expect(sent[0]!.links).toEqual([expect.stringMatching(/\/sports\/limits$/)])
+    },
+  )
+
+  it('a limit that is not an exclusion sends no e-mail', async () => {
+    const { c, email } = await signedIn()
+    await c.post('/api/platform/user_limits', { type: 'bet', amount: 500 })
+    expect((await outbox(app)).filter((m) => m.to === email)).toEqual([])
   })
 
   it('an exclusion cannot be removed early (even from a session that outlived it elsewhere)', async () => {

@@ -55,7 +55,7 @@ async function place(ctx: Context, session: Session, body: unknown, key: string)
 
 export const placementCheck: Check = {
   id: 'bets.place-idempotent',
-  what: 'POST /bets twice with one Idempotency-Key places one bet, debited once',
+  what: 'POST /bets twice with one Idempotency-Key places one bet at its stake, debited once',
   run: async (ctx) => {
     const session = await ctx.session()
     const settings = parsed(await session.http.get(ctx.sportsbook('/settings')), Settings, 'Settings')
@@ -82,6 +82,13 @@ export const placementCheck: Check = {
       const placed = parsed(first, PlaceBetsResponse, 'PlaceBetsResponse')
       const bet = placed.data[0]
       expect(placed.data.length === 1 && bet, `${describe(first)}: ${placed.data.length} bets answered for 1`)
+      // My Bets shows the stake placed and every cash-out beside the stake still in play (issue #29).
+      expect(
+        bet.original_stake.value === stake.value &&
+          bet.stake.value === stake.value &&
+          bet.cashouts.length === 0,
+        `${describe(first)}: a new bet answers original_stake ${bet.original_stake.value}, stake ${bet.stake.value} and ${bet.cashouts.length} cash-outs for a stake of ${stake.value}`,
+      )
       expect(
         placed.balance.value === before.balance.value - stake.value,
         `balance ${placed.balance.value} after a stake of ${stake.value} from ${before.balance.value}`,

@@ -42,6 +42,11 @@ export const BrandSettings = z
     active_odds_type: z.enum(ODDS_FORMATS).default('european'),
     video_enabled: z.boolean().default(true),
     multi_active_freebets: z.boolean().default(false),
+    /**
+     * What a second pick from another match makes on the slip (ADR 024): `combo` as top books do, or
+     * `single` (spec §4 as written: singles while multi-single is allowed). The player switches either way.
+     */
+    default_bet_type: z.enum(['combo', 'single']).default('combo'),
     default_currency: CurrencyCode.default('EUR'),
     countries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
   })

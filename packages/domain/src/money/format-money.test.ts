@@ -10,6 +10,12 @@ describe('formatMoney', () => {
     expect(formatMoney(money(150_000_000, BTC), 'en').replace(/\s/g, ' ')).toBe('BTC 1.50000000')
   })
 
+  it('says the sign of a result when asked (a net gain or loss), never of zero', () => {
+    expect(formatMoney(money(120, EUR), 'en', { signed: true })).toBe('+€1.20')
+    expect(formatMoney(money(-18, EUR), 'en', { signed: true })).toBe('-€0.18')
+    expect(formatMoney(money(0, EUR), 'en', { signed: true })).toBe('€0.00')
+  })
+
   it('falls back to number and code for tickers Intl does not know', () => {
     expect(formatMoney(money(1050, USDT), 'en')).toBe('10.50 USDT')
   })

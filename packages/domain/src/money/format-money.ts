@@ -5,11 +5,15 @@ import type { Money } from './money.ts'
 
 const formats = new Map<string, Intl.NumberFormat>()
 
-function format(locale: string, code: string, digits: number): Intl.NumberFormat {
-  const key = `${locale}|${code}|${digits}`
+function format(locale: string, code: string, digits: number, signed: boolean): Intl.NumberFormat {
+  const key = `${locale}|${code}|${digits}|${signed}`
   let f = formats.get(key)
   if (!f) {
-    const digitsOpt = { minimumFractionDigits: digits, maximumFractionDigits: digits }
+    const digitsOpt = {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      signDisplay: signed ? ('exceptZero' as const) : ('auto' as const),
+    }
     try {
       f = new Intl.NumberFormat(locale, { style: 'currency', currency: code, ...digitsOpt })
     } catch {
@@ -21,9 +25,12 @@ function format(locale: string, code: string, digits: number): Intl.NumberFormat
   return f
 }
 
-/** Money as text in `locale` ("€12.50", "12,50 €", "0.05000000 BTC"). */
-export function formatMoney(m: Money, locale: string): string {
-  const f = format(locale, m.currency.code, m.currency.subunits)
+/**
+ * Money as text in `locale` ("€12.50", "12,50 €", "0.05000000 BTC"); `signed` for a result, gain or
+ * loss, that says its sign ("+€1.20", "-€0.18"; zero unsigned).
+ */
+export function formatMoney(m: Money, locale: string, { signed = false } = {}): string {
+  const f = format(locale, m.currency.code, m.currency.subunits, signed)
   const text = f.format(toMajor(m))
   return f.resolvedOptions().style === 'currency' ? text : `${text} ${m.currency.code}`
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { add, comboCtx, ctx, run, sel, types, key } from './test-fixtures.ts'
+import { eur } from './test-fixtures.ts'
+import { add, comboCtx, ctx, multipleCtx, run, sel, types, key } from './test-fixtures.ts'
 
 describe('adding an outcome (spec §4)', () => {
   it('Adding an outcome: with no bets it creates a single (unless custom)', () => {
@@ -99,6 +100,62 @@ describe('adding an outcome (spec §4)', () => {
     const two = run([add(sel('c', 3))], comboCtx, three)
     expect(types(two)).toEqual(['combo'])
     expect(two.bets[0]?.systemType).toBeUndefined()
+  })
+})
+
+describe('what several picks start as (ADR 024)', () => {
+  const picks = (c = multipleCtx) => run([add(sel('a', 1.5)), add(sel('b', 2)), add(sel('c', 3))], c)
+
+  it('picks from different matches build a combo by default, keeping the first stake', () => {
+    const t = run(
+      [add(sel('a', 1.5)), { type: 'setStake', key: 'single:a', stake: eur(500) }, add(sel('b', 2))],
+      multipleCtx,
+    )
+    expect(types(t)).toEqual(['combo'])
+    expect(t.bets[0]?.stake).toEqual(eur(500))
+    expect(types(picks())).toEqual(['combo'])
+    expect(picks().bets[0]?.selections).toHaveLength(3)
+  })
+
+  it('an absent setting means combo: the product default', () => {
+    const { defaultBetType: _, ...unset } = multipleCtx
+    expect(types(picks(unset))).toEqual(['combo'])
+  })
+
+  it('a brand that asks for singles first gets spec §4 as written: singles where multi-single is allowed', () => {
+    expect(types(picks(ctx))).toEqual(['single', 'single', 'single'])
+    // and a combo where the provider takes no multiple singles
+    expect(types(picks({ ...comboCtx, defaultBetType: 'single' }))).toEqual(['combo'])
+  })
+
+  it('two picks of one match cannot be a combo: they stay singles where multi-single is allowed', () => {
+    const t = run([add(sel('a', 1.5, { matchId: 'm' })), add(sel('b', 2, { matchId: 'm' }))], multipleCtx)
+    expect(types(t)).toEqual(['single', 'single'])
+  })
+
+  it('an outright is bet as a single: it never starts a combo', () => {
+    const t = run([add(sel('w', 6, { isOutright: true })), add(sel('b', 2))], multipleCtx)
+    expect(types(t)).toEqual(['single', 'single'])
+  })
+
+  it('singles the player switched to stay singles as picks are added', () => {
+    const singles = run(
+      [add(sel('a', 1.5)), add(sel('b', 2)), { type: 'switchBetType', to: 'single' }],
+      multipleCtx,
+    )
+    expect(types(singles)).toEqual(['single', 'single'])
+    expect(types(run([add(sel('c', 3))], multipleCtx, singles))).toEqual(['single', 'single', 'single'])
+  })
+
+  it('the player can still switch a default combo to singles or a system', () => {
+    expect(types(run([{ type: 'switchBetType', to: 'single' }], multipleCtx, picks()))).toEqual([
+      'single',
+      'single',
+      'single',
+    ])
+    expect(run([{ type: 'switchBetType', to: 'system' }], multipleCtx, picks()).bets[0]?.systemType?.id).toBe(
+      '2/3',
+    )
   })
 })
 

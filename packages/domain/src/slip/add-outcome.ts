@@ -7,9 +7,9 @@ import type { Bet, Selection, SlipContext, Ticket } from './types.ts'
 
 /**
  * Toggles an outcome on the slip (spec §4): ignored while placing is in progress; an already
- * selected outcome is removed; a full slip (MAX_TICKET_SELECTIONS) takes no more; with no bets it creates a single (or a custom bet when `custom`);
- * added to singles it makes another single when multi-single is allowed, otherwise a combo;
- * added to a combo or system it joins it. A selection without market or match is dropped.
+ * selected outcome is removed; a full slip (MAX_TICKET_SELECTIONS) takes no more; with no bets it
+ * creates a single (or a custom bet when `custom`); added to a combo or system it joins it; added
+ * to singles see `addRegular`. A selection without market or match is dropped.
  */
 export function toggleOutcome(
   ticket: Ticket,
@@ -25,6 +25,22 @@ export function toggleOutcome(
   return withBets(ticket, addRegular(ticket, selection, ctx))
 }
 
+/**
+ * Whether a second pick turns the single into a combo by default (ADR 024): the brand wants
+ * multiples first (`defaultBetType` combo, the default), and a combo can hold both picks: they
+ * are of different matches and neither is an outright (bet as a single only).
+ */
+export function startsCombo(selections: readonly Selection[], ctx: SlipContext): boolean {
+  if ((ctx.defaultBetType ?? 'combo') !== 'combo') return false
+  if (selections.some((s) => s.isOutright)) return false
+  return new Set(selections.map((s) => s.matchId)).size === selections.length
+}
+
+/**
+ * Adding to singles (spec §4, ADR 024): one single and a pick it can combine with make a combo
+ * when the brand defaults to combos; otherwise another single when multi-single is allowed for
+ * the providers, else a combo. Several singles stay singles (the player or the brand chose them).
+ */
 function addRegular(ticket: Ticket, selection: Selection, ctx: SlipContext): Bet[] {
   const regular = regularBets(ticket.bets)
   const others = ticket.bets.filter((b) => b.betType === 'custom_bet')
@@ -33,7 +49,8 @@ function addRegular(ticket: Ticket, selection: Selection, ctx: SlipContext): Bet
   if (!first) return [...ticket.bets, single]
   if (first.betType === 'single') {
     const all = [...selectionsOf(regular), selection]
-    if (multiSingleAllowed(all, ctx)) return [...ticket.bets, single]
+    const combo = regular.length === 1 && startsCombo(all, ctx)
+    if (!combo && multiSingleAllowed(all, ctx)) return [...ticket.bets, single]
     // Singles merge into one combo that keeps the first single's stake.
     return [...others, { ...newBet('combo', all, ticket.currency), stake: first.stake }]
   }

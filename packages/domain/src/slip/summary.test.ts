@@ -116,6 +116,32 @@ describe('summary', () => {
     expect(betSummary(bet, eur(1000))).toMatchObject({ potentialWin: eur(1000), capped: true })
   })
 
+  it('a freebet stakes for the player: the slip tells the freebet apart from the cash at risk', () => {
+    const t = run([
+      add(sel('a', 3)),
+      add(sel('b', 2)),
+      { type: 'setStake', key: 'single:a', stake: eur(1000) },
+      { type: 'setStake', key: 'single:b', stake: eur(250) },
+    ])
+    const free = { id: bonusId('f'), amount: eur(1000) }
+    const withBonus = (type: 'freebet' | 'freebet_no_risk') => ({
+      ...t,
+      bets: [{ ...t.bets[0]!, bonus: { ...free, type } }, t.bets[1]!],
+    })
+    // €10 freebet + €2.50 cash: €2.50 at risk, €10.00 freebet, the freebet's win (no stake back) added
+    expect(ticketSummary(withBonus('freebet'))).toMatchObject({
+      totalStake: eur(250),
+      totalFreebet: eur(1000),
+      totalPotentialWin: eur(2000 + 500),
+    })
+    // a no-risk bet is real money (refunded as a freebet if lost): all of it is at risk
+    expect(ticketSummary(withBonus('freebet_no_risk'))).toMatchObject({
+      totalStake: eur(1250),
+      totalFreebet: eur(0),
+    })
+    expect(ticketSummary(t).totalFreebet).toEqual(eur(0))
+  })
+
   it('system types are N-of-M with 2 ≤ N < M, sorted by totalCount then winCount', () => {
     expect(systemTypesFor(2)).toEqual([])
     expect(systemTypesFor(4).map((t) => t.id)).toEqual(['2/4', '3/4'])

@@ -1,7 +1,7 @@
 import { freebetStakes } from '../bonus/freebet.ts'
 import { quoteWin } from '../bonus/quote.ts'
 import { isFreebetType } from '../bonus/types.ts'
-import { add, sum } from '../money/arithmetic.ts'
+import { add, subtract, sum } from '../money/arithmetic.ts'
 import { zero, type Money } from '../money/money.ts'
 import { multiplyOdds, tryDecimalOdds, type DecimalOdds } from '../odds/decimal-odds.ts'
 import { maxPayout, systemBreakdown, type SystemBreakdown } from './system-lines.ts'
@@ -30,7 +30,10 @@ export interface BetSummary {
 /** What the whole slip shows: every bet plus totals. */
 export interface TicketSummary {
   readonly bets: readonly BetSummary[]
+  /** Real money the slip takes from the balance: the cash at risk. */
   readonly totalStake: Money
+  /** What freebets stake for the player (only-win and all-win freebets), apart from the cash. */
+  readonly totalFreebet: Money
   readonly totalPotentialWin: Money
 }
 
@@ -64,7 +67,7 @@ export function betSummary(bet: Bet, cap?: Money): BetSummary {
   return { ...base, cashStake: bet.stake, potentialWin, returnOnLoss: none, capped }
 }
 
-/** Summary of the slip: each bet, the total stake and the total potential win (multi-singles add up). */
+/** Summary of the slip: each bet, the cash and freebet stakes and the total potential win (multi-singles add up). */
 export function ticketSummary(ticket: Ticket, cap?: Money): TicketSummary {
   const bets = ticket.bets.map((b) => betSummary(b, cap))
   const none = zero(ticket.currency)
@@ -72,6 +75,10 @@ export function ticketSummary(ticket: Ticket, cap?: Money): TicketSummary {
     bets,
     totalStake: sum(
       bets.map((b) => b.cashStake),
+      none,
+    ),
+    totalFreebet: sum(
+      ticket.bets.map((b, i) => subtract(b.stake, bets[i]?.cashStake ?? b.stake)),
       none,
     ),
     totalPotentialWin: bets.reduce((total, b) => add(total, b.potentialWin), none),

@@ -9,12 +9,16 @@ import { ticketReducer, type TicketAction } from './reducer.ts'
 import type { SelectionInput } from './selection.ts'
 import type { SlipContext, Ticket } from './types.ts'
 
+/** Spec §4 as written: a second pick is another single where multi-single is allowed. */
 export const ctx: SlipContext = {
   multiSingleAvailableByProvider: { betradar: true, oddin: false },
   oddinEnabled: true,
   customBetEnabled: true,
   acceptedOddsPolicy: 'none',
+  defaultBetType: 'single',
 }
+/** The product's default (ADR 024): a second pick from another match makes a combo. */
+export const multipleCtx: SlipContext = { ...ctx, defaultBetType: 'combo' }
 export const comboCtx: SlipContext = { ...ctx, multiSingleAvailableByProvider: {} }
 
 /**

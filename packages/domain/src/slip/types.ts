@@ -115,4 +115,13 @@ export interface SlipContext {
   readonly acceptedOddsPolicy: AcceptedOddsPolicy
   /** Providers whose status is active (spec §6); absent means all active. */
   readonly activeProviders?: readonly Provider[]
+  /**
+   * What a second pick from another match makes (ADR 024): `combo` (absent: the default, as top books
+   * do) or `single` (spec §4 as written: another single while multi-single is allowed). A brand
+   * setting, `settings.default_bet_type`.
+   */
+  readonly defaultBetType?: DefaultBetType
 }
+
+/** What several picks start as, before the player switches (a brand's choice, ADR 024). */
+export type DefaultBetType = 'combo' | 'single'

@@ -46,6 +46,7 @@ export function presentBet(row: BetRow, offer?: Money): ServerBet {
     status: row.status,
     result: row.result,
     stake: moneyWireOf(row.stake, row.currency),
+    original_stake: moneyWireOf(row.initial_stake, row.currency),
     win_amount: moneyWireOf(open ? row.potential_win : won, row.currency),
     odds: totalOdds(row),
     selections: row.selections.map((s) => ({
@@ -67,6 +68,11 @@ export function presentBet(row: BetRow, offer?: Money): ServerBet {
     settled_at: toIsoOrNull(row.settled_at),
     to_cashout: offer ? moneyWireOf(offer.amount, row.currency) : null,
     cashed_out: moneyWireOf(row.cashed_out, row.currency),
+    cashouts: (row.cashouts ?? []).map((c) => ({
+      at: toIso(c.at),
+      amount: moneyWireOf(Number(c.amount), row.currency),
+      stake_left: moneyWireOf(Number(c.stake), row.currency),
+    })),
     bonus: presentBonus(row),
     system:
       row.system_win_count === null || row.system_total_count === null

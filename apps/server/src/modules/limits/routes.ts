@@ -32,7 +32,11 @@ const limitsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserLimit },
       },
     },
-    async (req) => setLimit(app.db, req.player!, req.body, app.now()),
+    async (req) =>
+      setLimit(app.db, req.player!, req.body, app.now(), {
+        sender: app.sender,
+        webUrl: app.platformConfig.publicWebUrl,
+      }),
   )
   app.delete(
     '/user_limits/:id',

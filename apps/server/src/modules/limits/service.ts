@@ -17,6 +17,7 @@ import {
 import type { Db, Executor } from '../../db/client.ts'
 import { ApiError, notFound } from '../../lib/api-error.ts'
 import { endPlayerSessions, forgetPlayerSessions, type SessionPlayer } from '../accounts/index.ts'
+import { exclusionMessage, type LinkBase, type Sender } from '../outbox/index.ts'
 import {
   COOLING_OFF_MAX_S,
   COOLING_OFF_MIN_S,
@@ -79,11 +80,17 @@ async function withUsage(db: Executor, player: SessionPlayer, row: repo.LimitRow
   return presentLimit(row, used.get(row.id))
 }
 
+/** How a self-exclusion or cooling-off is confirmed to the player: the sender and the web's address. */
+export interface ExclusionMail extends LinkBase {
+  sender: Sender
+}
+
 export async function setLimit(
   db: Db,
   player: SessionPlayer,
   body: SetUserLimitRequest,
   now: Date,
+  mail?: ExclusionMail,
 ): Promise<UserLimit> {
   const { value, interval } = checkRequest(body)
   const type: LimitType = body.type
@@ -99,13 +106,17 @@ export async function setLimit(
     updatedAt: now,
   }
   if (isExclusion(type)) {
+    const expiresAt = new Date(now.getTime() + value * 1000)
     const row = await db.transaction(async (tx) => {
-      const r = await repo.insertLimit(tx, {
-        ...base,
-        status: 'active',
-        expiresAt: new Date(now.getTime() + value * 1000),
-      })
+      const r = await repo.insertLimit(tx, { ...base, status: 'active', expiresAt })
       await endPlayerSessions(tx, player.id)
+      // Confirmed by e-mail in the same transaction: what was set and until when (issue #29).
+      if (mail && player.email)
+        await mail.sender.send(
+          tx,
+          exclusionMessage(mail, player.email, type as 'selfexclusion' | 'coolingoff', now, expiresAt),
+          now,
+        )
       return r
     })
     forgetPlayerSessions(player.id)

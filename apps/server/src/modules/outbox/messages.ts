@@ -72,3 +72,34 @@ export function alreadyRegisteredMessage(
 export function phoneCodeMessage(to: string, code: string): OutgoingMessage {
   return { channel: 'sms', to, subject: 'Verification code', body: `Your verification code is ${code}` }
 }
+
+/** A date and time as the e-mails say it: "12 September 2026 at 14:05 UTC" (no clock of the reader's to guess). */
+const utc = (d: Date) =>
+  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(d)} UTC`
+
+/**
+ * The confirmation of a self-exclusion or cooling-off (issue #29): what was set, from when and until
+ * when, what it means, that it cannot be lifted early, and where to find help.
+ */
+export function exclusionMessage(
+  base: LinkBase,
+  to: string,
+  kind: 'selfexclusion' | 'coolingoff',
+  from: Date,
+  until: Date,
+): OutgoingMessage {
+  const what = kind === 'selfexclusion' ? 'self-exclusion' : 'cooling-off period'
+  const help = `${base.webUrl.replace(/\/$/, '')}/sports/limits`
+  return {
+    channel: 'email',
+    to,
+    subject:
+      kind === 'selfexclusion' ? 'Your self-exclusion is in place' : 'Your cooling-off period has started',
+    body: [
+      `You set a ${what} from ${utc(from)} until ${utc(until)}.`,
+      'Until then you cannot sign in or place bets, and we send you no marketing. It cannot be lifted early.',
+      `If this was not you, or you need support, see the help organisations listed on ${help}.`,
+    ].join('\n'),
+    links: [help],
+  }
+}

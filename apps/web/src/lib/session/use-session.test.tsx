@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { closeModal, getOpenModal } from '~/components/modal/modal-store.ts'
 import { playerQueryKey } from './get-player.ts'
-import { notifyUnauthorized } from './session-events.ts'
+import { notifyUnauthorized, whileEndingSession } from './session-events.ts'
 import { displayName, useSessionExpiry } from './use-session.ts'
 import { playerFixture } from '~/testing/fixtures.ts'
 
@@ -30,5 +30,18 @@ describe('session', () => {
     await Promise.resolve()
     expect(qc.getQueryData(playerQueryKey)).toBeNull()
     expect(getOpenModal()).toMatchObject({ name: 'sign-in', params: { reason: 'expired' } })
+  })
+
+  it('does not ask a player who ends their own session (an exclusion) to sign in again', async () => {
+    const qc = new QueryClient()
+    qc.setQueryData(playerQueryKey, player)
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={qc}>{children}</QueryClientProvider>
+    )
+    renderHook(() => useSessionExpiry(), { wrapper })
+    await whileEndingSession(async () => notifyUnauthorized())
+    await Promise.resolve()
+    expect(qc.getQueryData(playerQueryKey)).toBeNull()
+    expect(getOpenModal()).toBeNull()
   })
 })

@@ -7,7 +7,7 @@ import { getOpenModal, openModal } from '~/components/modal/modal-store.ts'
 import { useHydrated } from '~/lib/use-hydrated.ts'
 import { accountsQueryKey, useAccounts } from './get-accounts.ts'
 import { playerQueryKey, usePlayer } from './get-player.ts'
-import { onUnauthorized } from './session-events.ts'
+import { endingSession, onUnauthorized } from './session-events.ts'
 
 /** Auth status of spec §4: unknown before the browser asked, pending while it asks. */
 export type AuthStatus = 'unknown' | 'pending' | 'logged_in' | 'not_logged_in'
@@ -89,7 +89,8 @@ export function useSessionExpiry(): void {
   useEffect(
     () =>
       onUnauthorized(() => {
-        const wasSignedIn = isLoggedIn(qc.getQueryData<Player | null>(playerQueryKey))
+        // The player ending their own session (an exclusion) is not asked to sign in again.
+        const wasSignedIn = isLoggedIn(qc.getQueryData<Player | null>(playerQueryKey)) && !endingSession()
         qc.setQueryData(playerQueryKey, null)
         qc.removeQueries({ queryKey: accountsQueryKey })
         // After the current call stack, so an action's own sign-in (with its callback) comes first.

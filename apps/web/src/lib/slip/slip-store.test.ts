@@ -18,7 +18,7 @@ describe('slip store', () => {
     store.dispatch({ type: 'toggleOutcome', selection: sel(1) })
     store.dispatch({ type: 'toggleOutcome', selection: sel(2) })
     expect(store.getTicket().selectedOutcomeIds).toEqual([sel(1).outcomeId, sel(2).outcomeId])
-    store.dispatch({ type: 'switchBetType', to: 'single' }) // already single: no change
+    store.dispatch({ type: 'switchBetType', to: 'combo' }) // two matches start a combo (ADR 024): no change
     expect(calls).toBe(2)
   })
 

@@ -31,6 +31,16 @@ export const BetSelection = z.object({
 })
 export type BetSelection = z.infer<typeof BetSelection>
 
+/** One (partial) cash-out of a bet, from its history (GLI-33 `bet_history`). */
+export const BetCashout = z.object({
+  at: z.iso.datetime(),
+  /** What this cash-out paid. */
+  amount: BetMoney,
+  /** The stake still in play after it. */
+  stake_left: BetMoney,
+})
+export type BetCashout = z.infer<typeof BetCashout>
+
 /** A placed bet (spec §3 Bet (server)). */
 export const ServerBet = z.object({
   id: z.string(),
@@ -41,6 +51,8 @@ export const ServerBet = z.object({
   result: z.enum(BET_RESULTS),
   /** The stake still in play (reduced by partial cash-outs). */
   stake: BetMoney,
+  /** The stake placed, before any cash-out: what the player put on the bet. */
+  original_stake: BetMoney,
   /** Potential win while open (rounded down, capped); the amount paid once settled. */
   win_amount: BetMoney,
   /** Product of the selections' accepted odds (for a system, of all selections); a custom bet's one price. */
@@ -52,6 +64,8 @@ export const ServerBet = z.object({
   to_cashout: BetMoney.nullable(),
   /** Total already paid by (partial) cash-outs. */
   cashed_out: BetMoney,
+  /** Each cash-out, oldest first: when, what it paid and the stake it left in play (0 after a full one). */
+  cashouts: z.array(BetCashout),
   /** The bonus the bet was placed with (comboboost odds or freebet), null for none. */
   bonus: BetBonusWire.nullable(),
   system: z.object({ id: z.string(), win_count: z.number().int(), total_count: z.number().int() }).nullable(),

@@ -113,6 +113,8 @@ describe('ticket ⇄ POST /bets', () => {
       oddinEnabled: true,
       customBetEnabled: false,
       acceptedOddsPolicy: 'none',
+      // multi-singles: a brand that starts picks as singles (ADR 024; the default builds a combo)
+      defaultBetType: 'single',
     }
     const req0: PlaceBetsRequest = {
       meta: { device_id: 'd', quick: false, type: 'multi_single' },

@@ -28,6 +28,13 @@ export interface SelectionRow {
   match_status: number | null
 }
 
+/** A cash-out of the bet, from its `bet_history` row: when, what it paid, the stake it left in play. */
+export type CashoutRow = {
+  at: string | Date
+  amount: number
+  stake: number
+}
+
 export type BetRow = {
   id: string
   user_id: number
@@ -52,6 +59,8 @@ export type BetRow = {
   bonus: BetBonusRow | null
   /** Whether the bet contributed to a jackpot (modules/jackpots). */
   used_in_jackpot: boolean
+  /** Its cash-outs, oldest first (none for most bets). */
+  cashouts: CashoutRow[]
 }
 
 export interface BetBonusRow {
@@ -196,6 +205,7 @@ export function insertedRow(id: string, userId: number, bet: PricedBet, now: Dat
     settled_at: null,
     bonus: null,
     used_in_jackpot: false,
+    cashouts: [],
     selections: bet.selections.map((p, position) => ({
       position,
       match_id: p.input.match_id,
@@ -216,6 +226,11 @@ export function insertedRow(id: string, userId: number, bet: PricedBet, now: Dat
   }
 }
 
+/** The cash-outs of bet `b` from its history, oldest first (`[]` when none). */
+const CASHOUTS_OF_B = sql`coalesce((select json_agg(json_build_object('at', h.at, 'amount', h.amount, 'stake', h.stake)
+      order by h.id) from bet_history h
+      where h.bet_id = b.id and h.event in ('cashed_out', 'partially_cashed_out')), '[]'::json)`
+
 const SELECT_BETS = sql`
   select b.id::text, b.user_id, b.type, b.system_win_count, b.system_total_count, b.currency, b.stake::text,
     b.initial_stake::text, b.potential_win::text, b.status, b.result, b.payout::text, b.cashed_out::text,
@@ -230,7 +245,8 @@ const SELECT_BETS = sql`
     (select json_build_object('bonus_id', bb.bonus_id, 'type', bb.type, 'campaign_id', bb.campaign_id,
         'bonus_odds_scaled', bb.bonus_odds_scaled, 'freebet_amount', bb.freebet_amount::text)
       from bet_bonuses bb where bb.bet_id = b.id) as bonus,
-    exists (select 1 from jackpot_contributions jc where jc.bet_id = b.id and jc.state <> 'withdrawn') as used_in_jackpot
+    exists (select 1 from jackpot_contributions jc where jc.bet_id = b.id and jc.state <> 'withdrawn') as used_in_jackpot,
+    ${CASHOUTS_OF_B} as cashouts
   from bets b`
 
 /** Results of each result filter (spec §3), from the domain's grouping. */

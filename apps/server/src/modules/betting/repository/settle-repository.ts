@@ -4,9 +4,9 @@
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../../db/client.ts'
 import { unnestRows } from '../../../db/unnest.ts'
-import type { BetBonusRow, BetRow, SelectionRow } from './bets-repository.ts'
+import type { BetBonusRow, BetRow, CashoutRow, SelectionRow } from './bets-repository.ts'
 
-type LockedBet = Omit<BetRow, 'selections' | 'bonus'> & {
+type LockedBet = Omit<BetRow, 'selections' | 'bonus' | 'cashouts'> & {
   language: string
   bonus_id: string | null
   bonus_type: string | null
@@ -57,12 +57,13 @@ export async function lockOpenBets(db: Executor, ids: readonly string[]): Promis
     from bet_selections s left join matches m on m.id = s.match_id left join sports sp on sp.key = s.sport_key
     where s.bet_id = any(${sql.param(bets.map((b) => b.id))}::bigint[])
     order by s.bet_id, s.position`)
-  const byBet = new Map<string, SelectionRow[]>()
-  for (const s of selections) {
-    const list = byBet.get(s.bet_id)
-    if (list) list.push(s)
-    else byBet.set(s.bet_id, [s])
-  }
+  const byBet = groupByBet(selections)
+  const cashouts = groupByBet(
+    await cashoutsOf(
+      db,
+      bets.filter((b) => b.cashed_out !== '0'),
+    ),
+  )
   return bets.map((b) => ({
     id: b.id,
     user_id: b.user_id,
@@ -84,8 +85,30 @@ export async function lockOpenBets(db: Executor, ids: readonly string[]): Promis
     selections: byBet.get(b.id) ?? [],
     bonus: bonusOf(b),
     used_in_jackpot: b.used_in_jackpot,
+    cashouts: cashouts.get(b.id) ?? [],
     language: b.language,
   }))
+}
+
+function groupByBet<T extends { bet_id: string }>(rows: readonly T[]): Map<string, T[]> {
+  const byBet = new Map<string, T[]>()
+  for (const r of rows) {
+    const list = byBet.get(r.bet_id)
+    if (list) list.push(r)
+    else byBet.set(r.bet_id, [r])
+  }
+  return byBet
+}
+
+/** The cash-outs of bets partly cashed out (most bets have none: not read), oldest first. */
+async function cashoutsOf(db: Executor, bets: readonly { id: string }[]) {
+  if (bets.length === 0) return []
+  const { rows } = await db.execute<CashoutRow & { bet_id: string }>(sql`
+    select h.bet_id::text, h.at, h.amount::float8 as amount, h.stake::float8 as stake from bet_history h
+    where h.bet_id = any(${sql.param(bets.map((b) => b.id))}::bigint[])
+      and h.event in ('cashed_out', 'partially_cashed_out')
+    order by h.bet_id, h.id`)
+  return rows
 }
 
 /**

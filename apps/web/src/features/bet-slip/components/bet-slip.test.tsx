@@ -35,16 +35,35 @@ describe('BetSlip', () => {
     expect(screen.getByText('Your bet slip is empty')).toBeTruthy()
   })
 
-  it('switches three singles to a combo, takes a stake and shows the potential win', async () => {
+  it('three picks from different matches start as a combo, take a stake and show the potential return (ADR 024)', async () => {
     renderSlip()
     act(() => [1, 2, 3].forEach((n) => getSlipStore().dispatch({ type: 'toggleOutcome', selection: sel(n) })))
     expect(screen.getAllByTestId('slip-selection')).toHaveLength(3)
-    await userEvent.click(screen.getByRole('radio', { name: 'Combo' }))
-    expect(getSlipStore().getTicket().bets[0]?.betType).toBe('combo')
+    expect(
+      getSlipStore()
+        .getTicket()
+        .bets.map((b) => b.betType),
+    ).toEqual(['combo'])
+    expect((screen.getByRole('radio', { name: 'Combo' }) as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByTestId('bet-type-hint').textContent).toBe('One bet: all 3 selections must win')
     await userEvent.type(screen.getByRole('textbox', { name: 'Stake' }), '10')
     // 1.6 × 1.7 × 1.8 = 4.896 → €48.96
     expect(screen.getByTestId('potential-win').textContent).toBe('€48.96')
-    expect(screen.getByRole('button', { name: /Place bet/ })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Place bet · €10.00 Returns €48.96' })).toBeTruthy()
+  })
+
+  it('offers Singles and System beside the combo, each said in words', async () => {
+    renderSlip()
+    act(() => [1, 2, 3].forEach((n) => getSlipStore().dispatch({ type: 'toggleOutcome', selection: sel(n) })))
+    await userEvent.click(screen.getByRole('radio', { name: 'Singles' }))
+    expect(
+      getSlipStore()
+        .getTicket()
+        .bets.map((b) => b.betType),
+    ).toEqual(['single', 'single', 'single'])
+    expect(screen.getByTestId('bet-type-hint').textContent).toBe('3 bets: each selection wins on its own')
+    await userEvent.click(screen.getByRole('radio', { name: 'System' }))
+    expect(screen.getByTestId('bet-type-hint').textContent).toBe('2 from 3: 3 lines, each winning line pays')
   })
 
   it('shows a system as k from n with its lines × stake per line and win range, never a total odds', async () => {
@@ -58,6 +77,7 @@ describe('BetSlip', () => {
     expect(screen.getAllByText('2 from 3')).toHaveLength(2)
     expect(screen.getByTestId('system-total').textContent).toBe('3 lines × €10.00 = €30.00')
     expect(footer('Total stake')).toBe('€30.00')
+    expect(screen.getByRole('button', { name: 'Place bet · €30.00 Returns €27.20 – €86.60' })).toBeTruthy()
     // 1.6×1.7 = 2.72 → €27.20 when only two win; all three lines: 27.20 + 28.80 + 30.60
     expect(screen.getByTestId('potential-win').textContent).toBe('€27.20 – €86.60')
     expect(screen.queryByText('Total odds')).toBeNull()

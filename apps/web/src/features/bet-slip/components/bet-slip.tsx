@@ -10,9 +10,11 @@ import { usePlaceBets } from '../hooks/use-place-bets.ts'
 import { useQuickBetPlacement } from '../hooks/use-quick-bet.ts'
 import { useSlipSetup } from '../hooks/use-slip-setup.ts'
 import { useSlipBonuses } from '../hooks/use-slip-bonuses.ts'
+import { useReceipt } from '../hooks/receipt-store.ts'
+import { useFooterClearance } from '../hooks/use-footer-clearance.ts'
 import { BonusPicker } from './bonus-picker.tsx'
 import { BetTypeSwitch } from './bet-type-switch.tsx'
-import { PlacedNotice } from './placed-notice.tsx'
+import { PlacedReceipt } from './placed-receipt.tsx'
 import { QuickBetPanel } from './quick-bet-panel.tsx'
 import { SelectionItem } from './selection-item.tsx'
 import { SharedStakeField } from './shared-stake-field.tsx'
@@ -32,14 +34,18 @@ export function BetSlip() {
   const stakeLimit = useStakeLimit(ticket, summary)
   const busy = ticket.inProgress
   const sameMatch = new Set(problems.find((p) => p.code === 'same-match')?.outcomeIds ?? [])
+  const receipt = useReceipt()
+  const clearance = useFooterClearance()
 
   const quick = loggedIn ? <QuickBetPanel currency={ticket.currency} /> : null
+  // Spec §4 success: the receipt of what was placed, until the slip changes again.
+  const placed = ticket.ticketState === 'success' && receipt ? <PlacedReceipt receipt={receipt} /> : null
   if (ticket.bets.length === 0) {
-    if (ticket.ticketState === 'success')
+    if (placed)
       return (
         <>
           {quick}
-          <PlacedNotice ticket={ticket} />
+          {placed}
         </>
       )
     return (
@@ -57,8 +63,11 @@ export function BetSlip() {
   const multiSingle = ticket.bets.length > 1
   const draw = intl.formatMessage({ id: 'odds.draw' })
   return (
-    <div className="flex flex-col" aria-busy={busy}>
+    // Whatever is scrolled into view (a focused stake field, a bonus row) stops above the sticky
+    // footer, never under it: every element's scroll margin is the footer's height.
+    <div className="flex flex-col [&_*]:scroll-mb-(--slip-footer)" aria-busy={busy} style={clearance.style}>
       {quick}
+      {placed}
       <BetTypeSwitch ticket={ticket} ctx={ctx} />
       <div className="flex items-center justify-between px-3 pt-3">
         <span className="text-xs font-semibold text-muted">
@@ -126,6 +135,7 @@ export function BetSlip() {
         )
       })}
       <SlipFooter
+        footerRef={clearance.ref}
         ticket={ticket}
         summary={summary}
         problems={problems}

@@ -1,5 +1,6 @@
 import {
   currentBetType,
+  lineCount,
   switchBlock,
   systemTypesFor,
   type SlipContext,
@@ -14,13 +15,28 @@ const TYPES = ['single', 'combo', 'system'] as const
 const radioClass =
   'flex min-w-0 flex-1 cursor-pointer items-center justify-center rounded-sm px-2 text-center hyphens-auto py-1.5 text-sm font-semibold text-muted data-[disabled]:cursor-not-allowed data-[disabled]:opacity-40 data-[selected]:bg-surface data-[selected]:text-fg data-[selected]:shadow-sm'
 
-/** Single / Combo / System (spec §4), each disabled when the rules of spec §5 block switching to it. */
+/**
+ * Singles / Combo / System (spec §4), each disabled when the rules of spec §5 block switching to it,
+ * with a line under it saying what the chosen one means for these picks (ADR 024: picks from
+ * different matches start as a combo, so the other choices must be plain to see).
+ */
 export function BetTypeSwitch({ ticket, ctx }: { ticket: Ticket; ctx: SlipContext }) {
   const intl = useIntl()
   const current = currentBetType(ticket)
   const system = ticket.bets.find((b) => b.betType === 'system')
   const systemTypes = system ? systemTypesFor(system.selections.length) : []
+  const count = ticket.bets
+    .filter((b) => b.betType !== 'custom_bet')
+    .reduce((n, b) => n + b.selections.length, 0)
   if (current === undefined || current === 'custom_bet') return null
+  const type = system?.systemType
+  const hint =
+    current === 'system' && type
+      ? intl.formatMessage(
+          { id: 'betslip.type_hint.system' },
+          { win: type.winCount, total: type.totalCount, lines: lineCount(type) },
+        )
+      : intl.formatMessage({ id: `betslip.type_hint.${current}` }, { count })
   return (
     <div className="flex flex-col gap-2 px-3 pt-3">
       <RadioGroup
@@ -38,10 +54,17 @@ export function BetTypeSwitch({ ticket, ctx }: { ticket: Ticket; ctx: SlipContex
             isDisabled={t !== current && switchBlock(ticket, t, ctx) !== undefined}
             className={radioClass}
           >
-            {intl.formatMessage({ id: `betslip.type.${t}` })}
+            {t === 'single'
+              ? intl.formatMessage({ id: 'betslip.type.singles' }, { count })
+              : intl.formatMessage({ id: `betslip.type.${t}` })}
           </Radio>
         ))}
       </RadioGroup>
+      {count > 1 && (
+        <p className="text-xs text-muted" data-testid="bet-type-hint">
+          {hint}
+        </p>
+      )}
       {system && systemTypes.length === 1 && (
         // The one system this many picks allow, said as "2 from 3" so the player sees what it is.
         <p className="flex items-center justify-between gap-2 text-sm">

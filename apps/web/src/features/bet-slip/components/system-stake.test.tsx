@@ -65,7 +65,7 @@ describe('a system bet is staked per line (issue #27 item 4)', () => {
       lines.id,
     )
     expect(screen.getByText('Total stake').nextElementSibling?.textContent).toBe('€1.98')
-    await userEvent.click(screen.getByRole('button', { name: 'Place bet · €1.98' }))
+    await userEvent.click(screen.getByRole('button', { name: /^Place bet · €1\.98 Returns / }))
     await vi.waitFor(() => expect(posts).toHaveLength(1))
     expect(posts[0]?.bets).toEqual([
       expect.objectContaining({ stake: { value: 198, currency: 'EUR' }, system_id: '2/3' }),

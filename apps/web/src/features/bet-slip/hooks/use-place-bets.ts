@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import { openModal } from '~/components/modal/modal-store.ts'
 import { getSlipStore } from '~/lib/slip/slip-store.ts'
 import type { placeBetsErrorBody } from '../api/place-bets.ts'
+import { setReceipt } from './receipt-store.ts'
 import { usePlacement } from './use-placement.ts'
 
 /** Current odds of refused selections go back into the slip, so the player sees and accepts them. */
@@ -43,14 +44,14 @@ function applyCustomPrices(error: ReturnType<typeof placeBetsErrorBody>, sent: r
   for (const bet of error?.errors_by_bet ?? []) {
     const key = sent[bet.index]?.key
     const odds = bet.custom_odds === undefined ? undefined : tryDecimalOdds(bet.custom_odds)
-    if (key !== undefined && odds !== undefined)
-      getSlipStore().dispatch({ type: 'setCustomOdds', key, odds })
+    if (key !== undefined && odds !== undefined) getSlipStore().dispatch({ type: 'setCustomOdds', key, odds })
   }
 }
 
 /**
  * Place the slip (spec §4): a visitor gets sign-in and keeps the slip, then placing resumes;
- * otherwise processing → success with the placed bets, or error with the catalogue message (§8).
+ * otherwise processing → success with the placed bets (and their receipt), or error with the
+ * catalogue message (§8).
  */
 export function usePlaceBets(): () => Promise<void> {
   const placement = usePlacement()
@@ -63,6 +64,7 @@ export function usePlaceBets(): () => Promise<void> {
       return
     }
     store.dispatch({ type: 'placeStarted' })
+    setReceipt(undefined)
     const ticket = store.getTicket()
     const sent = ticket.bets.filter((b) => ticket.processingBets.includes(b.key))
     const result = await placement.place(ticket, false)
@@ -73,6 +75,8 @@ export function usePlaceBets(): () => Promise<void> {
         status: bet.status,
         isVip: bet.is_vip,
       }))
+      // The receipt first: the slip shows it the moment its bets leave.
+      setReceipt({ placed: result.bets, sent })
       store.dispatch({ type: 'placeSucceeded', placed })
     } else if (result.kind === 'unauthorized') {
       store.dispatch({ type: 'placeFailed' })

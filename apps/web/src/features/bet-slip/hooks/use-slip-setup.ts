@@ -1,6 +1,14 @@
 import type { Settings } from '@sportsbook/contract'
-import { findCurrency, money, type Money, type PlacementLimits, type SlipContext } from '@sportsbook/domain'
+import {
+  findCurrency,
+  money,
+  type DefaultBetType,
+  type Money,
+  type PlacementLimits,
+  type SlipContext,
+} from '@sportsbook/domain'
 import { useEffect, useMemo } from 'react'
+import { useBrand } from '~/lib/brand/brand-context.ts'
 import { useSession } from '~/lib/session/use-session.ts'
 import { DEFAULT_SLIP_CONTEXT } from '~/lib/slip/slip-context.ts'
 import { getSlipStore } from '~/lib/slip/slip-store.ts'
@@ -9,7 +17,11 @@ import { useSettings } from '../api/get-settings.ts'
 /** Stake chips when settings have not loaded: 5, 10, 25, 50 major units. */
 export const DEFAULT_STAKE_CHIPS_MAJOR = [5, 10, 25, 50] as const
 
-export const slipContextFrom = (s: Settings | undefined): SlipContext =>
+/** The slip's rules from GET /settings, and what several picks start as from the brand (ADR 024). */
+export const slipContextFrom = (
+  s: Settings | undefined,
+  defaultBetType: DefaultBetType = DEFAULT_SLIP_CONTEXT.defaultBetType ?? 'combo',
+): SlipContext =>
   s
     ? {
         multiSingleAvailableByProvider: s.multi_single_available_by_provider,
@@ -17,8 +29,9 @@ export const slipContextFrom = (s: Settings | undefined): SlipContext =>
         customBetEnabled: s.custom_bet_enabled,
         acceptedOddsPolicy: s.auto_accept_odds_change,
         activeProviders: (['betradar', 'oddin'] as const).filter((p) => s.provider_statuses[p] !== false),
+        defaultBetType,
       }
-    : DEFAULT_SLIP_CONTEXT
+    : { ...DEFAULT_SLIP_CONTEXT, defaultBetType }
 
 export interface SlipSetup {
   readonly ctx: SlipContext
@@ -34,7 +47,8 @@ export interface SlipSetup {
 export function useSlipSetup(): SlipSetup {
   const session = useSession()
   const settings = useSettings(session.player?.id)
-  const ctx = useMemo(() => slipContextFrom(settings.data), [settings.data])
+  const defaultBetType = useBrand()?.settings.default_bet_type
+  const ctx = useMemo(() => slipContextFrom(settings.data, defaultBetType), [settings.data, defaultBetType])
   const { currency, balance, status } = session
 
   useEffect(() => {

@@ -6,9 +6,10 @@ import { renderWithApp } from '~/testing/render.tsx'
 import { SessionStatus, SessionStrip } from './session-status.tsx'
 
 vi.mock('~/lib/session/use-session.ts', () => ({
-  useSession: () => ({ status: 'logged_in', player: { id: 1 } }),
+  useSession: () => ({ status: 'logged_in', player: { id: 1 }, accounts: [] }),
 }))
 vi.mock('../hooks/use-session-info.ts', () => ({
+  useNetFollowsBalance: () => undefined,
   useSessionInfo: () => ({
     data: { started_at: new Date(Date.now() - 65_000).toISOString(), net_position: null },
   }),

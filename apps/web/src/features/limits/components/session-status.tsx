@@ -6,7 +6,7 @@ import { formatMoney } from '~/lib/slip/format-money.ts'
 import { formatElapsed } from '../format-elapsed.ts'
 import { useNow } from '../hooks/use-now.ts'
 import { useFeature } from '~/lib/brand/features.ts'
-import { useSessionInfo } from '../hooks/use-session-info.ts'
+import { useNetFollowsBalance, useSessionInfo } from '../hooks/use-session-info.ts'
 
 /** The session clock is on for this deployment (PUBLIC_SESSION_STATUS) and brand (session_clock). */
 const useClockOn = () => useFeature('session_clock') && publicEnv().sessionStatus
@@ -35,6 +35,7 @@ export function SessionStrip() {
 function Status({ strip = false }: { strip?: boolean }) {
   const intl = useIntl()
   const info = useSessionInfo(true).data
+  useNetFollowsBalance()
   const now = useNow()
   if (!info) return null
   const seconds = Math.max(0, Math.floor((now - new Date(info.started_at).getTime()) / 1000))

@@ -1,7 +1,9 @@
+import type { UserLimit } from '@sportsbook/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
+import { whileEndingSession } from '~/lib/session/session-events.ts'
 import { setLimit } from '../api/set-limit.ts'
 import { COOLING_OFF_TERMS, SELF_EXCLUSION_TERMS } from '../limit-kinds.ts'
 
@@ -9,9 +11,10 @@ const field = 'rounded-md border border-line bg-sunken px-3 py-2 text-base'
 
 /**
  * Cooling-off and self-exclusion, with what they mean in plain words: the session ends now, no sign-in,
- * bets or marketing until the term ends, and it cannot be lifted early.
+ * bets or marketing until the term ends, and it cannot be lifted early. The limits page confirms what
+ * was set (`onStarted`, break-confirmed.tsx).
  */
-export function TakeABreak() {
+export function TakeABreak({ onStarted }: { onStarted: (limit: UserLimit) => void }) {
   const intl = useIntl()
   const qc = useQueryClient()
   const [type, setType] = useState<'coolingoff' | 'selfexclusion'>('coolingoff')
@@ -22,10 +25,15 @@ export function TakeABreak() {
   const days = (s: number) => Math.round(s / 86_400)
   const start = async () => {
     try {
-      await setLimit({ type, period: Number(term) })
-      // The server ended the session: the app returns to a visitor's view.
-      qc.setQueryData(playerQueryKey, null)
-      qc.removeQueries({ queryKey: ['session'] })
+      // The server ends every session of the player: the 401s of requests in flight are that end,
+      // not an expiry to sign in again after (the exclusion refuses sign-in anyway).
+      await whileEndingSession(async () => {
+        const limit = await setLimit({ type, period: Number(term) })
+        // The page confirms what was set before the session's end turns it into a visitor's view.
+        onStarted(limit)
+        qc.setQueryData(playerQueryKey, null)
+        qc.removeQueries({ queryKey: ['session'] })
+      })
     } catch {
       setFailed(true)
     }

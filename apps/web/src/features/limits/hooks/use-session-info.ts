@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
-import { useSyncExternalStore } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useSyncExternalStore } from 'react'
 import { ApiRequestError } from '~/lib/session/api-send.ts'
+import { useSession } from '~/lib/session/use-session.ts'
 import { getSessionInfo } from '../api/sportsbook-session.ts'
 
 /** Spec §9: the reality check's session info is refetched this often, never from a cache. */
@@ -49,3 +50,24 @@ export function useSessionInfo(signedIn: boolean) {
 /** Whether the session info failed because a session limit was reached (spec §8: 403). */
 export const isSessionLimitError = (e: unknown): boolean =>
   e instanceof ApiRequestError && e.status === 403 && e.code === 'session_limit_reached'
+
+/** The balances last seen by any caller: the first to see them change refetches, the others agree. */
+let seenBalances: string | undefined
+
+/**
+ * The net position moves with the events that move the balance (issue #29): a bet, a cash-out, a
+ * settlement or a deposit changes some account's balance (after placing or cashing out, or by the
+ * private channel's balance_changed), and the session info is fetched again at once instead of
+ * waiting up to SESSION_INFO_REFETCH_MS.
+ */
+export function useNetFollowsBalance(): void {
+  const qc = useQueryClient()
+  const { accounts } = useSession()
+  const key = accounts.map((a) => `${a.currency}:${a.balance.value}`).join('|')
+  useEffect(() => {
+    if (!key) return
+    if (seenBalances !== undefined && seenBalances !== key)
+      void qc.invalidateQueries({ queryKey: sessionInfoQueryKey })
+    seenBalances = key
+  }, [key, qc])
+}

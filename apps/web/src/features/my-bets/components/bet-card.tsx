@@ -1,14 +1,14 @@
-import { toMoney, type ServerBet } from '@sportsbook/contract'
+import type { ServerBet } from '@sportsbook/contract'
 import { binomial, outcomeKey } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { useFormatOdds } from '~/lib/odds-format-store.ts'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
-import { formatMoney } from '~/lib/slip/format-money.ts'
 import { betState, type BetState } from '../hooks/bet-state.ts'
 import { CashoutButton } from './cashout-button.tsx'
-import { ShareBetButton } from './share-bet-button.tsx'
-import { BetBonusRow } from './bet-bonus-row.tsx'
+import { BetBonusRow } from '~/components/bets/bet-bonus-row.tsx'
+import { ShareBetButton } from '~/components/bets/share-bet-button.tsx'
 import { BetBoostRow } from './bet-boost-row.tsx'
+import { BetMoneyRows } from './bet-money-rows.tsx'
 
 const BADGE: Record<BetState, string> = {
   open: 'bg-raised text-fg',
@@ -20,12 +20,11 @@ const BADGE: Record<BetState, string> = {
   void: 'bg-raised text-muted',
 }
 
-/** One placed bet: type, state in words, selections with their results, stake, odds and what it pays. */
+/** One placed bet: type, state in words, selections with their results, odds, bonus, its money (bet-money-rows.tsx). */
 export function BetCard({ bet }: { bet: ServerBet }) {
   const intl = useIntl()
   const formatOdds = useFormatOdds()
   const state = betState(bet)
-  const money = (m: ServerBet['stake']) => formatMoney(toMoney(m), intl.locale)
   const type =
     bet.type === 'system' && bet.system
       ? intl.formatMessage(
@@ -33,7 +32,6 @@ export function BetCard({ bet }: { bet: ServerBet }) {
           { win: bet.system.win_count, total: bet.system.total_count },
         )
       : intl.formatMessage({ id: `betslip.type.${bet.type}` })
-  const paidOut = bet.cashed_out.value > 0
   const draw = intl.formatMessage({ id: 'odds.draw' })
   const label = (s: ServerBet['selections'][number]) => {
     const [home, away] = s.match_name.split(' vs ')
@@ -74,9 +72,6 @@ export function BetCard({ bet }: { bet: ServerBet }) {
         ))}
       </ul>
       <dl className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-0.5 border-t border-line px-3 py-2 text-sm">
-        <dt className="text-muted">{intl.formatMessage({ id: 'bets.stake' })}</dt>
-        <dd className="text-end tabular-nums">{money(bet.stake)}</dd>
-        {bet.bonus && <BetBonusRow bonus={bet.bonus} />}
         {bet.system ? (
           // A system pays line by line: its lines, never one combined odds figure.
           <>
@@ -91,24 +86,8 @@ export function BetCard({ bet }: { bet: ServerBet }) {
             <dd className="text-end tabular-nums">{formatOdds(bet.odds)}</dd>
           </>
         )}
-        {paidOut && (
-          <>
-            <dt className="text-muted">{intl.formatMessage({ id: 'bets.cashed_out' })}</dt>
-            <dd className="text-end tabular-nums" data-testid="cashed-out">
-              {money(bet.cashed_out)}
-            </dd>
-          </>
-        )}
-        {state !== 'cashed_out' && (
-          <>
-            <dt className="font-semibold">
-              {intl.formatMessage({
-                id: state === 'open' || state === 'pending' ? 'betslip.potential_win' : 'bets.paid',
-              })}
-            </dt>
-            <dd className="text-end font-bold tabular-nums">{money(bet.win_amount)}</dd>
-          </>
-        )}
+        {bet.bonus && <BetBonusRow bonus={bet.bonus} />}
+        <BetMoneyRows bet={bet} state={state} />
         <BetBoostRow bet={bet} />
       </dl>
       <div className="flex items-center justify-between gap-2 border-t border-line px-3 py-2">
@@ -121,7 +100,7 @@ export function BetCard({ bet }: { bet: ServerBet }) {
             },
           )}
         </span>
-        <ShareBetButton bet={bet} />
+        <ShareBetButton bets={[bet]} />
       </div>
       {state === 'open' && bet.to_cashout && <CashoutButton bet={bet} offer={bet.to_cashout} />}
     </li>

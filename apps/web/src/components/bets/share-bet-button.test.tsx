@@ -11,7 +11,7 @@ const bet = { id: 'b1', selections: [] } as unknown as ServerBet
 const renderFor = (shareBet: boolean) =>
   renderWithApp(
     <BrandContext value={brandFixture({ features: { share_bet: shareBet } })}>
-      <ShareBetButton bet={bet} />
+      <ShareBetButton bets={[bet]} />
     </BrandContext>,
   )
 

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { LazyAppModal as AppModal } from '~/components/modal/lazy-modal.tsx'
 import { useFeature } from '~/lib/brand/features.ts'
-import { createShareCode } from '../api/create-share-code.ts'
+import { createShareCode } from '~/lib/bets/create-share-code.ts'
 
 function CopyRow({ label, value }: { label: string; value: string }) {
   const intl = useIntl()
@@ -36,12 +36,25 @@ function CopyRow({ label, value }: { label: string; value: string }) {
   )
 }
 
-/** Share bet (spec §3): a code and a link that open the same selections in anyone's slip; only where the brand has it on. */
-export function ShareBetButton({ bet }: { bet: ServerBet }) {
-  return useFeature('share_bet') ? <ShareBet bet={bet} /> : null
+/** A link-like Share in a bet card; a bordered button among the receipt's actions (two to a row). */
+const LOOKS = {
+  link: 'rounded-sm text-xs font-semibold text-brand hover:underline disabled:opacity-60',
+  receipt:
+    'flex-1 basis-32 rounded-md border border-line px-3 py-2 text-sm font-semibold hover:bg-raised disabled:opacity-60',
+} as const
+
+interface Props {
+  /** The placed bets shared together (one bet in My Bets; what was just placed on the receipt). */
+  bets: readonly ServerBet[]
+  look?: keyof typeof LOOKS
 }
 
-function ShareBet({ bet }: { bet: ServerBet }) {
+/** Share bet (spec §3): a code and a link that open the same selections in anyone's slip; only where the brand has it on. */
+export function ShareBetButton(props: Props) {
+  return useFeature('share_bet') ? <ShareBet {...props} /> : null
+}
+
+function ShareBet({ bets, look = 'link' }: Props) {
   const intl = useIntl()
   const [shared, setShared] = useState<ShareCodeResponse | null>(null)
   const [failed, setFailed] = useState(false)
@@ -50,7 +63,7 @@ function ShareBet({ bet }: { bet: ServerBet }) {
     setBusy(true)
     setFailed(false)
     try {
-      setShared(await createShareCode(bet))
+      setShared(await createShareCode(bets))
     } catch {
       setFailed(true)
     } finally {
@@ -60,12 +73,7 @@ function ShareBet({ bet }: { bet: ServerBet }) {
   const link = shared ? new URL(shared.url, window.location.origin).toString() : ''
   return (
     <>
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => void share()}
-        className="rounded-sm text-xs font-semibold text-brand hover:underline disabled:opacity-60"
-      >
+      <button type="button" disabled={busy} onClick={() => void share()} className={LOOKS[look]}>
         {intl.formatMessage({ id: 'bets.share.button' })}
       </button>
       {failed && (
