@@ -6,6 +6,7 @@ import { depositDialog } from '~/lib/payments/availability.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
 import { dispatchSlip } from '~/lib/slip/use-slip.ts'
 import { useFormatOdds } from '~/lib/odds-format-store.ts'
+import { OddsText } from '~/components/ui/odds-text.tsx'
 import type { PlacementLimits } from '@sportsbook/domain'
 import type { StakeLimit } from '~/lib/limits/use-stake-limit.ts'
 import { useFeature } from '~/lib/brand/features.ts'
@@ -53,7 +54,9 @@ export function SlipFooter({ ticket, summary, problems, limits, loggedIn, stakeL
         {single && (betType === 'combo' || betType === 'custom_bet') && (
           <>
             <dt className="text-muted">{intl.formatMessage({ id: 'betslip.total_odds' })}</dt>
-            <dd className="text-end font-semibold tabular-nums">{formatOdds(single.totalOdds)}</dd>
+            <dd className="text-end font-semibold tabular-nums">
+              <OddsText>{formatOdds(single.totalOdds)}</OddsText>
+            </dd>
           </>
         )}
         {system && systemType && (
