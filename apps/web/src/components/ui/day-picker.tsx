@@ -40,12 +40,19 @@ function dayValue(value: string | null) {
 }
 
 /**
- * The day field itself (its own chunk, see DayField): react-aria's DatePicker in the page's locale,
+ * The day field itself (its own chunk, loaded on intent by DayField): react-aria's DatePicker in the page's locale,
  * whatever the browser's: day, month and year segments in the language's order and separators
  * ("15.06.2026" in German, "15/06/2026" in British English), a calendar in a popover, and a button
  * that clears the day. DayField submits the day with its form.
  */
-export default function DayPicker({ label, value, onChange, className = '' }: DayFieldProps) {
+export function DayPicker({
+  label,
+  value,
+  onChange,
+  className = '',
+  autoFocus = false,
+  defaultOpen = false,
+}: DayFieldProps & { autoFocus?: boolean; defaultOpen?: boolean }) {
   const intl = useIntl()
   return (
     <I18nProvider locale={intl.locale}>
@@ -54,10 +61,12 @@ export default function DayPicker({ label, value, onChange, className = '' }: Da
         onChange={(day) => onChange(day ? day.toString() : null)}
         granularity="day"
         shouldForceLeadingZeros
+        autoFocus={autoFocus}
+        defaultOpen={defaultOpen}
         className={`flex flex-col gap-1 font-semibold ${className}`}
       >
         <Label>{label}</Label>
-        <Group className="flex items-center rounded-md border border-line bg-surface ps-2 data-focus-within:border-brand">
+        <Group className="flex min-w-40 items-center rounded-md border border-line bg-surface ps-2 data-focus-within:border-brand">
           <DateInput className="flex py-1.5 font-normal tabular-nums">
             {(segment) => (
               <DateSegment
