@@ -111,8 +111,7 @@ describe('the 7 odds formats of spec §3', () => {
       fc.property(prices, fc.constantFrom(...ODDS_FORMATS), (o, format) => {
         const back = fromOddsParts(toOddsFormat(o, format))
         // formats that show the inverse of the profit lose precision on long odds
-        const tolerance =
-          format === 'european' ? 1e-9 : format === 'british' ? halfGap(o) : 0.005 * o * o
+        const tolerance = format === 'european' ? 1e-9 : format === 'british' ? halfGap(o) : 0.005 * o * o
         return Math.abs(back - o) <= tolerance
       }),
     )
