@@ -4,7 +4,7 @@ import { DEMO } from '../demo-player.ts'
 
 /** Below 1280 px the bet slip is a sheet (a dialog) opened from the tab bar or the header. */
 const DESKTOP_WIDTH = 1280
-/** A fractional price as the listing, match page and slip show it ("17/20"). */
+/** A fractional price as the listing, match page and slip show it ("5/6"; evens reads "Evens"). */
 const FRACTION = /\d+\/\d+/
 /** A decimal price ("1.85"): none is left once the player picks fractional. */
 const DECIMAL = /^\D*\d+\.\d{2}\D*$/

@@ -28,7 +28,7 @@ describe('the public entry', () => {
     dispatch({ type: 'setStake', key: 'single:1|1||7', stake: domain.fromMajor('10', domain.EUR, 'down') })
     expect(domain.ticketProblems(ticket, ctx)).toEqual([])
     expect(domain.ticketSummary(ticket).totalPotentialWin).toEqual(domain.money(1850, domain.EUR))
-    expect(domain.formatOddsPlain(ticket.bets[0]!.selections[0]!.odds, 'british')).toBe('17/20')
+    expect(domain.formatOddsPlain(ticket.bets[0]!.selections[0]!.odds, 'british')).toBe('5/6')
     dispatch({ type: 'placeStarted' })
     dispatch({
       type: 'placeSucceeded',

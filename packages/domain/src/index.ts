@@ -18,7 +18,7 @@ export {
 export type { DecimalOdds } from './odds/decimal-odds.ts'
 export { ODDS_FORMATS, isOddsFormat } from './odds/odds-format.ts'
 export type { OddsFormat } from './odds/odds-format.ts'
-export { FRACTIONAL_LADDER, toFractional } from './odds/fractional.ts'
+export { FRACTIONAL_LADDER, isEvens, toFractional } from './odds/fractional.ts'
 export type { Fraction } from './odds/fractional.ts'
 export {
   toAmerican,

@@ -62,7 +62,7 @@ export function useOddsFormat(): OddsFormat {
 
 /** Odds → text in the chosen format and the page's locale: every price on screen goes through this. */
 export function useFormatOdds(): (odds: number) => string {
-  const { locale } = useIntl()
+  const intl = useIntl()
   const chosen = useOddsFormat()
-  return useCallback((odds: number) => formatOdds(odds, locale, chosen), [locale, chosen])
+  return useCallback((odds: number) => formatOdds(odds, intl, chosen), [intl, chosen])
 }

@@ -1,7 +1,8 @@
 import { HydrationBoundary, type QueryClient } from '@tanstack/react-query'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { Form, useSearchParams, useSubmit } from 'react-router'
 import { PageHeading } from '~/components/layout/page-heading.tsx'
+import { DayField } from '~/components/ui/day-field.tsx'
 import { getMatchesQueryOptions } from '~/features/catalog/api/get-matches.ts'
 import { useSports } from '~/features/catalog/api/get-sports.ts'
 import { ResultList } from '~/features/catalog/components/result-list.tsx'
@@ -27,6 +28,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
   const params = readResultsParams(search)
   const { data: sports } = useSports()
   const submit = useSubmit()
+  const intl = useIntl()
   return (
     <HydrationBoundary state={loaderData.dehydrated}>
       <div className="flex flex-col gap-4">
@@ -50,16 +52,18 @@ export default function Results({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </label>
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            <FormattedMessage id="results.date" />
-            <input
-              type="date"
-              name="date"
-              defaultValue={params.date ?? ''}
-              className={field}
-              key={params.date}
-            />
-          </label>
+          <DayField
+            name="date"
+            label={intl.formatMessage({ id: 'results.date' })}
+            value={params.date}
+            className="text-sm"
+            onChange={(day) => {
+              const next = new URLSearchParams(search)
+              if (day) next.set('date', day)
+              else next.delete('date')
+              void submit(next, { method: 'get', preventScrollReset: true })
+            }}
+          />
           <noscript>
             <button type="submit" className="rounded-md bg-brand px-4 py-2 font-semibold text-on-brand">
               <FormattedMessage id="results.show" />

@@ -30,11 +30,39 @@ describe('catalog names from the feed', () => {
     expect(marketName('1st half - total', 'de')).toBe('1. Halbzeit - Gesamt')
     expect(marketName('Map 3 - winner', 'it')).toBe('Mappa 3 - Vincente')
     expect(marketName('Total (incl. overtime)', 'fr-CA')).toBe('Total (incl. prolongation)')
-    expect(marketName('Handicap -1.5', 'et')).toBe('Händikäp -1.5')
-    expect(outcomeName('Over 2.5', 'de')).toBe('Über 2.5')
+    expect(marketName('Handicap -1.5', 'it')).toBe('Handicap -1,5')
+    expect(outcomeName('Over 2.5', 'de')).toBe('Über 2,5')
     expect(outcomeName('Under 0.5', 'ar')).toBe('أقل من 0.5')
-    expect(outcomeName('1 (-1.5)', 'de')).toBe('1 (-1.5)')
+    expect(outcomeName('1 (-1.5)', 'de')).toBe('1 (-1,5)')
     expect(outcomeName('2 by 3+', 'pt')).toBe('2 por 3+')
+  })
+
+  it("writes lines the locale's way: its decimal separator and minus, the feed's sign and decimals", () => {
+    expect(outcomeName('Over 2.5', 'de')).toBe('Über 2,5')
+    expect(outcomeName('Under 10.25', 'fr-CA')).toBe('Moins de 10,25')
+    expect(marketName('1X2 & total 2.5', 'de')).toBe('1X2 & Gesamt 2,5')
+    expect(marketName('1st half - handicap', 'de')).toBe('1. Halbzeit - Handicap')
+    expect(outcomeName('2 (+1.5)', 'pt')).toBe('2 (+1,5)')
+    expect(outcomeName('X (0)', 'de')).toBe('X (0)')
+    // Estonian and Swedish write a real minus sign
+    expect(marketName('Handicap -1.5', 'et')).toBe('Händikäp \u22121,5')
+    expect(outcomeName('1 (-2)', 'sv')).toBe('1 (\u22122)')
+    // English keeps the feed's text
+    expect(outcomeName('Over 2.5', 'en-AU')).toBe('Over 2.5')
+    expect(marketName('Handicap -1.5', 'en')).toBe('Handicap -1.5')
+  })
+
+  it('keeps the sign before its number in Arabic (a left-to-right mark before it)', () => {
+    expect(marketName('Handicap -1.5', 'ar')).toBe('هانديكاب \u200e-1.5')
+    expect(outcomeName('2 (+1.5)', 'ar')).toBe('2 (\u200e+1.5)')
+    expect(outcomeName('Over 2.5', 'ar')).toBe('أكثر من 2.5')
+  })
+
+  it('touches numbers only where the grammar has a line: team names, maps and goals keep theirs', () => {
+    expect(outcomeName('FC Schalke 04', 'de')).toBe('FC Schalke 04')
+    expect(marketName('Map 3 - winner', 'de')).toBe('Karte 3 - Sieger')
+    expect(outcomeName('2 by 3+', 'de')).toBe('2 mit 3+')
+    expect(outcomeName('1 (0:1)', 'de')).toBe('1 (0:1)')
   })
 
   it('leaves English and its regional variants as the feed names them, and unknown names English', () => {

@@ -1,7 +1,9 @@
 // Market and outcome names in the player's language, built from the feed's English names, which
 // follow a fixed grammar: "[period - ]term[ (qualifier)]", outcomes "Over 2.5", "Yes", "1 by 2".
-// A name outside that grammar (a new market) stays English rather than half translated.
+// A name outside that grammar (a new market) stays English rather than half translated. Lines are
+// written the locale's way (`formatLine`: "Über 2,5"), here and nowhere else.
 import type { PlatformLocale } from '@sportsbook/contract'
+import { formatLine } from './market-lines.ts'
 import { marketTerm, outcomeTerm, periodTerm, qualifierTerm } from './market-terms.ts'
 
 const isEnglish = (locale: PlatformLocale) => locale === 'en' || locale.startsWith('en-')
@@ -16,9 +18,9 @@ function term(english: string, locale: PlatformLocale): string | undefined {
   const lower = english.toLowerCase()
   if (lower === '1x2') return '1X2'
   const handicap = /^handicap ([-+]?\d+(?:\.\d+)?)$/.exec(lower)
-  if (handicap) return `${marketTerm('handicap', locale)} ${handicap[1]}`
+  if (handicap) return `${marketTerm('handicap', locale)} ${formatLine(handicap[1]!, locale)}`
   const comboTotal = /^1x2 & total (\d+(?:\.\d+)?)$/.exec(lower)
-  if (comboTotal) return `1X2 & ${marketTerm('total', locale)} ${comboTotal[1]}`
+  if (comboTotal) return `1X2 & ${marketTerm('total', locale)} ${formatLine(comboTotal[1]!, locale)}`
   return marketTerm(lower, locale)
 }
 
@@ -37,13 +39,18 @@ export function translateMarketName(english: string, locale: PlatformLocale): st
 export const marketName = (english: string, locale: PlatformLocale): string =>
   isEnglish(locale) ? english : (translateMarketName(english, locale) ?? english)
 
-/** A worded outcome in `locale` ("Over 2.5", "Yes"), or undefined for other names (sides, scores). */
+/**
+ * A worded outcome in `locale` ("Over 2.5", "Yes") or a side on a line ("1 (-1.5)" → "1 (-1,5)"), or
+ * undefined for other names (sides, scores).
+ */
 export function translateOutcomeName(english: string, locale: PlatformLocale): string | undefined {
   const line = /^(Over|Under) (\S+)$/.exec(english)
   if (line) {
     const word = outcomeTerm(line[1]!.toLowerCase(), locale)
-    return word && `${word} ${line[2]}`
+    return word && `${word} ${formatLine(line[2]!, locale)}`
   }
+  const sideOnLine = /^([12X]) \(([-+]?\d+(?:\.\d+)?)\)$/.exec(english)
+  if (sideOnLine) return `${sideOnLine[1]} (${formatLine(sideOnLine[2]!, locale)})`
   const margin = /^([12X]) by (\S+)$/.exec(english)
   if (margin) {
     const by = outcomeTerm('by', locale)

@@ -1,7 +1,10 @@
 import { tryDecimalOdds, type SelectionInput } from '@sportsbook/domain'
 import type { OddsDirection } from '~/lib/live/odds-store.ts'
 
-/** Up or down for a few seconds after a price moves: an arrow and colour, and words for the name. */
+/**
+ * Up or down for a few seconds after a price moves: an arrow and colour, and words for the name. The
+ * arrow sits in the top inline-end corner of its (relative) button, outside the price's line.
+ */
 export function OddsMoveArrow({ direction }: { direction: OddsDirection | null | undefined }) {
   if (!direction) return null
   return (
@@ -9,7 +12,7 @@ export function OddsMoveArrow({ direction }: { direction: OddsDirection | null |
       viewBox="0 0 10 10"
       aria-hidden
       data-odds-move={direction}
-      className={`size-2.5 shrink-0 ${direction === 'up' ? 'text-positive' : 'text-negative'}`}
+      className={`absolute end-0.5 top-0.5 size-2 ${direction === 'up' ? 'text-positive' : 'text-negative'}`}
     >
       <path d={direction === 'up' ? 'M5 1 9 8H1z' : 'M5 9 1 2h8z'} fill="currentColor" />
     </svg>

@@ -1,5 +1,11 @@
-import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, screen } from '@testing-library/react'
+import { createIntl } from 'react-intl'
+import { afterEach, describe, expect, it } from 'vitest'
+import { findLocale } from '~/config/locales.ts'
+import { messagesFor } from '~/lib/i18n.ts'
+import { liveOdds } from '~/lib/live/odds-store.ts'
+import { setOddsFormat } from '~/lib/odds-format-store.ts'
+import { sel } from '~/lib/slip/test-selection.ts'
 import { renderWithApp } from '~/testing/render.tsx'
 import { formatOdds } from '~/lib/format-odds.ts'
 import { OddsButton } from './odds-button.tsx'
@@ -46,13 +52,60 @@ describe('OddsButton', () => {
   })
 })
 
+const intlFor = (locale: string) => createIntl({ locale, messages: messagesFor(findLocale(locale) ?? 'en') })
+
 describe('formatOdds', () => {
   it('rounds to two decimals and keeps Latin digits in Arabic', () => {
-    expect(formatOdds(2.005, 'en')).toBe('2.01')
-    expect(formatOdds(1.5, 'ar')).toMatch(/^1.50$/)
+    expect(formatOdds(2.005, intlFor('en'))).toBe('2.01')
+    expect(formatOdds(1.5, intlFor('ar'))).toMatch(/^1.50$/)
   })
 
   it('shows a dash for odds that cannot be backed', () => {
-    expect(formatOdds(1, 'en')).toBe('–')
+    expect(formatOdds(1, intlFor('en'))).toBe('–')
+  })
+
+  it('shows fractional odds as the published price and evens as a word', () => {
+    expect(formatOdds(4.54, intlFor('en'), 'british')).toBe('7/2')
+    expect(formatOdds(1.67, intlFor('en'), 'british')).toBe('4/6')
+    expect(formatOdds(2, intlFor('en'), 'british')).toBe('Evens')
+    expect(formatOdds(2, intlFor('de'), 'british')).toBe('1/1')
+  })
+
+  it('never groups digits: American odds read -1667, not -1,667', () => {
+    expect(formatOdds(1.06, intlFor('en'), 'american')).toBe('-1667')
+    expect(formatOdds(1001, intlFor('de'))).toBe('1001,00')
+  })
+})
+
+describe('OddsButton in Arabic', () => {
+  afterEach(() => setOddsFormat('european'))
+
+  it('keeps a price left to right in its own isolate, so "-128" keeps its sign before the number', () => {
+    setOddsFormat('american')
+    renderWithApp(<OddsButton label="Arsenal" odds={1.78} />, { locale: 'ar' })
+    const price = screen.getByRole('button').querySelector('bdi')!
+    expect(price.getAttribute('dir')).toBe('ltr')
+    expect(price.textContent).toMatch(/-128$/)
+    expect(price.className).toContain('whitespace-nowrap')
+  })
+
+  it('isolates a Latin caption in its own direction', () => {
+    renderWithApp(<OddsButton label="Arsenal (-1.5)" caption="Arsenal (-1.5)" odds={2.9} />, { locale: 'ar' })
+    const caption = screen.getByText('Arsenal (-1.5)')
+    expect(caption.tagName).toBe('BDI')
+    expect(caption.hasAttribute('dir')).toBe(false) // a <bdi> is dir=auto: Latin runs left to right
+  })
+
+  it("puts the move arrow in a corner, out of the price's line, so a moving price never wraps its cell", () => {
+    const s = sel(291)
+    renderWithApp(<OddsButton label="Arsenal" caption="Arsenal" odds={s.odds} selection={s} />, {
+      locale: 'ar',
+    })
+    act(() => liveOdds.set(s.outcomeId, 2.6, s.odds))
+    const button = screen.getByRole('button')
+    const arrow = button.querySelector('[data-odds-move]')!
+    expect(arrow.closest('bdi')).toBeNull()
+    expect(arrow.getAttribute('class')).toMatch(/\babsolute\b/)
+    expect(button.className).toMatch(/\brelative\b/)
   })
 })

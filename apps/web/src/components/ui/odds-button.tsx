@@ -6,6 +6,7 @@ import { useOddsFormat } from '~/lib/odds-format-store.ts'
 import { pressOutcome, useLastPressed } from '~/lib/slip/outcome-press.ts'
 import { useOutcomeSelected } from '~/lib/slip/use-slip.ts'
 import { LockIcon } from './icons.tsx'
+import { OddsText } from './odds-text.tsx'
 import { SlipJump } from './slip-jump.tsx'
 import { OddsMoveArrow, oddsMoveClass, oddsMoveMessage, withLiveOdds } from './odds-button-move.tsx'
 
@@ -58,7 +59,7 @@ export function OddsButton({
   const move = locked ? null : live?.direction
   if (selection) selected = selected || onSlip
   onPress ??= selection ? () => pressOutcome(selection) : undefined
-  const price = formatOdds(odds, intl.locale, useOddsFormat())
+  const price = formatOdds(odds, intl, useOddsFormat())
   const who = oddsButtonName(label, caption, locked ? undefined : price)
   const name = locked
     ? intl.formatMessage({ id: 'odds.locked' }, { name: who })
@@ -72,15 +73,18 @@ export function OddsButton({
         aria-pressed={selected}
         disabled={locked}
         onClick={onPress}
-        className={`flex min-h-9 min-w-0 flex-wrap items-center justify-between gap-x-1.5 gap-y-0.5 rounded-sm px-2.5 py-1.5 text-[0.8125rem] transition-colors ${
+        className={`relative flex min-h-9 min-w-0 flex-wrap items-center justify-between gap-x-1.5 gap-y-0.5 rounded-sm py-1.5 text-[0.8125rem] transition-colors ${
           selected ? 'bg-brand text-on-brand' : 'bg-odds text-odds-fg hover:bg-odds-hover'
-        } disabled:cursor-not-allowed disabled:opacity-60 ${caption ? '' : 'justify-center'} ${className}`}
+        } disabled:cursor-not-allowed disabled:opacity-60 ${caption ? 'px-2.5' : 'justify-center px-1.5'} ${className}`}
       >
         {/* Long names are never cut: a bettor must read what the price is on. A name too long for its
             cell takes a line of its own and the price moves below it. */}
         {caption && (
-          <span className={`min-w-0 text-start text-xs leading-tight break-words ${selected ? '' : 'text-muted'}`}>
-            {caption}
+          <span
+            className={`min-w-0 text-start text-xs leading-tight break-words ${selected ? '' : 'text-muted'}`}
+          >
+            {/* A Latin name in an Arabic page in its own direction: "(-1.5)" stays after "Arsenal". */}
+            <bdi>{caption}</bdi>
           </span>
         )}
         {/* A space between caption and price in the button's text ("O 0.5 3.01"), as its name has. */}
@@ -88,13 +92,14 @@ export function OddsButton({
         {locked ? (
           <LockIcon className={`size-3.5 shrink-0 ${caption ? 'ms-auto' : ''}`} />
         ) : (
-          <span
-            className={`inline-flex items-center gap-0.5 font-semibold tabular-nums ${caption ? 'ms-auto' : ''} ${selected ? '' : oddsMoveClass(move)}`}
+          <OddsText
+            className={`font-semibold tabular-nums ${caption ? 'ms-auto' : ''} ${selected ? '' : oddsMoveClass(move)}`}
           >
-            <OddsMoveArrow direction={move} />
             {price}
-          </span>
+          </OddsText>
         )}
+        {/* In the corner: a move takes no room from the price, so a cell never wraps when its price moves. */}
+        <OddsMoveArrow direction={move} />
       </button>
       {pressedLast && onSlip && <SlipJump />}
     </>

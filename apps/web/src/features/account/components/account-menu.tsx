@@ -60,7 +60,9 @@ export function AccountMenu({ player }: { player: Player }) {
         placement="bottom end"
         className="min-w-52 rounded-md border border-line bg-surface p-1 shadow-lg"
       >
-        <div className="truncate px-3 py-2 text-sm font-semibold">{name}</div>
+        <div dir="auto" className="sb-name px-3 py-2 text-sm font-semibold">
+          {name}
+        </div>
         <LoyaltySummary playerId={player.id} />
         <Menu
           aria-label={intl.formatMessage({ id: 'header.account_menu' }, { name })}

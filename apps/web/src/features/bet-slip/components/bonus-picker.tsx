@@ -81,8 +81,8 @@ export function BonusPicker({
         <p className="flex justify-between text-sm" data-testid="boosted-odds">
           <span className="text-muted">{intl.formatMessage({ id: 'bonus.boosted_odds' })}</span>
           <span className="font-semibold tabular-nums">
-            {formatOdds(summary.totalOdds, intl.locale)} × {intl.formatNumber(summary.bonusOdds)} ={' '}
-            {formatOdds(summary.boostedOdds, intl.locale)}
+            {formatOdds(summary.totalOdds, intl)} × {intl.formatNumber(summary.bonusOdds)} ={' '}
+            {formatOdds(summary.boostedOdds, intl)}
           </span>
         </p>
       )}

@@ -10,6 +10,7 @@ import {
 import type { Bet } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { BetBonusRow } from '~/components/bets/bet-bonus-row.tsx'
+import { OddsText } from '~/components/ui/odds-text.tsx'
 import { useFormatOdds } from '~/lib/odds-format-store.ts'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
@@ -71,7 +72,7 @@ export function ReceiptBet({ bet, sent }: { bet: ServerBet; sent: Bet | undefine
                   </span>
                 )}
               </div>
-              <span className="text-sm font-bold tabular-nums">{formatOdds(s.odds)}</span>
+              <OddsText className="text-sm font-bold tabular-nums">{formatOdds(s.odds)}</OddsText>
             </li>
           )
         })}
@@ -89,7 +90,7 @@ export function ReceiptBet({ bet, sent }: { bet: ServerBet; sent: Bet | undefine
             <>
               <dt className="text-muted">{intl.formatMessage({ id: 'betslip.total_odds' })}</dt>
               <dd className="text-end font-semibold tabular-nums">
-                {formatOdds(boost && odds ? multiplyOdds([odds, boost]) : bet.odds)}
+                <OddsText>{formatOdds(boost && odds ? multiplyOdds([odds, boost]) : bet.odds)}</OddsText>
               </dd>
             </>
           )

@@ -2,6 +2,7 @@ import type { Selection } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { CloseIcon, LockIcon } from '~/components/ui/icons.tsx'
 import { useFormatOdds } from '~/lib/odds-format-store.ts'
+import { OddsText } from '~/components/ui/odds-text.tsx'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
 import { dispatchSlip } from '~/lib/slip/use-slip.ts'
 
@@ -23,9 +24,15 @@ export function SelectionItem({ selection: s, disabled, sameMatch = false }: Pro
   return (
     <li className="flex items-start gap-2 px-3 py-2.5" data-testid="slip-selection">
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="truncate text-sm font-semibold">{name}</span>
-        <span className="truncate text-xs text-muted">{s.market.marketName}</span>
-        <span className="truncate text-xs text-muted">{match}</span>
+        <span dir="auto" className="sb-name text-sm font-semibold">
+          {name}
+        </span>
+        <span dir="auto" className="sb-name text-xs text-muted">
+          {s.market.marketName}
+        </span>
+        <span dir="auto" className="sb-name text-xs text-muted">
+          {match}
+        </span>
         {s.isChanged && !unavailable && (
           <span className="text-xs font-medium text-fg" role="status">
             {intl.formatMessage(
@@ -52,7 +59,7 @@ export function SelectionItem({ selection: s, disabled, sameMatch = false }: Pro
         }`}
       >
         {s.isChanged && <span aria-hidden>{up ? '▲ ' : '▼ '}</span>}
-        {formatOdds(s.odds)}
+        <OddsText>{formatOdds(s.odds)}</OddsText>
       </span>
       <button
         type="button"

@@ -1,5 +1,6 @@
 import type { Ticket, TicketSummary } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
+import { OddsText } from '~/components/ui/odds-text.tsx'
 import { useFormatOdds } from '~/lib/odds-format-store.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
 import { stakeText } from './stake-text.ts'
@@ -49,7 +50,7 @@ export function SlipTotals({ ticket, summary }: { ticket: Ticket; summary: Ticke
               : intl.formatMessage({ id: 'betslip.total_odds' })}
           </dt>
           <dd className="text-end font-semibold tabular-nums" data-testid="total-odds">
-            {formatOdds(boosted ? only.boostedOdds : only.totalOdds)}
+            <OddsText>{formatOdds(boosted ? only.boostedOdds : only.totalOdds)}</OddsText>
           </dd>
           {boosted && (
             <dd className="col-span-2 -mt-1 text-end text-xs text-muted tabular-nums">

@@ -56,7 +56,7 @@ export function CampaignCard({
           <caption className="text-start text-xs text-muted">
             {intl.formatMessage(
               { id: 'bonus.comboboost.min_odds' },
-              { odds: formatOdds(c.min_odds ?? 1, intl.locale) },
+              { odds: formatOdds(c.min_odds ?? 1, intl) },
             )}
           </caption>
           <thead>

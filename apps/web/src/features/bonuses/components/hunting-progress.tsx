@@ -29,7 +29,7 @@ export function HuntingProgress({
       <p className="text-muted">
         {intl.formatMessage(
           { id: 'bonus.hunting.rule' },
-          { stake: money(p.point_stake), odds: formatOdds(campaign.min_odds ?? 1, intl.locale) },
+          { stake: money(p.point_stake), odds: formatOdds(campaign.min_odds ?? 1, intl) },
         )}
       </p>
       {p.joined && (

@@ -71,7 +71,7 @@ export function LootboxCard({ box, signedIn }: { box: Lootbox; signedIn: boolean
               <td className="py-1 text-end tabular-nums">
                 {intl.formatMessage(
                   { id: 'bonus.lootbox.odds_from' },
-                  { odds: formatOdds(oddsFrom[level - 1] ?? 1, intl.locale) },
+                  { odds: formatOdds(oddsFrom[level - 1] ?? 1, intl) },
                 )}
               </td>
               <td className="py-1 text-end tabular-nums">{money(box.prizes.win[level - 1]!)}</td>

@@ -38,8 +38,12 @@ export function LeagueList({ filters, title }: { filters: TournamentFilters; tit
             >
               <SportIcon sportKey={t.sport.key} className="size-4 shrink-0 text-muted" />
               <span className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate font-semibold">{t.name}</span>
-                <span className="truncate text-xs text-muted">{t.category.name}</span>
+                <span dir="auto" className="sb-name font-semibold">
+                  {t.name}
+                </span>
+                <span dir="auto" className="sb-name text-xs text-muted">
+                  {t.category.name}
+                </span>
               </span>
               <span className="text-xs text-muted tabular-nums">
                 {intl.formatMessage({ id: 'catalog.matches_count' }, { count: t.matches_count })}

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Form, Link, useNavigate, useSearchParams } from 'react-router'
+import { DayField } from '~/components/ui/day-field.tsx'
 import { useMatches, type MatchFilters } from '../api/get-matches.ts'
 import { useSports } from '../api/get-sports.ts'
 import {
@@ -24,25 +25,35 @@ export function ListingControls({ fields = DEFAULT_FIELDS }: { fields?: readonly
   const navigate = useNavigate()
   const p = readListingParams(search)
   const has = (k: ListingKey) => fields.includes(k)
+  /** A new filter starts again at the first page; an empty field is no filter. */
+  const apply = (next: URLSearchParams, values: Record<string, FormDataEntryValue | null>) => {
+    next.delete('page')
+    for (const [k, v] of Object.entries(values)) {
+      if (v === null || v === '') next.delete(k)
+      else next.set(k, String(v))
+    }
+    void navigate(`?${writeListingParams(readListingParams(next), next)}`, { preventScrollReset: true })
+  }
   return (
     <Form
       method="get"
       aria-label={intl.formatMessage({ id: 'listing.filters' })}
       className="flex flex-wrap items-end gap-3 px-1 text-sm"
       onChange={(e) => {
-        // A new filter starts again at the first page; parameters this page does not offer stay.
+        // Parameters this page does not offer stay; the form's fields are read afresh.
         const next = new URLSearchParams(search)
-        for (const k of [...fields, 'page']) next.delete(k)
-        for (const [k, v] of new FormData(e.currentTarget)) if (v !== '') next.set(k, String(v))
-        void navigate(`?${writeListingParams(readListingParams(next), next)}`, { preventScrollReset: true })
+        for (const k of fields) next.delete(k)
+        apply(next, Object.fromEntries(new FormData(e.currentTarget)))
       }}
     >
       {has('sport') && <SportSelect value={p.sport} />}
       {has('date') && (
-        <label className="flex flex-col gap-1 font-semibold">
-          <FormattedMessage id="listing.date" />
-          <input type="date" name="date" defaultValue={p.date ?? ''} key={`d${p.date}`} className={field} />
-        </label>
+        <DayField
+          name="date"
+          label={intl.formatMessage({ id: 'listing.date' })}
+          value={p.date}
+          onChange={(day) => apply(new URLSearchParams(search), { date: day })}
+        />
       )}
       {has('time') && (
         <label className="flex flex-col gap-1 font-semibold">

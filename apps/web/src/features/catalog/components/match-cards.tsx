@@ -46,10 +46,18 @@ export function MatchCards({
           {data.data.map((m) => (
             <li key={m.id} className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3">
               <AppLink to={paths.match(m.sport.key, m.slug)} className="flex flex-col gap-1 rounded-sm">
-                <span className="truncate text-xs text-muted">{m.tournament.name}</span>
+                <span dir="auto" className="sb-name text-xs text-muted">
+                  {m.tournament.name}
+                </span>
                 <MatchStatus match={m} />
-                <span className="truncate font-semibold">{m.competitors[0]?.name ?? m.name}</span>
-                {m.competitors[1] && <span className="truncate font-semibold">{m.competitors[1].name}</span>}
+                <span dir="auto" className="sb-name font-semibold">
+                  {m.competitors[0]?.name ?? m.name}
+                </span>
+                {m.competitors[1] && (
+                  <span dir="auto" className="sb-name font-semibold">
+                    {m.competitors[1].name}
+                  </span>
+                )}
               </AppLink>
               <div className={`grid gap-1 ${mainGrid(m.main_market?.outcomes.length)}`}>
                 <MarketCells market={m.main_market} match={m} caption />

@@ -47,7 +47,7 @@ function ColumnLabels({ match }: { match: Match }) {
           <span key={i}>{l}</span>
         ))}
       </span>
-      <span aria-hidden className={`${SECONDARY_COLS} truncate text-center`}>
+      <span aria-hidden dir="auto" className={`${SECONDARY_COLS} truncate text-center`}>
         {match.secondary_market?.name}
       </span>
       <span aria-hidden className={MORE_COL} />
@@ -108,11 +108,19 @@ export function MatchList({
                 <SportIcon sportKey={first.sport.key} className="size-3.5 shrink-0" />
                 {showLeague ? (
                   <>
+                    {/* Country and league each in their own direction, each cut at its own end: a
+                        Latin league on an Arabic page keeps its first letters. */}
                     <AppLink
                       to={paths.league(first.sport.key, first.tournament.slug)}
-                      className="truncate hover:text-fg"
+                      className="flex min-w-0 gap-1 hover:text-fg"
                     >
-                      {first.category.name} · {first.tournament.name}
+                      <span dir="auto" className="sb-name max-w-1/2 shrink-0">
+                        {first.category.name}
+                      </span>
+                      <span aria-hidden>·</span>
+                      <span dir="auto" className="sb-name">
+                        {first.tournament.name}
+                      </span>
                     </AppLink>
                     <FavouriteStar type="leagues" id={first.tournament.id} name={first.tournament.name} />
                   </>

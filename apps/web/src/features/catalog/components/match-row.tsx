@@ -66,7 +66,9 @@ function Competitor({
     <span className="flex items-center justify-between gap-2">
       <span className="flex min-w-0 items-center gap-1.5">
         {logo && <Picture src={logo} width={ROW_CREST_PX} height={ROW_CREST_PX} alt="" />}
-        <span className="truncate font-medium">{name}</span>
+        <span dir="auto" className="sb-name font-medium">
+          {name}
+        </span>
       </span>
       {score !== undefined && <span className="font-bold tabular-nums">{score}</span>}
     </span>

@@ -29,18 +29,29 @@ function ResultRow({ match }: { match: Match }) {
       >
         <SportIcon sportKey={match.sport.key} className="size-4 shrink-0 text-muted" />
         <span className="flex min-w-0 flex-1 flex-col">
-          <span className="truncate text-xs text-muted">
-            {match.tournament.name} ·{' '}
-            <FormattedDate
-              value={match.start_time}
-              day="numeric"
-              month="short"
-              hour="2-digit"
-              minute="2-digit"
-            />
+          <span className="flex min-w-0 gap-1 text-xs text-muted">
+            <span dir="auto" className="sb-name">
+              {match.tournament.name}
+            </span>
+            <span className="shrink-0">
+              ·{' '}
+              <FormattedDate
+                value={match.start_time}
+                day="numeric"
+                month="short"
+                hour="2-digit"
+                minute="2-digit"
+              />
+            </span>
           </span>
-          <span className="truncate font-medium">{home?.name ?? match.name}</span>
-          {away && <span className="truncate font-medium">{away.name}</span>}
+          <span dir="auto" className="sb-name font-medium">
+            {home?.name ?? match.name}
+          </span>
+          {away && (
+            <span dir="auto" className="sb-name font-medium">
+              {away.name}
+            </span>
+          )}
         </span>
         <span className="flex flex-col text-end font-bold tabular-nums">
           <span>{score?.home ?? '–'}</span>

@@ -18,7 +18,10 @@ function SportItem({ sport, onNavigate }: { sport: Sport; onNavigate?: () => voi
     <li className="flex items-center gap-0.5">
       <AppNavLink to={paths.sport(sport.key)} className={itemClass} onClick={onNavigate}>
         <SportIcon sportKey={sport.key} className="size-4.5 shrink-0 text-muted" />
-        <span className="flex-1 truncate">{sport.name}</span>
+        {/* "Counter-Strike 2" stays Latin on an Arabic page: cut at its end, never its start. */}
+        <span dir="auto" className="sb-name flex-1">
+          {sport.name}
+        </span>
         {sport.live_count > 0 && (
           <span
             className="rounded-sm bg-live/15 px-1.5 text-[0.6875rem] font-semibold text-live tabular-nums"

@@ -45,7 +45,7 @@ export function JackpotCard({ jackpot: j, headingLevel = 2 }: { jackpot: Jackpot
       <p className="text-xs text-muted">
         {intl.formatMessage(
           { id: 'jackpot.rule' },
-          { stake: money(j.min_stake), odds: formatOdds(j.min_odds, intl.locale) },
+          { stake: money(j.min_stake), odds: formatOdds(j.min_odds, intl) },
         )}
       </p>
     </article>

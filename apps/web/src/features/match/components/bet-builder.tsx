@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { RowsSkeleton } from '~/components/ui/skeleton.tsx'
 import { ApiError } from '~/lib/api-client.ts'
 import { formatOdds } from '~/lib/format-odds.ts'
+import { OddsText } from '~/components/ui/odds-text.tsx'
 import { useOddsFormat } from '~/lib/odds-format-store.ts'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
 import { selectionFrom } from '~/lib/slip/selection-from.ts'
@@ -122,10 +123,12 @@ export function BetBuilder({ match, home, away }: { match: Match; home?: string;
                   onClick={() => toggle(market, o.id)}
                   className={`flex items-center justify-between gap-2 rounded-sm px-3 py-2 text-sm disabled:opacity-50 ${on ? 'bg-brand text-on-brand' : 'bg-odds text-odds-fg hover:bg-odds-hover'}`}
                 >
-                  <span className="truncate">{outcomeLabel(o.name, home, away, draw)}</span>
-                  <span className="font-semibold tabular-nums">
-                    {formatOdds(o.odds, intl.locale, format)}
+                  <span dir="auto" className="sb-name">
+                    {outcomeLabel(o.name, home, away, draw)}
                   </span>
+                  <OddsText className="font-semibold tabular-nums">
+                    {formatOdds(o.odds, intl, format)}
+                  </OddsText>
                 </button>
               )
             })}
@@ -147,7 +150,7 @@ export function BetBuilder({ match, home, away }: { match: Match; home?: string;
           ) : odds !== undefined ? (
             <FormattedMessage
               id="match_centre.builder.price"
-              values={{ count: legs.length, odds: formatOdds(odds, intl.locale, format) }}
+              values={{ count: legs.length, odds: formatOdds(odds, intl, format) }}
             />
           ) : (
             <FormattedMessage id="common.loading" />

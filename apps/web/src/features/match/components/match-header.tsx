@@ -38,8 +38,17 @@ export function MatchHeader({ match }: { match: Match }) {
           {match.sport.name}
         </AppLink>
         <span aria-hidden>/</span>
-        <AppLink to={paths.league(match.sport.key, match.tournament.slug)} className="truncate hover:text-fg">
-          {match.category.name} · {match.tournament.name}
+        <AppLink
+          to={paths.league(match.sport.key, match.tournament.slug)}
+          className="flex min-w-0 gap-1 hover:text-fg"
+        >
+          <span dir="auto" className="sb-name max-w-1/2 shrink-0">
+            {match.category.name}
+          </span>
+          <span aria-hidden>·</span>
+          <span dir="auto" className="sb-name">
+            {match.tournament.name}
+          </span>
         </AppLink>
         <span className="ms-auto flex items-center gap-1">
           <FavouriteStar type="leagues" id={match.tournament.id} name={match.tournament.name} />

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl'
 import { Sparkline } from '~/components/ui/sparkline.tsx'
 import { useLiveOdds } from '~/hooks/use-live-odds.ts'
 import { formatOdds } from '~/lib/format-odds.ts'
+import { OddsText } from '~/components/ui/odds-text.tsx'
 import { useOddsFormat } from '~/lib/odds-format-store.ts'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
 import { usePriceHistory } from '../api/price-history.ts'
@@ -70,7 +71,7 @@ function TrendRow({
   // A tick newer than the stored history extends the line until the next reload brings it.
   if (values.at(-1) !== current) values.push(current)
   const lastMove = Math.max(moves.at(-1)?.[0] ?? 0, live?.movedAt ?? 0) || undefined
-  const fmt = (v: number) => formatOdds(v, intl.locale, format)
+  const fmt = (v: number) => formatOdds(v, intl, format)
   const alt = intl.formatMessage(
     { id: 'match.price.sparkline' },
     {
@@ -84,11 +85,13 @@ function TrendRow({
   )
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3">
-      <span className="min-w-0 truncate text-sm">{label}</span>
+      <span dir="auto" className="sb-name min-w-0 text-sm">
+        {label}
+      </span>
       <Sparkline values={values} label={alt} />
       {/* At least as wide as "Updated 10s ago": the sparkline does not move as the age ticks. */}
       <span className="flex min-w-24 flex-col items-end">
-        <span className="text-sm font-semibold tabular-nums">{fmt(current)}</span>
+        <OddsText className="text-sm font-semibold tabular-nums">{fmt(current)}</OddsText>
         <PriceAge at={lastMove} />
       </span>
     </li>

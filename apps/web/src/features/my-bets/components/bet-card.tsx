@@ -2,6 +2,7 @@ import type { ServerBet } from '@sportsbook/contract'
 import { binomial, outcomeKey } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { useFormatOdds } from '~/lib/odds-format-store.ts'
+import { OddsText } from '~/components/ui/odds-text.tsx'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
 import { betState, type BetState } from '../hooks/bet-state.ts'
 import { CashoutButton } from './cashout-button.tsx'
@@ -57,9 +58,17 @@ export function BetCard({ bet }: { bet: ServerBet }) {
             className="flex gap-2 px-3 py-2"
           >
             <div className="flex min-w-0 flex-1 flex-col">
-              <span className="truncate text-sm font-semibold">{label(s)}</span>
-              <span className="truncate text-xs text-muted">
-                {s.market_name} · {s.match_name}
+              <span dir="auto" className="sb-name text-sm font-semibold">
+                {label(s)}
+              </span>
+              <span className="flex min-w-0 gap-1 text-xs text-muted">
+                <span dir="auto" className="sb-name max-w-1/2 shrink-0">
+                  {s.market_name}
+                </span>
+                <span aria-hidden>·</span>
+                <span dir="auto" className="sb-name">
+                  {s.match_name}
+                </span>
               </span>
               {s.result && (
                 <span className="text-xs font-medium">
@@ -67,7 +76,7 @@ export function BetCard({ bet }: { bet: ServerBet }) {
                 </span>
               )}
             </div>
-            <span className="text-sm font-semibold tabular-nums">{formatOdds(s.odds)}</span>
+            <OddsText className="text-sm font-semibold tabular-nums">{formatOdds(s.odds)}</OddsText>
           </li>
         ))}
       </ul>
@@ -83,7 +92,9 @@ export function BetCard({ bet }: { bet: ServerBet }) {
         ) : (
           <>
             <dt className="text-muted">{intl.formatMessage({ id: 'betslip.total_odds' })}</dt>
-            <dd className="text-end tabular-nums">{formatOdds(bet.odds)}</dd>
+            <dd className="text-end tabular-nums">
+              <OddsText>{formatOdds(bet.odds)}</OddsText>
+            </dd>
           </>
         )}
         {bet.bonus && <BetBonusRow bonus={bet.bonus} />}

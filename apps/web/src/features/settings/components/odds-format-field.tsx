@@ -2,6 +2,7 @@ import { ODDS_FORMATS, isOddsFormat } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { Label, Radio, RadioGroup } from 'react-aria-components'
 import { formatOdds } from '~/lib/format-odds.ts'
+import { OddsText } from '~/components/ui/odds-text.tsx'
 import { useBrand } from '~/lib/brand/brand-context.ts'
 import { useOddsFormat } from '~/lib/odds-format-store.ts'
 import { groupClass, legendClass, radioClass } from './field-styles.ts'
@@ -29,7 +30,7 @@ export function OddsFormatField({ onChange }: { onChange: (format: (typeof ODDS_
             <RadioDot />
             {intl.formatMessage({ id: `settings.odds.${f}` })}
           </span>
-          <span className="text-xs text-muted tabular-nums">{formatOdds(EXAMPLE_ODDS, intl.locale, f)}</span>
+          <OddsText className="text-xs text-muted tabular-nums">{formatOdds(EXAMPLE_ODDS, intl, f)}</OddsText>
         </Radio>
       ))}
     </RadioGroup>

@@ -44,7 +44,7 @@ describe('SettingsPanel', () => {
     renderPanel(false)
     expect(screen.getByRole('button', { name: '1.85, Arsenal' })).toBeTruthy()
     await userEvent.click(screen.getByText('Fractional'))
-    expect(screen.getByRole('button', { name: '17/20, Arsenal' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: '5/6, Arsenal' })).toBeTruthy()
     expect(sessionStorage.getItem(ODDS_TYPE_KEY)).toBe('british')
     await userEvent.click(await screen.findByText('Always ask me'))
     expect(getVisitorSettings().auto_accept_odds_change).toBe('none')
