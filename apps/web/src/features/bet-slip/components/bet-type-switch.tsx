@@ -14,13 +14,25 @@ const TYPES = ['single', 'combo', 'system'] as const
 const radioClass =
   'flex min-w-0 flex-1 cursor-pointer items-center justify-center rounded-sm px-2 text-center hyphens-auto py-1.5 text-sm font-semibold text-muted data-[disabled]:cursor-not-allowed data-[disabled]:opacity-40 data-[selected]:bg-surface data-[selected]:text-fg data-[selected]:shadow-sm'
 
-/** Single / Combo / System (spec §4), each disabled when the rules of spec §5 block switching to it. */
+/**
+ * Single / Combo / System (spec §4), each disabled when the rules of spec §5 block switching to it.
+ * A bet builder bet (custom_bet: legs of one match at the server's joint price) has no type to switch
+ * to: the slip names it instead, so its legs do not read as a combo.
+ */
 export function BetTypeSwitch({ ticket, ctx }: { ticket: Ticket; ctx: SlipContext }) {
   const intl = useIntl()
   const current = currentBetType(ticket)
   const system = ticket.bets.find((b) => b.betType === 'system')
   const systemTypes = system ? systemTypesFor(system.selections.length) : []
-  if (current === undefined || current === 'custom_bet') return null
+  if (current === undefined) return null
+  if (current === 'custom_bet')
+    return (
+      <p className="px-3 pt-3" data-testid="slip-bet-builder">
+        <span className="inline-flex rounded-sm bg-brand px-2 py-0.5 text-xs font-semibold text-on-brand">
+          {intl.formatMessage({ id: 'betslip.bet_builder' })}
+        </span>
+      </p>
+    )
   return (
     <div className="flex flex-col gap-2 px-3 pt-3">
       <RadioGroup
