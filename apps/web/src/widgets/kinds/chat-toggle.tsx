@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { useLocation, useMatches, useNavigate } from 'react-router'
-import { matchCentreHash } from '~/features/match/components/match-centre.tsx'
+import { matchCentreHash } from '~/features/match/components/match-centre-tabs.ts'
 
 /** The match page's loader data says what the page shows (routes/sport-slug.tsx `resolved`). */
 const isMatchPage = (data: unknown) =>
