@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { MatchPage } from '@sportsbook/contract'
 import { signInAsDemo } from '../demo-player.ts'
 import { placeBet } from '../slip-actions.ts'
 
@@ -126,6 +127,43 @@ test('a match page has no axe violations in either theme', async ({ page }) => {
     page.getByRole('main').locator('button[aria-pressed]:not([data-favourite-star])').first(),
   ).toBeVisible()
   await expectNoViolationsInBothThemes(page, 'match page')
+})
+
+test('a live match page with its match centre open has no axe violations in either theme', async ({
+  page,
+}) => {
+  const res = await page.request.get('/api/sportsbook/matches?match_status=1&sport_key=soccer&limit=20')
+  const live = MatchPage.parse(await res.json()).data.find((m) => m.type === 'match' && m.main_market)
+  expect(live, 'a live soccer match').toBeDefined()
+  await page.goto(`/sports/${live!.sport.key}/${live!.slug}`)
+  const statistics = page
+    .getByRole('region', { name: 'Match centre' })
+    .getByRole('button', { name: 'Statistics' })
+  // A press before the page has hydrated does nothing, as for a user: press until it opens.
+  await expect(async () => {
+    if ((await statistics.getAttribute('aria-expanded')) !== 'true') await statistics.click()
+    await expect(statistics).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 })
+  }).toPass({ timeout: 45_000 })
+  await expect(page.getByTestId('match-stats')).toBeVisible({ timeout: 30_000 })
+  await page.waitForLoadState('networkidle')
+  await expectNoViolationsInBothThemes(page, 'live match page, statistics open')
+})
+
+test('the search dialog with market results has no axe violations in either theme', async ({ page }) => {
+  await openListing(page, '/sports')
+  const box = page.getByRole('searchbox', { name: 'Search matches, leagues and markets' })
+  const dialog = page.getByRole('dialog', { name: 'Search' })
+  // The dialog's code loads on first use: press until the field shows, never on an open dialog.
+  await expect(async () => {
+    if (!(await dialog.isVisible()))
+      await page.getByRole('button', { name: 'Search', exact: true }).click({ timeout: 2_000 })
+    await expect(box).toBeVisible({ timeout: 10_000 })
+  }).toPass({ timeout: 60_000 })
+  await box.fill('handicap')
+  // Market hits grouped per match, each market with its lines (issue #29).
+  await expect(dialog.getByTestId('search-market').first()).toHaveText(/handicap .*\d/i, { timeout: 30_000 })
+  await expect(page.getByText('Searching…')).toHaveCount(0)
+  await expectNoViolationsInBothThemes(page, 'search dialog')
 })
 
 test('the sign-up modal has no axe violations in either theme', async ({ page }) => {

@@ -43,10 +43,11 @@ test("the match page header shows both teams' crests, light avif through the ima
   for (const img of await images.all()) {
     await expect(img).toHaveAttribute('alt', '')
     const box = await img.boundingBox()
-    expect([box?.width, box?.height]).toEqual([48, 48])
+    // the compact scoreboard's crests (issue #29)
+    expect([box?.width, box?.height]).toEqual([32, 32])
     // Chromium takes the avif source, at the width of its device pixel ratio
     expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(
-      /\/api\/sportsbook\/images\/(48|96)\/avif\?src=/,
+      /\/api\/sportsbook\/images\/(32|64)\/avif\?src=/,
     )
   }
   await expect.poll(() => crests.length).toBeGreaterThanOrEqual(2)

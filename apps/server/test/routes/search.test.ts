@@ -1,5 +1,8 @@
 import type { SearchResult } from '@sportsbook/contract'
+import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import * as schema from '../../src/db/schema.ts'
+import { SEARCH_HITS_PER_KIND } from '../../src/modules/catalog/repository/search-repository.ts'
 import { build, getJson } from '../helpers/build-app.ts'
 import { IDS } from '../helpers/fixtures.ts'
 
@@ -40,6 +43,42 @@ describe('GET /search', () => {
         specifier: '',
       },
     ])
+  })
+
+  it('counts a market type of a match as one hit and brings all its lines (issue #29)', async () => {
+    // Arsenal vs Chelsea gets more Total lines than a page of hits: before, they filled the list and
+    // Liverpool vs Everton's Total was cut off.
+    const lines = Array.from({ length: SEARCH_HITS_PER_KIND + 5 }, (_, i) => ({
+      matchId: IDS.matches.arsenalChelsea,
+      marketId: 18,
+      specifier: `total=${i + 4}.5`,
+      name: 'Total',
+      outcomes: [],
+      groups: ['goals' as const],
+      priority: 90,
+    }))
+    await app.testDb.db.insert(schema.markets).values(lines)
+    try {
+      const markets = (await search('q=total')).body.markets
+      const arsenal = markets.filter((k) => k.match_id === IDS.matches.arsenalChelsea)
+      // Every open or suspended line (total=2.5, 3.5 and the new ones), one market type.
+      expect(arsenal).toHaveLength(lines.length + 2)
+      expect(new Set(arsenal.map((k) => `${k.market_id}|${k.name}`))).toEqual(new Set(['18|Total']))
+      expect(
+        markets.filter((k) => k.match_id === IDS.matches.liverpoolEverton).map((k) => k.specifier),
+      ).toEqual(['total=2.5'])
+    } finally {
+      await app.testDb.db.delete(schema.markets).where(
+        and(
+          eq(schema.markets.matchId, IDS.matches.arsenalChelsea),
+          eq(schema.markets.marketId, 18),
+          inArray(
+            schema.markets.specifier,
+            lines.map((l) => l.specifier),
+          ),
+        ),
+      )
+    }
   })
 
   it('never finds hidden (status 0) markets', async () => {

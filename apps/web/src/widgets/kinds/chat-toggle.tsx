@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import { useMatches, useNavigate } from 'react-router'
 import { useHydratedHash } from '~/hooks/use-hydrated-hash.ts'
-import { matchCentreHash } from '~/features/match/components/match-centre.tsx'
+import { matchCentreHash } from '~/features/match/components/match-centre-tabs.ts'
 
 /** The match page's loader data says what the page shows (routes/sport-slug.tsx `resolved`). */
 const isMatchPage = (data: unknown) =>

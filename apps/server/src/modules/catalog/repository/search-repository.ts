@@ -5,8 +5,13 @@ import type { MatchStatus, SportType } from '@sportsbook/contract'
 import type { Db } from '../../../db/client.ts'
 import { likePattern } from './sql-helpers.ts'
 
-/** Hits per kind; a search box shows a short list, the full listing is a filter away. */
+/**
+ * Hits per kind; a search box shows a short list, the full listing is a filter away. A market hit is
+ * a market type of one match, with its lines.
+ */
 export const SEARCH_HITS_PER_KIND = 20
+/** Lines of the market hits at most (20 types of up to ~10 lines each fit). */
+export const SEARCH_MARKET_LINES_MAX = 200
 
 export type SearchFilter = {
   q: string
@@ -60,12 +65,24 @@ export function createSearchRepository(db: Db) {
         from tournaments t join sports s on s.id = t.sport_id join categories c on c.id = t.category_id
         where t.name ilike ${p} ${sportType}
         order by t.priority desc, t.name, t.id limit ${SEARCH_HITS_PER_KIND}`)
+      // Market hits count market types of a match (Handicap of one match is one hit), each with all its
+      // lines that are not hidden: twenty lines of one type would otherwise fill the list with one match.
       const markets = db.execute<MarketHitRow>(sql`
+        with types as (
+          select mk.match_id, mk.market_id, mk.name, m.start_time, max(mk.priority) as priority
+          from markets mk join matches m on m.id = mk.match_id join sports s on s.id = m.sport_id
+          where mk.name ilike ${p} and mk.status <> 0 ${sportType} ${status}
+          group by mk.match_id, mk.market_id, mk.name, m.start_time
+          order by m.start_time, mk.match_id, max(mk.priority) desc, mk.market_id
+          limit ${SEARCH_HITS_PER_KIND})
         select m.id as match_id, m.slug as match_slug, m.name as match_name, s.key as sport_key,
           mk.market_id, mk.name, mk.specifier
-        from markets mk join matches m on m.id = mk.match_id join sports s on s.id = m.sport_id
-        where mk.name ilike ${p} and mk.status <> 0 ${sportType} ${status}
-        order by m.start_time, m.id, mk.priority desc, mk.market_id, mk.specifier limit ${SEARCH_HITS_PER_KIND}`)
+        from types t
+          join markets mk on mk.match_id = t.match_id and mk.market_id = t.market_id and mk.name = t.name
+          join matches m on m.id = mk.match_id join sports s on s.id = m.sport_id
+        where mk.status <> 0
+        order by t.start_time, t.match_id, t.priority desc, t.market_id, mk.specifier
+        limit ${SEARCH_MARKET_LINES_MAX}`)
       const [m, t, k] = await Promise.all([matches, tournaments, markets])
       return { matches: m.rows, tournaments: t.rows, markets: k.rows }
     },

@@ -18,7 +18,9 @@ const radioClass =
 /**
  * Singles / Combo / System (spec §4), each disabled when the rules of spec §5 block switching to it,
  * with a line under it saying what the chosen one means for these picks (ADR 024: picks from
- * different matches start as a combo, so the other choices must be plain to see).
+ * different matches start as a combo, so the other choices must be plain to see). A bet builder bet
+ * (custom_bet: legs of one match at the server's joint price) has no type to switch to: the slip
+ * names it instead, so its legs do not read as a combo.
  */
 export function BetTypeSwitch({ ticket, ctx }: { ticket: Ticket; ctx: SlipContext }) {
   const intl = useIntl()
@@ -28,7 +30,15 @@ export function BetTypeSwitch({ ticket, ctx }: { ticket: Ticket; ctx: SlipContex
   const count = ticket.bets
     .filter((b) => b.betType !== 'custom_bet')
     .reduce((n, b) => n + b.selections.length, 0)
-  if (current === undefined || current === 'custom_bet') return null
+  if (current === undefined) return null
+  if (current === 'custom_bet')
+    return (
+      <p className="px-3 pt-3" data-testid="slip-bet-builder">
+        <span className="inline-flex rounded-sm bg-brand px-2 py-0.5 text-xs font-semibold text-on-brand">
+          {intl.formatMessage({ id: 'betslip.bet_builder' })}
+        </span>
+      </p>
+    )
   const type = system?.systemType
   const hint =
     current === 'system' && type

@@ -20,11 +20,14 @@ export const useCustomMarkets = (matchId: number) =>
       apiGet(`/bets/custom/markets/${matchId}`, lazySchema('CustomMarketsResponse'), { signal }),
   })
 
-/** The server's joint price of the legs (POST /bets/custom/odds), from two legs on. */
-export const useCustomOdds = (matchId: number, legs: readonly CustomLeg[]) =>
+/**
+ * The server's joint price of the legs (POST /bets/custom/odds), from two legs on; not asked while
+ * `open` is false (a leg's line is suspended: the server would refuse it).
+ */
+export const useCustomOdds = (matchId: number, legs: readonly CustomLeg[], open = true) =>
   useQuery({
     queryKey: ['custom-odds', matchId, legs],
-    enabled: legs.length >= 2,
+    enabled: open && legs.length >= 2,
     retry: false,
     placeholderData: keepPreviousData,
     refetchInterval: CUSTOM_ODDS_REFRESH_MS,

@@ -1,17 +1,18 @@
 import type { Market, Match } from '@sportsbook/contract'
-import { decimalOdds, isMarketOpen, marketKey, outcomeKey } from '@sportsbook/domain'
+import { decimalOdds, marketKey, outcomeKey, sortMarkets } from '@sportsbook/domain'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { RowsSkeleton } from '~/components/ui/skeleton.tsx'
 import { ApiError } from '~/lib/api-client.ts'
 import { formatOdds } from '~/lib/format-odds.ts'
-import { OddsText } from '~/components/ui/odds-text.tsx'
 import { useOddsFormat } from '~/lib/odds-format-store.ts'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
 import { selectionFrom } from '~/lib/slip/selection-from.ts'
 import { dispatchSlip } from '~/lib/slip/use-slip.ts'
 import { getSlipStore } from '~/lib/slip/slip-store.ts'
 import { useCustomMarkets, useCustomOdds, type CustomLeg } from '../api/custom-bet.ts'
+import { BuilderCard } from './builder-card.tsx'
+import { groupLines, lineNow, namesSides, outcomeOpen } from './market-lines.ts'
 
 /** Fewest legs of a bet builder: one leg is a plain single. */
 export const MIN_BUILDER_LEGS = 2
@@ -21,12 +22,24 @@ interface Pick {
   outcomeId: string
 }
 
+interface Props {
+  match: Match
+  home?: string
+  away?: string
+  /**
+   * The match page's market list, kept live by the match channel: a line it suspends, closes or
+   * drops shows suspended here too (the builder's own list is read once).
+   */
+  live?: readonly Market[]
+}
+
 /**
  * The bet builder (spec §2 `#betBuilder`): the player picks outcomes of markets of this one match
  * (one per market line), the server prices them together as they pick (POST /bets/custom/odds), and
- * the legs go to the slip as one custom bet at that price.
+ * the legs go to the slip as one custom bet at that price. A suspended line shows its lock, never a
+ * price; a pick whose line is suspended stays (it can be taken off) and holds the joint price back.
  */
-export function BetBuilder({ match, home, away }: { match: Match; home?: string; away?: string }) {
+export function BetBuilder({ match, home, away, live }: Props) {
   const intl = useIntl()
   const format = useOddsFormat()
   const markets = useCustomMarkets(match.id)
@@ -37,13 +50,16 @@ export function BetBuilder({ match, home, away }: { match: Match; home?: string;
     specifier: p.market.specifier,
     outcome_id: p.outcomeId,
   }))
-  const price = useCustomOdds(match.id, legs)
+  const suspendedPicks = [...picks.values()].filter((p) => !outcomeOpen(lineNow(p.market, live), p.outcomeId))
+  const price = useCustomOdds(match.id, legs, suspendedPicks.length === 0)
   // A price for other legs (kept while the new one loads) is never shown or added as this one's.
   const odds =
-    legs.length >= MIN_BUILDER_LEGS && !price.isError && !price.isPlaceholderData
+    legs.length >= MIN_BUILDER_LEGS &&
+    suspendedPicks.length === 0 &&
+    !price.isError &&
+    !price.isPlaceholderData
       ? price.data?.data.odds
       : undefined
-  const draw = intl.formatMessage({ id: 'odds.draw' })
 
   const toggle = (market: Market, outcomeId: string) => {
     setAdded(false)
@@ -81,64 +97,32 @@ export function BetBuilder({ match, home, away }: { match: Match; home?: string;
         <FormattedMessage id="match_centre.builder.none" />
       </p>
     )
+  const draw = intl.formatMessage({ id: 'odds.draw' })
   return (
     <div className="flex flex-col gap-2" data-testid="bet-builder">
       <p className="px-1 text-sm text-muted">
         <FormattedMessage id="match_centre.builder.intro" />
       </p>
-      {list.map((market) => (
-        <section
-          key={marketKey(market.id, market.specifier)}
-          className="overflow-hidden rounded-md border border-line bg-surface"
-          aria-label={market.name}
-        >
-          <h3 className="flex justify-between gap-2 bg-raised px-3 py-2 text-sm font-semibold">
-            {market.name}
-            {!isMarketOpen(market.status) && (
-              <span className="text-xs font-medium text-muted">
-                {market.suspend_reason ? (
-                  <FormattedMessage
-                    id="match_centre.suspended_because"
-                    values={{
-                      reason: intl.formatMessage({
-                        id: `match_centre.suspend_reason.${market.suspend_reason}`,
-                      }),
-                    }}
-                  />
-                ) : (
-                  <FormattedMessage id="market.suspended" />
-                )}
-              </span>
-            )}
-          </h3>
-          <div className="grid grid-cols-2 gap-1 p-1.5 sm:grid-cols-3">
-            {market.outcomes.map((o) => {
-              const on = picks.get(marketKey(market.id, market.specifier))?.outcomeId === o.id
-              return (
-                <button
-                  key={o.id}
-                  type="button"
-                  aria-pressed={on}
-                  disabled={!o.active || !isMarketOpen(market.status)}
-                  onClick={() => toggle(market, o.id)}
-                  className={`flex items-center justify-between gap-2 rounded-sm px-3 py-2 text-sm disabled:opacity-50 ${on ? 'bg-brand text-on-brand' : 'bg-odds text-odds-fg hover:bg-odds-hover'}`}
-                >
-                  <span dir="auto" className="sb-name">
-                    {outcomeLabel(o.name, home, away, draw)}
-                  </span>
-                  <OddsText className="font-semibold tabular-nums">
-                    {formatOdds(o.odds, intl, format)}
-                  </OddsText>
-                </button>
-              )
-            })}
-          </div>
-        </section>
+      {groupLines(sortMarkets(list)).map((lines) => (
+        <BuilderCard
+          key={marketKey(lines[0]!.id, lines[0]!.specifier)}
+          matchId={match.id}
+          lines={lines.map((l) => lineNow(l, live))}
+          picks={picks}
+          label={(name) => (namesSides(lines[0]!) ? outcomeLabel(name, home, away, draw) : name)}
+          onToggle={toggle}
+        />
       ))}
-      <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-2 rounded-md border border-line bg-raised px-3 py-2">
+      {/* Above the phone's tab bar (fixed, below md), so Add to bet slip stays in reach. */}
+      <div className="sticky bottom-[calc(var(--view-bottom)+3.25rem+env(safe-area-inset-bottom))] flex flex-wrap md:bottom-0 items-center justify-between gap-2 rounded-md border border-line bg-raised px-3 py-2">
         <p aria-live="polite" className="text-sm" data-testid="builder-price">
           {legs.length < MIN_BUILDER_LEGS ? (
             <FormattedMessage id="match_centre.builder.pick_more" values={{ count: MIN_BUILDER_LEGS }} />
+          ) : suspendedPicks.length > 0 ? (
+            <FormattedMessage
+              id="match_centre.builder.pick_suspended"
+              values={{ count: suspendedPicks.length }}
+            />
           ) : price.isError ? (
             <FormattedMessage
               id={

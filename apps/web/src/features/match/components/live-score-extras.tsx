@@ -42,7 +42,7 @@ export function LiveScoreExtras({ match }: { match: Match }) {
       {/* The red cards' line is kept for every live match of a card sport: the statistics come after
           hydration, and a line appearing then would push the whole page down. */}
       {CARD_SPORTS.has(match.sport.key) && (
-        <div className="min-h-lh text-xs">
+        <div className="flex min-h-lh basis-full justify-center text-xs">
           {red && (red.home > 0 || red.away > 0) && (
             <p className="flex gap-3" data-testid="red-cards">
               {[

@@ -6,6 +6,7 @@ import { LockIcon } from '~/components/ui/icons.tsx'
 import { OddsButton } from '~/components/ui/odds-button.tsx'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
 import { selectionFrom } from '~/lib/slip/selection-from.ts'
+import { namesSides } from './market-lines.ts'
 
 interface Props {
   /** One market type: a single market, or several lines of it (Total 1.5 / 2.5 / 3.5) in sort order. */
@@ -18,7 +19,8 @@ interface Props {
   match?: Match
 }
 
-const gridCols = (n: number) =>
+/** Columns of a line's prices: two for two outcomes, three for three, six or many. */
+export const gridCols = (n: number) =>
   n === 2 ? 'grid-cols-2' : n % 3 === 0 || n > 4 ? 'grid-cols-3' : 'grid-cols-2'
 
 /** A market as a section headed by its name; a suspended one says so in words and locks its prices. */
@@ -39,7 +41,10 @@ export function MarketCard({ lines, home, away, bettable, match }: Props) {
           {first.name}
         </h2>
         {(allSuspended || providerDown) && (
-          <span className="inline-flex items-center gap-1 text-xs font-medium text-muted" data-testid="market-suspended">
+          <span
+            className="inline-flex items-center gap-1 text-xs font-medium text-muted"
+            data-testid="market-suspended"
+          >
             <LockIcon className="size-3.5" />
             {reason ? (
               <FormattedMessage
@@ -58,7 +63,7 @@ export function MarketCard({ lines, home, away, bettable, match }: Props) {
           return (
             <div key={market.specifier} className={`grid gap-1 ${gridCols(market.outcomes.length)}`}>
               {market.outcomes.map((o) => {
-                const label = outcomeLabel(o.name, home, away, draw)
+                const label = namesSides(market) ? outcomeLabel(o.name, home, away, draw) : o.name
                 return (
                   <OddsButton
                     key={o.id}

@@ -1,5 +1,5 @@
 import { MARKET_GROUP_KEYS, type Market, type MarketGroupKey, type Match } from '@sportsbook/contract'
-import { isMarketOpen, isMarketSuspended, marketKey, sortMarkets } from '@sportsbook/domain'
+import { marketKey, sortMarkets } from '@sportsbook/domain'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { MATCH_STATUS } from '@sportsbook/domain'
 import { RowsSkeleton } from '~/components/ui/skeleton.tsx'
@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { useFeature } from '~/lib/brand/features.ts'
 import { MarketCard } from './market-card.tsx'
+import { groupLines, visibleMarkets } from './market-lines.ts'
 
 const BetBuilder = lazy(() => import('./bet-builder.tsx').then((m) => ({ default: m.BetBuilder })))
 
@@ -27,21 +28,6 @@ interface Props {
   match?: Match
   /** Called once mounted (hydrated), so the page can pass live props from then on (match-view.tsx). */
   onReady?: () => void
-}
-
-/** Spec §4: not-allowed markets are dropped; of the other closed states only "suspended" stays visible (locked). */
-export const visibleMarkets = (markets: readonly Market[]) =>
-  markets.filter((m) => (isMarketOpen(m.status) || isMarketSuspended(m.status)) && m.outcomes.length > 0)
-
-/** Consecutive markets of one type (same id and name, differing by specifier) share a card. */
-export function groupLines(sorted: readonly Market[]): Market[][] {
-  const out: Market[][] = []
-  for (const m of sorted) {
-    const last = out.at(-1)
-    if (last && last[0]!.id === m.id && last[0]!.name === m.name) last.push(m)
-    else out.push([m])
-  }
-  return out
 }
 
 /**
@@ -128,7 +114,7 @@ export function MarketTabs({ markets, groups, home, away, bettable, match, onRea
       {builder && match && (
         <TabPanel id={BET_BUILDER}>
           <Suspense fallback={<RowsSkeleton rows={4} label={intl.formatMessage({ id: 'common.loading' })} />}>
-            <BetBuilder match={match} home={home} away={away} />
+            <BetBuilder match={match} home={home} away={away} live={markets} />
           </Suspense>
         </TabPanel>
       )}

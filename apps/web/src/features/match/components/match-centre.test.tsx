@@ -11,7 +11,7 @@ import { FakeTransport } from '~/lib/realtime/fake-transport.ts'
 import { RealtimeClient } from '~/lib/realtime/realtime-client.ts'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
 import { jsonResponse, matchFixture, playerFixture } from '~/testing/fixtures.ts'
-import { MatchCentre } from './match-centre.tsx'
+import { MatchCentreStrip } from './match-centre-strip.tsx'
 
 // The chat room is live over the realtime client; here an offline stand-in.
 const realtime = new RealtimeClient(new FakeTransport())
@@ -31,7 +31,7 @@ function App({ url, player }: { url: string; player: ReturnType<typeof playerFix
       </MemoryRouter>
     </QueryClientProvider>
   )
-  return wrap(<MatchCentre match={match} />)
+  return wrap(<MatchCentreStrip match={match} />)
 }
 
 let root: Root | undefined
@@ -68,7 +68,7 @@ async function hydrateWithHash(player: ReturnType<typeof playerFixture> | null) 
   return reported
 }
 
-describe('MatchCentre opened with a tab in the URL hash', () => {
+describe('The match centre opened with a tab in the URL hash', () => {
   it.each([
     ['a visitor', null],
     ['a signed-in player', playerFixture()],
@@ -78,9 +78,9 @@ describe('MatchCentre opened with a tab in the URL hash', () => {
       const reported = await hydrateWithHash(player)
       expect(reported).toEqual([])
       await waitFor(() =>
-        expect(screen.getByRole('tab', { name: 'Chat' }).getAttribute('aria-selected')).toBe('true'),
+        expect(screen.getByRole('button', { name: 'Chat' }).getAttribute('aria-expanded')).toBe('true'),
       )
-      expect(screen.getByRole('tabpanel', { name: 'Chat' })).toBeTruthy()
+      expect(screen.getByRole('region', { name: 'Chat' })).toBeTruthy()
     },
   )
 })

@@ -9,32 +9,48 @@ import { MatchStatus } from '~/components/ui/match-status.tsx'
 import { SportIcon } from '~/components/ui/sport-icon.tsx'
 import { LiveScoreExtras } from './live-score-extras.tsx'
 
-/** The header's crest size (CSS px). */
-const CREST_PX = 48
+/** The scoreboard's crest size (CSS px): compact, and a width the image proxy renders (1x 32, 2x 64). */
+const CREST_PX = 32
 
-/** A competitor with its crest above the name; the crest is decorative (alt=""), the name says it all. */
-function Side({ competitor }: { competitor: Competitor }) {
+/** A competitor: crest beside the name (towards the score); the crest is decorative (alt=""). */
+function Side({ competitor, end }: { competitor: Competitor; end?: boolean }) {
   return (
-    <span className="flex min-w-0 flex-col items-center gap-2 text-center">
+    <span
+      className={`flex min-w-0 items-center gap-2 ${end ? 'col-start-3 justify-start text-start' : 'col-start-1 flex-row-reverse justify-start text-end'}`}
+    >
       {competitor.logo && (
-        <Picture src={competitor.logo} width={CREST_PX} height={CREST_PX} alt="" loading="eager" />
+        <Picture
+          src={competitor.logo}
+          width={CREST_PX}
+          height={CREST_PX}
+          alt=""
+          loading="eager"
+          className="shrink-0"
+        />
       )}
-      <span className="max-w-full break-words">{competitor.name}</span>
+      <span className="min-w-0 leading-tight break-words">{competitor.name}</span>
     </span>
   )
 }
 
-/** Competitors as the page's h1, score and status under them; live score is plain readable text. */
+/**
+ * The compact scoreboard (issue #29): breadcrumb, then one row of home, score (or kick-off) and away,
+ * then the state of play (LIVE, period, clock, period scores, game points, red cards). The row is the
+ * page's h1 ("Home vs Away"); the score sits in its middle column (a subgrid) but outside the heading,
+ * so the heading's name stays the fixture and the score is read as its own line.
+ */
 export function MatchHeader({ match }: { match: Match }) {
   const intl = useIntl()
   const [home, away] = match.competitors
   const stats = match.statistics
-  const showScore = match.status !== MATCH_STATUS.PREMATCH && stats?.total_score
+  const score = match.status !== MATCH_STATUS.PREMATCH ? stats?.total_score : undefined
+  const prematch = match.status === MATCH_STATUS.PREMATCH
+  const periods = score && stats ? stats.period_score : []
   return (
-    <header className="flex flex-col gap-3 rounded-md border border-line bg-surface px-4 py-4">
-      <p className="flex items-center gap-2 text-xs text-muted">
-        <SportIcon sportKey={match.sport.key} className="size-3.5" />
-        <AppLink to={paths.sport(match.sport.key)} className="hover:text-fg">
+    <header className="flex flex-col gap-2 rounded-md border border-line bg-surface px-3 py-2">
+      <p className="flex min-w-0 items-center gap-2 text-xs text-muted">
+        <SportIcon sportKey={match.sport.key} className="size-3.5 shrink-0" />
+        <AppLink to={paths.sport(match.sport.key)} className="shrink-0 hover:text-fg">
           {match.sport.name}
         </AppLink>
         <span aria-hidden>/</span>
@@ -50,48 +66,57 @@ export function MatchHeader({ match }: { match: Match }) {
             {match.tournament.name}
           </span>
         </AppLink>
-        <span className="ms-auto flex items-center gap-1">
+        <span className="ms-auto flex shrink-0 items-center gap-1">
           <FavouriteStar type="leagues" id={match.tournament.id} name={match.tournament.name} />
           <FavouriteStar type="matches" id={match.id} name={match.name} />
         </span>
       </p>
       {home && away ? (
-        <h1 className="grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-lg font-bold sm:text-xl">
-          {/* Explicit spaces: the accessible name must read "Home vs Away", not "HomevsAway". */}
-          <Side competitor={home} />{' '}
-          <span className="text-sm font-medium text-muted">{intl.formatMessage({ id: 'match.vs' })}</span>{' '}
-          <Side competitor={away} />
-        </h1>
+        <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-x-3">
+          <h1 className="col-span-3 col-start-1 row-start-1 grid grid-cols-subgrid items-center text-sm font-bold sm:text-base">
+            {/* Explicit spaces: the accessible name must read "Home vs Away", not "HomevsAway". */}
+            <Side competitor={home} />{' '}
+            <span className={score || prematch ? 'sr-only' : 'col-start-2 text-xs font-medium text-muted'}>
+              {intl.formatMessage({ id: 'match.vs' })}
+            </span>{' '}
+            <Side competitor={away} end />
+          </h1>
+          {score ? (
+            <p
+              className="col-start-2 row-start-1 text-2xl font-extrabold tabular-nums"
+              aria-label={intl.formatMessage({ id: 'match.score' }, { home: score.home, away: score.away })}
+            >
+              {score.home} : {score.away}
+            </p>
+          ) : (
+            prematch && (
+              <p className="col-start-2 row-start-1 text-center text-sm font-semibold">
+                <MatchStatus match={match} />
+              </p>
+            )
+          )}
+        </div>
       ) : (
-        <h1 className="text-center text-lg font-bold sm:text-xl">{match.name}</h1>
+        <h1 className="text-center text-base font-bold sm:text-lg">{match.name}</h1>
       )}
-      <div className="flex flex-col items-center gap-1.5">
-        {showScore && stats.total_score && (
-          <p
-            className="text-3xl font-extrabold tabular-nums"
-            aria-label={intl.formatMessage(
-              { id: 'match.score' },
-              { home: stats.total_score.home, away: stats.total_score.away },
-            )}
-          >
-            {stats.total_score.home} : {stats.total_score.away}
-          </p>
-        )}
-        <MatchStatus match={match} />
-        <LiveScoreExtras match={match} />
-        {showScore && stats.period_score.length > 0 && (
-          <ol className="flex gap-2 text-xs text-muted tabular-nums">
-            {stats.period_score.map((p) => (
-              <li key={p.number}>
-                {intl.formatMessage(
-                  { id: 'match.period_score' },
-                  { number: p.number, home: p.home, away: p.away },
-                )}
-              </li>
-            ))}
-          </ol>
-        )}
-      </div>
+      {(!prematch || !home || !away) && (
+        <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
+          <MatchStatus match={match} />
+          {periods.length > 0 && (
+            <ol className="flex gap-2 text-xs text-muted tabular-nums">
+              {periods.map((p) => (
+                <li key={p.number}>
+                  {intl.formatMessage(
+                    { id: 'match.period_score' },
+                    { number: p.number, home: p.home, away: p.away },
+                  )}
+                </li>
+              ))}
+            </ol>
+          )}
+          <LiveScoreExtras match={match} />
+        </div>
+      )}
     </header>
   )
 }

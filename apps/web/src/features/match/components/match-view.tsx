@@ -7,8 +7,8 @@ import { useHeldUntilReady } from '~/lib/use-held-until-ready.ts'
 import { useMarkets } from '../api/get-markets.ts'
 import { useMatch } from '../api/get-match.ts'
 import { useMatchLive } from '../hooks/use-match-live.ts'
+import { MatchCentreStrip } from './match-centre-strip.tsx'
 import { MatchHeader } from './match-header.tsx'
-import { LazyMatchInsights } from './match-insights-lazy.tsx'
 
 // Server-rendered, then hydrated when its code arrives: react-aria's Tabs (~35 KB gzip with their
 // collections and focus code) are not in the first load of the match and league pages (budgets.json).
@@ -17,19 +17,9 @@ const MarketTabs = lazy(() => loadMarketTabs().then((m) => ({ default: m.MarketT
 // Fetched as soon as this page's code runs in the browser (hydration, or a navigation to a match),
 // alongside the page's data rather than after it.
 if (typeof window !== 'undefined') void loadMarketTabs()
-// The side tabs (statistics, tracker, stream, chat) come after first paint, in a chunk of their own.
-const MatchCentre = lazy(() => import('./match-centre.tsx').then((m) => ({ default: m.MatchCentre })))
 
-// The two lazy parts behind memo, given held props (useHeldUntilReady) until they have hydrated: a
-// live update reaching their boundaries earlier would replace the server's HTML with the fallback.
-const CentreSlot = memo(function CentreSlot({ match, onReady }: { match: Match; onReady: () => void }) {
-  return (
-    <Suspense fallback={null}>
-      <MatchCentre match={match} onReady={onReady} />
-    </Suspense>
-  )
-})
-
+// The lazy tabs behind memo, given held props (useHeldUntilReady) until they have hydrated: a live
+// update reaching their boundary earlier would replace the server's HTML with the fallback.
 const TabsSlot = memo(function TabsSlot({
   match,
   list,
@@ -56,13 +46,16 @@ const TabsSlot = memo(function TabsSlot({
   )
 })
 
-/** The match page: header from the match, markets (loaded separately, skeleton meanwhile) as tabs. */
+/**
+ * The match page, markets first (issue #29): the compact scoreboard, the player's bets on the match,
+ * the match centre closed to one strip of tabs, then the market groups and their markets (loaded
+ * separately, skeleton meanwhile).
+ */
 export function MatchView({ matchId, belowHeader }: { matchId: number; belowHeader?: ReactNode }) {
   const intl = useIntl()
   const match = useMatch(matchId)
   const markets = useMarkets(matchId)
   useMatchLive(matchId)
-  const [centre, centreReady] = useHeldUntilReady(match.data)
   const live = { match: match.data, list: markets.data }
   const [tabs, tabsReady] = useHeldUntilReady(live)
   if (!match.data)
@@ -76,12 +69,11 @@ export function MatchView({ matchId, belowHeader }: { matchId: number; belowHead
   // Held only where there was something to hold (a page rendered on the server with its data).
   const tabsData = tabs.match && tabs.list ? { match: tabs.match, list: tabs.list } : live
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-2">
       <PageTitle id="page_title.match" values={{ home: home?.name ?? '', away: away?.name ?? '' }} />
       <MatchHeader match={match.data} />
       {belowHeader}
-      <CentreSlot match={centre ?? match.data} onReady={centreReady} />
-      <LazyMatchInsights match={match.data} />
+      <MatchCentreStrip match={match.data} />
       {markets.isPending ? (
         <RowsSkeleton rows={6} label={intl.formatMessage({ id: 'common.loading' })} />
       ) : markets.isError ? (

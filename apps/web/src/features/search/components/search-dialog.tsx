@@ -1,4 +1,3 @@
-import type { SearchResult } from '@sportsbook/contract'
 import { SEARCH_MIN_LENGTH } from '@sportsbook/contract'
 import { useState } from 'react'
 import { Autocomplete, Header, Input, Menu, MenuItem, MenuSection, SearchField } from 'react-aria-components'
@@ -6,50 +5,31 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { LazyAppModal as AppModal } from '~/components/modal/lazy-modal.tsx'
 import { SearchIcon } from '~/components/ui/nav-icons.tsx'
-import { paths } from '~/config/paths.ts'
 import { useHref } from '~/hooks/use-locale.ts'
 import { useSearch } from '../api/search.ts'
 import { useDebounced } from '../hooks/use-debounced.ts'
 import { useRecentSearches } from '../hooks/recent-searches.ts'
-
-type Hit = { id: string; to: string; title: string; detail: string }
-
-/** The three groups of spec §3 search kinds, each hit with the page it opens. */
-export function groupHits(r: SearchResult): { key: 'matches' | 'tournaments' | 'markets'; hits: Hit[] }[] {
-  return [
-    {
-      key: 'matches' as const,
-      hits: r.matches.map((m) => ({
-        id: `m${m.id}`,
-        to: paths.match(m.sport_key, m.slug),
-        title: m.name,
-        detail: m.tournament_name,
-      })),
-    },
-    {
-      key: 'tournaments' as const,
-      hits: r.tournaments.map((t) => ({
-        id: `t${t.id}`,
-        to: paths.league(t.sport_key, t.slug),
-        title: t.name,
-        detail: t.category_name,
-      })),
-    },
-    {
-      key: 'markets' as const,
-      hits: r.markets.map((k) => ({
-        id: `k${k.match_id}-${k.market_id}-${k.specifier}`,
-        to: paths.match(k.sport_key, k.match_slug),
-        title: k.name,
-        detail: k.match_name,
-      })),
-    },
-  ].filter((g) => g.hits.length > 0)
-}
+import { groupHits, type Hit } from '../search-hits.ts'
 
 const item =
   'flex cursor-pointer flex-col rounded-sm px-3 py-2 outline-none data-[focused]:bg-raised data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus'
 const header = 'px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase'
+
+/** A result's text: its title, then its detail, or the markets found in it with their lines. */
+function HitText({ hit }: { hit: Hit }) {
+  return (
+    <>
+      <span className="font-semibold">{hit.title}</span>
+      {hit.detail && <span className="text-xs text-muted">{hit.detail}</span>}
+      {hit.markets?.map((m) => (
+        <span key={`${m.id}|${m.name}`} className="text-xs" data-testid="search-market">
+          <span className="font-medium">{m.name}</span>
+          {m.lines.length > 0 && <span className="text-muted"> {m.lines.join(', ')}</span>}
+        </span>
+      ))}
+    </>
+  )
+}
 
 /**
  * Search (spec §5): 3 to 50 characters, debounced; matches, leagues and markets in groups; arrow
@@ -106,28 +86,32 @@ export function SearchDialog({
     >
       <div className="flex min-h-0 flex-col gap-2 p-3">
         <Autocomplete inputValue={q} onInputChange={setQ}>
-          <SearchField
-            aria-label={intl.formatMessage({ id: 'search.label' })}
-            autoFocus
-            className="flex items-center gap-2 rounded-md border border-line bg-sunken px-3"
-          >
-            <SearchIcon className="size-4 text-muted" />
-            <Input
-              maxLength={50}
-              placeholder={intl.formatMessage({ id: 'search.label' })}
-              className="min-w-0 flex-1 bg-transparent py-2.5 outline-none [&::-webkit-search-cancel-button]:hidden"
-            />
-          </SearchField>
-          <p aria-live="polite" className="px-1 text-sm text-muted">
-            {status ??
-              (q.trim().length < SEARCH_MIN_LENGTH && !showRecent
-                ? intl.formatMessage({ id: 'search.hint' }, { min: SEARCH_MIN_LENGTH })
-                : null)}
-          </p>
+          {/* The dialog's body scrolls (with the field in it, so the scroller is reachable by keyboard:
+              axe scrollable-region-focusable); the field and its status stay on top while it does. */}
+          <div className="sticky top-0 z-10 -mx-3 -mt-3 flex flex-col gap-2 bg-surface px-3 pt-3 pb-1">
+            <SearchField
+              aria-label={intl.formatMessage({ id: 'search.label' })}
+              autoFocus
+              className="flex items-center gap-2 rounded-md border border-line bg-sunken px-3"
+            >
+              <SearchIcon className="size-4 text-muted" />
+              <Input
+                maxLength={50}
+                placeholder={intl.formatMessage({ id: 'search.label' })}
+                className="min-w-0 flex-1 bg-transparent py-2.5 outline-none [&::-webkit-search-cancel-button]:hidden"
+              />
+            </SearchField>
+            <p aria-live="polite" className="px-1 text-sm text-muted">
+              {status ??
+                (q.trim().length < SEARCH_MIN_LENGTH && !showRecent
+                  ? intl.formatMessage({ id: 'search.hint' }, { min: SEARCH_MIN_LENGTH })
+                  : null)}
+            </p>
+          </div>
           <Menu
             aria-label={intl.formatMessage({ id: showRecent ? 'search.recent' : 'search.label' })}
             onAction={open}
-            className="max-h-[60dvh] overflow-y-auto outline-none"
+            className="outline-none"
           >
             {showRecent ? (
               <MenuSection>
@@ -148,8 +132,7 @@ export function SearchDialog({
                   </Header>
                   {g.hits.map((h) => (
                     <MenuItem key={h.id} id={h.id} textValue={h.title} className={item}>
-                      <span className="font-semibold">{h.title}</span>
-                      <span className="text-xs text-muted">{h.detail}</span>
+                      <HitText hit={h} />
                     </MenuItem>
                   ))}
                 </MenuSection>
