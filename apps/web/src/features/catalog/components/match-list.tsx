@@ -6,6 +6,7 @@ import { AppLink } from '~/components/ui/app-link.tsx'
 import { FavouriteStar } from '~/components/ui/favourite-star.tsx'
 import { SportIcon } from '~/components/ui/sport-icon.tsx'
 import { FirstPaintRowsContext, useProgressiveRows } from '~/hooks/use-progressive-rows.ts'
+import { ROVING_ROW_ATTR, useRovingFocus } from '~/hooks/use-roving-focus.ts'
 import { MAIN_COLS, MatchRow, MORE_COL, SECONDARY_COLS, mainGrid } from './match-row.tsx'
 
 interface LeagueGroup {
@@ -84,6 +85,7 @@ export function MatchList({
     matches.length,
     firstRows ?? pageFirstRows,
   )
+  const grid = useRovingFocus<HTMLDivElement>()
   if (matches.length === 0) {
     return (
       <p className="rounded-md bg-surface px-4 py-8 text-center text-muted">
@@ -91,8 +93,9 @@ export function MatchList({
       </p>
     )
   }
+  // One Tab stop for the whole list, on its first price; arrow keys move between rows and prices.
   return (
-    <div className="flex flex-col gap-3">
+    <div ref={grid} className="flex flex-col gap-3">
       {firstRowsOf(groupByLeague(matches), shown).map(({ key, first, matches: rows }) => {
         const league = `${first.category.name} · ${first.tournament.name}`
         return (
@@ -103,7 +106,10 @@ export function MatchList({
             }
             className="overflow-hidden rounded-md border border-line"
           >
-            <header className="flex items-center gap-2 bg-raised px-3 py-1.5 text-xs font-semibold text-muted">
+            <header
+              {...{ [ROVING_ROW_ATTR]: '' }}
+              className="flex items-center gap-2 bg-raised px-3 py-1.5 text-xs font-semibold text-muted"
+            >
               <span className="flex min-w-0 flex-1 items-center gap-2">
                 <SportIcon sportKey={first.sport.key} className="size-3.5 shrink-0" />
                 {showLeague ? (
