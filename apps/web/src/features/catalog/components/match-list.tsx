@@ -114,9 +114,10 @@ export function MatchList({
                 <SportIcon sportKey={first.sport.key} className="size-3.5 shrink-0" />
                 {showLeague ? (
                   <>
+                    {/* Never cut ("France · Ligue Pr…"): a long name takes a second line. */}
                     <AppLink
                       to={paths.league(first.sport.key, first.tournament.slug)}
-                      className="truncate hover:text-fg"
+                      className="min-w-0 break-words hover:text-fg"
                     >
                       {first.category.name} · {first.tournament.name}
                     </AppLink>
