@@ -26,6 +26,8 @@ interface PageCase {
 const matchRow = (page: Page) => page.getByRole('main').locator(`${MATCH_LINK}:visible`).first()
 const text = (t: string | RegExp) => (page: Page) => page.getByText(t).filter({ visible: true }).first()
 const NOT_OFFERED = (name: string) => text(`${name} is not offered by this operator.`)
+/** A finished match's row, named by what it shows: "Arsenal 2 Chelsea 1 Premier League · 3 Dec, 14:00". */
+const RESULT = /^.+ \d+ .+ \d+ .+ · /
 
 /** The pages both brands share, whose content does not depend on the brand. */
 const SHARED: PageCase[] = [
@@ -38,7 +40,7 @@ const SHARED: PageCase[] = [
   {
     path: '/sports/results',
     h1: 'Results',
-    content: (page) => page.getByRole('link', { name: /final score \d+–\d+/ }).first(),
+    content: (page) => page.getByRole('link', { name: RESULT }).first(),
     reload: true,
   },
   { path: '/sports/404', status: 404, content: text(/find that page/) },
@@ -179,7 +181,7 @@ test.describe('default brand', () => {
 
   test('results list finished matches with their final scores', async ({ page }) => {
     await page.goto('/sports/results')
-    await expect(page.getByRole('link', { name: /final score \d+–\d+/ }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: RESULT }).first()).toBeVisible()
     await page.getByRole('combobox', { name: 'Sport' }).selectOption('soccer')
     await expect(page).toHaveURL(/sport=soccer/)
   })

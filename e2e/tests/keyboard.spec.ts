@@ -1,8 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
+import { signInAsDemo } from '../demo-player.ts'
 
 const DESKTOP_WIDTH = 1280
 /** The most Tab presses a keyboard user needs from a picked price to the stake field. */
 const MAX_TABS_TO_STAKE = 5
+/** Issue #29: keys from page load to the first price in focus, and to a placed single (typing aside). */
+const MAX_KEYS_TO_PRICE = 5
+const MAX_KEYS_TO_PLACED = 12
 
 // Each test loads the whole home page more than once.
 test.describe.configure({ timeout: 180_000 })
@@ -150,4 +154,54 @@ test('every control on the way shows a focus ring, the bet type switch too', asy
   await expect(moved).toHaveCount(1)
   expect(await moved.getAttribute('value')).not.toBe(from)
   expect(await focusRingShown(page)).toBe(true)
+})
+
+test(`from page load a signed-in bettor focuses a price in ≤ ${MAX_KEYS_TO_PRICE} keys and places a single in ≤ ${MAX_KEYS_TO_PLACED}`, async ({
+  page,
+}) => {
+  await openHome(page)
+  await signInAsDemo(page)
+  const focusedIs = (what: 'price' | 'place') =>
+    page.evaluate((w) => {
+      const el = document.activeElement
+      if (w === 'price') return !!el?.matches('button[data-odds]:not([disabled])')
+      return /^Place bet/.test(el?.textContent ?? '')
+    }, what)
+  const placed = page.locator('[data-slip-panel]:visible').getByText('Bet placed')
+  // A price may move between the pick and Place ("Accept changes" is one more key): then try again.
+  await expect(async () => {
+    await page.evaluate(() => sessionStorage.clear()) // an earlier try's pick is not on the slip
+    await openHome(page)
+    let keys = 0
+    const press = async (key: string) => {
+      await page.keyboard.press(key)
+      keys++
+    }
+    // the skip link, into the page's content, then Tab: one stop per widget, a listing's on its first price
+    await press('Tab')
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+    await press('Enter')
+    while (keys < MAX_KEYS_TO_PRICE && !(await focusedIs('price'))) await press('Tab')
+    expect(await focusedIs('price'), `${keys} keys: ${await focusedName(page)}`).toBe(true)
+    // arrow keys move between prices (not counted: the bettor's choice of price)
+    const isFirst = () =>
+      page.evaluate(() => document.activeElement === (window as { __first?: Element }).__first)
+    await page.evaluate(() => ((window as { __first?: Element | null }).__first = document.activeElement))
+    await page.keyboard.press('ArrowRight')
+    expect(await isFirst()).toBe(false)
+    expect(await focusedIs('price')).toBe(true)
+    await page.keyboard.press('ArrowLeft')
+    expect(await isFirst()).toBe(true)
+
+    await press('Enter') // on the slip
+    await press('Tab') // "Go to bet slip"
+    await press('Enter')
+    await expect(stakeField(page)).toBeFocused()
+    await page.keyboard.type('2')
+    while (keys < MAX_KEYS_TO_PLACED - 1 && !(await focusedIs('place'))) await press('Tab')
+    expect(await focusedIs('place'), `${keys} keys: ${await focusedName(page)}`).toBe(true)
+    await press('Enter')
+    await expect(placed).toBeVisible({ timeout: 10_000 })
+    expect(keys).toBeLessThanOrEqual(MAX_KEYS_TO_PLACED)
+  }).toPass({ timeout: 150_000 })
 })

@@ -54,6 +54,7 @@ import { readConsent } from '~/lib/tracking/consent.ts'
 import { STORAGE_FALLBACK_SCRIPT } from '~/lib/safe-storage.ts'
 import { UserGroupCheck } from '~/components/embed/user-group-check.tsx'
 import { HostEmbedding } from './routes/host-embedding.tsx'
+import { ProductOffersRoot } from './routes/product-offers-root.tsx'
 import type { Route } from './+types/root'
 
 // Inline so there is no extra request (and no 404) before a brand ships its own icon.
@@ -193,29 +194,31 @@ export function Layout({ children }: { children: ReactNode }) {
               <ThemeContext.Provider value={themeValue}>
                 <PreviewAlert />
                 <BrandContext value={brand}>
-                  <FavouritesRoot>
-                    <AppShell
-                      sportsMenu={(onNavigate) => (
-                        <>
-                          <FavouritesNavLink onNavigate={onNavigate} />
-                          <SportsMenu onNavigate={onNavigate} />
-                        </>
-                      )}
-                      betSlip={betSlip}
-                      headerStrip={<SessionStrip />}
-                      headerActions={
-                        <>
-                          <SearchButton />
-                          <NotificationBell />
-                          <SessionStatus />
-                          <SettingsButton />
-                          <HeaderActions />
-                        </>
-                      }
-                    >
-                      {children}
-                    </AppShell>
-                  </FavouritesRoot>
+                  <ProductOffersRoot>
+                    <FavouritesRoot>
+                      <AppShell
+                        sportsMenu={(onNavigate) => (
+                          <>
+                            <FavouritesNavLink onNavigate={onNavigate} />
+                            <SportsMenu onNavigate={onNavigate} />
+                          </>
+                        )}
+                        betSlip={betSlip}
+                        headerStrip={<SessionStrip />}
+                        headerActions={
+                          <>
+                            <SearchButton />
+                            <NotificationBell />
+                            <SessionStatus />
+                            <SettingsButton />
+                            <HeaderActions />
+                          </>
+                        }
+                      >
+                        {children}
+                      </AppShell>
+                    </FavouritesRoot>
+                  </ProductOffersRoot>
                 </BrandContext>
                 <AccountModals />
                 <SaferGambling />

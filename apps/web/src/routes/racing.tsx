@@ -4,9 +4,7 @@ import { useSports } from '~/features/catalog/api/get-sports.ts'
 import { MatchesSection } from '~/features/catalog/components/matches-section.tsx'
 import { listings } from '~/features/catalog/filters.ts'
 import { useBrand } from '~/lib/brand/brand-context.ts'
-
-/** The feed's sport key for horse racing, when the backend offers it. */
-const RACING_SPORT = 'horse-racing'
+import { RACING_SPORT_KEY as RACING_SPORT } from '~/lib/brand/product-offers.ts'
 
 /** Spec §2 horse racing, behind the isHorseRacingEnabled flag: the races on offer, if any. */
 export default function Racing() {

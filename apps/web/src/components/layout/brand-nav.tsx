@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '~/hooks/use-locale.ts'
 import { useBrand } from '~/lib/brand/brand-context.ts'
 import { FALLBACK_NAVIGATION, navTarget, type NavTarget } from '~/lib/brand/nav-target.ts'
+import { useProductOffers } from '~/lib/brand/product-offers.ts'
 import { openSlip } from '~/lib/slip/slip-ui.ts'
 import { AppNavLink } from '../ui/app-link.tsx'
 import { NavIcon } from '../ui/nav-icons.tsx'
@@ -27,13 +28,17 @@ const CLASSES: Record<Variant, (active: boolean) => string> = {
 const Label = ({ t }: { t: NavTarget }) =>
   'id' in t.label ? <FormattedMessage id={t.label.id} /> : <>{t.label.text}</>
 
-/** The brand's items of one placement (their own names or the page's), with icons where the brand names one. */
+/**
+ * The brand's items of one placement (their own names or the page's), with icons where the brand names
+ * one; a product with nothing to show has no entry (ADR 025).
+ */
 export function useNavItems(placement: NavPlacement) {
   const brand = useBrand()
   const locale = useLocale()
+  const offers = useProductOffers()
   const items = (brand ? brand.navigation : FALLBACK_NAVIGATION)[placement] ?? []
   return items
-    .map((item) => ({ item, target: navTarget(item, brand, locale) }))
+    .map((item) => ({ item, target: navTarget(item, brand, locale, offers) }))
     .filter((x): x is { item: typeof x.item; target: NavTarget } => x.target !== null)
 }
 

@@ -2,6 +2,7 @@ import type { Brand, Features, Navigation, NavItem, PageKey } from '@sportsbook/
 import { localized } from '@sportsbook/domain'
 import { paths } from '~/config/paths.ts'
 import { featureOn } from './features.ts'
+import { offersNothing, type ProductOffers } from './product-offers.ts'
 
 /** Where a page key leads (a product path) and its name's message id. */
 const PAGES: Record<Exclude<PageKey, 'sport' | 'league' | 'match' | 'bets_history'>, [string, string]> = {
@@ -48,8 +49,16 @@ export const FALLBACK_NAVIGATION: Navigation = {
   ],
 }
 
-/** A brand navigation item as a link (product path or external URL) or the My Bets action; null when hidden. */
-export function navTarget(item: NavItem, brand: Brand | null, locale: string): NavTarget | null {
+/**
+ * A brand navigation item as a link (product path or external URL) or the My Bets action; null when
+ * hidden: its page switched off, or a product with nothing to show (`offers`, ADR 025).
+ */
+export function navTarget(
+  item: NavItem,
+  brand: Brand | null,
+  locale: string,
+  offers: ProductOffers | null = null,
+): NavTarget | null {
   if (item.type === 'link') {
     const external = /^(https?:|mailto:|sms:)/i.test(item.href)
     return {
@@ -74,6 +83,7 @@ export function navTarget(item: NavItem, brand: Brand | null, locale: string): N
   const flag = FLAGGED[item.page]
   const on = flag ? featureOn(brand, flag) : true
   if (flag && (flag === 'my_bets_hidden' ? on : !on)) return null
+  if (offersNothing(item.page, offers)) return null
   const own = item.label ? { text: localized(item.label, locale) } : undefined
   if (item.page === 'bets_history')
     return { kind: 'my_bets', label: own ?? { id: 'brand.page.bets_history' } }

@@ -5,6 +5,7 @@ import { NavIcon } from '~/components/ui/nav-icons.tsx'
 import { useLocale } from '~/hooks/use-locale.ts'
 import { useBrand } from '~/lib/brand/brand-context.ts'
 import { navTarget } from '~/lib/brand/nav-target.ts'
+import { useProductOffers } from '~/lib/brand/product-offers.ts'
 import { openSlip } from '~/lib/slip/slip-ui.ts'
 
 /** Spec §2 button display types: a compact button or a card. */
@@ -25,7 +26,7 @@ export function BrandNavTarget({
   label?: string
 }) {
   const brand = useBrand()
-  const target = navTarget(item, brand, useLocale())
+  const target = navTarget(item, brand, useLocale(), useProductOffers())
   if (!target) return null
   const text = label ?? ('id' in target.label ? <FormattedMessage id={target.label.id} /> : target.label.text)
   const body = (

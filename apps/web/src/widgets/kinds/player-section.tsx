@@ -1,5 +1,5 @@
 // The frame of the player-area widgets: a titled section, and the sign-in prompt a visitor gets.
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { openModal } from '~/components/modal/modal-store.ts'
@@ -31,26 +31,35 @@ export function WidgetSection({
   )
 }
 
-/** What a visitor sees where a player's own things would be: why, and Sign In / Sign Up. */
+const open = (modal: 'sign-in' | 'sign-up') => (e: MouseEvent) => {
+  e.preventDefault()
+  openModal(modal)
+}
+
+/**
+ * What a visitor sees where a player's own things would be: why, and Sign In / Sign Up. Links to the
+ * modals (`#sign-in`, which also works before the page runs), not buttons: the header's Sign In and
+ * Sign Up stay the page's only buttons of those names.
+ */
 export function SignInPrompt({ hint }: { hint: string }) {
   const intl = useIntl()
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       <p className="min-w-0 flex-1">{hint}</p>
-      <button
-        type="button"
-        onClick={() => openModal('sign-in')}
+      <a
+        href="#sign-in"
+        onClick={open('sign-in')}
         className="rounded-md bg-brand px-4 py-2 font-bold text-on-brand hover:bg-brand-strong"
       >
         {intl.formatMessage({ id: 'header.sign_in' })}
-      </button>
-      <button
-        type="button"
-        onClick={() => openModal('sign-up')}
+      </a>
+      <a
+        href="#sign-up"
+        onClick={open('sign-up')}
         className="rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised"
       >
         {intl.formatMessage({ id: 'header.sign_up' })}
-      </button>
+      </a>
     </div>
   )
 }

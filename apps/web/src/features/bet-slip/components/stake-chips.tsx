@@ -1,8 +1,12 @@
 import type { Money } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
+import { useRovingFocus } from '~/hooks/use-roving-focus.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
 
-/** The quick stake buttons under a stake input (amounts from the player's settings). */
+/**
+ * The quick stake buttons under a stake input (amounts from the player's settings): one Tab stop,
+ * arrow keys between them, so Place is two Tab presses from the stake field (issue #29).
+ */
 export function StakeChips({
   chips,
   disabled,
@@ -13,8 +17,14 @@ export function StakeChips({
   onPick: (chip: Money) => void
 }) {
   const intl = useIntl()
+  const group = useRovingFocus<HTMLDivElement>()
   return (
-    <div className="flex gap-1" role="group" aria-label={intl.formatMessage({ id: 'betslip.quick_stakes' })}>
+    <div
+      ref={group}
+      className="flex gap-1"
+      role="group"
+      aria-label={intl.formatMessage({ id: 'betslip.quick_stakes' })}
+    >
       {chips.map((chip) => (
         <button
           key={chip.amount}

@@ -4,6 +4,7 @@ import { paths } from '~/config/paths.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
 import { MatchStatus } from '~/components/ui/match-status.tsx'
 import { RowsSkeleton } from '~/components/ui/skeleton.tsx'
+import { ROVING_ROW_ATTR, useRovingFocus } from '~/hooks/use-roving-focus.ts'
 import { useMatches, type MatchFilters } from '../api/get-matches.ts'
 import { useListingLive } from '../hooks/use-listing-live.ts'
 import { MarketCells, mainGrid } from './match-row.tsx'
@@ -24,6 +25,8 @@ export function MatchCards({
   const intl = useIntl()
   const { data, isPending, isError } = useMatches(filters)
   useListingLive(filters)
+  // One Tab stop for the cards, on the first price; arrow keys move within a card and between cards.
+  const grid = useRovingFocus<HTMLUListElement>()
   const list =
     layout === 'Slider'
       ? 'flex snap-x gap-2 overflow-x-auto pb-1 [&>li]:w-64 [&>li]:shrink-0 [&>li]:snap-start'
@@ -42,9 +45,13 @@ export function MatchCards({
           <FormattedMessage id="catalog.no_matches" />
         </p>
       ) : (
-        <ul className={list}>
+        <ul ref={grid} className={list}>
           {data.data.map((m) => (
-            <li key={m.id} className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3">
+            <li
+              key={m.id}
+              {...{ [ROVING_ROW_ATTR]: '' }}
+              className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3"
+            >
               <AppLink to={paths.match(m.sport.key, m.slug)} className="flex flex-col gap-1 rounded-sm">
                 <span dir="auto" className="sb-name text-xs text-muted">
                   {m.tournament.name}

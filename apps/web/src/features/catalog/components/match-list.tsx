@@ -6,6 +6,7 @@ import { AppLink } from '~/components/ui/app-link.tsx'
 import { FavouriteStar } from '~/components/ui/favourite-star.tsx'
 import { SportIcon } from '~/components/ui/sport-icon.tsx'
 import { FirstPaintRowsContext, useProgressiveRows } from '~/hooks/use-progressive-rows.ts'
+import { ROVING_ROW_ATTR, useRovingFocus } from '~/hooks/use-roving-focus.ts'
 import { MAIN_COLS, MatchRow, MORE_COL, SECONDARY_COLS, mainGrid } from './match-row.tsx'
 
 interface LeagueGroup {
@@ -84,6 +85,7 @@ export function MatchList({
     matches.length,
     firstRows ?? pageFirstRows,
   )
+  const grid = useRovingFocus<HTMLDivElement>()
   if (matches.length === 0) {
     return (
       <p className="rounded-md bg-surface px-4 py-8 text-center text-muted">
@@ -91,8 +93,9 @@ export function MatchList({
       </p>
     )
   }
+  // One Tab stop for the whole list, on its first price; arrow keys move between rows and prices.
   return (
-    <div className="flex flex-col gap-3">
+    <div ref={grid} className="flex flex-col gap-3">
       {firstRowsOf(groupByLeague(matches), shown).map(({ key, first, matches: rows }) => {
         const league = `${first.category.name} · ${first.tournament.name}`
         return (
@@ -103,24 +106,23 @@ export function MatchList({
             }
             className="overflow-hidden rounded-md border border-line"
           >
-            <header className="flex items-center gap-2 bg-raised px-3 py-1.5 text-xs font-semibold text-muted">
+            <header
+              {...{ [ROVING_ROW_ATTR]: '' }}
+              className="flex items-center gap-2 bg-raised px-3 py-1.5 text-xs font-semibold text-muted"
+            >
               <span className="flex min-w-0 flex-1 items-center gap-2">
                 <SportIcon sportKey={first.sport.key} className="size-3.5 shrink-0" />
                 {showLeague ? (
                   <>
-                    {/* Country and league each in their own direction, each cut at its own end: a
-                        Latin league on an Arabic page keeps its first letters. */}
+                    {/* Never cut ("France · Ligue Pr…"): a long name takes a second line. Country and
+                        league each in their own direction: a Latin league on an Arabic page reads
+                        left to right. */}
                     <AppLink
                       to={paths.league(first.sport.key, first.tournament.slug)}
-                      className="flex min-w-0 gap-1 hover:text-fg"
+                      className="min-w-0 break-words hover:text-fg"
                     >
-                      <span dir="auto" className="sb-name max-w-1/2 shrink-0">
-                        {first.category.name}
-                      </span>
-                      <span aria-hidden>·</span>
-                      <span dir="auto" className="sb-name">
-                        {first.tournament.name}
-                      </span>
+                      <span dir="auto">{first.category.name}</span> ·{' '}
+                      <span dir="auto">{first.tournament.name}</span>
                     </AppLink>
                     <FavouriteStar type="leagues" id={first.tournament.id} name={first.tournament.name} />
                   </>

@@ -8,6 +8,7 @@ import { AppLink } from '~/components/ui/app-link.tsx'
 import { FavouriteStar } from '~/components/ui/favourite-star.tsx'
 import { MatchStatus } from '~/components/ui/match-status.tsx'
 import { OddsButton } from '~/components/ui/odds-button.tsx'
+import { ROVING_ROW_ATTR } from '~/hooks/use-roving-focus.ts'
 import { outcomeLabel, shortOutcomeName } from '~/lib/outcome-label.ts'
 import { selectionFrom } from '~/lib/slip/selection-from.ts'
 
@@ -92,7 +93,10 @@ export const MatchRow = memo(function MatchRow({
   const more = match.availableMarketsCount
   const open = onOpen && (() => onOpen(match))
   return (
-    <li className="flex items-center gap-2 bg-surface py-2 ps-1.5 pe-3 hover:bg-raised">
+    <li
+      {...{ [ROVING_ROW_ATTR]: '' }}
+      className="flex items-center gap-2 bg-surface py-2 ps-1.5 pe-3 hover:bg-raised"
+    >
       <FavouriteStar type="matches" id={match.id} name={match.name} />
       <AppLink to={to} onClick={open} className="flex min-w-0 flex-1 flex-col gap-0.5 rounded-sm">
         <MatchStatus match={match} />

@@ -7,55 +7,45 @@ import { RowsSkeleton } from '~/components/ui/skeleton.tsx'
 import { SportIcon } from '~/components/ui/sport-icon.tsx'
 import { useMatches, type MatchFilters } from '../api/get-matches.ts'
 
+/** One side's name and final score on a line, so a screen reader reads "Arsenal 2, Chelsea 1". */
+function Side({ name, score }: { name: string; score: number | undefined }) {
+  return (
+    <span className="flex items-center justify-between gap-3">
+      <span dir="auto" className="sb-name font-medium">
+        {name}
+      </span>
+      <span className="font-bold tabular-nums">{score ?? '–'}</span>
+    </span>
+  )
+}
+
+/**
+ * A finished match, named by what it shows (WCAG 2.5.3, axe label-content-name-mismatch): sides and
+ * scores first, then league and date, which CSS shows on top.
+ */
 function ResultRow({ match }: { match: Match }) {
-  const intl = useIntl()
   const [home, away] = match.competitors
   const score = match.statistics?.total_score
-  const name = intl.formatMessage(
-    { id: 'results.score' },
-    {
-      home: home?.name ?? match.name,
-      away: away?.name ?? '',
-      homeScore: score?.home ?? '–',
-      awayScore: score?.away ?? '–',
-    },
-  )
   return (
     <li>
       <AppLink
         to={paths.match(match.sport.key, match.slug)}
-        aria-label={name}
         className="flex items-center gap-3 bg-surface px-3 py-2 hover:bg-raised"
       >
         <SportIcon sportKey={match.sport.key} className="size-4 shrink-0 text-muted" />
         <span className="flex min-w-0 flex-1 flex-col">
-          <span className="flex min-w-0 gap-1 text-xs text-muted">
-            <span dir="auto" className="sb-name">
-              {match.tournament.name}
-            </span>
-            <span className="shrink-0">
-              ·{' '}
-              <FormattedDate
-                value={match.start_time}
-                day="numeric"
-                month="short"
-                hour="2-digit"
-                minute="2-digit"
-              />
-            </span>
+          <Side name={home?.name ?? match.name} score={score?.home} />
+          {away && <Side name={away.name} score={score?.away} />}
+          <span className="order-first truncate text-xs text-muted">
+            <span dir="auto">{match.tournament.name}</span> ·{' '}
+            <FormattedDate
+              value={match.start_time}
+              day="numeric"
+              month="short"
+              hour="2-digit"
+              minute="2-digit"
+            />
           </span>
-          <span dir="auto" className="sb-name font-medium">
-            {home?.name ?? match.name}
-          </span>
-          {away && (
-            <span dir="auto" className="sb-name font-medium">
-              {away.name}
-            </span>
-          )}
-        </span>
-        <span className="flex flex-col text-end font-bold tabular-nums">
-          <span>{score?.home ?? '–'}</span>
-          {away && <span>{score?.away ?? '–'}</span>}
         </span>
       </AppLink>
     </li>

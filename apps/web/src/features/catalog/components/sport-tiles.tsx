@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { paths } from '~/config/paths.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
 import { Skeleton } from '~/components/ui/skeleton.tsx'
+import { useRovingFocus } from '~/hooks/use-roving-focus.ts'
 import { SportIcon } from '~/components/ui/sport-icon.tsx'
 import { useSports } from '../api/get-sports.ts'
 
@@ -16,10 +17,12 @@ const LISTS = {
 export function SportTiles({ title, layout }: { title?: ReactNode; layout: keyof typeof LISTS }) {
   const { data, isPending } = useSports()
   const tile = layout === 'Tile'
+  // One Tab stop for the strip (arrow keys walk it), so a keyboard reaches the prices below quickly.
+  const strip = useRovingFocus<HTMLUListElement>()
   return (
     <section className="flex flex-col gap-2">
       {title && <h2 className="px-1 text-base font-bold">{title}</h2>}
-      <ul className={LISTS[layout]}>
+      <ul ref={strip} className={LISTS[layout]}>
         {isPending && Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-10 w-24" />)}
         {data?.map((s) => (
           <li key={s.id} className="shrink-0">
