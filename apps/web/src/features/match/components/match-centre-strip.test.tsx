@@ -8,9 +8,15 @@ import { IntlProvider } from 'react-intl'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { messagesFor } from '~/lib/i18n.ts'
+import { FakeTransport } from '~/lib/realtime/fake-transport.ts'
+import { RealtimeClient } from '~/lib/realtime/realtime-client.ts'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
 import { jsonResponse as json, liveStatistics, matchFixture } from '~/testing/fixtures.ts'
 import { MatchCentreStrip } from './match-centre-strip.tsx'
+
+// The chat room is live over the realtime client; here an offline stand-in.
+const realtime = new RealtimeClient(new FakeTransport())
+vi.mock('~/lib/realtime/browser-client.ts', () => ({ getRealtimeClient: () => realtime }))
 
 const live = matchFixture({ status: 1, statistics: liveStatistics() })
 const stats = {
