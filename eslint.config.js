@@ -118,6 +118,28 @@ const sharedLayers = {
   ]),
 }
 
+/**
+ * lib/ and hooks/ hold the app's state and logic beneath the UI kit: components/ renders them, never
+ * the other way round (issue #28: stores that lived in components/ were imported by 40 files of
+ * every layer). Tests may render a component to drive what they test.
+ */
+const logicLayers = {
+  files: ['apps/web/src/{lib,hooks}/**/*.{ts,tsx}'],
+  ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+  rules: restrict([
+    ...sharedLayers.rules['no-restricted-imports'][1].patterns,
+    {
+      group: ['~/components', '~/components/**'],
+      message:
+        'lib/ and hooks/ sit beneath components/: a store, hook or rule there must not import the UI kit, or the kit and the logic it renders would depend on each other. Move the shared piece into lib/ (as lib/modal/modal-store.ts and lib/toasts/toast-store.ts were).',
+    },
+    {
+      regex: '^(\\.\\.?/)+(.*/)?components(/|$)',
+      message: 'lib/ and hooks/ must not import components/ by a relative path either (see the rule above).',
+    },
+  ]),
+}
+
 /** config/ (paths, locales, public env) is the bottom of the web app: everything reads it. */
 const configLayer = {
   files: ['apps/web/src/config/**/*.{ts,tsx}'],
@@ -288,6 +310,7 @@ export default tseslint.config(
     },
   },
   sharedLayers,
+  logicLayers,
   configLayer,
   embedSdk,
   webStorage,

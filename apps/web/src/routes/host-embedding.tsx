@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
-import { openModal } from '~/components/modal/modal-store.ts'
+import { openModal } from '~/lib/modal/modal-store.ts'
 import { useChangeCurrency } from '~/features/account/hooks/use-change-currency.ts'
 import { restoreShared } from '~/features/bet-slip/hooks/use-share-link.ts'
 import { isFramed, isMobileApp } from '~/lib/embed/embed-mode.ts'

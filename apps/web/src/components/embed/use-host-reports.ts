@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useOpenModal } from '~/components/modal/modal-store.ts'
+import { useOpenModal } from '~/lib/modal/modal-store.ts'
 import type { HostBridge } from '~/lib/embed/host-bridge.ts'
 import { observePageSize } from '~/lib/embed/page-size.ts'
 import { useSession } from '~/lib/session/use-session.ts'

@@ -1,4 +1,4 @@
-import type { ModalName } from './modal-store.ts'
+import type { ModalName } from '~/lib/modal/modal-store.ts'
 
 /** URL spellings (hash `#sign-in` or `?modal=sign-in`) of the modals spec §2 lets a link open. */
 export const URL_MODALS: Readonly<Record<string, ModalName>> = {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { openModal } from './modal-store.ts'
+import { openModal } from '~/lib/modal/modal-store.ts'
 import { modalFromUrl } from './url-modal.ts'
 
 /** Opens the modal a URL names (spec §2) and then removes it from the address bar. */

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithApp } from '~/testing/render.tsx'
 import { ToastRegion } from './toast-region.tsx'
-import { MAX_TOASTS, TOAST_AUTO_CLOSE_MS, ToastStore, toasts } from './toast-store.ts'
+import { MAX_TOASTS, TOAST_AUTO_CLOSE_MS, ToastStore, toasts } from '~/lib/toasts/toast-store.ts'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())

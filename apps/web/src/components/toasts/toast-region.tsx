@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { AlertIcon } from '../alerts/alert-icon.tsx'
-import { toasts, type Toast } from './toast-store.ts'
+import { toasts, type Toast } from '~/lib/toasts/toast-store.ts'
 
 const none: readonly Toast[] = []
 

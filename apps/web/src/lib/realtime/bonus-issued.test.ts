@@ -1,7 +1,7 @@
 import type { PlayerFreebet } from '@sportsbook/contract'
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { toasts } from '~/components/toasts/toast-store.ts'
+import { toasts } from '~/lib/toasts/toast-store.ts'
 import { applyPrivateEvent, BONUSES_QUERY_ROOT } from './private-cache.ts'
 
 const bonus: PlayerFreebet = {

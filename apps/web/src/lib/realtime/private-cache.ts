@@ -1,6 +1,6 @@
 import type { Account, BetList, BetMoney, RealtimeEvent, ServerBet } from '@sportsbook/contract'
 import type { QueryClient } from '@tanstack/react-query'
-import { toasts } from '~/components/toasts/toast-store.ts'
+import { toasts } from '~/lib/toasts/toast-store.ts'
 import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
 import { JACKPOT_HIT_REACTION_MS, JACKPOTS_QUERY_ROOT } from './jackpot-keys.ts'
 

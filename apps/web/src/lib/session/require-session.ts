@@ -1,4 +1,4 @@
-import { stackModal } from '~/components/modal/modal-store.ts'
+import { stackModal } from '~/lib/modal/modal-store.ts'
 import { isUnauthorized } from './api-send.ts'
 
 /**

@@ -2,7 +2,7 @@
 import type { MouseEvent, ReactNode } from 'react'
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
-import { openModal } from '~/components/modal/modal-store.ts'
+import { openModal } from '~/lib/modal/modal-store.ts'
 
 export function WidgetSection({
   title,

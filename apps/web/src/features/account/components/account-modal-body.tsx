@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { AppModal } from '~/components/modal/app-modal.tsx'
-import { closeModal, type OpenModal } from '~/components/modal/modal-store.ts'
+import { closeModal, type OpenModal } from '~/lib/modal/modal-store.ts'
 import { ACCOUNT_MODALS } from './account-modal-names.ts'
 import { DepositForm } from './deposit-form.tsx'
 import { EditPasswordForm } from './edit-password-form.tsx'

@@ -1,4 +1,4 @@
-import type { ModalName } from '~/components/modal/modal-store.ts'
+import type { ModalName } from '~/lib/modal/modal-store.ts'
 
 /** The modals this feature renders; others (share-bet-not-found) belong to their own feature. */
 export const ACCOUNT_MODALS: readonly ModalName[] = [

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useModalStack } from '~/components/modal/modal-store.ts'
+import { useModalStack } from '~/lib/modal/modal-store.ts'
 import { useUrlModal } from '~/components/modal/use-url-modal.ts'
 import { usePlayer } from '~/lib/session/get-player.ts'
 import { isLoggedIn, useSessionExpiry } from '~/lib/session/use-session.ts'

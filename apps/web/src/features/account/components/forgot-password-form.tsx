@@ -1,7 +1,7 @@
 import type { Player } from '@sportsbook/contract'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { completeModal } from '~/components/modal/modal-store.ts'
+import { completeModal } from '~/lib/modal/modal-store.ts'
 import { requestEmail } from '../api/email-requests.ts'
 import { requestResetCode } from '../api/reset-password.ts'
 import { EMAIL_PATTERN, PHONE_PATTERN, text, useAuthForm, type FieldErrors } from '../hooks/use-auth-form.ts'

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useIntl } from 'react-intl'
-import { openModal } from '~/components/modal/modal-store.ts'
+import { openModal } from '~/lib/modal/modal-store.ts'
 import { publicEnv } from '~/config/public-env.ts'
 import { delegateToHost } from '~/lib/embed/active-bridge.ts'
 import { depositDialog } from '~/lib/payments/availability.ts'

@@ -1,5 +1,5 @@
 import { useIntl, type IntlShape } from 'react-intl'
-import { openModal } from '~/components/modal/modal-store.ts'
+import { openModal } from '~/lib/modal/modal-store.ts'
 import { signIn } from '../api/sign-in.ts'
 import { text, useAuthForm, type FieldErrors } from '../hooks/use-auth-form.ts'
 import { useSignedIn } from '../hooks/use-signed-in.ts'

@@ -2,7 +2,7 @@ import { PLATFORM_CURRENCIES, type PlatformCurrency } from '@sportsbook/contract
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Checkbox } from 'react-aria-components'
-import { openModal } from '~/components/modal/modal-store.ts'
+import { openModal } from '~/lib/modal/modal-store.ts'
 import { publicEnv } from '~/config/public-env.ts'
 import { useBrand } from '~/lib/brand/brand-context.ts'
 import { brandCurrencies } from '~/lib/brand/brand-locales.ts'

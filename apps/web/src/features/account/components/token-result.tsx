@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { completeModal, openModal } from '~/components/modal/modal-store.ts'
+import { completeModal, openModal } from '~/lib/modal/modal-store.ts'
 import { confirmAccount } from '../api/confirm-account.ts'
 import { unlockAccount } from '../api/unlock-account.ts'
 import { errorMessage } from '../hooks/use-auth-form.ts'

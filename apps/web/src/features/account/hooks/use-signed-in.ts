@@ -1,7 +1,7 @@
 import type { Player } from '@sportsbook/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { completeModal } from '~/components/modal/modal-store.ts'
+import { completeModal } from '~/lib/modal/modal-store.ts'
 import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { LazyAppModal as AppModal } from '~/components/modal/lazy-modal.tsx'
-import { closeModal, useModalStack } from '~/components/modal/modal-store.ts'
+import { closeModal, useModalStack } from '~/lib/modal/modal-store.ts'
 import { useShareLink } from '../hooks/use-share-link.ts'
 
 const REASONS = ['link-not-found', 'link-try-another-bet', 'link-try-later'] as const

@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 import type { Problem, Ticket, TicketSummary } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
-import { openModal } from '~/components/modal/modal-store.ts'
+import { openModal } from '~/lib/modal/modal-store.ts'
 import { publicEnv } from '~/config/public-env.ts'
 import { depositDialog } from '~/lib/payments/availability.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'

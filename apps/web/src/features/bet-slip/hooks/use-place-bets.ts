@@ -1,6 +1,6 @@
 import { marketId, matchId, outcomeKey, tryDecimalOdds, type Bet, type PlacedBet } from '@sportsbook/domain'
 import { useCallback } from 'react'
-import { openModal } from '~/components/modal/modal-store.ts'
+import { openModal } from '~/lib/modal/modal-store.ts'
 import { getSlipStore } from '~/lib/slip/slip-store.ts'
 import type { placeBetsErrorBody } from '../api/place-bets.ts'
 import { setReceipt } from './receipt-store.ts'

@@ -9,7 +9,7 @@ import {
   type SlipContext,
 } from '@sportsbook/domain'
 import { useEffect, useRef } from 'react'
-import { openModal } from '~/components/modal/modal-store.ts'
+import { openModal } from '~/lib/modal/modal-store.ts'
 import { useSession } from '~/lib/session/use-session.ts'
 import { setOutcomePressHandler, toggleOutcome as toggleOnSlip } from '~/lib/slip/outcome-press.ts'
 import { quickBet } from '~/lib/slip/quick-bet-store.ts'

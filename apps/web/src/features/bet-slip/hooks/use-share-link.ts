@@ -1,7 +1,7 @@
 import { referenceRate } from '@sportsbook/domain'
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { openModal } from '~/components/modal/modal-store.ts'
+import { openModal } from '~/lib/modal/modal-store.ts'
 import { ApiError } from '~/lib/api-client.ts'
 import { openSlip } from '~/lib/slip/slip-ui.ts'
 import { dispatchSlip } from '~/lib/slip/use-slip.ts'

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { openModal } from '~/components/modal/modal-store.ts'
+import { openModal } from '~/lib/modal/modal-store.ts'
 import { usePlayer } from '~/lib/session/get-player.ts'
 import { isLoggedIn } from '~/lib/session/use-session.ts'
 import { useCampaigns } from '../api/get-campaigns.ts'

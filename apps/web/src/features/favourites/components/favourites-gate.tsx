@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { openModal } from '~/components/modal/modal-store.ts'
+import { openModal } from '~/lib/modal/modal-store.ts'
 import { RowsSkeleton } from '~/components/ui/skeleton.tsx'
 import { useSession } from '~/lib/session/use-session.ts'
 import { useFavourites } from '../api/get-favourites.ts'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { openModal } from '~/components/modal/modal-store.ts'
+import { openModal } from '~/lib/modal/modal-store.ts'
 import { publicEnv } from '~/config/public-env.ts'
 import { depositDialog } from '~/lib/payments/availability.ts'
 import { useSession } from '~/lib/session/use-session.ts'

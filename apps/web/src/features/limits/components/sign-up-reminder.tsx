@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { openModal } from '~/components/modal/modal-store.ts'
+import { openModal } from '~/lib/modal/modal-store.ts'
 import { rememberSignUpReminder, SIGN_UP_REMINDER_DELAY_MS, signUpReminderDue } from '../reminders.ts'
 import { ReminderCard } from './reminder-card.tsx'
 

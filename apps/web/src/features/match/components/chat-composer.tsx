@@ -2,7 +2,7 @@ import { ERRORS } from '@sportsbook/contract'
 import { CHAT_MAX_LENGTH, chatTextLength } from '@sportsbook/domain'
 import { useId, useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
-import { openModal } from '~/components/modal/modal-store.ts'
+import { openModal } from '~/lib/modal/modal-store.ts'
 import { ApiError } from '~/lib/api-client.ts'
 import { usePostChatMessage } from '../api/chat.ts'
 

@@ -1,7 +1,7 @@
 import type { Match, VoteChoice } from '@sportsbook/contract'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { openModal } from '~/components/modal/modal-store.ts'
+import { openModal } from '~/lib/modal/modal-store.ts'
 import { useSession } from '~/lib/session/use-session.ts'
 import { useCastVote, useVote } from '../api/vote.ts'
 
