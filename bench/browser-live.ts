@@ -276,8 +276,8 @@ async function main() {
         seen.add(button)
         const id = Number(/-(\d+)$/.exec(li.querySelector('a')?.getAttribute('href') ?? '')?.[1] ?? 0)
         const index = [...li.querySelectorAll(odds)].indexOf(button)
-        // The price is the button's last element (a caption may come first).
-        w.__bench.dom.push([id, index, button.lastElementChild?.textContent ?? '', t])
+        // The price is the button's left-to-right isolate (a caption may come first, a move arrow after).
+        w.__bench.dom.push([id, index, button.querySelector('bdi[dir="ltr"]')?.textContent ?? '', t])
       }
     }).observe(document.querySelector('main')!, { subtree: true, childList: true, characterData: true })
   }, ODDS)

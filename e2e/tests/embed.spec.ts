@@ -247,12 +247,14 @@ test.describe('on a phone, in a host of another site that blocks third-party sto
       const sizes = (await messages(page)).filter((m) => m.type === 'page-size-changed')
       const reported = Number(sizes.at(-1)?.payload.height)
       const style = await page.locator('#frame iframe').evaluate((f) => (f as HTMLIFrameElement).style.height)
-      const content = await sportsbook().evaluate(() =>
-        Math.max(
-          ...[...document.body.children]
-            .filter((e) => ['static', 'relative', 'sticky'].includes(getComputedStyle(e).position))
-            .map((e) => Math.ceil(e.getBoundingClientRect().bottom + window.scrollY)),
-        ),
+      // The room body keeps below it for the cookie bar while that shows (app.css) is content too.
+      const content = await sportsbook().evaluate(
+        () =>
+          Math.max(
+            ...[...document.body.children]
+              .filter((e) => ['static', 'relative', 'sticky'].includes(getComputedStyle(e).position))
+              .map((e) => Math.ceil(e.getBoundingClientRect().bottom + window.scrollY)),
+          ) + parseFloat(getComputedStyle(document.body).paddingBottom),
       )
       return style === `${reported}px` && Math.abs(content - reported) <= 1 ? reported : -1
     }

@@ -24,7 +24,8 @@ async function pricesAgree(page: Page): Promise<number> {
     lis.map((li) => ({
       id: Number(/-(\d+)$/.exec(li.querySelector('a')?.getAttribute('href') ?? '')?.[1] ?? 0),
       prices: [...li.querySelectorAll('button:not([data-favourite-star])')].map(
-        (b) => b.lastElementChild?.textContent ?? '',
+        // The price is the button's left-to-right isolate (OddsText); a move arrow may follow it.
+        (b) => b.querySelector('bdi[dir="ltr"]')?.textContent ?? '',
       ),
     })),
   )

@@ -62,11 +62,11 @@ test('a match opened at #chat hydrates without an error and shows its chat, to a
   const match = await anyMatch(request)
   // The hash never reaches the server: it renders the default tab, the chat opens after hydration.
   const url = `/sports/${match.sport.key}/${match.slug}#chat`
-  const chat = page.getByRole('tablist', { name: 'Match centre' }).getByRole('tab', { name: 'Chat' })
+  const chat = page.getByRole('region', { name: 'Match centre' }).getByRole('button', { name: 'Chat' })
   const errors = collectErrors(page)
   const openAtChat = async () => {
     await page.goto(url)
-    await expect(chat).toHaveAttribute('aria-selected', 'true', { timeout: 45_000 })
+    await expect(chat).toHaveAttribute('aria-expanded', 'true', { timeout: 45_000 })
     await expect(page.getByTestId('chat-panel')).toBeAttached()
     // Time for anything hydration reports late (a recoverable error is reported after the commit).
     await page.waitForTimeout(1_500)
