@@ -151,8 +151,13 @@ test('a host page embeds the sportsbook through the SDK: every message both ways
   await expect(frame.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByRole('listitem').filter({ hasText: 'host opens its sign-in' })).toBeVisible()
 
-  // These are accepted and change nothing visible here; none of them may count as dropped.
+  // search_modal opens the search dialog (spec §7); the bettor closes it as any dialog.
   await page.getByRole('button', { name: 'search_modal' }).click()
+  const search = frame.getByRole('dialog', { name: 'Search' })
+  await expect(search).toBeVisible()
+  await search.press('Escape')
+  await expect(search).toHaveCount(0)
+  // These are accepted and change nothing visible here; none of them may count as dropped.
   await page.getByRole('button', { name: 'change_currency USD' }).click()
   await page.getByRole('button', { name: 'iframe_integration' }).click()
   const dropped = await sportsbookFrame().evaluate(() =>

@@ -7,6 +7,7 @@ import { setActiveBridge } from '~/lib/embed/active-bridge.ts'
 import { allowedHostOrigins, detectHostOrigin, isMobileApp } from '~/lib/embed/embed-mode.ts'
 import { createHostBridge, type DropCounts, type HostBridge } from '~/lib/embed/host-bridge.ts'
 import { applyViewport, setHostOddsFormat } from '~/lib/embed/host-view.ts'
+import { setHostSearchOpen } from '~/lib/search/host-search.ts'
 import { openSlip } from '~/lib/slip/slip-ui.ts'
 import { useHostReports } from './use-host-reports.ts'
 
@@ -99,8 +100,10 @@ function handle(m: InboundMessage, at: Latest): void {
       setHostOddsFormat(m.payload.format)
       return
     case 'search_modal':
+      setHostSearchOpen(m.payload.open)
+      return
     case 'iframe_integration':
-      // The bridge keeps the host's listeners itself; this product has no search modal to open yet.
+      // The bridge keeps the host's listeners itself.
       return
   }
 }

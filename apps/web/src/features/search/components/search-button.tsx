@@ -1,16 +1,30 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { SearchIcon } from '~/components/ui/nav-icons.tsx'
 import { useBrand } from '~/lib/brand/brand-context.ts'
+import { setHostSearchOpen, useHostSearchOpen } from '~/lib/search/host-search.ts'
 
 const SearchDialog = lazy(() => import('./search-dialog.tsx').then((m) => ({ default: m.SearchDialog })))
 
-/** The header's search entry: an icon button opening the search dialog (loaded on first open). */
+/**
+ * The header's search entry: an icon button opening the search dialog (loaded on first open). The
+ * header's one (not the `wide` widget) also opens and closes when the host page asks (`search_modal`).
+ */
 export function SearchButton({ wide = false }: { wide?: boolean }) {
   const intl = useIntl()
   const brand = useBrand()
   const [open, setOpen] = useState(false)
   const [loaded, setLoaded] = useState(false)
+  const hostAsks = useHostSearchOpen()
+  useEffect(() => {
+    if (wide) return
+    if (hostAsks) setLoaded(true)
+    setOpen(hostAsks)
+  }, [hostAsks, wide])
+  const openChange = (o: boolean) => {
+    setOpen(o)
+    if (!o && !wide) setHostSearchOpen(false)
+  }
   if (brand && !brand.features.search) return null
   const label = intl.formatMessage({ id: 'search.open' })
   return (
@@ -34,7 +48,7 @@ export function SearchButton({ wide = false }: { wide?: boolean }) {
       </button>
       {loaded && (
         <Suspense fallback={null}>
-          <SearchDialog isOpen={open} onOpenChange={setOpen} />
+          <SearchDialog isOpen={open} onOpenChange={openChange} />
         </Suspense>
       )}
     </>
