@@ -5,6 +5,7 @@ import {
   FIRST_PAINT_ROWS,
   LOWER_LIST_FIRST_ROWS,
 } from '~/hooks/use-progressive-rows.ts'
+import { RenderBoundary, UnexpectedError } from '~/components/errors/render-boundary.tsx'
 import { WIDGETS, type AnyWidgetComponent } from './registry.ts'
 
 /** Spec §2 Narrow layout: a readable column; the others fill the page's width. */
@@ -45,9 +46,12 @@ export function WidgetArea({ widgets }: { widgets: readonly Widget[] }) {
             data-widget={w.kind}
           >
             <FirstPaintRowsContext value={rows[i]!}>
-              <Suspense fallback={null}>
-                <Component widget={w} />
-              </Suspense>
+              {/* One widget failing shows the spec's fallback in its place; the page goes on. */}
+              <RenderBoundary where={`widget:${w.kind}`} fallback={<UnexpectedError />}>
+                <Suspense fallback={null}>
+                  <Component widget={w} />
+                </Suspense>
+              </RenderBoundary>
             </FirstPaintRowsContext>
           </div>
         )

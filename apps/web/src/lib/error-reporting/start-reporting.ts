@@ -24,3 +24,15 @@ export function startErrorReporting(dsn: string | null, environment: string): vo
   if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 })
   else setTimeout(load, 1)
 }
+
+/**
+ * Reports an error React caught (a render boundary swallows it, so the SDK's global handlers never
+ * see it). Without a DSN nothing is sent; in development it is also logged.
+ */
+export function reportError(error: unknown, where: string): void {
+  if (import.meta.env.DEV) console.error(`[${where}]`, error)
+  if (!started) return
+  void import('@sentry/browser').then((Sentry) =>
+    Sentry.captureException(error, { tags: { boundary: where } }),
+  )
+}
