@@ -1,6 +1,5 @@
-import { HydrationBoundary, QueryClientProvider, dehydrate } from '@tanstack/react-query'
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
-import { IntlProvider } from 'react-intl'
+import { dehydrate } from '@tanstack/react-query'
+import { lazy, Suspense, type ReactNode } from 'react'
 import {
   Links,
   Meta,
@@ -11,6 +10,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router'
+import { AppProviders, useThemeState } from '~/components/app-providers.tsx'
 import { AlertRegion } from '~/components/alerts/alert-region.tsx'
 import { ConnectionAlert } from '~/components/alerts/connection-alert.tsx'
 import { PreviewAlert } from '~/components/alerts/preview-alert.tsx'
@@ -19,7 +19,7 @@ import { JackpotHitsRoot } from '~/features/jackpots/components/jackpot-hits-roo
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary.tsx'
 import { AppShell } from '~/components/layout/app-shell.tsx'
 import { RTL_VIEW } from '~/config/features.ts'
-import { DEFAULT_LOCALE, isRtl } from '~/config/locales.ts'
+import { isRtl } from '~/config/locales.ts'
 import { localeFromPathname, switchLocaleUrl } from '~/config/paths.ts'
 import { readPublicEnv } from '~/config/public-env.ts'
 import { getSportsQueryOptions } from '~/features/catalog/api/get-sports.ts'
@@ -37,16 +37,15 @@ import { FavouritesRoot } from '~/features/favourites/components/favourites-root
 import { SettingsButton } from '~/features/settings/components/settings-button.tsx'
 import { useLocale } from '~/hooks/use-locale.ts'
 import { useNonce } from '~/lib/csp-nonce.ts'
-import { BrandContext } from '~/lib/brand/brand-context.ts'
 import { getBrand } from '~/lib/brand/get-brand.ts'
 import { offeredLocale } from '~/lib/brand/brand-locales.ts'
 import { setCurrentBrand } from '~/lib/brand/route-brand.ts'
 import { brandCss } from '~/lib/brand/theme-css.server.ts'
 import { usePrivateLive } from '~/hooks/use-private-live.ts'
-import { loadMessages, messagesOf, provideMessages } from '~/lib/i18n-messages.ts'
+import { loadMessages, provideMessages } from '~/lib/i18n-messages.ts'
 import { compiledMessagesFor, messagesScript } from '~/lib/i18n.server.ts'
-import { getQueryClient, makeQueryClient } from '~/lib/query-client.ts'
-import { DEFAULT_THEME, ThemeContext, themeCookie, themeFromCookie, type Theme } from '~/lib/theme.ts'
+import { makeQueryClient } from '~/lib/query-client.ts'
+import { DEFAULT_THEME, themeFromCookie } from '~/lib/theme.ts'
 import appCss from '~/styles/app.css?url'
 import { ErrorReporting } from '~/components/errors/error-reporting.tsx'
 import { ConsentRoot } from '~/components/consent/consent-root.tsx'
@@ -134,23 +133,38 @@ function PrivateLive() {
 const FRAMED_MIN_HEIGHT_SCRIPT =
   "if(window.parent!==window)document.documentElement.style.setProperty('--screen-min-height','0px')"
 
+/** Parts of every page that are not in its layout: dialogs, alerts, live feeds, embedding, consent. */
+function AlwaysOnRoots({ consent }: { consent: ReturnType<typeof readConsent> | undefined }) {
+  return (
+    <>
+      <AccountModals />
+      <SaferGambling />
+      <ShareBetNotFound />
+      <ConnectionAlert />
+      <PrivateLive />
+      <AlertRegion />
+      <ToastRegion />
+      <JackpotHitsRoot />
+      <PaymentReturnAlert />
+      <HostEmbedding />
+      <UserGroupCheck />
+      <ConsentRoot fromServer={consent} />
+      <ErrorReporting />
+    </>
+  )
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const locale = useLocale()
   const nonce = useNonce()
-  const [queryClient] = useState(getQueryClient)
-  const [theme, setThemeState] = useState<Theme>(data?.theme ?? DEFAULT_THEME)
-  const setTheme = useCallback((t: Theme) => {
-    document.cookie = themeCookie(t)
-    setThemeState(t)
-  }, [])
-  const themeValue = useMemo(() => ({ theme, setTheme }), [theme, setTheme])
+  const theme = useThemeState(data?.theme ?? DEFAULT_THEME)
   const brand = data?.brand ?? null
   setCurrentBrand(brand)
   const rtlView = (data?.env.rtlView ?? RTL_VIEW) && (brand?.features.rtl_view ?? true)
   const dir = rtlView && isRtl(locale) ? 'rtl' : 'ltr'
   return (
-    <html lang={locale} dir={dir} data-theme={theme}>
+    <html lang={locale} dir={dir} data-theme={theme.theme}>
       <head>
         <meta charSet="utf-8" />
         <script
@@ -188,55 +202,35 @@ export function Layout({ children }: { children: ReactNode }) {
         />
       </head>
       <body className="bg-bg text-fg antialiased">
-        <QueryClientProvider client={queryClient}>
-          <HydrationBoundary state={data?.dehydrated}>
-            <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messagesOf(locale) ?? {}}>
-              <ThemeContext.Provider value={themeValue}>
-                <PreviewAlert />
-                <BrandContext value={brand}>
-                  <ProductOffersRoot>
-                    <FavouritesRoot>
-                      <AppShell
-                        sportsMenu={(onNavigate) => (
-                          <>
-                            <FavouritesNavLink onNavigate={onNavigate} />
-                            <SportsMenu onNavigate={onNavigate} />
-                          </>
-                        )}
-                        betSlip={betSlip}
-                        headerStrip={<SessionStrip />}
-                        headerActions={
-                          <>
-                            <SearchButton />
-                            <NotificationBell />
-                            <SessionStatus />
-                            <SettingsButton />
-                            <HeaderActions />
-                          </>
-                        }
-                      >
-                        {children}
-                      </AppShell>
-                    </FavouritesRoot>
-                  </ProductOffersRoot>
-                </BrandContext>
-                <AccountModals />
-                <SaferGambling />
-                <ShareBetNotFound />
-                <ConnectionAlert />
-                <PrivateLive />
-                <AlertRegion />
-                <ToastRegion />
-                <JackpotHitsRoot />
-                <PaymentReturnAlert />
-                <HostEmbedding />
-                <UserGroupCheck />
-                <ConsentRoot fromServer={data?.consent} />
-                <ErrorReporting />
-              </ThemeContext.Provider>
-            </IntlProvider>
-          </HydrationBoundary>
-        </QueryClientProvider>
+        <AppProviders locale={locale} brand={brand} theme={theme} dehydrated={data?.dehydrated}>
+          <PreviewAlert />
+          <ProductOffersRoot>
+            <FavouritesRoot>
+              <AppShell
+                sportsMenu={(onNavigate) => (
+                  <>
+                    <FavouritesNavLink onNavigate={onNavigate} />
+                    <SportsMenu onNavigate={onNavigate} />
+                  </>
+                )}
+                betSlip={betSlip}
+                headerStrip={<SessionStrip />}
+                headerActions={
+                  <>
+                    <SearchButton />
+                    <NotificationBell />
+                    <SessionStatus />
+                    <SettingsButton />
+                    <HeaderActions />
+                  </>
+                }
+              >
+                {children}
+              </AppShell>
+            </FavouritesRoot>
+          </ProductOffersRoot>
+          <AlwaysOnRoots consent={data?.consent} />
+        </AppProviders>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { parseDepositUrls, parseFlag, parseOrigin, publicEnv, readPublicEnv } from './public-env.ts'
+import { publicEnv, readPublicEnv as read } from './public-env.ts'
+
+/** Production: a bad value is left out with a warning (development throws; see 'in development'). */
+const readPublicEnv = (env: NodeJS.ProcessEnv) => read(env, { strict: false })
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -137,34 +140,51 @@ describe('readPublicEnv', () => {
   })
 })
 
-describe('parsers', () => {
-  it('ignore bad values with one warning each instead of crashing', () => {
+describe('bad values', () => {
+  it('in production: left out with one warning each (a list: the bad entry only), never a crash', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    expect(parseOrigin('X_ORIGIN', 'javascript:alert(1)')).toBeNull()
-    expect(parseOrigin('X_ORIGIN', 'casino.example')).toBeNull()
-    const urls =
-      'good.example=https://pay.example/d,=https://x.example,no-url,bad host=https://x.example,m.example=ftp://x'
-    expect(parseDepositUrls(urls)).toEqual({ 'good.example': 'https://pay.example/d' })
-    expect(parseFlag('X_FLAG', 'maybe', false)).toBe(false)
-    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
-      expect.stringContaining('X_ORIGIN: ignored "javascript:alert(1)"'),
-      expect.stringContaining('X_ORIGIN: ignored "casino.example"'),
-      expect.stringContaining('"=https://x.example"'),
-      expect.stringContaining('"no-url"'),
-      expect.stringContaining('"bad host=https://x.example"'),
-      expect.stringContaining('"m.example=ftp://x"'),
-      expect.stringContaining('X_FLAG: ignored "maybe"'),
-    ])
+    const env = {
+      PUBLIC_PLATFORM_ORIGIN: 'javascript:alert(1)',
+      PUBLIC_EMBED_ORIGINS: 'casino.example,https://ok.example/x',
+      PUBLIC_DEPOSIT_URLS:
+        'good.example=https://pay.example/d,=https://x.example,no-url,bad host=https://x.example,m.example=ftp://x',
+      PUBLIC_PREVIEW: 'maybe',
+    }
+    expect(readPublicEnv(env)).toMatchObject({
+      platformOrigin: null,
+      embedOrigins: ['https://ok.example'],
+      depositUrls: { 'good.example': 'https://pay.example/d' },
+      preview: false,
+    })
+    expect(warn).toHaveBeenCalledTimes(7)
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('PUBLIC_PLATFORM_ORIGIN: ignored "javascript:alert(1)"'),
+        expect.stringContaining('PUBLIC_EMBED_ORIGINS: ignored "casino.example"'),
+        expect.stringContaining('"=https://x.example"'),
+        expect.stringContaining('"no-url"'),
+        expect.stringContaining('"bad host=https://x.example"'),
+        expect.stringContaining('"m.example=ftp://x"'),
+        expect.stringContaining('PUBLIC_PREVIEW: ignored "maybe" (expected true or false)'),
+      ]),
+    )
     // The root loader reads the env per request: the same problem is not logged again.
-    parseFlag('X_FLAG', 'maybe', false)
+    readPublicEnv(env)
     expect(warn).toHaveBeenCalledTimes(7)
   })
 
-  it('read flags in the usual spellings and keep the default when unset', () => {
-    expect(parseFlag('F', ' false ', true)).toBe(false)
-    expect(parseFlag('F', '1', false)).toBe(true)
-    expect(parseFlag('F', undefined, true)).toBe(true)
-    expect(parseFlag('F', '', false)).toBe(false)
+  it('in development: the page fails, naming every bad variable', () => {
+    expect(() => read({ PUBLIC_MIN_AGE: '3', PUBLIC_PREVIEW: 'maybe' }, { strict: true })).toThrow(
+      /PUBLIC_MIN_AGE: ignored "3" \(expected a whole age from 16 to 25\)[\s\S]*PUBLIC_PREVIEW/,
+    )
+    expect(read({ PUBLIC_MIN_AGE: '21' }, { strict: true }).minAge).toBe(21)
+  })
+
+  it('read flags in the usual spellings and keep the default when unset or blank', () => {
+    expect(readPublicEnv({ PUBLIC_RTL_VIEW: ' false ' }).rtlView).toBe(false)
+    expect(readPublicEnv({ PUBLIC_PREVIEW: '1' }).preview).toBe(true)
+    expect(readPublicEnv({ PUBLIC_SESSION_STATUS: undefined }).sessionStatus).toBe(true)
+    expect(readPublicEnv({ PUBLIC_PREVIEW: ' ' }).preview).toBe(false)
   })
 })
 

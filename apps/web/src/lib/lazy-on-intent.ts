@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { createStore, useStore } from './create-store.ts'
 
 /**
  * Code fetched on the first sign that someone is about to use a control (a pointer over it
@@ -16,18 +16,13 @@ export interface LazyOnIntent<T> {
 }
 
 export function lazyOnIntent<T>(importer: () => Promise<T>): LazyOnIntent<T> {
-  let loaded: T | undefined
+  // wrapped: the code is often a component, and a function given to a store's set is an updater
+  const loaded = createStore<{ readonly code: T } | undefined>(undefined)
   let loading: Promise<T | undefined> | undefined
-  const listeners = new Set<() => void>()
-  const subscribe = (l: () => void) => {
-    listeners.add(l)
-    return () => void listeners.delete(l)
-  }
   const load = () =>
     (loading ??= importer().then(
       (code) => {
-        loaded = code
-        listeners.forEach((l) => l())
+        loaded.set({ code })
         return code
       },
       () => {
@@ -38,12 +33,7 @@ export function lazyOnIntent<T>(importer: () => Promise<T>): LazyOnIntent<T> {
   const start = () => void load()
   return {
     load,
-    useLoaded: () =>
-      useSyncExternalStore(
-        subscribe,
-        () => loaded,
-        () => undefined,
-      ),
+    useLoaded: () => useStore(loaded, (l) => l?.code),
     intentProps: { onPointerEnter: start, onFocus: start },
   }
 }

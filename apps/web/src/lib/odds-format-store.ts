@@ -1,7 +1,8 @@
 import { isOddsFormat, type OddsFormat } from '@sportsbook/domain'
-import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import { useBrand } from './brand/brand-context.ts'
+import { createStore, useStore } from './create-store.ts'
 import { readItem, writeItem } from './safe-storage.ts'
 import { DEFAULT_ODDS_FORMAT, formatOdds } from './format-odds.ts'
 
@@ -13,25 +14,19 @@ export const ODDS_TYPE_KEY = 'odds_type'
  * a visitor's choice kept in session storage, or the host page's (spec §7 odds_changed); null until
  * one of them chose, when the brand's default odds type applies (spec §3 activeOddsType).
  */
-let format: OddsFormat | null = null
+const format = createStore<OddsFormat | null>(null)
 /** Whether the session's stored choice was read (or a newer choice made): done once, after hydration. */
 let restored = false
-const listeners = new Set<() => void>()
-const notify = () => listeners.forEach((l) => l())
 
 export function getOddsFormat(): OddsFormat {
-  return format ?? DEFAULT_ODDS_FORMAT
+  return format.get() ?? DEFAULT_ODDS_FORMAT
 }
-
-const getChosen = (): OddsFormat | null => format
-const nothingChosen = (): null => null
 
 export function setOddsFormat(next: OddsFormat): void {
   restored = true
-  if (next === format) return
-  format = next
+  if (next === format.get()) return
   writeItem('session', ODDS_TYPE_KEY, next)
-  notify()
+  format.set(next)
 }
 
 /**
@@ -42,20 +37,12 @@ function restoreStoredFormat(): void {
   if (restored) return
   restored = true
   const stored = readItem('session', ODDS_TYPE_KEY)
-  if (isOddsFormat(stored) && stored !== format) {
-    format = stored
-    notify()
-  }
-}
-
-const subscribe = (l: () => void) => {
-  listeners.add(l)
-  return () => listeners.delete(l)
+  if (isOddsFormat(stored)) format.set(stored)
 }
 
 export function useOddsFormat(): OddsFormat {
   const brandDefault = useBrand()?.settings.active_odds_type ?? DEFAULT_ODDS_FORMAT
-  const chosen = useSyncExternalStore(subscribe, getChosen, nothingChosen)
+  const chosen = useStore(format)
   useEffect(restoreStoredFormat, [])
   return chosen ?? brandDefault
 }

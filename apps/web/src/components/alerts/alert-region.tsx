@@ -1,9 +1,7 @@
-import { useSyncExternalStore } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { AlertIcon } from './alert-icon.tsx'
+import { useStore } from '~/lib/create-store.ts'
 import { alerts } from './alert-store.ts'
-
-const noAlert = () => null
 
 /**
  * Bottom-centre alert region (spec §9). The live region exists from the first paint so screen
@@ -11,7 +9,7 @@ const noAlert = () => null
  */
 export function AlertRegion() {
   const intl = useIntl()
-  const alert = useSyncExternalStore(alerts.subscribe, alerts.get, noAlert)
+  const alert = useStore(alerts)
   return (
     <div
       className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--view-bottom)+5rem)] z-50 flex justify-center px-3 md:bottom-[calc(var(--view-bottom)+1.5rem)]"

@@ -1,3 +1,5 @@
+import { createStore } from '~/lib/create-store.ts'
+
 /**
  * The one alert on screen (spec §4: a new alert replaces the existing). Alerts close themselves
  * after ALERT_AUTO_CLOSE_MS (spec §9) unless sticky, like the connection-error alert, which stays
@@ -19,20 +21,14 @@ export interface Alert {
   readonly sticky: boolean
 }
 
-type Listener = () => void
-
 export class AlertStore {
-  private current: Alert | null = null
+  private readonly current = createStore<Alert | null>(null)
   private nextId = 1
   private timer: ReturnType<typeof setTimeout> | undefined
-  private readonly listeners = new Set<Listener>()
 
-  get = (): Alert | null => this.current
-
-  subscribe = (l: Listener): (() => void) => {
-    this.listeners.add(l)
-    return () => this.listeners.delete(l)
-  }
+  readonly get = this.current.get
+  readonly subscribe = this.current.subscribe
+  readonly getServerSnapshot = this.current.getServerSnapshot
 
   show(
     kind: AlertKind,
@@ -47,27 +43,22 @@ export class AlertStore {
       descriptionId: opts.descriptionId ?? `alert.${kind}.description`,
       sticky: opts.sticky ?? false,
     }
-    this.current = alert
+    this.current.set(alert)
     if (!alert.sticky) this.timer = setTimeout(() => this.dismiss(alert.id), ALERT_AUTO_CLOSE_MS)
-    this.emit()
     return alert
   }
 
   /** Closes the alert if it is still the one on screen (a newer one may have replaced it). */
   dismiss(id: number): void {
-    if (this.current?.id !== id) return
+    if (this.get()?.id !== id) return
     clearTimeout(this.timer)
-    this.current = null
-    this.emit()
+    this.current.set(null)
   }
 
   /** Closes the alert of a kind, e.g. the connection error once back online. */
   dismissKind(kind: AlertKind): void {
-    if (this.current?.kind === kind) this.dismiss(this.current.id)
-  }
-
-  private emit() {
-    for (const l of this.listeners) l()
+    const current = this.get()
+    if (current?.kind === kind) this.dismiss(current.id)
   }
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore, type ComponentProps } from 'react'
+import { useEffect, type ComponentProps } from 'react'
+import { createStore, useStore } from '~/lib/create-store.ts'
 import type { Sheet } from '../layout/sheet.tsx'
 import type { AppModal } from './app-modal.tsx'
 
@@ -16,20 +17,13 @@ interface Impl {
   readonly Sheet: typeof Sheet
 }
 
-let impl: Impl | null = null
+const impl = createStore<Impl | null>(null)
 let loading: Promise<void> | null = null
-const listeners = new Set<() => void>()
-
-const subscribe = (l: () => void) => {
-  listeners.add(l)
-  return () => listeners.delete(l)
-}
 
 function load(): Promise<void> {
   loading ??= Promise.all([import('./app-modal.tsx'), import('../layout/sheet.tsx')])
     .then(([modal, sheet]) => {
-      impl = { AppModal: modal.AppModal, Sheet: sheet.Sheet }
-      listeners.forEach((l) => l())
+      impl.set({ AppModal: modal.AppModal, Sheet: sheet.Sheet })
     })
     .catch(() => {
       loading = null // a failed chunk (offline) is fetched again at the next open
@@ -39,13 +33,9 @@ function load(): Promise<void> {
 
 /** The dialog code once loaded; asks for it while `wanted`. */
 function useDialogCode(wanted: boolean): Impl | null {
-  const code = useSyncExternalStore(
-    subscribe,
-    () => impl,
-    () => null,
-  )
+  const code = useStore(impl)
   useEffect(() => {
-    if (wanted && !impl) void load()
+    if (wanted && !impl.get()) void load()
   }, [wanted])
   return code
 }

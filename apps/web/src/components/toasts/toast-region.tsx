@@ -1,14 +1,12 @@
-import { useSyncExternalStore } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { AlertIcon } from '../alerts/alert-icon.tsx'
-import { toasts, type Toast } from '~/lib/toasts/toast-store.ts'
-
-const none: readonly Toast[] = []
+import { useStore } from '~/lib/create-store.ts'
+import { toasts } from '~/lib/toasts/toast-store.ts'
 
 /** Top-right toasts (spec §9); a polite live region present from the first paint. */
 export function ToastRegion() {
   const intl = useIntl()
-  const list = useSyncExternalStore(toasts.subscribe, toasts.get, () => none)
+  const list = useStore(toasts)
   return (
     <div
       role="status"

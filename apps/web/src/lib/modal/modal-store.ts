@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { createStore, useStore } from '~/lib/create-store.ts'
 import { delegateToHost } from '~/lib/embed/active-bridge.ts'
 
 /** Every modal the app opens by name (spec §2); the host component renders the matching form. */
@@ -28,9 +28,7 @@ export interface OpenModal {
 }
 
 /** Open modals, bottom first; the last one is on top and has focus (spec §9 modal stack). */
-let stack: readonly OpenModal[] = []
-const listeners = new Set<() => void>()
-const emit = () => listeners.forEach((l) => l())
+const stack = createStore<readonly OpenModal[]>([])
 
 const entry = (
   name: ModalName,
@@ -65,8 +63,7 @@ export function openModal(
   opts: { params?: Record<string, string>; onSuccess?: () => void } = {},
 ): void {
   if (delegated(name)) return
-  stack = [...stack.slice(0, -1), entry(name, opts)]
-  emit()
+  stack.set((s) => [...s.slice(0, -1), entry(name, opts)])
 }
 
 /**
@@ -78,38 +75,28 @@ export function stackModal(
   opts: { params?: Record<string, string>; onSuccess?: () => void } = {},
 ): void {
   if (delegated(name)) return
-  stack = [...stack, entry(name, opts)]
-  emit()
+  stack.set((s) => [...s, entry(name, opts)])
 }
 
 /** Closes the top modal; the one below, if any, is back on top. */
 export function closeModal(): void {
-  if (stack.length === 0) return
-  stack = stack.slice(0, -1)
-  emit()
+  stack.set((s) => (s.length === 0 ? s : s.slice(0, -1)))
 }
 
 /** Closes the top modal and runs its success callback, if any. */
 export function completeModal(): void {
-  const done = stack.at(-1)?.onSuccess
+  const done = getOpenModal()?.onSuccess
   closeModal()
   done?.()
 }
 
 /** The top modal, or null. */
-export const getOpenModal = (): OpenModal | null => stack.at(-1) ?? null
-export const getModalStack = (): readonly OpenModal[] => stack
-
-const subscribe = (l: () => void) => {
-  listeners.add(l)
-  return () => listeners.delete(l)
-}
-
-const EMPTY: readonly OpenModal[] = []
+const top = (s: readonly OpenModal[]): OpenModal | null => s.at(-1) ?? null
+export const getOpenModal = (): OpenModal | null => top(stack.get())
+export const getModalStack = (): readonly OpenModal[] => stack.get()
 
 /** The top modal, or null; SSR never has one. */
-export const useOpenModal = (): OpenModal | null => useSyncExternalStore(subscribe, getOpenModal, () => null)
+export const useOpenModal = (): OpenModal | null => useStore(stack, top)
 
 /** Every open modal, bottom first; SSR never has one. */
-export const useModalStack = (): readonly OpenModal[] =>
-  useSyncExternalStore(subscribe, getModalStack, () => EMPTY)
+export const useModalStack = (): readonly OpenModal[] => useStore(stack)

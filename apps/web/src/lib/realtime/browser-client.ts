@@ -1,8 +1,7 @@
 import type { Subscription } from 'centrifuge'
 import { publicEnv } from '~/config/public-env.ts'
-import { apiBaseUrl, buildUrl } from '~/lib/api-client.ts'
 import { lazySchema, loadContract } from '~/lib/lazy-contract.ts'
-import { apiSend, isUnauthorized } from '~/lib/session/api-send.ts'
+import { apiSend, isUnauthorized } from '~/lib/api-client.ts'
 import { LazyTransport, type LazySubscription } from './lazy-transport.ts'
 import { RECONNECT_MAX_MS, RECONNECT_MIN_MS, RealtimeClient } from './realtime-client.ts'
 
@@ -22,13 +21,7 @@ export function realtimeUrl(
 
 /** A connection token from POST /websocket/token; anonymous visitors get one too. Errors make the client retry in 5-10 s. */
 export async function fetchConnectionToken(): Promise<string> {
-  const res = await fetch(buildUrl(apiBaseUrl('sportsbook'), '/websocket/token'), {
-    method: 'POST',
-    credentials: 'include',
-    headers: { accept: 'application/json' },
-  })
-  if (!res.ok) throw new Error(`websocket token: HTTP ${res.status}`)
-  return (await loadContract()).WebsocketTokenResponse.parse(await res.json()).token
+  return (await apiSend('POST', '/websocket/token', lazySchema('WebsocketTokenResponse'))).token
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { createStore, useStore } from '../create-store.ts'
 import { readItem, writeItem } from '../safe-storage.ts'
 
 /**
@@ -17,23 +17,21 @@ interface State {
   readonly onAccept?: () => void
 }
 
-let state: State = { playerId: null, version: null, open: false }
-const listeners = new Set<() => void>()
-const set = (next: Partial<State>) => {
-  state = { ...state, ...next }
-  listeners.forEach((l) => l())
-}
+const closed: State = { playerId: null, version: null, open: false }
+const terms = createStore(closed)
+const set = (next: Partial<State>) => terms.set((s) => ({ ...s, ...next }))
 
 export const acceptedVersion = (playerId: number): string | null => readItem('local', KEY(playerId))
 
 /** Whether the signed-in player still has to accept the current terms. */
 export function termsPending(): boolean {
-  const { playerId, version } = state
+  const { playerId, version } = terms.get()
   return playerId !== null && version !== null && acceptedVersion(playerId) !== version
 }
 
 /** Who is signed in and which version the operator asks for; opens the checker when it is pending. */
 export function followTerms(playerId: number | null, version: string | null): void {
+  const state = terms.get()
   if (playerId === state.playerId && version === state.version) return
   set({ playerId, version, open: false, onAccept: undefined })
   if (termsPending()) set({ open: true })
@@ -46,7 +44,7 @@ export function requireTerms(action: () => void): void {
 }
 
 export function acceptTerms(): void {
-  const { playerId, version, onAccept } = state
+  const { playerId, version, onAccept } = terms.get()
   if (playerId === null || version === null) return
   // a browser that refuses storage keeps it for this page and asks again next visit
   writeItem('local', KEY(playerId), version)
@@ -58,15 +56,4 @@ export function dismissTerms(): void {
   set({ open: false, onAccept: undefined })
 }
 
-const subscribe = (l: () => void) => {
-  listeners.add(l)
-  return () => listeners.delete(l)
-}
-const closed: State = { playerId: null, version: null, open: false }
-
-export const useTermsState = (): State =>
-  useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => closed,
-  )
+export const useTermsState = (): State => useStore(terms)

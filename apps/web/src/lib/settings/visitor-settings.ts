@@ -1,5 +1,5 @@
 import { AutoAcceptOddsChange, Stakes, type Settings } from '@sportsbook/contract'
-import { useSyncExternalStore } from 'react'
+import { createStore, useStore } from '~/lib/create-store.ts'
 import { readJson, sessionStore, writeJson } from '~/lib/slip/slip-storage.ts'
 
 /** A visitor's choices, kept for the browser session (spec §3 session keys) until they sign in. */
@@ -9,8 +9,6 @@ export type VisitorSettings = Partial<Pick<Settings, 'stakes' | 'auto_accept_odd
 export const VISITOR_SETTINGS_KEY = 'visitor_settings'
 
 const EMPTY: VisitorSettings = {}
-let cached: VisitorSettings | undefined
-const listeners = new Set<() => void>()
 
 /** What the session holds, each field checked with its contract schema (anything else is dropped). */
 export function parseVisitorSettings(raw: unknown): VisitorSettings {
@@ -25,24 +23,17 @@ export function parseVisitorSettings(raw: unknown): VisitorSettings {
   }
 }
 
-export function getVisitorSettings(): VisitorSettings {
-  cached ??= parseVisitorSettings(readJson(sessionStore(), VISITOR_SETTINGS_KEY))
-  return cached
-}
+const settings = createStore(() => parseVisitorSettings(readJson(sessionStore(), VISITOR_SETTINGS_KEY)), {
+  server: EMPTY,
+})
+settings.subscribe(() => writeJson(sessionStore(), VISITOR_SETTINGS_KEY, settings.get()))
 
-export function saveVisitorSettings(update: VisitorSettings): void {
-  cached = { ...getVisitorSettings(), ...update }
-  writeJson(sessionStore(), VISITOR_SETTINGS_KEY, cached)
-  listeners.forEach((l) => l())
-}
+export const getVisitorSettings = settings.get
 
-const subscribe = (l: () => void) => {
-  listeners.add(l)
-  return () => listeners.delete(l)
-}
+export const saveVisitorSettings = (update: VisitorSettings): void =>
+  settings.set((s) => ({ ...s, ...update }))
 
-export const useVisitorSettings = (): VisitorSettings =>
-  useSyncExternalStore(subscribe, getVisitorSettings, () => EMPTY)
+export const useVisitorSettings = (): VisitorSettings => useStore(settings)
 
 /** The server's settings with a visitor's own choices over them. */
 export const withVisitorSettings = (s: Settings, v: VisitorSettings): Settings =>

@@ -1,5 +1,5 @@
 import type { SelectionInput } from '@sportsbook/domain'
-import { useSyncExternalStore } from 'react'
+import { createStore, useStore } from '../create-store.ts'
 import { dispatchSlip } from './use-slip.ts'
 
 type PressHandler = (selection: SelectionInput) => void
@@ -9,28 +9,17 @@ const toggle: PressHandler = (selection) => dispatchSlip({ type: 'toggleOutcome'
 const handlers: PressHandler[] = []
 
 /** The outcome of the price pressed last: its button offers "Go to bet slip" as the next tab stop. */
-let lastPressed: string | undefined
-const pressListeners = new Set<() => void>()
+const lastPressed = createStore<string | undefined>(undefined)
 
 /** What pressing a price does: toggle it on the slip, or what the bet-slip feature decides (quick bet). */
 export function pressOutcome(selection: SelectionInput): void {
-  lastPressed = selection.outcomeId
-  pressListeners.forEach((l) => l())
+  lastPressed.set(selection.outcomeId)
   ;(handlers.at(-1) ?? toggle)(selection)
-}
-
-const subscribePress = (l: () => void) => {
-  pressListeners.add(l)
-  return () => pressListeners.delete(l)
 }
 
 /** Whether this outcome's price was pressed last; a boolean, so a press re-renders two buttons, not all. */
 export const useLastPressed = (outcomeId: string | undefined): boolean =>
-  useSyncExternalStore(
-    subscribePress,
-    () => outcomeId !== undefined && lastPressed === outcomeId,
-    () => false,
-  )
+  useStore(lastPressed, (id) => outcomeId !== undefined && id === outcomeId)
 
 /** The bet-slip feature takes over presses (quick bet, spec §4); the returned function removes this one. */
 export function setOutcomePressHandler(next: PressHandler): () => void {

@@ -12,35 +12,27 @@ import {
   type QuickBet,
   type TicketError,
 } from '@sportsbook/domain'
-import { useSyncExternalStore } from 'react'
+import { createStore, useStore } from '../create-store.ts'
 import { QUICK_BET_KEY, readJson, sessionStore, writeJson } from './slip-storage.ts'
 
 const INITIAL = initialQuickBet(EUR)
-let state: QuickBet | undefined
-const listeners = new Set<() => void>()
 
-function current(): QuickBet {
-  if (state) return state
+function restore(): QuickBet {
   const stored = readJson(sessionStore(), QUICK_BET_KEY) as QuickBet | undefined
   // A stored processing state belongs to a page that is gone: start from its settings only.
-  state =
-    stored && typeof stored.stake?.amount === 'number' && typeof stored.stake.currency?.code === 'string'
-      ? {
-          ...INITIAL,
-          isEnabled: stored.isEnabled === true,
-          isApproved: stored.isApproved === true,
-          stake: stored.stake,
-        }
-      : INITIAL
-  return state
+  return stored && typeof stored.stake?.amount === 'number' && typeof stored.stake.currency?.code === 'string'
+    ? {
+        ...INITIAL,
+        isEnabled: stored.isEnabled === true,
+        isApproved: stored.isApproved === true,
+        stake: stored.stake,
+      }
+    : INITIAL
 }
 
-function set(next: QuickBet): void {
-  if (next === state) return
-  state = next
-  writeJson(sessionStore(), QUICK_BET_KEY, next)
-  listeners.forEach((l) => l())
-}
+const store = createStore(restore, { server: INITIAL })
+store.subscribe(() => writeJson(sessionStore(), QUICK_BET_KEY, store.get()))
+const { get: current, set } = store
 
 /** The quick bet of spec §4 through the domain's pure functions, kept for the browser session. */
 export const quickBet = {
@@ -62,14 +54,4 @@ export const quickBet = {
   },
 }
 
-const subscribe = (l: () => void) => {
-  listeners.add(l)
-  return () => listeners.delete(l)
-}
-
-export const useQuickBetState = (): QuickBet =>
-  useSyncExternalStore(
-    subscribe,
-    () => (typeof window === 'undefined' ? INITIAL : current()),
-    () => INITIAL,
-  )
+export const useQuickBetState = (): QuickBet => useStore(store)

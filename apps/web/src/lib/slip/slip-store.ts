@@ -9,6 +9,7 @@ import {
   type Ticket,
   type TicketAction,
 } from '@sportsbook/domain'
+import { createStore } from '../create-store.ts'
 import { DEFAULT_SLIP_CONTEXT } from './slip-context.ts'
 import { BETS_KEY, readSlip, sessionStore, writeJson } from './slip-storage.ts'
 
@@ -31,31 +32,27 @@ export function createSlipStore(
 ): SlipStore {
   const stored = readSlip(storage)
   let context = ctx
-  let ticket = stored
-    ? restoreBets(emptyTicket(stored.currency), stored.bets, referenceRate)
-    : emptyTicket(EUR)
+  const ticket = createStore(
+    stored ? restoreBets(emptyTicket(stored.currency), stored.bets, referenceRate) : emptyTicket(EUR),
+  )
   // The first currency the session tells after a restore converts the restored stakes (spec §4:
   // "restored bets converted to the user's currency"); a later change is the player's switch, which
   // zeroes them (the domain's changeCurrency).
   let restoredPending = stored !== undefined
-  const listeners = new Set<() => void>()
   return {
-    getTicket: () => ticket,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    getTicket: ticket.get,
+    subscribe: ticket.subscribe,
     dispatch(action) {
+      const current = ticket.get()
       const converting = restoredPending && action.type === 'currencyChanged'
       if (action.type === 'currencyChanged') restoredPending = false
       const next =
-        converting && action.currency.code !== ticket.currency.code
-          ? restoreBets(emptyTicket(action.currency), storedBets(ticket), referenceRate)
-          : ticketReducer(ticket, action, context)
-      if (next === ticket) return
-      ticket = next
-      writeJson(storage, BETS_KEY, { currency: ticket.currency, bets: storedBets(ticket) })
-      listeners.forEach((l) => l())
+        converting && action.currency.code !== current.currency.code
+          ? restoreBets(emptyTicket(action.currency), storedBets(current), referenceRate)
+          : ticketReducer(current, action, context)
+      if (next === current) return
+      writeJson(storage, BETS_KEY, { currency: next.currency, bets: storedBets(next) })
+      ticket.set(next)
     },
     getContext: () => context,
     setContext(next) {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { createStore, useStore } from '../create-store.ts'
 import { TOGGLE_KEY, readJson, sessionStore, writeJson } from './slip-storage.ts'
 
 /** The panel's two tabs (spec §2). */
@@ -11,39 +11,23 @@ export interface SlipUi {
 }
 
 const INITIAL: SlipUi = { open: false, tab: 'BET_SLIP' }
-let state: SlipUi | undefined
-const listeners = new Set<() => void>()
 
-function current(): SlipUi {
-  if (state) return state
+function restore(): SlipUi {
   const stored = readJson(sessionStore(), TOGGLE_KEY) as Partial<SlipUi> | undefined
-  state = {
+  return {
     open: stored?.open === true,
     tab: stored?.tab === 'MY_BETS' ? 'MY_BETS' : 'BET_SLIP',
   }
-  return state
 }
 
-function set(next: Partial<SlipUi>): void {
-  state = { ...current(), ...next }
-  writeJson(sessionStore(), TOGGLE_KEY, state)
-  listeners.forEach((l) => l())
-}
+const ui = createStore(restore, { server: INITIAL })
+ui.subscribe(() => writeJson(sessionStore(), TOGGLE_KEY, ui.get()))
+const set = (next: Partial<SlipUi>) => ui.set((s) => ({ ...s, ...next }))
 
 /** Spec §2: the panel can be opened, closed and toggled; state persists for the browser session. */
 export const openSlip = (tab?: SlipTab) => set(tab ? { open: true, tab } : { open: true })
 export const closeSlip = () => set({ open: false })
-export const toggleSlip = () => set({ open: !current().open })
+export const toggleSlip = () => set({ open: !ui.get().open })
 export const setSlipTab = (tab: SlipTab) => set({ tab })
 
-const subscribe = (l: () => void) => {
-  listeners.add(l)
-  return () => listeners.delete(l)
-}
-
-export const useSlipUi = (): SlipUi =>
-  useSyncExternalStore(
-    subscribe,
-    () => (typeof window === 'undefined' ? INITIAL : current()),
-    () => INITIAL,
-  )
+export const useSlipUi = (): SlipUi => useStore(ui)

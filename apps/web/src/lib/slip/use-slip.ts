@@ -1,31 +1,24 @@
 import { EUR, emptyTicket, type OutcomeKey, type Ticket, type TicketAction } from '@sportsbook/domain'
-import { useSyncExternalStore } from 'react'
+import { useStore, type ReadableStore } from '../create-store.ts'
 import { getSlipStore } from './slip-store.ts'
 
-/** What the server rendered: hydration starts from it, then the stored slip appears. */
 const EMPTY = emptyTicket(EUR)
 
-const subscribe = (l: () => void) => getSlipStore().subscribe(l)
-const serverSnapshot = () => EMPTY
+/** The tab's slip; what the server rendered (empty) during SSR and hydration, then the stored slip. */
+const slip: ReadableStore<Ticket> = {
+  get: () => getSlipStore().getTicket(),
+  subscribe: (l) => getSlipStore().subscribe(l),
+  getServerSnapshot: () => EMPTY,
+}
 
 /** The whole ticket; the panel reads this. */
-export const useTicket = (): Ticket =>
-  useSyncExternalStore(subscribe, () => getSlipStore().getTicket(), serverSnapshot)
+export const useTicket = (): Ticket => useStore(slip)
 
 /** Whether one outcome is on the slip: a boolean snapshot, so a toggle re-renders only its buttons. */
 export const useOutcomeSelected = (outcomeId: OutcomeKey | undefined): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => outcomeId !== undefined && getSlipStore().getTicket().selectedOutcomeIds.includes(outcomeId),
-    () => false,
-  )
+  useStore(slip, (t) => outcomeId !== undefined && t.selectedOutcomeIds.includes(outcomeId))
 
 /** Number of selections, for the tab bar badge. */
-export const useSelectionCount = (): number =>
-  useSyncExternalStore(
-    subscribe,
-    () => getSlipStore().getTicket().selectedOutcomeIds.length,
-    () => 0,
-  )
+export const useSelectionCount = (): number => useStore(slip, (t) => t.selectedOutcomeIds.length)
 
 export const dispatchSlip = (action: TicketAction): void => getSlipStore().dispatch(action)

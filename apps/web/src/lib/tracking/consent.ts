@@ -7,6 +7,8 @@ import type { TrackingTags } from './tracking-params.ts'
 export type Consent = 'all' | 'necessary'
 const PENDING_TAGS_KEY = 'sportsbook.trackingTags'
 
+// Not a createStore (lib/create-store.ts): the cookie is the state, read afresh each time, and the
+// server snapshot is each request's own cookie; this set only tells readers that setConsent wrote it.
 const listeners = new Set<() => void>()
 const isConsent = (v: string | null): v is Consent => v === 'all' || v === 'necessary'
 

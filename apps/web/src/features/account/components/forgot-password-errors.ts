@@ -2,7 +2,6 @@
 // repetition) when the server names one, otherwise as one message for the form.
 import type { IntlShape } from 'react-intl'
 import { ApiError } from '~/lib/api-client.ts'
-import { ApiRequestError } from '~/lib/session/api-send.ts'
 import { errorMessage, MIN_PASSWORD_LENGTH } from '../hooks/use-auth-form.ts'
 
 export interface CodeStepErrors {
@@ -19,7 +18,7 @@ export function codeStepErrors(intl: IntlShape, e: unknown): CodeStepErrors {
   const out: CodeStepErrors = {}
   // A wrong, spent or expired code: the catalogue's words, under the code field.
   if (e instanceof ApiError && e.code === 'phone_code_invalid') return { code: errorMessage(intl, e) }
-  const issues = e instanceof ApiRequestError ? e.issues : []
+  const issues = e instanceof ApiError ? e.issues : []
   for (const issue of issues) {
     const field = issue.path.replace(/^(body\.)?user\./, '')
     if (field === 'reset_password_code') out.code ??= intl.formatMessage({ id: 'auth.invalid.code' })

@@ -2,7 +2,6 @@ import type { PhoneVerification } from '@sportsbook/contract'
 import { useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { ApiError } from '~/lib/api-client.ts'
-import { ApiRequestError } from '~/lib/session/api-send.ts'
 import { resendPhoneCode, setPhone, verifyPhone } from '../api/phone.ts'
 import { errorMessage, PHONE_PATTERN } from '../hooks/use-auth-form.ts'
 import { useSecondsUntil } from '../hooks/use-seconds-until.ts'
@@ -20,7 +19,7 @@ interface Props {
 type Errors = { number?: string; code?: string; form?: string }
 
 const issueAt = (e: unknown, field: string) =>
-  e instanceof ApiRequestError && e.issues.some((i) => i.path.replace(/^body\./, '') === `phone.${field}`)
+  e instanceof ApiError && e.issues.some((i) => i.path.replace(/^body\./, '') === `phone.${field}`)
 
 /** Spec §2 phone_verification: the number, then the code texted to it, with resend and its countdown. */
 export function PhoneVerificationForm({ state, country, onState }: Props) {

@@ -1,23 +1,11 @@
-import { useSyncExternalStore } from 'react'
+import { createStore, useStore } from '~/lib/create-store.ts'
 
 // The phone verification modal has its own flag: it cannot be closed, so it never shares the
 // one-at-a-time modal store with dismissable forms that would replace it.
-let open = false
-const listeners = new Set<() => void>()
-const set = (v: boolean) => {
-  if (open === v) return
-  open = v
-  listeners.forEach((l) => l())
-}
+const open = createStore(false)
 
-export const openPhoneVerification = () => set(true)
-export const closePhoneVerification = () => set(false)
-export const isPhoneVerificationOpen = () => open
+export const openPhoneVerification = () => open.set(true)
+export const closePhoneVerification = () => open.set(false)
+export const isPhoneVerificationOpen = open.get
 
-const subscribe = (l: () => void) => {
-  listeners.add(l)
-  return () => listeners.delete(l)
-}
-
-export const usePhoneVerificationOpen = (): boolean =>
-  useSyncExternalStore(subscribe, isPhoneVerificationOpen, () => false)
+export const usePhoneVerificationOpen = (): boolean => useStore(open)

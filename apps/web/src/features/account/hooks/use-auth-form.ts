@@ -2,7 +2,6 @@ import { ERRORS } from '@sportsbook/contract'
 import { useState, type FormEvent } from 'react'
 import { useIntl, type IntlShape } from 'react-intl'
 import { ApiError } from '~/lib/api-client.ts'
-import { ApiRequestError } from '~/lib/session/api-send.ts'
 
 export type FieldErrors = Partial<Record<string, string>>
 
@@ -33,7 +32,7 @@ export function errorMessage(intl: IntlShape, e: unknown): string {
 
 /** Field errors from invalid_params issues (paths like `user.email`). */
 export function issueErrors(intl: IntlShape, e: unknown): FieldErrors {
-  if (!(e instanceof ApiRequestError)) return {}
+  if (!(e instanceof ApiError)) return {}
   const out: FieldErrors = {}
   for (const issue of e.issues) {
     const field = issue.path.replace(/^(body\.)?user\./, '')
@@ -80,7 +79,7 @@ export function useAuthForm<T>(opts: {
         setFormError({
           code: e instanceof ApiError ? e.code : 'default',
           message: errorMessage(intl, e),
-          ...(e instanceof ApiRequestError && e.retryAfterS !== undefined ? { retryAfterS: e.retryAfterS } : {}),
+          ...(e instanceof ApiError && e.retryAfterS !== undefined ? { retryAfterS: e.retryAfterS } : {}),
         })
       }
     } finally {

@@ -7,6 +7,8 @@ export async function launchArena(
   wallet: NonNullable<Brand['virtual_wallet']>,
   signal?: AbortSignal,
 ): Promise<string> {
+  // Not lib/api-client.ts: the virtual wallet is the operator's service at the brand's own URL (spec §7),
+  // not our API, so none of our API's base URLs, CSRF header, error catalogue or session event apply.
   const res = await fetch(`${wallet.url.replace(/\/$/, '')}/${wallet.provider}/launch`, {
     method: 'POST',
     credentials: 'include',

@@ -1,6 +1,6 @@
 import type { ServerBet } from '@sportsbook/contract'
 import type { Bet } from '@sportsbook/domain'
-import { useSyncExternalStore } from 'react'
+import { createStore, useStore } from '~/lib/create-store.ts'
 
 /** What the receipt shows: the bets as the server accepted them, and as the slip sent them. */
 export interface Receipt {
@@ -10,23 +10,9 @@ export interface Receipt {
   readonly sent: readonly Bet[]
 }
 
-let current: Receipt | undefined
-const listeners = new Set<() => void>()
+const receipt = createStore<Receipt | undefined>(undefined)
 
 /** The receipt of the last placement from the slip (this tab, until the next one). */
-export function setReceipt(receipt: Receipt | undefined): void {
-  current = receipt
-  listeners.forEach((l) => l())
-}
+export const setReceipt = (next: Receipt | undefined): void => receipt.set(next)
 
-const subscribe = (l: () => void) => {
-  listeners.add(l)
-  return () => listeners.delete(l)
-}
-
-export const useReceipt = (): Receipt | undefined =>
-  useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => undefined,
-  )
+export const useReceipt = (): Receipt | undefined => useStore(receipt)

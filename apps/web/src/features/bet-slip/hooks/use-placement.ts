@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { userLimitsQueryKey } from '~/lib/limits/user-limits.ts'
 import { BETS_QUERY_ROOT } from '~/lib/realtime/private-cache.ts'
-import { ApiRequestError, isUnauthorized } from '~/lib/session/api-send.ts'
+import { ApiError, isUnauthorized } from '~/lib/api-client.ts'
 import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
 import { isLoggedIn } from '~/lib/session/use-session.ts'
@@ -43,7 +43,7 @@ export function usePlacement() {
         return { kind: 'placed', bets: res.data }
       } catch (e) {
         if (isUnauthorized(e)) return { kind: 'unauthorized' }
-        const body = e instanceof ApiRequestError ? placeBetsErrorBody(e.body) : undefined
+        const body = e instanceof ApiError ? placeBetsErrorBody(e.body) : undefined
         return { kind: 'refused', error: refusalError(body), body }
       } finally {
         void qc.invalidateQueries({ queryKey: BETS_QUERY_ROOT })

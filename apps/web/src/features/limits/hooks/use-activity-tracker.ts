@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { ApiRequestError } from '~/lib/session/api-send.ts'
+import { ApiError } from '~/lib/api-client.ts'
 import { trackActivity } from '../api/track-activity.ts'
 
 /** Spec §9: activity is tracked every 60 s while the player has limits. */
@@ -18,7 +18,7 @@ export function useActivityTracker(active: boolean): boolean {
     if (!active) return
     const tick = () =>
       trackActivity().catch((e: unknown) => {
-        if (e instanceof ApiRequestError && (e.code === 'out_of_limit' || e.message === OUT_OF_LIMIT_MESSAGE))
+        if (e instanceof ApiError && (e.code === 'out_of_limit' || e.message === OUT_OF_LIMIT_MESSAGE))
           setOut(true)
       })
     void tick()

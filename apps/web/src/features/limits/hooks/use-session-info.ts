@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useSyncExternalStore } from 'react'
-import { ApiRequestError } from '~/lib/session/api-send.ts'
+import { useEffect } from 'react'
+import { createStore, useStore } from '~/lib/create-store.ts'
+import { ApiError } from '~/lib/api-client.ts'
 import { useSession } from '~/lib/session/use-session.ts'
 import { getSessionInfo } from '../api/sportsbook-session.ts'
 
@@ -9,22 +10,9 @@ export const SESSION_INFO_REFETCH_MS = 30_000
 export const sessionInfoQueryKey = ['session', 'sportsbook-session'] as const
 
 // Spec §8: a 400 from the reality check stops further checks for this page's life.
-let stopped = false
-const listeners = new Set<() => void>()
-const stop = () => {
-  stopped = true
-  for (const l of listeners) l()
-}
-const subscribe = (l: () => void) => {
-  listeners.add(l)
-  return () => listeners.delete(l)
-}
-export const useChecksStopped = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => stopped,
-    () => false,
-  )
+const stopped = createStore(false)
+const stop = () => stopped.set(true)
+export const useChecksStopped = () => useStore(stopped)
 
 /** Session time, stakes, returns, net position and the next reality check of the signed-in player. */
 export function useSessionInfo(signedIn: boolean) {
@@ -35,7 +23,7 @@ export function useSessionInfo(signedIn: boolean) {
       try {
         return await getSessionInfo(signal)
       } catch (e) {
-        if (e instanceof ApiRequestError && e.status === 400) stop()
+        if (e instanceof ApiError && e.status === 400) stop()
         throw e
       }
     },
@@ -49,7 +37,7 @@ export function useSessionInfo(signedIn: boolean) {
 
 /** Whether the session info failed because a session limit was reached (spec §8: 403). */
 export const isSessionLimitError = (e: unknown): boolean =>
-  e instanceof ApiRequestError && e.status === 403 && e.code === 'session_limit_reached'
+  e instanceof ApiError && e.status === 403 && e.code === 'session_limit_reached'
 
 /** The balances last seen by any caller: the first to see them change refetches, the others agree. */
 let seenBalances: string | undefined

@@ -1,32 +1,25 @@
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
+import { createStore, useStore } from '~/lib/create-store.ts'
 import { readItem, writeItem } from '~/lib/safe-storage.ts'
 
 /** The last searches a visitor made on this device (local storage), newest first. */
 export const RECENT_SEARCHES_KEY = 'sb_recent_searches'
 export const RECENT_SEARCHES_MAX = 5
 
-const listeners = new Set<() => void>()
-let cached: { raw: string | null; list: string[] } = { raw: null, list: [] }
-
 function read(): string[] {
-  const raw = readItem('local', RECENT_SEARCHES_KEY)
-  if (raw === cached.raw) return cached.list
-  let list: string[] = []
   try {
-    const parsed: unknown = JSON.parse(raw ?? '[]')
+    const parsed: unknown = JSON.parse(readItem('local', RECENT_SEARCHES_KEY) ?? '[]')
     if (Array.isArray(parsed))
-      list = parsed.filter((x): x is string => typeof x === 'string').slice(0, RECENT_SEARCHES_MAX)
+      return parsed.filter((x): x is string => typeof x === 'string').slice(0, RECENT_SEARCHES_MAX)
   } catch {
-    list = []
+    // not ours, or broken: start again
   }
-  cached = { raw, list }
-  return list
+  return []
 }
 
-function write(list: string[]) {
-  writeItem('local', RECENT_SEARCHES_KEY, JSON.stringify(list))
-  listeners.forEach((l) => l())
-}
+const EMPTY: readonly string[] = []
+const recent = createStore<readonly string[]>(read, { server: EMPTY })
+recent.subscribe(() => writeItem('local', RECENT_SEARCHES_KEY, JSON.stringify(recent.get())))
 
 /** Adds a search at the top (once, case-insensitively), keeping the newest RECENT_SEARCHES_MAX. */
 export function addRecent(list: readonly string[], q: string): string[] {
@@ -34,15 +27,9 @@ export function addRecent(list: readonly string[], q: string): string[] {
   return [t, ...list.filter((x) => x.toLowerCase() !== t.toLowerCase())].slice(0, RECENT_SEARCHES_MAX)
 }
 
-const EMPTY: string[] = []
-const subscribe = (l: () => void) => {
-  listeners.add(l)
-  return () => listeners.delete(l)
-}
-
 export function useRecentSearches() {
-  const list = useSyncExternalStore(subscribe, read, () => EMPTY)
-  const remember = useCallback((q: string) => write(addRecent(read(), q)), [])
-  const clear = useCallback(() => write([]), [])
+  const list = useStore(recent)
+  const remember = useCallback((q: string) => recent.set((l) => addRecent(l, q)), [])
+  const clear = useCallback(() => recent.set(EMPTY), [])
   return { list, remember, clear }
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { ApiRequestError, apiSend } from './api-send.ts'
-import { onUnauthorized } from './session-events.ts'
+import { ApiError, apiGet, apiSend } from './api-client.ts'
+import { onUnauthorized } from './session/session-events.ts'
 import { jsonResponse as json } from '~/testing/fixtures.ts'
 
 afterEach(() => {
@@ -9,7 +9,7 @@ afterEach(() => {
   document.cookie = 'sb_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT'
 })
 
-describe('apiSend', () => {
+describe('the API client: apiSend', () => {
   it('sends the CSRF cookie back as a header on writes, with credentials', async () => {
     document.cookie = 'sb_csrf=tok123'
     const fetchMock = vi.fn(async () => json(200, { ok: true }))
@@ -31,8 +31,8 @@ describe('apiSend', () => {
       json(400, { error: { code: 'invalid_params', message: 'bad', issues } }),
     )
     const error = await apiSend('POST', '/users', z.unknown(), { api: 'platform' }).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(ApiRequestError)
-    expect((error as ApiRequestError).issues).toEqual(issues)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).issues).toEqual(issues)
   })
 
   it('tells the session a 401 expired it, unless the caller expects a 401', async () => {
@@ -43,6 +43,30 @@ describe('apiSend', () => {
     expect(listener).toHaveBeenCalledOnce()
     await apiSend('GET', '/player', z.unknown(), { expectUnauthorized: true }).catch(() => {})
     expect(listener).toHaveBeenCalledOnce()
+    off()
+  })
+})
+
+describe('the API client: apiGet (public reads)', () => {
+  it('fails with the same error as a write: code, field issues and Retry-After', async () => {
+    const issues = [{ path: 'query.date', message: 'must be a day' }]
+    const body = JSON.stringify({ error: { code: 'invalid_params', message: 'slow down', issues } })
+    vi.stubGlobal('fetch', async () => new Response(body, { status: 429, headers: { 'retry-after': '7' } }))
+    const error = await apiGet('/matches', z.unknown()).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 429, code: 'invalid_params', issues, retryAfterS: 7 })
+  })
+
+  it('revalidates in the browser and never tells the session a 401 expired it', async () => {
+    const listener = vi.fn()
+    const off = onUnauthorized(listener)
+    const fetchMock = vi.fn(async () => json(401, { error: { code: 'unauthorized', message: 'no' } }))
+    vi.stubGlobal('fetch', fetchMock)
+    await apiGet('/sports', z.unknown()).catch(() => {})
+    expect(listener).not.toHaveBeenCalled()
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('/api/sportsbook/sports')
+    expect(init.cache).toBe('no-cache')
     off()
   })
 })
