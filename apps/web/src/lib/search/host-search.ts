@@ -1,26 +1,11 @@
-import { useSyncExternalStore } from 'react'
+import { createStore, useStore } from '../create-store.ts'
 
 /**
  * Whether the host page asked for the search dialog (spec §7 window message `search_modal`): the
  * embedding layer sets it, the header's search button follows it, and closing the dialog clears it.
  */
-let open = false
-const listeners = new Set<() => void>()
+const hostSearch = createStore(false)
 
-export function setHostSearchOpen(next: boolean): void {
-  if (next === open) return
-  open = next
-  listeners.forEach((l) => l())
-}
+export const setHostSearchOpen = (open: boolean): void => hostSearch.set(open)
 
-const subscribe = (l: () => void) => {
-  listeners.add(l)
-  return () => void listeners.delete(l)
-}
-
-export const useHostSearchOpen = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => open,
-    () => false,
-  )
+export const useHostSearchOpen = (): boolean => useStore(hostSearch)
