@@ -199,6 +199,30 @@ const webStorage = {
   },
 }
 
+/** Routes call their module's service (`app.<module>`), never the database (issue #28). */
+const ROUTE_DB_MESSAGE =
+  "A route must not touch the database (app.db): call the module's service (app.<module>, decorated by its plugin as favourites/plugin.ts does). SQL stays behind the service and its repository, so a handler stays auth → validate → service and one unit of work (a transaction) can span the service's calls."
+const routeNoDb = {
+  files: ['apps/server/src/modules/*/routes.ts', 'apps/server/src/modules/*/routes/**/*.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: "MemberExpression[object.name='app'][property.name='db']", message: ROUTE_DB_MESSAGE },
+      // app.<decorator>.db: a service's deps are not a back door to the database either.
+      {
+        selector:
+          "MemberExpression[object.type='MemberExpression'][object.object.name='app'][property.name='db']",
+        message: ROUTE_DB_MESSAGE,
+      },
+      // const { db } = app
+      {
+        selector: "VariableDeclarator[init.name='app'] > ObjectPattern > Property[key.name='db']",
+        message: ROUTE_DB_MESSAGE,
+      },
+    ],
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -314,6 +338,7 @@ export default tseslint.config(
   configLayer,
   embedSdk,
   webStorage,
+  routeNoDb,
   ...featureBoundaries(),
   {
     // Whole repo: 0 import cycles (eslint-rules/no-import-cycle.js says why in its message).

@@ -30,6 +30,7 @@ import { favouritesPlugin as favourites } from './modules/favourites/index.ts'
 import { jackpotsPlugin as jackpots } from './modules/jackpots/index.ts'
 import { matchSocialPlugin as matchSocial } from './modules/match-social/index.ts'
 import { priceHistoryPlugin as priceHistory } from './modules/price-history/index.ts'
+import { outboxPlugin as outbox } from './modules/outbox/index.ts'
 
 export interface AppDeps {
   config: Config
@@ -77,6 +78,7 @@ export async function buildApp({
   await app.register(securityHeaders, { hstsMaxAge: config.hstsMaxAge })
   await app.register(swagger)
   await app.register(deps, { db, feed })
+  await app.register(outbox)
   await app.register(catalog)
   await app.register(accounts, { config, now })
   await app.register(realtime, { config })

@@ -1,5 +1,5 @@
-// What the account services need, gathered by the routes from the app: no service reads the clock,
-// the configuration or the sender on its own, so tests control all three.
+// What the account services need, gathered from the app per call by `app.accounts` (service.ts): no
+// service reads the clock, the configuration or the sender on its own, so tests control all three.
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import type { LinkBase, Sender } from '../outbox/index.ts'

@@ -1,5 +1,6 @@
 // Sessions for every route: cookies, CSRF, `request.player`, and the `authenticate` / `requirePlayer`
-// preHandlers (see modules/wallet/README.md for how other routes use them).
+// preHandlers (see modules/wallet/README.md for how other routes use them), and `app.accounts`, the
+// service the Platform API routes call.
 import cookie from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -14,6 +15,8 @@ import { createRateLimiter, type RateLimiter } from './rate-limit.ts'
 import { startSessionInvalidation } from './session-invalidation.ts'
 import { forgetPlayerSessions, resolveSession, type SessionPlayer } from './sessions.ts'
 import { SESSION_COOKIE } from './constants.ts'
+import { contextOf } from './context.ts'
+import { createAccountsService, type AccountsService } from './service.ts'
 import { outboxSender, type Sender } from '../outbox/index.ts'
 
 declare module 'fastify' {
@@ -40,6 +43,8 @@ declare module 'fastify' {
     devMode: boolean
     /** The CSRF token bound to a session (sb_csrf cookie, X-CSRF-Token header). */
     csrfTokenOf(sessionToken: string): string
+    /** What the Platform API routes call: sign-up/in, the email and SMS flows, sessions, phone, players. */
+    accounts: AccountsService
   }
 }
 
@@ -53,6 +58,10 @@ export default fp<{ config: Config; now: () => Date }>(
     app.decorate('platformConfig', config.platform)
     app.decorate('cookieSecure', secure)
     app.decorate('devMode', config.platform.devTools && config.nodeEnv !== 'production')
+    app.decorate(
+      'accounts',
+      createAccountsService({ db: app.db, wallet: () => app.wallet, context: () => contextOf(app) }),
+    )
     app.decorateRequest('player', null)
     const csrfSecret = config.platform.csrfSecret ?? randomBytes(32).toString('base64url')
     const tokenOf = (sessionToken: string) => csrfTokenFor(csrfSecret, sessionToken)

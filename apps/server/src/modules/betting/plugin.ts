@@ -1,9 +1,10 @@
-// Decorates `app.betting`: placement, cash-out, settlement and share codes wired to the database,
-// the wallet, the clock and the realtime publisher (see README.md).
+// Decorates `app.betting`: the service the routes call (placement, cash-out, the bet list, settings,
+// share codes, custom bets; see service.ts), and the deps it runs on (database, wallet, clock,
+// realtime publisher), which settlement and the offer refresh take (see README.md).
 import fp from 'fastify-plugin'
 import { LIVE_BET_DELAY_MS } from './constants.ts'
-import type { PlacementDeps } from './place-bets.ts'
 import { createBetPublisher } from './publish.ts'
+import { createBettingService, type BettingDeps, type BettingService } from './service.ts'
 
 export interface BettingOptions {
   /** Wait before a live bet is checked again; tests pass a few milliseconds. */
@@ -12,7 +13,8 @@ export interface BettingOptions {
   publicWebUrl?: string
 }
 
-export type Betting = PlacementDeps & { publicWebUrl: string }
+/** The service, and the deps `settleMatches` and `refreshOffers` (connect-feed.ts, tests) take. */
+export type Betting = BettingDeps & BettingService
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +24,7 @@ declare module 'fastify' {
 
 export default fp<BettingOptions>(
   async (app, opts) => {
-    app.decorate('betting', {
+    const deps: BettingDeps = {
       db: app.db,
       wallet: app.wallet,
       now: () => app.now(),
@@ -30,7 +32,8 @@ export default fp<BettingOptions>(
       publicWebUrl: opts.publicWebUrl ?? 'http://localhost:3000',
       bets: createBetPublisher(app.realtime.publisher, app.log),
       publishBalance: (userId, language, balance) => app.publishBalance(userId, language, balance),
-    } satisfies Betting)
+    }
+    app.decorate('betting', { ...deps, ...createBettingService(deps) } satisfies Betting)
   },
   { name: 'betting', dependencies: ['deps', 'accounts', 'wallet', 'realtime-tier'] },
 )

@@ -7,7 +7,7 @@ import { parseAmbRules, type AmbRulesRow } from './loot-rules.ts'
 import { presentAmb } from './loot-present.ts'
 import * as campaigns from './repository/campaigns-repository.ts'
 import * as loot from './repository/loot-repository.ts'
-import { eligibilityOf, type BonusDeps } from './service.ts'
+import { eligibilityOf, type BonusDeps } from './campaigns-service.ts'
 
 /** The campaign type of amount-based freebets (not a spec bonus type: GET /bonuses leaves it out). */
 export const AMB_TYPE = 'amb'

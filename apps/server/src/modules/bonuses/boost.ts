@@ -15,7 +15,7 @@ import { campaignWireId, parseWireId } from './constants.ts'
 import { liveLootboxes } from './lootbox.ts'
 import { moneyWireOf } from '@sportsbook/contract'
 import * as loot from './repository/loot-repository.ts'
-import { freebetById, type BonusDeps } from './service.ts'
+import { freebetById, type BonusDeps } from './campaigns-service.ts'
 
 /** 'lootbox:c<n>:…' → n: the lootbox a freebet came from. */
 const lootboxOf = (source: string) => {

@@ -11,7 +11,7 @@ import { parseLootboxRules, type LootboxRulesRow } from './loot-rules.ts'
 import { presentChest, presentLootbox } from './loot-present.ts'
 import * as campaigns from './repository/campaigns-repository.ts'
 import * as loot from './repository/loot-repository.ts'
-import { eligibilityOf, freebetById, type BonusDeps } from './service.ts'
+import { eligibilityOf, freebetById, type BonusDeps } from './campaigns-service.ts'
 
 /** Live lootbox campaigns with valid rules. */
 export async function liveLootboxes(db: BonusDeps['db'] | Tx, now: Date) {

@@ -1,7 +1,9 @@
-// The bonuses resource under the Sportsbook API prefix (spec §7); see README.md.
+// The bonuses resource under the Sportsbook API prefix (spec §7); see README.md. Routes ask
+// `app.bonuses` (decorated in this plugin's scope: only its routes use it).
 import type { FastifyPluginAsync } from 'fastify'
 import { TOURNAMENT_END_CHECK_MS, TOURNAMENT_POOL_PUSH_MS } from './constants.ts'
 import { startPointsPush } from './points-push.ts'
+import { createBonusesService, type BonusesService } from './service.ts'
 import actions from './routes/actions.ts'
 import amb from './routes/amb.ts'
 import banners from './routes/banners.ts'
@@ -10,7 +12,17 @@ import lootboxes from './routes/lootboxes.ts'
 import points from './routes/points.ts'
 import { finishDueTournaments } from './tournament-end.ts'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    bonuses: BonusesService
+  }
+}
+
 const bonusesPlugin: FastifyPluginAsync<{ locales?: readonly string[] }> = async (app, opts) => {
+  app.decorate(
+    'bonuses',
+    createBonusesService(app.db, () => app.now()),
+  )
   await app.register(
     async (scope) => {
       await scope.register(lists)

@@ -1,9 +1,10 @@
 // The jackpots resource under the Sportsbook API prefix (spec §7) and the draw that runs every
-// JACKPOT_TICK_MS; decorates `app.jackpots` (see README.md).
+// JACKPOT_TICK_MS; decorates `app.jackpots`: the service the routes call and the draw's `tick` (see README.md).
 import fp from 'fastify-plugin'
 import { JACKPOT_TICK_MS } from './constants.ts'
 import { startDraws } from './draw.ts'
 import { createJackpotPublisher } from './publish.ts'
+import { createJackpotsService, type JackpotsService } from './service.ts'
 import hits from './routes/hits.ts'
 import jackpots from './routes/jackpots.ts'
 
@@ -14,7 +15,7 @@ export interface JackpotsOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    jackpots: { tick(): Promise<{ hits: string[] }> }
+    jackpots: JackpotsService & { tick(): Promise<{ hits: string[] }> }
   }
 }
 
@@ -31,7 +32,7 @@ export default fp<JackpotsOptions>(
       JACKPOT_TICK_MS,
       (err) => app.log.error({ err }, 'jackpot draw failed'),
     )
-    app.decorate('jackpots', { tick: draws.tick })
+    app.decorate('jackpots', { ...createJackpotsService(app.db), tick: draws.tick })
     app.addHook('onClose', () => draws.stop())
     await app.register(
       async (scope) => {

@@ -1,5 +1,5 @@
-// The jackpot endpoints' logic: lists and one jackpot with live pools, hits with their filters,
-// seen flags.
+// The jackpot endpoints' logic (`app.jackpots`, with the draw's tick): lists and one jackpot with live
+// pools, hits with their filters, seen flags.
 import type {
   Jackpot,
   JackpotHitList,
@@ -13,7 +13,7 @@ import { presentHit, presentJackpot } from './presenters.ts'
 import * as hits from './repository/hits-repository.ts'
 import { selectJackpot, selectJackpots } from './repository/jackpots-repository.ts'
 
-export async function listJackpots(db: Db, q: JackpotListQuery): Promise<JackpotList> {
+async function listJackpots(db: Db, q: JackpotListQuery): Promise<JackpotList> {
   const all = (await selectJackpots(db, q.currency ? { currency: q.currency } : {})).map(presentJackpot)
   return {
     data: all.slice((q.page - 1) * q.limit, q.page * q.limit),
@@ -23,7 +23,7 @@ export async function listJackpots(db: Db, q: JackpotListQuery): Promise<Jackpot
   }
 }
 
-export async function jackpotById(db: Db, id: string): Promise<Jackpot> {
+async function jackpotById(db: Db, id: string): Promise<Jackpot> {
   const row = await selectJackpot(db, Number(id))
   if (!row || !row.active) throw new ApiError('jackpot_not_found', `No jackpot ${id}`)
   return presentJackpot(row)
@@ -33,11 +33,7 @@ export async function jackpotById(db: Db, id: string): Promise<Jackpot> {
  * Hits, newest first: everyone's (winners as `user_hash`), or with `forUser` the caller's own
  * (signed in only); `unseen` implies `forUser`, since only the winner's seen flag exists.
  */
-export async function listHits(
-  db: Db,
-  viewerId: number | undefined,
-  q: JackpotHitsQuery,
-): Promise<JackpotHitList> {
+async function listHits(db: Db, viewerId: number | undefined, q: JackpotHitsQuery): Promise<JackpotHitList> {
   const own = q.forUser === true || q.unseen === true
   if (own && viewerId === undefined) throw new ApiError('unauthorized', 'Sign in to see your jackpot hits')
   const filter = {
@@ -53,4 +49,17 @@ export async function listHits(
   return { data: rows.map((r) => presentHit(r, viewerId)), total, page: q.page, limit: q.limit }
 }
 
-export const markHitsSeen = (db: Db, userId: number, ids: readonly string[]) => hits.markSeen(db, userId, ids)
+const markHitsSeen = (db: Db, userId: number, ids: readonly string[]) => hits.markSeen(db, userId, ids)
+
+export function createJackpotsService(db: Db) {
+  return {
+    list: (q: JackpotListQuery) => listJackpots(db, q),
+    byId: (id: string) => jackpotById(db, id),
+    /** Hits as `viewerId` (undefined: a visitor) may see them. */
+    hits: (viewerId: number | undefined, q: JackpotHitsQuery) => listHits(db, viewerId, q),
+    /** How many of the player's unseen hits among `ids` were marked seen. */
+    markSeen: (userId: number, ids: readonly string[]) => markHitsSeen(db, userId, ids),
+  }
+}
+
+export type JackpotsService = ReturnType<typeof createJackpotsService>

@@ -10,8 +10,6 @@ import {
   UserLimitIdParams,
   UserLimitList,
 } from '@sportsbook/contract'
-import { confirmLimit, listLimits, removeLimit, setLimit } from './service.ts'
-import { depositReminder, sessionInfo, trackActivity } from './sessions.ts'
 
 const tags = ['platform: limits']
 
@@ -20,7 +18,7 @@ const limitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user_limits',
     { schema: { tags, summary: 'Limits of the player', response: { 200: UserLimitList } } },
-    async (req) => listLimits(app.db, req.player!, app.now()),
+    async (req) => app.limits.list(req.player!),
   )
   app.post(
     '/user_limits',
@@ -32,11 +30,7 @@ const limitsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserLimit },
       },
     },
-    async (req) =>
-      setLimit(app.db, req.player!, req.body, app.now(), {
-        sender: app.sender,
-        webUrl: app.platformConfig.publicWebUrl,
-      }),
+    async (req) => app.limits.set(req.player!, req.body),
   )
   app.delete(
     '/user_limits/:id',
@@ -48,7 +42,7 @@ const limitsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserLimit },
       },
     },
-    async (req) => removeLimit(app.db, req.player!, req.params.id, app.now()),
+    async (req) => app.limits.remove(req.player!, req.params.id),
   )
   app.post(
     '/user_limits/:id/confirm',
@@ -60,12 +54,12 @@ const limitsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserLimit },
       },
     },
-    async (req) => confirmLimit(app.db, req.player!, req.params.id, app.now()),
+    async (req) => app.limits.confirm(req.player!, req.params.id),
   )
   app.post(
     '/player/activity_limit_track',
     { schema: { tags, summary: 'Activity heartbeat (every 60 s)', response: { 200: ActivityTrack } } },
-    async (req) => trackActivity(app.db, req.player!, app.now()),
+    async (req) => app.limits.trackActivity(req.player!),
   )
   app.get(
     '/player/deposit_reminder_settings',
@@ -76,7 +70,7 @@ const limitsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DepositReminderSettings },
       },
     },
-    async (req) => depositReminder(app.db, req.player!),
+    async (req) => app.limits.depositReminder(req.player!),
   )
   const response = { 200: SportsbookSession }
   app.post(
@@ -84,12 +78,12 @@ const limitsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Reality-check session info (403 when a session limit is reached)', response },
     },
-    async (req) => sessionInfo(app.db, req.player!, app.now()),
+    async (req) => app.limits.session(req.player!),
   )
   app.post(
     '/sportsbook_sessions/continue',
     { schema: { tags, summary: 'Continue after a reality check', response } },
-    async (req) => sessionInfo(app.db, req.player!, app.now(), true),
+    async (req) => app.limits.session(req.player!, true),
   )
 }
 

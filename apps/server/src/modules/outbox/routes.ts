@@ -2,7 +2,6 @@
 // (confirmation, reset and unlock links) plus JSON for e2e.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { OutboxList } from '@sportsbook/contract'
-import { listOutbox } from './sender.ts'
 
 const tags = ['development']
 
@@ -22,7 +21,7 @@ function bodyHtml(body: string, links: string[]) {
 
 const outboxPages: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/dev/outbox.json', { schema: { tags, response: { 200: OutboxList } } }, async () => ({
-    data: (await listOutbox(app.db)).map((m) => ({
+    data: (await app.outbox.list()).map((m) => ({
       id: m.id,
       channel: m.channel as 'email' | 'sms',
       to: m.recipient,
@@ -34,7 +33,7 @@ const outboxPages: FastifyPluginAsyncZod = async (app) => {
   }))
 
   app.get('/api/dev/outbox', { schema: { tags, hide: true } }, async (_req, reply) => {
-    const rows = (await listOutbox(app.db))
+    const rows = (await app.outbox.list())
       .map(
         (m) =>
           `<tr><td>${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${m.channel}</td>` +

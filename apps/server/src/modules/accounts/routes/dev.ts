@@ -4,12 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { Account, DevDepositRequest } from '@sportsbook/contract'
 import { findCurrency, money } from '@sportsbook/domain'
 import { presentAccount } from '../present-player.ts'
-import { createPlayerService } from '../player-service.ts'
 
 const tags = ['development']
 
 const dev: FastifyPluginAsyncZod = async (app) => {
-  const players = createPlayerService(app.db, app.wallet)
   app.post(
     '/api/platform/dev/deposit',
     {
@@ -19,16 +17,9 @@ const dev: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const player = req.player!
       const currency = findCurrency(req.body.currency)!
-      const change = await app.db.transaction((tx) =>
-        app.wallet.credit(tx, {
-          userId: player.id,
-          amount: money(req.body.amount, currency),
-          kind: 'deposit',
-          ref: 'dev-deposit',
-        }),
-      )
+      const change = await app.accounts.devDeposit(player.id, money(req.body.amount, currency))
       await app.publishBalance(player.id, player.language, change.balance)
-      const active = await players.activeCurrency(player.id)
+      const active = await app.accounts.players.activeCurrency(player.id)
       return presentAccount({ id: change.accountId, currency, balance: change.balance }, active)
     },
   )

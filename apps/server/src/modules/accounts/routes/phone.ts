@@ -1,15 +1,13 @@
 // Phone verification (spec §3): the number, a code by SMS, the check.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PhoneVerification, SetPhoneRequest, VerifyPhoneRequest } from '@sportsbook/contract'
-import { contextOf } from '../context.ts'
-import { phoneState, sendPhoneCode, verifyPhoneCode } from '../phone.ts'
 
 const tags = ['platform: phone']
 const response = { 200: PhoneVerification }
 
 const phone: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requirePlayer)
-  const state = (id: number) => phoneState(app.db, id, app.now())
+  const state = (id: number) => app.accounts.phoneState(id)
 
   app.get('/player/phone', { schema: { tags, summary: 'Phone verification state', response } }, async (req) =>
     state(req.player!.id),
@@ -18,7 +16,7 @@ const phone: FastifyPluginAsyncZod = async (app) => {
     '/player/phone',
     { schema: { tags, summary: 'Set the number and text a code', body: SetPhoneRequest, response } },
     async (req) => {
-      await sendPhoneCode(contextOf(app), req.player!.id, req.body.phone.number, req.body.phone.country)
+      await app.accounts.sendPhoneCode(req.player!.id, req.body.phone.number, req.body.phone.country)
       return state(req.player!.id)
     },
   )
@@ -26,7 +24,7 @@ const phone: FastifyPluginAsyncZod = async (app) => {
     '/player/phone/resend',
     { schema: { tags, summary: 'Text a new code', response } },
     async (req) => {
-      await sendPhoneCode(contextOf(app), req.player!.id)
+      await app.accounts.sendPhoneCode(req.player!.id)
       return state(req.player!.id)
     },
   )
@@ -34,7 +32,7 @@ const phone: FastifyPluginAsyncZod = async (app) => {
     '/player/phone/verify',
     { schema: { tags, summary: 'Check the code', body: VerifyPhoneRequest, response } },
     async (req) => {
-      await verifyPhoneCode(contextOf(app), req.player!.id, req.body.phone.code)
+      await app.accounts.verifyPhoneCode(req.player!.id, req.body.phone.code)
       return state(req.player!.id)
     },
   )

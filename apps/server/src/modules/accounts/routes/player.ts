@@ -11,14 +11,13 @@ import {
   UpdateLocaleRequest,
   UpdateLocaleResponse,
 } from '@sportsbook/contract'
-import { createPlayerService } from '../player-service.ts'
 import { fieldErrors } from './field-errors.ts'
 
 const tags = ['platform: player']
 
 const player: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requirePlayer)
-  const players = createPlayerService(app.db, app.wallet)
+  const players = app.accounts.players
 
   app.get(
     '/player',

@@ -17,14 +17,8 @@ import {
 } from '@sportsbook/contract'
 import { RATE_LIMITS, SESSION_COOKIE, SMS_DAILY_LIMIT, SMS_RESEND_TIMEOUT_MS } from '../constants.ts'
 import { sha256 } from '../crypto.ts'
-import { contextOf } from '../context.ts'
 import { clearSessionCookies, setSessionCookies } from '../cookies.ts'
-import * as flows from '../email-flows.ts'
-import { requestPasswordResetSms, resetPasswordWithCode } from '../password-reset-sms.ts'
 import { presentPlayer } from '../present-player.ts'
-import { destroySession } from '../sessions.ts'
-import { signIn } from '../sign-in.ts'
-import { assertCountryAllowed, signUp } from '../sign-up.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 
 const tags = ['platform: auth']
@@ -67,7 +61,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Sign up', body: SignUpRequest, response: { 201: Accepted } } },
     async (req, reply) => {
       limit.hit(`sign-up:ip:${req.ip}`, RATE_LIMITS.signUpPerIp)
-      await signUp(contextOf(app), app.wallet, req.body.user)
+      await app.accounts.signUp(req.body.user)
       return reply.code(201).send(accepted('Check your email or phone for the confirmation link'))
     },
   )
@@ -80,10 +74,10 @@ const users: FastifyPluginAsyncZod = async (app) => {
       limit.hit(`sign-in:ip:${req.ip}`, RATE_LIMITS.signInPerIp)
       // Per login, sign-in throttles itself in PostgreSQL (sign-in-throttle.ts): every process sees
       // the same wait, and the unlock link ends it at once.
-      const { user, token } = await signIn(contextOf(app), login, password)
+      const { user, token } = await app.accounts.signIn(login, password)
       // A session this browser already had ends: one cookie, one session.
       const previous = req.cookies[SESSION_COOKIE]
-      if (previous) await destroySession(app.db, sha256(previous))
+      if (previous) await app.accounts.endSession(sha256(previous))
       setSessionCookies(reply, token, secure)
       return presentPlayer(user)
     },
@@ -93,7 +87,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
     '/users/sign_out',
     { schema: { tags, summary: 'Sign out' }, preHandler: app.authenticate },
     async (req, reply) => {
-      if (req.player) await destroySession(app.db, req.player.sessionId)
+      if (req.player) await app.accounts.endSession(req.player.sessionId)
       clearSessionCookies(reply, secure)
       return reply.code(204).send()
     },
@@ -110,7 +104,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const done = await flows.confirm(contextOf(app), req.query.confirmation_token)
+      const done = await app.accounts.confirm(req.query.confirmation_token)
       await signedIn(reply, done)
       return presentPlayer(done.user)
     },
@@ -122,9 +116,9 @@ const users: FastifyPluginAsyncZod = async (app) => {
    */
   async function signedIn(reply: FastifyReply, done: { user: { country: string }; token: string }) {
     try {
-      assertCountryAllowed(contextOf(app), done.user.country)
+      app.accounts.assertCountryAllowed(done.user.country)
     } catch (err) {
-      await destroySession(app.db, sha256(done.token))
+      await app.accounts.endSession(sha256(done.token))
       throw err
     }
     setSessionCookies(reply, done.token, secure)
@@ -135,20 +129,20 @@ const users: FastifyPluginAsyncZod = async (app) => {
     limit.hit(`email:ip:${ip}`, RATE_LIMITS.emailPerIp)
     limit.hit(`email:to:${email}`, RATE_LIMITS.emailPerAddress)
   }
-  const emailRoute = (url: string, summary: string, run: typeof flows.resendUnlock, message: string) =>
+  const emailRoute = (url: string, summary: string, run: (email: string) => Promise<void>, message: string) =>
     app.post(
       url,
       { schema: { tags, summary, body: EmailRequest, response: { 200: Accepted } } },
       async (req) => {
         emailLimits(req.ip, req.body.user.email)
-        await run(contextOf(app), req.body.user.email)
+        await run(req.body.user.email)
         return accepted(message)
       },
     )
   emailRoute(
     '/users/confirmation',
     'Resend confirmation instructions',
-    flows.resendConfirmation,
+    (email) => app.accounts.resendConfirmation(email),
     'If the address has an unconfirmed account, a new confirmation link is on its way',
   )
   app.post(
@@ -165,24 +159,23 @@ const users: FastifyPluginAsyncZod = async (app) => {
       const { email, phone } = req.body.user
       if (email !== undefined) {
         emailLimits(req.ip, email)
-        await flows.requestPasswordReset(contextOf(app), email)
+        await app.accounts.requestPasswordReset(email)
         return accepted('If the address has an account, a reset link is on its way')
       }
       limit.hit(`email:ip:${req.ip}`, RATE_LIMITS.emailPerIp)
       asCode(() => limit.hit(`reset-sms:resend:${phone}`, SMS_RESET_LIMITS.resend), 'resend_too_soon')
       asCode(() => limit.hit(`reset-sms:day:${phone}`, SMS_RESET_LIMITS.daily), 'sms_limit_reached')
-      const ctx = contextOf(app)
-      await requestPasswordResetSms(ctx, phone!)
+      const { sentAt } = await app.accounts.requestPasswordResetSms(phone!)
       return {
         ...accepted('If the number has an account, a code is on its way'),
-        resend_timeout_until: new Date(ctx.now.getTime() + SMS_RESEND_TIMEOUT_MS).toISOString(),
+        resend_timeout_until: new Date(sentAt.getTime() + SMS_RESEND_TIMEOUT_MS).toISOString(),
       }
     },
   )
   emailRoute(
     '/users/unlock',
     'Resend unlock instructions',
-    flows.resendUnlock,
+    (email) => app.accounts.resendUnlock(email),
     'If sign-ins to the address are paused, an unlock link is on its way',
   )
 
@@ -201,12 +194,12 @@ const users: FastifyPluginAsyncZod = async (app) => {
       const { reset_password_token, phone, reset_password_code, password } = req.body.user
       let done
       if (reset_password_token !== undefined) {
-        done = await flows.resetPassword(contextOf(app), reset_password_token, password)
+        done = await app.accounts.resetPassword(reset_password_token, password)
       } else {
         // Guessing codes is guessing passwords: the sign-in limit per login applies to the number too.
         limit.hit(`sign-in:login:${phone}`, RATE_LIMITS.signInPerLogin)
         try {
-          done = await resetPasswordWithCode(contextOf(app), phone!, reset_password_code!, password)
+          done = await app.accounts.resetPasswordWithCode(phone!, reset_password_code!, password)
         } catch (e) {
           if (!(e instanceof ApiError) || e.code !== 'phone_code_invalid') throw e
           return wrongCode(reply, e)
@@ -228,7 +221,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await flows.unlock(contextOf(app), req.query.unlock_token)
+      await app.accounts.unlock(req.query.unlock_token)
       return { status: 'unlocked' as const }
     },
   )

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { CashoutRequest, CashoutResponse, ErrorBody } from '@sportsbook/contract'
-import { cashOut } from '../cashout.ts'
 
 const cashout: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -14,7 +13,7 @@ const cashout: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CashoutResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     },
-    async (req) => cashOut(app.betting, req.player!, req.body),
+    async (req) => app.betting.cashOut(req.player!, req.body),
   )
 }
 

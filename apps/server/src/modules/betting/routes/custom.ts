@@ -8,7 +8,6 @@ import {
   ErrorBody,
   IdParams,
 } from '@sportsbook/contract'
-import { customBetOdds, customMarketList } from '../custom/service.ts'
 
 const custom: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,7 +20,7 @@ const custom: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CustomMarketsResponse, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req) => ({ data: await customMarketList(app.db, req.params.id) }),
+    async (req) => ({ data: await app.betting.customMarkets(req.params.id) }),
   )
 
   app.post(
@@ -36,7 +35,7 @@ const custom: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { match_id, selections } = req.body
-      return { data: { match_id, odds: await customBetOdds(app.db, match_id, selections) } }
+      return { data: { match_id, odds: await app.betting.customOdds(match_id, selections) } }
     },
   )
 }

@@ -1,7 +1,6 @@
 // POST /api/dev/bets/settle (DEV_TOOLS only): settles one of the player's open bets as won or lost now.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { DevSettleRequest, DevSettleResponse, ErrorBody } from '@sportsbook/contract'
-import { settleBetNow } from '../dev-settle.ts'
 
 const devSettle: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -20,7 +19,7 @@ const devSettle: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (req) => settleBetNow(app.betting, req.player!, req.body.bet_id, req.body.result),
+    async (req) => app.betting.settleNow(req.player!, req.body.bet_id, req.body.result),
   )
 }
 

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { BetHistory, BetHistoryParams, ErrorBody } from '@sportsbook/contract'
-import { listBetHistory } from '../bet-history.ts'
-import { notFound } from '../../../lib/api-error.ts'
 
 const history: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,12 +13,8 @@ const history: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BetHistory, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req) => {
-      const data = await listBetHistory(app.db, req.player!.id, req.params.id)
-      // Another player's bet is "not found", never "forbidden": ids do not leak.
-      if (!data) throw notFound(`Bet ${req.params.id}`)
-      return { data }
-    },
+    // Another player's bet is "not found", never "forbidden": ids do not leak.
+    async (req) => ({ data: await app.betting.history(req.player!.id, req.params.id) }),
   )
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { BetList, BetListQuery, ErrorBody } from '@sportsbook/contract'
-import { playerBets } from '../bet-list.ts'
 import { pagination } from '../../../lib/pagination.ts'
 
 const list: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +15,7 @@ const list: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { bets, total } = await playerBets(app.db, req.player!.id, req.query)
+      const { bets, total } = await app.betting.list(req.player!.id, req.query)
       return {
         data: bets,
         pagination: pagination(total, req.query.page, req.query.limit),

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorBody, MaxStakeRequest, MaxStakeResponse, PlaceBetsErrorBody } from '@sportsbook/contract'
-import { maxStakes } from '../max-stake.ts'
 import { refusal } from '../place-bets.ts'
 
 const maxStake: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +21,7 @@ const maxStake: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const r = await maxStakes(app.betting, req.player!, req.body)
+      const r = await app.betting.maxStakes(req.player!, req.body)
       if (r.ok) return r.body
       const answer = refusal(r.errors)
       return reply.code(answer.status as 400).send(answer.body as never)

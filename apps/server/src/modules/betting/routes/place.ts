@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBody, PlaceBetsErrorBody, PlaceBetsRequest, PlaceBetsResponse } from '@sportsbook/contract'
 import { IDEMPOTENCY_KEY } from '../idempotency.ts'
-import { placeBets } from '../place-bets.ts'
 
 const Headers = z.looseObject({
   'idempotency-key': z.string().regex(IDEMPOTENCY_KEY, '1-128 visible ASCII characters').optional(),
@@ -30,7 +29,7 @@ const place: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const answer = await placeBets(app.betting, req.player!, req.body, req.headers['idempotency-key'])
+      const answer = await app.betting.place(req.player!, req.body, req.headers['idempotency-key'])
       return reply.code(answer.status as 200).send(answer.body as PlaceBetsResponse)
     },
   )

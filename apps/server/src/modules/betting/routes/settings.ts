@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorBody, Settings, SettingsUpdate } from '@sportsbook/contract'
-import { getSettings, updateSettings } from '../settings.ts'
 
 const settings: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,7 +12,7 @@ const settings: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Settings },
       },
     },
-    async (req) => getSettings(app.db, req.player, app.betting.liveBetDelayMs),
+    async (req) => app.betting.settings(req.player),
   )
   app.post(
     '/settings',
@@ -26,11 +25,7 @@ const settings: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Settings, 400: ErrorBody, 401: ErrorBody },
       },
     },
-    async (req) => {
-      const player = req.player!
-      await updateSettings(app.db, player.id, req.body, app.now())
-      return getSettings(app.db, player, app.betting.liveBetDelayMs)
-    },
+    async (req) => app.betting.updateSettings(req.player!, req.body),
   )
 }
 

@@ -6,7 +6,6 @@ import {
   ShareCodeResponse,
   SharedBets,
 } from '@sportsbook/contract'
-import { createShareCode, sharedBets, shareUrl } from '../share-codes.ts'
 
 const shareCode: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -20,10 +19,7 @@ const shareCode: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ShareCodeResponse, 400: ErrorBody },
       },
     },
-    async (req) => {
-      const code = await createShareCode(app.db, req.player?.id ?? null, req.body, app.now())
-      return { code, url: shareUrl(app.betting.publicWebUrl, code) }
-    },
+    async (req) => app.betting.shareCode(req.player?.id ?? null, req.body),
   )
   app.get(
     '/bets/share-code',
@@ -35,7 +31,7 @@ const shareCode: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SharedBets, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req) => sharedBets(app.db, req.query.code),
+    async (req) => app.betting.sharedBets(req.query.code),
   )
 }
 

@@ -12,12 +12,10 @@ import {
 } from '@sportsbook/contract'
 import { PROMO_CODE_LIMIT } from '../constants.ts'
 import { publishBonusIssued } from '../publish.ts'
-import { activate, markSeen, redeemPromoCode } from '../service.ts'
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 
 const actions: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, now: () => app.now() }
   app.post(
     '/bonuses/promo-code',
     {
@@ -33,7 +31,7 @@ const actions: FastifyPluginAsyncZod = async (app) => {
       const player = req.player!
       // Counted before the look-up, so failed guesses count as much as good codes.
       app.rateLimiter.hit(`promo-code:${player.id}`, PROMO_CODE_LIMIT)
-      const bonus = await redeemPromoCode(deps, player.id, req.body.code)
+      const bonus = await app.bonuses.redeemPromoCode(player.id, req.body.code)
       publishBonusIssued(
         app.realtime.publisher,
         app.log,
@@ -49,7 +47,7 @@ const actions: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requirePlayer,
       schema: { tags: ['bonuses'], body: MarkSeenRequest, response: { 200: MarkSeenResponse, ...errors } },
     },
-    async (req) => ({ marked: await markSeen(deps, req.player!.id, req.body.ids) }),
+    async (req) => ({ marked: await app.bonuses.markSeen(req.player!.id, req.body.ids) }),
   )
   app.post(
     '/bonuses/:id/activate',
@@ -61,7 +59,7 @@ const actions: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ActivateResponse, ...errors },
       },
     },
-    async (req) => ({ bonus: await activate(deps, req.player!.id, req.params.id) }),
+    async (req) => ({ bonus: await app.bonuses.activate(req.player!.id, req.params.id) }),
   )
 }
 

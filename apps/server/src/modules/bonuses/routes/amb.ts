@@ -1,12 +1,10 @@
 // GET/POST /bonuses/freebets/amb: amount-based freebet progress (spec §7; README "Amount-based freebets").
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AmbList, AmbListBody, BonusListQuery, ErrorBody } from '@sportsbook/contract'
-import { listAmb } from '../amb.ts'
 
 const errors = { 400: ErrorBody, 401: ErrorBody }
 
 const amb: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, now: () => app.now() }
   app.get(
     '/bonuses/freebets/amb',
     {
@@ -19,7 +17,7 @@ const amb: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AmbList, ...errors },
       },
     },
-    async (req) => listAmb(deps, req.player?.id, req.query),
+    async (req) => app.bonuses.amb(req.player?.id, req.query),
   )
   app.post(
     '/bonuses/freebets/amb',
@@ -27,7 +25,7 @@ const amb: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: { tags: ['bonuses'], body: AmbListBody.optional(), response: { 200: AmbList, ...errors } },
     },
-    async (req) => listAmb(deps, req.player?.id, req.body ?? {}),
+    async (req) => app.bonuses.amb(req.player?.id, req.body ?? {}),
   )
 }
 

@@ -12,13 +12,11 @@ import {
   FreebetList,
   PlayerFreebet,
 } from '@sportsbook/contract'
-import { campaignById, freebetById, listCampaigns, listFreebets, termsOf } from '../service.ts'
 
 const Params = z.object({ id: BonusIdParam })
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody }
 
 const lists: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, now: () => app.now() }
   app.get(
     '/bonuses',
     {
@@ -30,7 +28,7 @@ const lists: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CampaignList, ...errors },
       },
     },
-    async (req) => listCampaigns(deps, req.player?.id, req.query),
+    async (req) => app.bonuses.campaigns(req.player?.id, req.query),
   )
   app.post(
     '/bonuses',
@@ -43,7 +41,7 @@ const lists: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CampaignList, ...errors },
       },
     },
-    async (req) => listCampaigns(deps, req.player?.id, req.body ?? BonusListQuery.parse({})),
+    async (req) => app.bonuses.campaigns(req.player?.id, req.body ?? BonusListQuery.parse({})),
   )
   app.get(
     '/bonuses/comboboosts',
@@ -51,7 +49,7 @@ const lists: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: { tags: ['bonuses'], querystring: BonusListQuery, response: { 200: CampaignList, ...errors } },
     },
-    async (req) => listCampaigns(deps, req.player?.id, req.query, 'comboboost'),
+    async (req) => app.bonuses.campaigns(req.player?.id, req.query, 'comboboost'),
   )
   app.get(
     '/bonuses/comboboosts/:id',
@@ -59,7 +57,7 @@ const lists: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: { tags: ['bonuses'], params: Params, response: { 200: BonusCampaign, ...errors } },
     },
-    async (req) => (await campaignById(deps, req.player?.id, req.params.id, 'comboboost')).campaign,
+    async (req) => (await app.bonuses.campaign(req.player?.id, req.params.id, 'comboboost')).campaign,
   )
   app.get(
     '/bonuses/freebets',
@@ -72,7 +70,7 @@ const lists: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FreebetList, ...errors },
       },
     },
-    async (req) => listFreebets(deps, req.player!.id, req.query),
+    async (req) => app.bonuses.freebets(req.player!.id, req.query),
   )
   app.get(
     '/bonuses/freebets/:id',
@@ -80,7 +78,7 @@ const lists: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requirePlayer,
       schema: { tags: ['bonuses'], params: Params, response: { 200: PlayerFreebet, ...errors } },
     },
-    async (req) => freebetById(deps, req.player!.id, req.params.id),
+    async (req) => app.bonuses.freebet(req.player!.id, req.params.id),
   )
   for (const kind of ['comboboosts', 'freebets'] as const) {
     app.get(
@@ -89,7 +87,7 @@ const lists: FastifyPluginAsyncZod = async (app) => {
         preHandler: app.authenticate,
         schema: { tags: ['bonuses'], params: Params, response: { 200: BonusTerms, ...errors } },
       },
-      async (req) => termsOf(deps, req.player?.id, req.params.id),
+      async (req) => app.bonuses.terms(req.player?.id, req.params.id),
     )
   }
 }

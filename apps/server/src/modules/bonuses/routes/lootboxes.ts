@@ -12,16 +12,12 @@ import {
   LootboxList,
   OpenChestResponse,
 } from '@sportsbook/contract'
-import { boostFreebet } from '../boost.ts'
-import { listLootboxes, lootboxById, openChest } from '../lootbox.ts'
 import { publishBonusIssued } from '../publish.ts'
-import { termsOf } from '../service.ts'
 
 const Params = z.object({ id: BonusIdParam })
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 
 const lootboxes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, now: () => app.now() }
   const read = { preHandler: app.authenticate }
   app.get(
     '/bonuses/lootboxes',
@@ -35,19 +31,19 @@ const lootboxes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LootboxList, ...errors },
       },
     },
-    async (req) => listLootboxes(deps, req.player?.id, req.query),
+    async (req) => app.bonuses.lootboxes(req.player?.id, req.query),
   )
   app.get(
     '/bonuses/lootboxes/:id',
     { ...read, schema: { tags: ['bonuses'], params: Params, response: { 200: Lootbox, ...errors } } },
-    async (req) => lootboxById(deps, req.player?.id, req.params.id),
+    async (req) => app.bonuses.lootbox(req.player?.id, req.params.id),
   )
   app.get(
     '/bonuses/lootboxes/:id/terms',
     { ...read, schema: { tags: ['bonuses'], params: Params, response: { 200: BonusTerms, ...errors } } },
     async (req) => {
-      await lootboxById(deps, undefined, req.params.id)
-      return termsOf(deps, req.player?.id, req.params.id)
+      await app.bonuses.lootbox(undefined, req.params.id)
+      return app.bonuses.terms(req.player?.id, req.params.id)
     },
   )
   app.post(
@@ -63,7 +59,7 @@ const lootboxes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const player = req.player!
-      const opened = await openChest(deps, player.id, req.params.id)
+      const opened = await app.bonuses.openChest(player.id, req.params.id)
       publishBonusIssued(
         app.realtime.publisher,
         app.log,
@@ -84,7 +80,7 @@ const lootboxes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BoostResponse, ...errors },
       },
     },
-    async (req) => boostFreebet(deps, req.player!.id, req.params.id),
+    async (req) => app.bonuses.boost(req.player!.id, req.params.id),
   )
 }
 

@@ -12,7 +12,6 @@ import {
   TournamentRating,
 } from '@sportsbook/contract'
 import { TOURNAMENTS_DEFAULT_LIMIT } from '../constants.ts'
-import { listPointsCampaigns, pointsCampaignById, pointsTerms, tournamentRating } from '../points-service.ts'
 
 const Params = z.object({ id: BonusIdParam })
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody }
@@ -22,7 +21,6 @@ const TournamentListQuery = BonusListQuery.extend({
 })
 
 const points: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, now: () => app.now() }
   const tags = ['bonuses']
   for (const [path, kind] of [
     ['huntings', 'hunting'],
@@ -39,7 +37,7 @@ const points: FastifyPluginAsyncZod = async (app) => {
           response: { 200: CampaignList, ...errors },
         },
       },
-      async (req) => listPointsCampaigns(deps, req.player?.id, kind, req.query),
+      async (req) => app.bonuses.pointsCampaigns(req.player?.id, kind, req.query),
     )
     app.get(
       `/bonuses/${path}/:id`,
@@ -47,7 +45,7 @@ const points: FastifyPluginAsyncZod = async (app) => {
         preHandler: app.authenticate,
         schema: { tags, params: Params, response: { 200: BonusCampaign, ...errors } },
       },
-      async (req) => pointsCampaignById(deps, req.player?.id, req.params.id, kind),
+      async (req) => app.bonuses.pointsCampaign(req.player?.id, req.params.id, kind),
     )
     app.get(
       `/bonuses/${path}/:id/terms`,
@@ -55,7 +53,7 @@ const points: FastifyPluginAsyncZod = async (app) => {
         preHandler: app.authenticate,
         schema: { tags, params: Params, response: { 200: BonusTerms, ...errors } },
       },
-      async (req) => pointsTerms(deps, req.params.id, kind),
+      async (req) => app.bonuses.pointsTerms(req.params.id, kind),
     )
   }
   app.get(
@@ -70,7 +68,7 @@ const points: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TournamentRating, ...errors },
       },
     },
-    async (req) => tournamentRating(deps, req.player?.id, req.params.id, req.query),
+    async (req) => app.bonuses.tournamentRating(req.player?.id, req.params.id, req.query),
   )
 }
 

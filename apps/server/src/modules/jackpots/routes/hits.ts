@@ -8,7 +8,6 @@ import {
   JackpotHitsSeenRequest,
   JackpotHitsSeenResponse,
 } from '@sportsbook/contract'
-import { listHits, markHitsSeen } from '../service.ts'
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody }
 
@@ -24,7 +23,7 @@ const hits: FastifyPluginAsyncZod = async (app) => {
         response: { 200: JackpotHitList, ...errors },
       },
     },
-    async (req) => listHits(app.db, req.player?.id, req.query),
+    async (req) => app.jackpots.hits(req.player?.id, req.query),
   )
   app.post(
     '/jackpot-hits/mark-as-seen',
@@ -37,7 +36,7 @@ const hits: FastifyPluginAsyncZod = async (app) => {
         response: { 200: JackpotHitsSeenResponse, ...errors },
       },
     },
-    async (req) => ({ marked: await markHitsSeen(app.db, req.player!.id, req.body.ids) }),
+    async (req) => ({ marked: await app.jackpots.markSeen(req.player!.id, req.body.ids) }),
   )
 }
 

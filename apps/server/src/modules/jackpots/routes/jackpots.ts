@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBody, Jackpot, JackpotIdParam, JackpotList, JackpotListQuery } from '@sportsbook/contract'
-import { jackpotById, listJackpots } from '../service.ts'
 
 const errors = { 400: ErrorBody, 404: ErrorBody }
 
@@ -17,7 +16,7 @@ const jackpots: FastifyPluginAsyncZod = async (app) => {
         response: { 200: JackpotList, ...errors },
       },
     },
-    async (req) => listJackpots(app.db, req.query),
+    async (req) => app.jackpots.list(req.query),
   )
   app.post(
     '/jackpots',
@@ -29,7 +28,7 @@ const jackpots: FastifyPluginAsyncZod = async (app) => {
         response: { 200: JackpotList, ...errors },
       },
     },
-    async (req) => listJackpots(app.db, req.body),
+    async (req) => app.jackpots.list(req.body),
   )
   app.get(
     '/jackpots/:id',
@@ -40,7 +39,7 @@ const jackpots: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Jackpot, ...errors },
       },
     },
-    async (req) => jackpotById(app.db, req.params.id),
+    async (req) => app.jackpots.byId(req.params.id),
   )
 }
 

@@ -1,0 +1,63 @@
+// The betting service routes call (`app.betting`): placement, the stake probe, cash-out, the bet list
+// and history, settings, share codes and custom bets, each over the deps the plugin wires. Placement
+// keeps its own path (`place-bets.ts`); this file only gives the routes one door to it.
+import type {
+  BetListQuery,
+  CashoutRequest,
+  MaxStakeRequest,
+  PlaceBetsRequest,
+  SettingsUpdate,
+  ShareCodeRequest,
+} from '@sportsbook/contract'
+import { notFound } from '../../lib/api-error.ts'
+import type { SessionPlayer } from '../accounts/index.ts'
+import { listBetHistory } from './bet-history.ts'
+import { playerBets } from './bet-list.ts'
+import { cashOut } from './cashout.ts'
+import { customBetOdds, customMarketList } from './custom/service.ts'
+import { settleBetNow } from './dev-settle.ts'
+import { maxStakes } from './max-stake.ts'
+import { placeBets, type PlacementDeps } from './place-bets.ts'
+import { getSettings, updateSettings } from './settings.ts'
+import { createShareCode, sharedBets, shareUrl } from './share-codes.ts'
+
+export type BettingDeps = PlacementDeps & { publicWebUrl: string }
+
+type Selections = Parameters<typeof customBetOdds>[2]
+
+export function createBettingService(deps: BettingDeps) {
+  const { db } = deps
+  return {
+    /** All the bets or none; `idempotencyKey` makes a retry answer what the first attempt did. */
+    place: (player: SessionPlayer, req: PlaceBetsRequest, idempotencyKey?: string) =>
+      placeBets(deps, player, req, idempotencyKey),
+    maxStakes: (player: SessionPlayer, req: MaxStakeRequest) => maxStakes(deps, player, req),
+    cashOut: (player: SessionPlayer, req: CashoutRequest) => cashOut(deps, player, req),
+    /** Development only: settles one of the player's open bets now. */
+    settleNow: (player: SessionPlayer, betId: string, result: 'win' | 'lose') =>
+      settleBetNow(deps, player, betId, result),
+    list: (userId: number, q: BetListQuery) => playerBets(db, userId, q),
+    /** A bet's history; another player's bet is "not found", never "forbidden", so ids do not leak. */
+    async history(userId: number, betId: string) {
+      const data = await listBetHistory(db, userId, betId)
+      if (!data) throw notFound(`Bet ${betId}`)
+      return data
+    },
+    settings: (player: { id: number; currency: string } | null) =>
+      getSettings(db, player, deps.liveBetDelayMs),
+    /** Saves the given fields and answers the settings after the change. */
+    async updateSettings(player: SessionPlayer, update: SettingsUpdate) {
+      await updateSettings(db, player.id, update, deps.now())
+      return getSettings(db, player, deps.liveBetDelayMs)
+    },
+    async shareCode(userId: number | null, req: ShareCodeRequest) {
+      const code = await createShareCode(db, userId, req, deps.now())
+      return { code, url: shareUrl(deps.publicWebUrl, code) }
+    },
+    sharedBets: (code: string) => sharedBets(db, code),
+    customMarkets: (matchId: number) => customMarketList(db, matchId),
+    customOdds: (matchId: number, selections: Selections) => customBetOdds(db, matchId, selections),
+  }
+}
+
+export type BettingService = ReturnType<typeof createBettingService>
