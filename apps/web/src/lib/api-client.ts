@@ -20,6 +20,20 @@ interface ErrorExtra {
   localizedMessage?: string
   body?: unknown
   retryAfterS?: number
+  request?: ApiError['request']
+  response?: ApiError['response']
+}
+
+/** Keys whose values never leave the browser in a report (passwords, codes, tokens). */
+const SECRET_KEY = /password|token|secret|code|pin/i
+
+/** The request body as a report may carry it: every secret-looking field redacted, at any depth. */
+export function redactRequest(data: unknown): unknown {
+  if (Array.isArray(data)) return data.map(redactRequest)
+  if (typeof data !== 'object' || data === null) return data
+  return Object.fromEntries(
+    Object.entries(data).map(([k, v]) => [k, SECRET_KEY.test(k) ? '[redacted]' : redactRequest(v)]),
+  )
 }
 
 /**
@@ -35,6 +49,10 @@ export class ApiError extends Error {
   readonly body: unknown
   /** Seconds until a retry can succeed (the Retry-After of a 429 or 503), when the answer said. */
   readonly retryAfterS: number | undefined
+  /** What was asked (spec §8: a report keeps the request data), secrets redacted. */
+  readonly request: { readonly method: string; readonly data: unknown } | undefined
+  /** What answered: the response URL, status and data (spec §8). */
+  readonly response: { readonly url: string; readonly status: number; readonly data: unknown } | undefined
   constructor(status: number, code: ApiErrorCode, message: string, extra: ErrorExtra = {}) {
     super(message)
     this.name = 'ApiError'
@@ -44,6 +62,8 @@ export class ApiError extends Error {
     this.localizedMessage = extra.localizedMessage
     this.body = extra.body
     this.retryAfterS = extra.retryAfterS
+    this.request = extra.request
+    this.response = extra.response
   }
 }
 
@@ -97,9 +117,11 @@ export async function apiSend<S extends z.ZodType>(
   const signals = [opts.signal, isServer ? AbortSignal.timeout(SSR_FETCH_TIMEOUT_MS) : undefined].filter(
     (s): s is AbortSignal => s !== undefined,
   )
+  const url = buildUrl(apiBaseUrl(opts.api ?? 'sportsbook'), path, opts.query)
+  const request = { method, data: redactRequest(opts.body) }
   let res: Response
   try {
-    res = await fetch(buildUrl(apiBaseUrl(opts.api ?? 'sportsbook'), path, opts.query), {
+    res = await fetch(url, {
       method,
       headers,
       credentials: 'include',
@@ -111,17 +133,32 @@ export async function apiSend<S extends z.ZodType>(
     })
   } catch (cause) {
     if (opts.signal?.aborted) throw cause
-    throw new ApiError(0, 'network_error', `${method} ${path} failed: ${String(cause)}`)
+    throw new ApiError(0, 'network_error', `${method} ${path} failed: ${String(cause)}`, { request })
   }
   const body: unknown = res.status === 204 ? null : await res.json().catch(() => undefined)
-  if (!res.ok) throw await failure(res, body, `${method} ${path}`, opts.expectUnauthorized === true)
+  const response = { url: res.url || url, status: res.status, data: body }
+  if (!res.ok)
+    throw await failure(res, body, `${method} ${path}`, opts.expectUnauthorized === true, {
+      request,
+      response,
+    })
   const resolved = resolveSchema(schema)
   const parsed = (resolved instanceof Promise ? await resolved : resolved).safeParse(body)
-  if (!parsed.success) throw new ApiError(res.status, 'invalid_response', `${path}: ${parsed.error.message}`)
+  if (!parsed.success)
+    throw new ApiError(res.status, 'invalid_response', `${path}: ${parsed.error.message}`, {
+      request,
+      response,
+    })
   return parsed.data
 }
 
-async function failure(res: Response, body: unknown, what: string, expectUnauthorized: boolean) {
+async function failure(
+  res: Response,
+  body: unknown,
+  what: string,
+  expectUnauthorized: boolean,
+  report: Pick<ErrorExtra, 'request' | 'response'>,
+) {
   const parsed = (loadedContract() ?? (await loadContract())).ErrorBody.safeParse(body)
   const error = parsed.success ? parsed.data.error : undefined
   const code = error?.code ?? FALLBACK_CODE[res.status] ?? 'internal_error'
@@ -133,6 +170,7 @@ async function failure(res: Response, body: unknown, what: string, expectUnautho
     ...(error?.localized_message ? { localizedMessage: error.localized_message } : {}),
     ...(Number.isFinite(retryAfterS) && retryAfterS > 0 ? { retryAfterS } : {}),
     body,
+    ...report,
   })
 }
 

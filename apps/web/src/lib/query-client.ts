@@ -1,10 +1,24 @@
-import { QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { reportApiError } from './error-reporting/report-api-error.ts'
 
 /** Catalogue data changes slowly next to odds (which arrive over realtime later); 30 s avoids refetch storms on navigation. */
 export const DEFAULT_STALE_TIME_MS = 30_000
 
 export function makeQueryClient(): QueryClient {
+  // Spec §8 "other errors are reported": TanStack Query keeps a failure in the query's state, so
+  // nothing would reach the reporter; the caches hand every failure to it (the browser only: a
+  // server render's failures are the server's log).
+  const browser = typeof window !== 'undefined'
   return new QueryClient({
+    ...(browser && {
+      queryCache: new QueryCache({
+        onError: (error, query) => reportApiError(error, query.meta?.reportErrors, 'query'),
+      }),
+      mutationCache: new MutationCache({
+        onError: (error, _vars, _ctx, mutation) =>
+          reportApiError(error, mutation.meta?.reportErrors, 'mutation'),
+      }),
+    }),
     defaultOptions: {
       queries: {
         staleTime: DEFAULT_STALE_TIME_MS,

@@ -10,7 +10,7 @@ import { playerQueryKey } from '~/lib/session/get-player.ts'
 import { displayName } from '~/lib/session/use-session.ts'
 import { quickBet } from '~/lib/slip/quick-bet-store.ts'
 import { openSlip } from '~/lib/slip/slip-ui.ts'
-import { signOut } from '../api/sign-out.ts'
+import { signOut } from '~/lib/session/sign-out.ts'
 import { usePlatformLinks } from '../hooks/payment-links.ts'
 import { openPhoneVerification } from '../hooks/phone-modal.ts'
 import { usePhone } from '../hooks/use-phone.ts'
@@ -34,7 +34,7 @@ export function AccountMenu({ player }: { player: Player }) {
   const promotionsHref = `${href(paths.promotions(), useLocale())}#promo-code`
   const out = async () => {
     // Sign-out failure is only reported (spec §8): the player is signed out here either way.
-    await signOut().catch(() => undefined)
+    await signOut()
     qc.setQueryData(playerQueryKey, null)
     qc.removeQueries({ queryKey: accountsQueryKey })
     quickBet.off()

@@ -28,6 +28,8 @@ export const jackpotHitsQueryOptions = (f: HitsFilter) =>
       }),
     refetchInterval: JACKPOT_HITS_REFETCH_MS,
     staleTime: 10_000,
+    // Spec §8: jackpot fetch errors are reported, except 400, 404 and 500.
+    meta: { reportErrors: { except: [400, 404, 500] } },
   })
 
 export const useJackpotHits = (f: HitsFilter, enabled = true) =>

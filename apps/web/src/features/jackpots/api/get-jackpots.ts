@@ -18,6 +18,8 @@ export const jackpotsQueryOptions = () =>
       apiSend('GET', '/jackpots', JackpotList, { query: { limit: LIST_LIMIT }, signal }),
     refetchInterval: JACKPOT_REFETCH_MS,
     staleTime: JACKPOT_REFETCH_MS,
+    // Spec §8: jackpot fetch errors are reported, except 400, 404 and 500.
+    meta: { reportErrors: { except: [400, 404, 500] } },
   })
 
 export const useJackpots = () => useQuery(jackpotsQueryOptions())
