@@ -6,6 +6,7 @@ type Report = {
   event: {
     exception?: { values?: Array<{ value?: string }> }
     breadcrumbs?: Array<{ category?: string }>
+    contexts?: { response?: { url?: string; status?: number; data?: unknown } }
   }
 }
 
@@ -43,4 +44,27 @@ test('an error in the browser reaches the development envelope endpoint with bre
     report?.event.breadcrumbs?.some((b) => b.category === 'navigation' || b.category === 'ui.click'),
   ).toBe(true)
   expect(withMessage(await reports(), 'ResizeObserver loop')).toEqual([])
+})
+
+test('a failed API call reaches the reporter with the response URL and data (spec §8)', async ({ page }) => {
+  test.setTimeout(180_000)
+  // The browser's jackpot refresh (every 15 s) answers 502 from here on; the page itself was
+  // rendered by the server with the real list.
+  await page.route('**/api/sportsbook/jackpots?**', (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'internal_error', message: 'e2e: jackpots are down' } }),
+    }),
+  )
+  await page.goto('/sports/promotions')
+  await expect
+    .poll(async () => withMessage(await reports(), 'e2e: jackpots are down').length, { timeout: 90_000 })
+    .toBeGreaterThan(0)
+  const [report] = withMessage(await reports(), 'e2e: jackpots are down')
+  expect(report?.event.contexts?.response).toMatchObject({
+    status: 502,
+    data: { error: { code: 'internal_error' } },
+  })
+  expect(report?.event.contexts?.response?.url).toContain('/api/sportsbook/jackpots')
 })
