@@ -72,6 +72,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   ],
   vi: [],
   sv: [
+    'betslip.max_stake',
     'nav.live',
     'page.live.title',
     'live.badge',

@@ -10,8 +10,14 @@ import {
   type Currency,
   type SlipContext,
 } from '@sportsbook/domain'
-import { PlaceBetsRequest, type BetInput, type BetSelectionInput } from './place-bets.ts'
-import { betInputType, placeBetsRequest, ticketFromRequest, type SelectionFacts } from './ticket-wire.ts'
+import { MaxStakeRequest, PlaceBetsRequest, type BetInput, type BetSelectionInput } from './place-bets.ts'
+import {
+  betInputType,
+  maxStakeRequest,
+  placeBetsRequest,
+  ticketFromRequest,
+  type SelectionFacts,
+} from './ticket-wire.ts'
 
 const facts = (s: BetSelectionInput): SelectionFacts => ({
   provider: 'betradar',
@@ -141,5 +147,9 @@ describe('ticket ⇄ POST /bets', () => {
     slip = ticketReducer(slip, { type: 'setStake', key: slip.bets[0]!.key, stake: money(0, EUR) }, ctx)
     expect(placeBetsRequest(slip, 'd').bets).toEqual([req0.bets[1]])
     expect(placeBetsRequest(slip, 'd').meta.type).toBe('single')
+    // POST /bets/max-stake asks about every bet, an empty stake as the currency alone.
+    const ask = maxStakeRequest(slip.bets)
+    expect(MaxStakeRequest.parse(ask)).toEqual(ask)
+    expect(ask.bets.map((b) => b.stake)).toEqual([{ currency: 'EUR' }, req0.bets[1]!.stake])
   })
 })

@@ -19,7 +19,7 @@ import {
   type Selection,
   type Ticket,
 } from '@sportsbook/domain'
-import type { BetInput, BetSelectionInput, PlaceBetsRequest } from './place-bets.ts'
+import type { BetInput, BetSelectionInput, MaxStakeRequest, PlaceBetsRequest } from './place-bets.ts'
 
 type TicketKind = PlaceBetsRequest['meta']['type']
 
@@ -43,7 +43,9 @@ const betInput = (b: Bet): BetInput => ({
   selections: b.selections.map(selectionInput),
   ...(b.betType === 'system' && b.systemType ? { system_id: b.systemType.id } : {}),
   ...(b.betType === 'custom_bet' && b.customOdds ? { custom_odds: b.customOdds } : {}),
-  ...(b.bonus ? { bonus: { id: b.bonus.id, type: b.bonus.type, ...(b.bonus.odds ? { odds: b.bonus.odds } : {}) } } : {}),
+  ...(b.bonus
+    ? { bonus: { id: b.bonus.id, type: b.bonus.type, ...(b.bonus.odds ? { odds: b.bonus.odds } : {}) } }
+    : {}),
 })
 
 /** Ticket → POST /bets: the bets with a stake above 0, every selection at the odds the player saw. */
@@ -51,6 +53,15 @@ export function placeBetsRequest(ticket: Ticket, deviceId: string, quick = false
   const bets = ticket.bets.filter((b) => isPositive(b.stake))
   return { meta: { device_id: deviceId, quick, type: ticketKind(bets) }, bets: bets.map(betInput) }
 }
+
+/** Bets → POST /bets/max-stake: the same shape as placement, so the server prices what the slip holds. */
+export const maxStakeRequest = (bets: readonly Bet[]): MaxStakeRequest => ({
+  bets: bets.map((b) => {
+    const input = betInput(b)
+    // The stake is optional here: an empty field asks "how much could I stake?" too.
+    return isPositive(b.stake) ? input : { ...input, stake: { currency: b.stake.currency.code } }
+  }),
+})
 
 /** What the wire does not carry about a selection: the server's truth about it (or a test's). */
 export interface SelectionFacts {

@@ -6,6 +6,7 @@ import { throughPlaceGate } from '~/lib/limits/place-gate.ts'
 import { useStakeLimit } from '~/lib/limits/use-stake-limit.ts'
 import { requireTerms } from '~/lib/session/terms.ts'
 import { dispatchSlip, useTicket } from '~/lib/slip/use-slip.ts'
+import { fetchMaxStake } from '../api/get-max-stake.ts'
 import { usePlaceBets } from '../hooks/use-place-bets.ts'
 import { useQuickBetPlacement } from '../hooks/use-quick-bet.ts'
 import { useSlipSetup } from '../hooks/use-slip-setup.ts'
@@ -117,6 +118,7 @@ export function BetSlip() {
                   chips={chips}
                   // A freebet's stake is its amount (no-risk: up to it).
                   disabled={busy || freebetFixesStake(bet)}
+                  maxStake={loggedIn ? () => fetchMaxStake(bet) : undefined}
                   label={intl.formatMessage(
                     {
                       id: multiSingle

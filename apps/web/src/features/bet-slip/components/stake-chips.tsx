@@ -11,10 +11,13 @@ export function StakeChips({
   chips,
   disabled,
   onPick,
+  onMax,
 }: {
   chips: readonly Money[]
   disabled: boolean
   onPick: (chip: Money) => void
+  /** A signed-in player's "Max": the largest stake the server takes for this bet now. */
+  onMax?: () => void
 }) {
   const intl = useIntl()
   const group = useRovingFocus<HTMLDivElement>()
@@ -36,6 +39,16 @@ export function StakeChips({
           {formatMoney(chip, intl.locale)}
         </button>
       ))}
+      {onMax && (
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={onMax}
+          className="flex-1 rounded-sm bg-raised px-1 py-1.5 text-xs font-semibold hover:bg-odds-hover disabled:opacity-50"
+        >
+          {intl.formatMessage({ id: 'betslip.max_stake' })}
+        </button>
+      )}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { isPositive, linesOf, stakePerLine, type Bet, type Money } from '@sportsbook/domain'
+import { isPositive, linesOf, perLine, stakePerLine, type Bet, type Money } from '@sportsbook/domain'
 import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { formatMoney } from '~/lib/slip/format-money.ts'
@@ -14,6 +14,8 @@ interface Props {
   disabled: boolean
   /** Multi-singles share one label per bet; the combo field is "Stake", a system's "Stake per line". */
   label: string
+  /** Asks the server the largest stake this bet could take now (signed in only): the Max chip. */
+  maxStake?: () => Promise<Money | undefined>
 }
 
 /**
@@ -21,7 +23,7 @@ interface Props {
  * potential_win), with the chips from settings. The domain turns a typed win into a stake. A
  * system's stake is typed per line, the total shown under it as lines × unit (ADR 013).
  */
-export function StakeField({ bet, potentialWin, chips, disabled, label }: Props) {
+export function StakeField({ bet, potentialWin, chips, disabled, label, maxStake }: Props) {
   const intl = useIntl()
   const id = useId()
   const [mode, setMode] = useState<'stake' | 'win'>(bet.stakeSource === 'potential_win' ? 'win' : 'stake')
@@ -96,6 +98,19 @@ export function StakeField({ bet, potentialWin, chips, disabled, label }: Props)
             setText(null)
             setUnit(chip)
           }}
+          onMax={
+            maxStake &&
+            (() =>
+              void maxStake().then(
+                (max) => {
+                  if (!max) return
+                  setText(null)
+                  // A system's maximum is its total: whole lines of it (ADR 013).
+                  setUnit(perLine(max, linesOf(bet)))
+                },
+                () => undefined, // the field keeps what it had; the slip's own checks still apply
+              ))
+          }
         />
       )}
     </div>
