@@ -111,6 +111,7 @@ export {
   applyMarketsUpdate,
   applyMatchStatus,
   applyProviderStatuses,
+  activeProvidersOf,
   updateSelection,
 } from './slip/odds-update.ts'
 export type { MarketSnapshot } from './slip/odds-update.ts'

@@ -4,7 +4,7 @@ import { isMarketOpen } from '../market/market-status.ts'
 import { tryDecimalOdds } from '../odds/decimal-odds.ts'
 import { oddsAccepted } from './accepted-odds.ts'
 import { withBets } from './normalize.ts'
-import type { Selection, SlipContext, Ticket } from './types.ts'
+import type { Provider, Selection, SlipContext, Ticket } from './types.ts'
 import { rescaledStake } from './win-stake.ts'
 
 /** A market of one match as a live update or a refetch delivers it. */
@@ -87,7 +87,21 @@ export function applyMatchStatus(ticket: Ticket, matchId: MatchId, matchStatus: 
   return changed ? withBets(ticket, bets) : ticket
 }
 
-/** Marks selections of inactive providers unavailable (spec §6: bettable only while active). */
+const PROVIDERS: readonly Provider[] = ['betradar', 'oddin', 'betconstruct']
+
+/**
+ * The providers whose status is active, from a status per provider (GET /settings `provider_statuses`,
+ * then each `provider_status_changed`): a provider the statuses do not name has never been switched off.
+ */
+export function activeProvidersOf(statuses: Partial<Record<Provider, boolean>>): Provider[] {
+  return PROVIDERS.filter((p) => statuses[p] !== false)
+}
+
+/**
+ * Marks selections of inactive providers unavailable and restores them when it is active again
+ * (spec §6: bettable only while active); the ticket is then odds changed while any selection is
+ * changed or unavailable, initial otherwise (spec §4).
+ */
 export function applyProviderStatuses(ticket: Ticket, ctx: SlipContext): Ticket {
   const active = ctx.activeProviders
   const bets = ticket.bets.map((bet) => ({
