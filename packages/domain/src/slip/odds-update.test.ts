@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { marketId, matchId } from '../ids.ts'
-import { activeProvidersOf, type MarketSnapshot } from './odds-update.ts'
+import { activeProvidersOf } from './active-providers.ts'
+import type { MarketSnapshot } from './odds-update.ts'
 import { add, ctx, eur, run, sel, key } from './test-fixtures.ts'
 import type { SlipContext } from './types.ts'
 import type { TicketAction as Action, TicketAction } from './reducer.ts'

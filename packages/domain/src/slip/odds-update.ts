@@ -4,7 +4,7 @@ import { isMarketOpen } from '../market/market-status.ts'
 import { tryDecimalOdds } from '../odds/decimal-odds.ts'
 import { oddsAccepted } from './accepted-odds.ts'
 import { withBets } from './normalize.ts'
-import type { Provider, Selection, SlipContext, Ticket } from './types.ts'
+import type { Selection, SlipContext, Ticket } from './types.ts'
 import { rescaledStake } from './win-stake.ts'
 
 /** A market of one match as a live update or a refetch delivers it. */
@@ -85,16 +85,6 @@ export function applyMatchStatus(ticket: Ticket, matchId: MatchId, matchStatus: 
     }
   })
   return changed ? withBets(ticket, bets) : ticket
-}
-
-const PROVIDERS: readonly Provider[] = ['betradar', 'oddin', 'betconstruct']
-
-/**
- * The providers whose status is active, from a status per provider (GET /settings `provider_statuses`,
- * then each `provider_status_changed`): a provider the statuses do not name has never been switched off.
- */
-export function activeProvidersOf(statuses: Partial<Record<Provider, boolean>>): Provider[] {
-  return PROVIDERS.filter((p) => statuses[p] !== false)
 }
 
 /**
