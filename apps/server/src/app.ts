@@ -31,6 +31,7 @@ import { jackpotsPlugin as jackpots } from './modules/jackpots/index.ts'
 import { matchSocialPlugin as matchSocial } from './modules/match-social/index.ts'
 import { priceHistoryPlugin as priceHistory } from './modules/price-history/index.ts'
 import { outboxPlugin as outbox } from './modules/outbox/index.ts'
+import { providersPlugin as providers } from './modules/providers/index.ts'
 
 export interface AppDeps {
   config: Config
@@ -88,6 +89,7 @@ export async function buildApp({
   await app.register(betting, { publicWebUrl: config.platform.publicWebUrl, ...bettingOptions })
   await app.register(favourites)
   await app.register(catalogCache)
+  await app.register(providers, { locales: config.realtime.locales })
   await app.register(matchStats)
   await app.register(matchSocial, { config })
   await app.register(priceHistory)

@@ -113,6 +113,7 @@ export {
   applyProviderStatuses,
   updateSelection,
 } from './slip/odds-update.ts'
+export { activeProvidersOf } from './slip/active-providers.ts'
 export type { MarketSnapshot } from './slip/odds-update.ts'
 export { acceptChanges } from './slip/accept-changes.ts'
 export { acceptsMove, oddsAccepted } from './slip/accepted-odds.ts'

@@ -114,6 +114,20 @@ describe('catalog read path from memory', () => {
     }
   })
 
+  it('drops its answers when a provider goes offline or comes back, so listings say it at once', async () => {
+    const provider = (active: boolean) =>
+      app.inject({ method: 'POST', url: '/api/dev/providers/betradar', payload: { active } })
+    const bettable = (res: { json(): MatchPage }) => (res.json().data[0] as Match).bettable
+    await get(LIST)
+    expect(bettable(await get(LIST))).toBe(true)
+    expect((await provider(false)).statusCode).toBe(200)
+    const off = await get(LIST)
+    expect(off.headers['x-cache']).toBe('miss')
+    expect(bettable(off)).toBe(false)
+    expect((await provider(true)).statusCode).toBe(200)
+    expect(bettable(await get(LIST))).toBe(true)
+  })
+
   it('never caches errors or private reads', async () => {
     expect((await get('/api/sportsbook/matches/999999')).headers['x-cache']).toBeUndefined()
     expect((await get('/api/sportsbook/matches/999999')).statusCode).toBe(404)

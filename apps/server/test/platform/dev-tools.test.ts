@@ -1,5 +1,5 @@
-// The development outbox (every player's confirmation, reset and unlock links) and the free dev
-// deposit exist only with DEV_TOOLS=true, which `npm start` sets; by default they are not there.
+// The development outbox (every player's confirmation, reset and unlock links), the free dev deposit
+// and the provider switch exist only with DEV_TOOLS=true, which `npm start` sets; by default they are not there.
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config/env.ts'
@@ -9,7 +9,10 @@ import { Client, insertPlayer, testClock, type TestApp } from './helpers.ts'
 const testDb = await createTestDb()
 const clock = testClock()
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FEED_ENABLED: 'false' })
-const app = Object.assign(await buildApp({ config, db: testDb.db, now: clock.now }), { testDb, clock }) as TestApp
+const app = Object.assign(await buildApp({ config, db: testDb.db, now: clock.now }), {
+  testDb,
+  clock,
+}) as TestApp
 afterAll(() => app.close())
 
 describe('development tools by default', () => {
@@ -22,5 +25,14 @@ describe('development tools by default', () => {
     await c.post('/api/platform/users/sign_in', { user: { login: email, password: 'secret-password' } })
     const deposit = await c.post('/api/platform/dev/deposit', { currency: 'EUR', amount: 10_000 })
     expect(deposit.statusCode).toBe(404)
+  })
+
+  it('has no provider switch', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/dev/providers/oddin',
+      payload: { active: true },
+    })
+    expect(res.statusCode).toBe(404)
   })
 })

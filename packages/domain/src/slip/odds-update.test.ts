@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { marketId, matchId } from '../ids.ts'
+import { activeProvidersOf } from './active-providers.ts'
 import type { MarketSnapshot } from './odds-update.ts'
 import { add, ctx, eur, run, sel, key } from './test-fixtures.ts'
 import type { SlipContext } from './types.ts'
@@ -92,6 +93,30 @@ describe('odds updates (spec §4)', () => {
     const on = run([{ type: 'providerStatusChanged' }], { ...ctx, activeProviders: ['betradar'] }, off)
     expect(on.ticketState).toBe('initial')
     expect(run([{ type: 'providerStatusChanged' }], ctx, start).ticketState).toBe('initial')
+  })
+
+  it('a provider going offline and back: its selections unavailable, then restored; the others untouched', () => {
+    const two = run([add(sel('a', 2)), add(sel('b', 3, { matchId: 'm-b', provider: 'oddin' }))])
+    const statuses = (oddin: boolean) => ({
+      ...ctx,
+      activeProviders: activeProvidersOf({ betradar: true, oddin }),
+    })
+    const off = run([{ type: 'providerStatusChanged' }], statuses(false), two)
+    const flags = (t: typeof two) =>
+      t.bets.flatMap((b) => b.selections.map((s) => [s.provider, s.isNotAvailable]))
+    expect(flags(off)).toEqual([
+      ['betradar', false],
+      ['oddin', true],
+    ])
+    expect(off.ticketState).toBe('odds_changed')
+    const back = run([{ type: 'providerStatusChanged' }], statuses(true), off)
+    expect(flags(back)).toEqual(flags(two))
+    expect(back.ticketState).toBe('initial')
+  })
+
+  it('a provider the statuses do not name counts as active', () => {
+    expect(activeProvidersOf({})).toEqual(['betradar', 'oddin', 'betconstruct'])
+    expect(activeProvidersOf({ oddin: false, betradar: true })).toEqual(['betradar', 'betconstruct'])
   })
 
   it('a match status change reaches its selections and drops a custom bet no longer prematch or live', () => {

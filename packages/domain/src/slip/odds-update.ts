@@ -87,7 +87,11 @@ export function applyMatchStatus(ticket: Ticket, matchId: MatchId, matchStatus: 
   return changed ? withBets(ticket, bets) : ticket
 }
 
-/** Marks selections of inactive providers unavailable (spec §6: bettable only while active). */
+/**
+ * Marks selections of inactive providers unavailable and restores them when it is active again
+ * (spec §6: bettable only while active); the ticket is then odds changed while any selection is
+ * changed or unavailable, initial otherwise (spec §4).
+ */
 export function applyProviderStatuses(ticket: Ticket, ctx: SlipContext): Ticket {
   const active = ctx.activeProviders
   const bets = ticket.bets.map((bet) => ({

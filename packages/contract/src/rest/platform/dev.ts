@@ -1,5 +1,6 @@
 // Development-only endpoints (absent when NODE_ENV=production).
 import { z } from '../../zod.ts'
+import { Provider } from '../common.ts'
 import { PlatformCurrency } from './common.ts'
 
 /** `amount` in minor units of `currency` (1000 = EUR 10.00, 100000 = 0.001 BTC). */
@@ -27,3 +28,17 @@ export const DevSettleRequest = z.object({
   result: z.enum(['win', 'lose']),
 })
 export const DevSettleResponse = z.object({ settled: z.number().int().nonnegative() })
+
+/**
+ * POST /api/dev/providers/{provider}: takes a data provider offline or back, as its feed would (spec §6:
+ * its matches take bets only while it is active); `provider_status_changed` goes out when it changed.
+ */
+export const DevProviderStatusRequest = z.object({ active: z.boolean() })
+export const DevProviderStatusParams = z.object({ provider: Provider })
+export const DevProviderStatusResponse = z.object({
+  provider: Provider,
+  active: z.boolean(),
+  /** False when the provider already had this status (nothing was published). */
+  changed: z.boolean(),
+})
+export type DevProviderStatusResponse = z.infer<typeof DevProviderStatusResponse>

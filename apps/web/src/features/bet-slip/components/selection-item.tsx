@@ -49,7 +49,13 @@ export function SelectionItem({ selection: s, disabled, sameMatch = false }: Pro
         {unavailable && (
           <span className="inline-flex items-center gap-1 text-xs font-medium text-negative">
             <LockIcon className="size-3.5" />
-            {intl.formatMessage({ id: 'betslip.selection_suspended' })}
+            {intl.formatMessage({
+              // The provider's own prices stand, but it is offline (spec §6): back when it returns.
+              id:
+                s.isNotAvailable && !s.isSuspended && s.active
+                  ? 'betslip.selection_provider_offline'
+                  : 'betslip.selection_suspended',
+            })}
           </span>
         )}
       </div>

@@ -1,6 +1,8 @@
-import { matchChannel } from '@sportsbook/contract'
+import { matchChannel, publicChannel } from '@sportsbook/contract'
 import { matchId } from '@sportsbook/domain'
+import { useQueryClient } from '@tanstack/react-query'
 import { useRealtimeChannel } from '~/hooks/use-realtime-channel.ts'
+import { providerStatusChanged } from '~/lib/settings/provider-statuses.ts'
 import { marketSnapshots } from '~/lib/slip/market-snapshot.ts'
 import { dispatchSlip } from '~/lib/slip/use-slip.ts'
 
@@ -21,5 +23,20 @@ export function useSlipMatchLive(locale: string, id: number): void {
         dispatchSlip({ type: 'matchStatusChanged', matchId: matchId(id), status: e.match.status })
       }
     },
+  })
+}
+
+/**
+ * Providers going offline and back (`provider_status_changed` on `public:{locale}`, spec §6/§7): the
+ * store changes, and the slip's setup makes that provider's selections unavailable or restores them.
+ * After a gap (or the first subscribe) GET /settings is asked again for the statuses now.
+ */
+export function useSlipProvidersLive(locale: string): void {
+  const qc = useQueryClient()
+  useRealtimeChannel(publicChannel(locale), {
+    onPublication(e) {
+      if (e.type === 'provider_status_changed') providerStatusChanged(e.provider, e.active)
+    },
+    onResync: () => void qc.invalidateQueries({ queryKey: ['settings'] }),
   })
 }

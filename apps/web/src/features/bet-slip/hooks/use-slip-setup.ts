@@ -1,5 +1,6 @@
 import type { Settings } from '@sportsbook/contract'
 import {
+  activeProvidersOf,
   findCurrency,
   money,
   type DefaultBetType,
@@ -10,6 +11,11 @@ import {
 import { useEffect, useMemo } from 'react'
 import { useBrand } from '~/lib/brand/brand-context.ts'
 import { useSession } from '~/lib/session/use-session.ts'
+import {
+  loadProviderStatuses,
+  useProviderStatuses,
+  type ProviderStatuses,
+} from '~/lib/settings/provider-statuses.ts'
 import { DEFAULT_SLIP_CONTEXT } from '~/lib/slip/slip-context.ts'
 import { getSlipStore } from '~/lib/slip/slip-store.ts'
 import { useSettings } from '../api/get-settings.ts'
@@ -17,18 +23,22 @@ import { useSettings } from '../api/get-settings.ts'
 /** Stake chips when settings have not loaded: 5, 10, 25, 50 major units. */
 export const DEFAULT_STAKE_CHIPS_MAJOR = [5, 10, 25, 50] as const
 
-/** The slip's rules from GET /settings, and what several picks start as from the brand (ADR 024). */
+/**
+ * The slip's rules from GET /settings, and what several picks start as from the brand (ADR 024);
+ * `statuses`: the providers' statuses as realtime last said them (default: the settings' own).
+ */
 export const slipContextFrom = (
   s: Settings | undefined,
   defaultBetType: DefaultBetType = DEFAULT_SLIP_CONTEXT.defaultBetType ?? 'combo',
+  statuses: ProviderStatuses | null = s?.provider_statuses ?? null,
 ): SlipContext =>
   s
     ? {
         multiSingleAvailableByProvider: s.multi_single_available_by_provider,
-        oddinEnabled: s.provider_statuses.oddin !== false,
+        oddinEnabled: (statuses ?? s.provider_statuses).oddin !== false,
         customBetEnabled: s.custom_bet_enabled,
         acceptedOddsPolicy: s.auto_accept_odds_change,
-        activeProviders: (['betradar', 'oddin'] as const).filter((p) => s.provider_statuses[p] !== false),
+        activeProviders: activeProvidersOf(statuses ?? s.provider_statuses),
         defaultBetType,
       }
     : { ...DEFAULT_SLIP_CONTEXT, defaultBetType }
@@ -48,8 +58,17 @@ export function useSlipSetup(): SlipSetup {
   const session = useSession()
   const settings = useSettings(session.player?.id)
   const defaultBetType = useBrand()?.settings.default_bet_type
-  const ctx = useMemo(() => slipContextFrom(settings.data, defaultBetType), [settings.data, defaultBetType])
+  const statuses = useProviderStatuses()
+  const ctx = useMemo(
+    () => slipContextFrom(settings.data, defaultBetType, statuses),
+    [settings.data, defaultBetType, statuses],
+  )
   const { currency, balance, status } = session
+
+  useEffect(() => {
+    // A settings answer is newer than the events before it; later events update the store.
+    if (settings.data) loadProviderStatuses(settings.data.provider_statuses)
+  }, [settings.data])
 
   useEffect(() => {
     const store = getSlipStore()

@@ -67,6 +67,48 @@ describe('useListingLive', () => {
     expect(qc.getQueryData(key)?.data[0]?.competitors).toBe(a.competitors)
   })
 
+  it("locks an offline provider's prices, and only its matches; back online they reopen (spec §6)", async () => {
+    const filters = listings.allLive()
+    const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
+    const a = matchFixture({
+      id: 31,
+      slug: 'a-31',
+      status: 1,
+      statistics: liveStatistics(),
+      provider: 'oddin',
+    })
+    const b = matchFixture({
+      id: 32,
+      slug: 'b-32',
+      status: 1,
+      statistics: liveStatistics(),
+      provider: 'betradar',
+    })
+    const page: MatchPage = { data: [a, b], pagination: { total: 2, page: 1, limit: 500, last_page: 1 } }
+    qc.setQueryData(getMatchesQueryOptions(filters, 'en').queryKey, page)
+    renderWithApp(
+      <QueryClientProvider client={qc}>
+        <MatchesSection filters={filters} />
+      </QueryClientProvider>,
+    )
+    const sub = transport.subs.find((s) => s.channel === 'public:en')!
+    const status = (provider: string, active: boolean) =>
+      act(() => sub.emit('publication', { data: { type: 'provider_status_changed', provider, active } }))
+    const locked = () => screen.queryAllByRole('button', { name: /suspended/ })
+    expect(locked()).toHaveLength(0)
+    status('oddin', false)
+    // said in each button's name, never by colour alone
+    await vi.waitFor(() => expect(locked().length).toBeGreaterThanOrEqual(3))
+    for (const button of locked()) expect(button).toHaveProperty('disabled', true)
+    // only its match: the other provider's prices lock when that one goes offline too
+    const one = locked().length
+    status('betradar', false)
+    await vi.waitFor(() => expect(locked()).toHaveLength(2 * one))
+    status('betradar', true)
+    status('oddin', true)
+    await vi.waitFor(() => expect(locked()).toHaveLength(0))
+  })
+
   it('a REST resync does not put back prices older than those that arrived while it loaded', async () => {
     const filters = listings.allLive()
     const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })

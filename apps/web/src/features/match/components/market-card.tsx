@@ -1,5 +1,5 @@
 import type { Market, Match } from '@sportsbook/contract'
-import { isMarketSuspended, MATCH_STATUS } from '@sportsbook/domain'
+import { isMarketSuspended, isMatchBettable } from '@sportsbook/domain'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { LockIcon } from '~/components/ui/icons.tsx'
@@ -31,8 +31,9 @@ export function MarketCard({ lines, home, away, bettable, match }: Props) {
   const first = lines[0]
   if (!first) return null
   const allSuspended = lines.every((m) => isMarketSuspended(m.status))
-  // Price transparency: say why, as the feed gave it; a live match its provider stopped is "provider down".
-  const providerDown = match?.status === MATCH_STATUS.LIVE && !bettable
+  // Price transparency: say why, as the feed gave it; a prematch or live match that takes no bets has
+  // its provider offline (spec §6): "provider down".
+  const providerDown = !!match && isMatchBettable(match.status) && !bettable
   const reason = providerDown ? 'provider_down' : allSuspended ? first.suspend_reason : undefined
   return (
     <section aria-labelledby={headingId} className="overflow-hidden rounded-md border border-line bg-surface">

@@ -148,6 +148,8 @@ describe('useMatchLive', () => {
     const locked = await screen.findAllByRole('button', { name: /suspended/ })
     expect(locked).toHaveLength(3)
     for (const b of locked) expect(b).toHaveProperty('disabled', true)
+    // said in words, not by the lock alone: a prematch match's provider is offline too
+    expect(screen.getByTestId('market-suspended').textContent).toBe('Suspended: provider down')
     act(() => pub.emit('publication', event(true)))
     expect(qc.getQueryData(getMatchQueryOptions(78, 'en').queryKey)?.bettable).toBe(true)
     await vi.waitFor(() => expect(screen.queryAllByRole('button', { name: /suspended/ })).toHaveLength(0))
