@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
+import { appIdentity } from './app-identity.ts'
 
 /**
  * The browser receives every message already parsed (root loader, lib/i18n.server.ts), so its build
@@ -51,6 +52,8 @@ const FRAMEWORK =
 
 export default defineConfig({
   plugins: [noIcuParserInBrowser(), reactRouterProductionInBrowser(), tailwindcss(), reactRouter()],
+  // The web app's name and version travel with every Platform API request (spec §7, lib/api-client.ts).
+  define: appIdentity,
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The workspace packages ship TypeScript sources: bundle them into the server build.
   build: {

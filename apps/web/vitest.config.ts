@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { appIdentity } from './app-identity.ts'
 
 // Unit tests render components in happy-dom; the React Router plugin is left out on purpose
 // (it needs a full app build) so the run stays fast.
 export default defineConfig({
+  define: appIdentity,
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     environment: 'happy-dom',

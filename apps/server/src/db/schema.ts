@@ -65,7 +65,10 @@ export const tournaments = pgTable(
     mainMarketOutcomesCount: integer('main_market_outcomes_count').notNull().default(0),
     secondaryMarketOutcomesCount: integer('secondary_market_outcomes_count').notNull().default(0),
   },
-  (t) => [uniqueIndex('tournaments_sport_slug').on(t.sportId, t.slug), index('tournaments_category').on(t.categoryId)],
+  (t) => [
+    uniqueIndex('tournaments_sport_slug').on(t.sportId, t.slug),
+    index('tournaments_category').on(t.categoryId),
+  ],
 )
 
 export const matches = pgTable(
@@ -104,7 +107,10 @@ export const matches = pgTable(
     provider: text('provider').notNull(),
     betsCount: integer('bets_count').notNull().default(0),
     /** The feed's private model state (team strengths, rates, rng step): never sent to clients. */
-    model: jsonb('model').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    model: jsonb('model')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Final result facts stored when the match finishes (scores per period), for settlement. */
     result: jsonb('result').$type<Record<string, unknown>>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -135,7 +141,10 @@ export const markets = pgTable(
     nextBetStop: timestamp('next_bet_stop', { withTimezone: true }),
     /** Match centre (issue 19): why the feed suspended the market ('goal', 'var_check', …); null when open. */
     suspendReason: text('suspend_reason'),
-    customBetGroups: text('custom_bet_groups').array().notNull().default(sql`'{}'::text[]`),
+    customBetGroups: text('custom_bet_groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Per-outcome settlement when the match ends: outcome id → 'win' | 'lose' | 'refund' | 'half_win' | 'half_lose'. */
     result: jsonb('result').$type<Record<string, 'win' | 'lose' | 'refund' | 'half_win' | 'half_lose'>>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -179,7 +188,10 @@ export const users = pgTable(
     mobilePhone: text('mobile_phone'),
     mobilePhoneCountry: text('mobile_phone_country'),
     mobilePhoneVerifiedAt: timestamp('mobile_phone_verified_at', { withTimezone: true }),
-    statuses: text('statuses').array().notNull().default(sql`'{}'::text[]`),
+    statuses: text('statuses')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** IBGE 7-digit municipality code; Brazilian players need one in `municipalities` to bet (code 118). */
     municipalityCode: text('municipality_code'),
     compPoints: integer('comp_points').notNull().default(0),
@@ -335,7 +347,10 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    links: text('links').array().notNull().default(sql`'{}'::text[]`),
+    links: text('links')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('outbox_created').on(t.createdAt)],
@@ -380,7 +395,9 @@ export const bets = pgTable(
   },
   (t) => [
     index('bets_user').on(t.userId, t.id),
-    index('bets_open').on(t.id).where(sql`${t.status} = 'waiting_results'`),
+    index('bets_open')
+      .on(t.id)
+      .where(sql`${t.status} = 'waiting_results'`),
     check('bets_stake_non_negative', sql`${t.stake} >= 0`),
   ],
 )
@@ -475,6 +492,8 @@ export const playerSettings = pgTable('player_settings', {
   oddsType: text('odds_type'),
   /** Whether match pages start the video stream; null means the default (on). */
   videoEnabled: boolean('video_enabled'),
+  /** The player's push subscription (spec §7 POST /settings one_signal_push_notification_subscription). */
+  oneSignalSubscription: text('one_signal_subscription'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 })
 
@@ -509,7 +528,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_id').on(t.userId, t.id),
-    index('notifications_unread').on(t.userId).where(sql`read_at is null`),
+    index('notifications_unread')
+      .on(t.userId)
+      .where(sql`read_at is null`),
   ],
 )
 
@@ -586,7 +607,10 @@ export const bonusCampaigns = pgTable('bonus_campaigns', {
   /** Comboboost ranges [{ min_count, max_count, bonus_odds }]. */
   ranges: jsonb('ranges').$type<{ min_count: number; max_count: number; bonus_odds: number }[]>(),
   /** Countries the campaign is offered in; empty = everywhere. */
-  countryCodes: text('country_codes').array().notNull().default(sql`'{}'`),
+  countryCodes: text('country_codes')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   onlyVerified: boolean('only_verified').notNull().default(false),
   /** A freebet of this campaign is issued 'available' and must be activated before use. */
   needsActivation: boolean('needs_activation').notNull().default(false),
@@ -982,7 +1006,10 @@ export const chatMessages = pgTable(
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('chat_messages_match').on(t.matchId, t.id), index('chat_messages_user').on(t.userId, t.createdAt)],
+  (t) => [
+    index('chat_messages_match').on(t.matchId, t.id),
+    index('chat_messages_user').on(t.userId, t.createdAt),
+  ],
 )
 
 /** The last moves of a match's main-market prices (bounded per outcome, modules/price-history). */

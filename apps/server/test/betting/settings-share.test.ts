@@ -68,6 +68,29 @@ describe('GET/POST /settings', () => {
       (await app.inject({ method: 'POST', url: '/api/sportsbook/settings', payload: {} })).statusCode,
     ).toBe(401)
   })
+
+  it('keeps the push subscription (spec §7 one_signal_push_notification_subscription) until it is ended', async () => {
+    const p = await newPlayer(app)
+    const post = (payload: object) => p.api({ method: 'POST', url: '/api/sportsbook/settings', payload })
+    const get = async () => (await p.api({ method: 'GET', url: '/api/sportsbook/settings' })).json()
+    expect((await get()).one_signal_push_notification_subscription).toBeNull()
+    const id = '8d7f3c1e-5b2a-4f7e-9c1d-2e3f4a5b6c7d'
+    const saved = await post({ one_signal_push_notification_subscription: id })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json().one_signal_push_notification_subscription).toBe(id)
+    // Other choices leave it as it is; null ends it.
+    expect((await post({ odds_type: 'american' })).json().one_signal_push_notification_subscription).toBe(id)
+    expect((await get()).one_signal_push_notification_subscription).toBe(id)
+    expect((await post({ one_signal_push_notification_subscription: null })).json()).toMatchObject({
+      one_signal_push_notification_subscription: null,
+      odds_type: 'american',
+    })
+    for (const bad of ['', 'x'.repeat(129), 42]) {
+      const r = await post({ one_signal_push_notification_subscription: bad })
+      expect(r.statusCode).toBe(400)
+      expect(r.json().error.code).toBe('invalid_params')
+    }
+  })
 })
 
 describe('share codes', () => {

@@ -23,6 +23,11 @@ describe('the API client: apiSend', () => {
     expect(init.credentials).toBe('include')
     expect((init.headers as Record<string, string>)['X-CSRF-Token']).toBe('tok123')
     expect(init.body).toBe('{"a":1}')
+    // Spec §7: the Platform API hears which app and version call it; the Sportsbook API does not.
+    expect(init.headers).toMatchObject({ 'X-App-Name': 'sportsbook-web', 'X-App-Version': '0.0.0' })
+    await apiSend('POST', '/bets', z.object({ ok: z.boolean() }), { body: {} })
+    const [, sportsbook] = fetchMock.mock.calls[1] as unknown as [string, RequestInit]
+    expect(sportsbook.headers).not.toHaveProperty('X-App-Name')
   })
 
   it('carries field issues of invalid_params', async () => {

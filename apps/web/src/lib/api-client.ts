@@ -24,6 +24,10 @@ interface ErrorExtra {
   response?: ApiError['response']
 }
 
+/** Headers naming the caller of the Platform API (spec §7 "headers for version and app name"). */
+export const APP_NAME_HEADER = 'X-App-Name'
+export const APP_VERSION_HEADER = 'X-App-Version'
+
 /** Keys whose values never leave the browser in a report (passwords, codes, tokens). */
 const SECRET_KEY = /password|token|secret|code|pin/i
 
@@ -110,7 +114,12 @@ export async function apiSend<S extends z.ZodType>(
   schema: S | LazySchema<S>,
   opts: RequestOptions = {},
 ): Promise<z.output<S>> {
-  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers }
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    // Spec §7: the Platform API is told which app and version call it.
+    ...(opts.api === 'platform' ? { [APP_NAME_HEADER]: __APP_NAME__, [APP_VERSION_HEADER]: __APP_VERSION__ } : {}),
+    ...opts.headers,
+  }
   if (opts.body !== undefined) headers['content-type'] = 'application/json'
   const token = csrfToken()
   if (method !== 'GET' && token) headers[CSRF_HEADER] = token

@@ -43,6 +43,7 @@ export async function getSettings(
       max_payout: limits.maxPayout.amount,
     },
     live_bet_delay_ms: liveBetDelayMs,
+    one_signal_push_notification_subscription: s?.one_signal_subscription ?? null,
   }
 }
 
@@ -62,6 +63,10 @@ export async function updateSettings(
       policy: update.auto_accept_odds_change ?? null,
       oddsType: update.odds_type ?? null,
       video: update.video_enabled ?? null,
+      push: {
+        set: update.one_signal_push_notification_subscription !== undefined,
+        subscription: update.one_signal_push_notification_subscription ?? null,
+      },
     },
     now,
   )

@@ -9,6 +9,9 @@ export type AutoAcceptOddsChange = z.infer<typeof AutoAcceptOddsChange>
 /** Quick-stake buttons of the slip, in minor units of the player's currency. */
 export const Stakes = z.array(z.number().int().positive().max(1_000_000_000_000)).min(1).max(6)
 
+/** A push subscription id (OneSignal's are UUIDs): stored and answered, never rendered. */
+export const OneSignalSubscription = z.string().trim().min(1).max(128)
+
 /** GET /settings: the player's choices (defaults for a visitor) and the site's betting rules. */
 export const Settings = z.object({
   stakes: Stakes,
@@ -28,6 +31,8 @@ export const Settings = z.object({
     max_payout: z.number().int(),
   }),
   live_bet_delay_ms: z.number().int().nonnegative(),
+  /** The player's push subscription (OneSignal), null when none; absent from a backend without push. */
+  one_signal_push_notification_subscription: OneSignalSubscription.nullable().optional(),
 })
 export type Settings = z.infer<typeof Settings>
 
@@ -38,6 +43,8 @@ export const SettingsUpdate = z
     auto_accept_odds_change: AutoAcceptOddsChange.optional(),
     odds_type: z.enum(ODDS_FORMATS).optional(),
     video_enabled: z.boolean().optional(),
+    /** A new subscription, or null to end it (the player turned push off). */
+    one_signal_push_notification_subscription: OneSignalSubscription.nullable().optional(),
   })
   .strict()
 export type SettingsUpdate = z.infer<typeof SettingsUpdate>

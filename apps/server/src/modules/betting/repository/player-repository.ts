@@ -19,7 +19,9 @@ export async function selectPlayerFacts(db: Executor, userId: number) {
 }
 
 export async function selectLanguage(db: Executor, userId: number): Promise<string | undefined> {
-  const { rows } = await db.execute<{ language: string }>(sql`select language from users where id = ${userId}`)
+  const { rows } = await db.execute<{ language: string }>(
+    sql`select language from users where id = ${userId}`,
+  )
   return rows[0]?.language
 }
 
@@ -34,11 +36,16 @@ export type StoredSettings = {
   auto_accept_odds_change: string | null
   odds_type: string | null
   video_enabled: boolean | null
+  one_signal_subscription: string | null
 }
 
-export async function selectStoredSettings(db: Executor, userId: number): Promise<StoredSettings | undefined> {
-  const { rows } = await db.execute<StoredSettings>(sql`select stakes, auto_accept_odds_change, odds_type, video_enabled
-    from player_settings where user_id = ${userId}`)
+export async function selectStoredSettings(
+  db: Executor,
+  userId: number,
+): Promise<StoredSettings | undefined> {
+  const { rows } =
+    await db.execute<StoredSettings>(sql`select stakes, auto_accept_odds_change, odds_type, video_enabled,
+    one_signal_subscription from player_settings where user_id = ${userId}`)
   return rows[0]
 }
 
@@ -46,20 +53,32 @@ export async function selectProviders(db: Executor) {
   return (await db.execute<{ key: string; active: boolean }>(sql`select key, active from providers`)).rows
 }
 
-/** Saves the given fields (null keeps the stored value). */
+/**
+ * Saves the given fields (null keeps the stored value); the push subscription is replaced only when
+ * `push.set` (its null ends the subscription).
+ */
 export async function upsertSettings(
   db: Executor,
   userId: number,
-  s: { stakes: string | null; policy: string | null; oddsType: string | null; video: boolean | null },
+  s: {
+    stakes: string | null
+    policy: string | null
+    oddsType: string | null
+    video: boolean | null
+    push: { set: boolean; subscription: string | null }
+  },
   now: Date,
 ): Promise<void> {
   await db.execute(sql`
-    insert into player_settings (user_id, stakes, auto_accept_odds_change, odds_type, video_enabled, updated_at)
-    values (${userId}, ${s.stakes}::jsonb, ${s.policy}, ${s.oddsType}, ${s.video}, ${now})
+    insert into player_settings (user_id, stakes, auto_accept_odds_change, odds_type, video_enabled,
+      one_signal_subscription, updated_at)
+    values (${userId}, ${s.stakes}::jsonb, ${s.policy}, ${s.oddsType}, ${s.video}, ${s.push.subscription}, ${now})
     on conflict (user_id) do update set
       stakes = coalesce(excluded.stakes, player_settings.stakes),
       auto_accept_odds_change = coalesce(excluded.auto_accept_odds_change, player_settings.auto_accept_odds_change),
       odds_type = coalesce(excluded.odds_type, player_settings.odds_type),
       video_enabled = coalesce(excluded.video_enabled, player_settings.video_enabled),
+      one_signal_subscription = case when ${s.push.set} then excluded.one_signal_subscription
+        else player_settings.one_signal_subscription end,
       updated_at = excluded.updated_at`)
 }

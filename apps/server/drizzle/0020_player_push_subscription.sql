@@ -1,0 +1,1 @@
+ALTER TABLE "player_settings" ADD COLUMN "one_signal_subscription" text;
