@@ -14,7 +14,7 @@ const transport = new FakeTransport()
 const client = new RealtimeClient(transport)
 vi.mock('~/lib/realtime/browser-client.ts', () => ({ getRealtimeClient: () => client }))
 
-const paged = { pagination: { total: 1, page: 1, limit: 500, last_page: 1 } }
+const paged = { total: 1, page: 1, limit: 500 }
 const withMini = (value: number): JackpotList['data'][number] => ({
   ...JACKPOT,
   levels: JACKPOT.levels.map((l) =>
