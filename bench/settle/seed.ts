@@ -1,5 +1,5 @@
 // Bulk seeding of the settlement bench through the tables and ledger rows the placement path writes
-// (apps/server/src/modules/betting/repository/bets-repository.ts `placeBetsDebiting`): per bet a `bets`
+// (apps/server/src/modules/betting/repository/placement-repository.ts `writePlacement`): per bet a `bets`
 // row, its `bet_selections`, a `bet_history` 'placed' row and a `bet_stake` ledger entry with ref
 // `bet:<id>` and the balance after, the account debited. Players get an account and a deposit entry
 // first. Written with unnest() in chunks, one statement per chunk (no Idempotency-Key records: as a

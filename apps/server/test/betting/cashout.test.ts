@@ -170,6 +170,37 @@ describe('cash-out', () => {
     )
   })
 
+  it('a cash-out and the settlement racing on one bet pay once: whichever takes the bet lock first', async () => {
+    await setHomeOdds(2.1)
+    const outcomes = new Set<string>()
+    for (let round = 0; round < 8; round++) {
+      const p = await newPlayer(app)
+      const id = await openBet(p)
+      // The provider's result reached the bet (its leg won) while the market still shows a price.
+      await db.execute(sql`update bet_selections set result = 'win' where bet_id = ${id}`)
+      const [answer] = await Promise.all([
+        cashout(p, { bet_id: id, to_cashout: eur(950) }),
+        settleMatches(app.betting, [m.arsenalChelsea]),
+      ])
+      const balance = (await p.balance()).amount
+      if (answer.statusCode === 200) {
+        outcomes.add('cashed out')
+        // A leg already won offers more than the price shown; the policy takes a better offer.
+        expect(balance).toBe(100_000 - 1000 + answer.json().paid.value)
+      } else {
+        outcomes.add('settled')
+        expect(answer.json().error.code).toBe('cashout_unavailable')
+        expect(balance).toBe(100_000 - 1000 + 2100)
+      }
+      const paid = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from ledger_entries where ref = ${`bet:${id}`} and amount > 0`,
+      )
+      expect(paid.rows[0]?.n).toBe(1)
+      expect(await ledgerDrift(db, p.id)).toEqual([{ currency: 'EUR', balance, ledger: balance }])
+    }
+    expect(outcomes.size).toBeGreaterThan(0)
+  })
+
   it('pushes bet_cashout_changed when the offer moves, once per change', async () => {
     await setHomeOdds(2.1)
     const p = await newPlayer(app)

@@ -3,8 +3,8 @@
 // freebet kind's payout), and a freebet's stake is not taken from the balance (see README.md).
 import type { BetError, PlaceBetsRequest } from '@sportsbook/contract'
 import { betSummary, isFreeStake, money, type Money, scaleOdds } from '@sportsbook/domain'
-import type { Db, Tx } from '../../db/client.ts'
-import { checkBetBonuses, consumeBetBonuses, type AppliedBonus } from '../bonuses/index.ts'
+import type { Db } from '../../db/client.ts'
+import { checkBetBonuses, type AppliedBonus } from '../bonuses/index.ts'
 import { stakeLimits } from './constants.ts'
 import type { BetRow } from './repository/bets-repository.ts'
 import { betError, toDomainBet, type PricedBet } from './validate-bets.ts'
@@ -67,19 +67,4 @@ export function withBonus(row: BetRow, applied: AppliedBonus | undefined): BetRo
       campaign_id: applied.campaignId,
     },
   }
-}
-
-/** In the placing transaction, after the bets are inserted: consume the freebets, record the bonuses. */
-export async function consumeBonuses(
-  tx: Tx,
-  userId: number,
-  now: Date,
-  bets: readonly { id: string; bet: PricedBet }[],
-  applied: ReadonlyMap<number, AppliedBonus>,
-): Promise<void> {
-  const placed = bets.flatMap(({ id, bet }) => {
-    const a = applied.get(bet.index)
-    return a ? [{ betId: id, applied: a, stake: bet.stake.amount }] : []
-  })
-  if (placed.length > 0) await consumeBetBonuses(tx, userId, now, placed)
 }

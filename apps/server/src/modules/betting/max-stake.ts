@@ -74,4 +74,5 @@ export async function maxStakes(
 }
 
 /** The ticket kind of the asked bets: the contract's rule for the slip's placement meta. */
-const metaType = (bets: MaxStakeRequest['bets']) => ticketKind(bets.map((b) => ({ betType: betInputType(b) })))
+const metaType = (bets: MaxStakeRequest['bets']) =>
+  ticketKind(bets.map((b) => ({ betType: betInputType(b) })))

@@ -1,30 +1,28 @@
-// POST /bets: validate against the current catalog, wait the live delay and validate again, then one
-// statement (stake debit + ledger, bets + selections, idempotency record), then publish.
+// POST /bets: validate against the current catalog, wait the live delay and validate again, check the
+// bonuses, then one unit of work (placement-unit.ts: the stake debit and ledger, bets, selections,
+// jackpot shares and idempotency record in one statement), then publish.
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
   ERRORS,
-  fromMoney,
   type BetError,
   type PlaceBetsErrorBody,
   type PlaceBetsRequest,
   type PlaceBetsResponse,
 } from '@sportsbook/contract'
-import { isMatchLive, money, type Money } from '@sportsbook/domain'
+import { isMatchLive, type Money } from '@sportsbook/domain'
 import type { SessionPlayer } from '../accounts/index.ts'
 import type { Db } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
-import { debitCtes, type Wallet } from '../wallet/index.ts'
-import { limitBetErrors, withinStakeLimits } from '../limits/index.ts'
-import { insertBets, insertedRow, placeBetsDebiting } from './repository/bets-repository.ts'
+import type { Wallet } from '../wallet/index.ts'
+import { limitBetErrors } from '../limits/index.ts'
 import { findAnswer, isUniqueViolation, requestHash, storeAnswer, type StoredAnswer } from './idempotency.ts'
 import { quoteCustomBets } from './custom/quote-bets.ts'
 import { loadSnapshotWithPlayer } from './market-snapshot.ts'
 import { playerFacts } from './player-facts.ts'
-import { presentBet } from './present-bet.ts'
+import { placeInUnit, type Placed } from './placement-unit.ts'
 import type { BetPublisher } from './publish.ts'
 import { betError, validateBets, type Validation } from './validate-bets.ts'
-import { applyBonuses, cashStake, consumeBonuses, withBonus } from './bonus-placement.ts'
-import { jackpotShares } from '../jackpots/index.ts'
+import { applyBonuses } from './bonus-placement.ts'
 
 export interface PlacementDeps {
   db: Db
@@ -35,8 +33,7 @@ export interface PlacementDeps {
   publishBalance(userId: number, language: string, balance: Money): Promise<void>
 }
 
-type Placed = { status: 200; body: PlaceBetsResponse }
-type Answer = Placed | { status: number; body: PlaceBetsErrorBody }
+type Answer = { status: 200; body: PlaceBetsResponse } | { status: number; body: PlaceBetsErrorBody }
 
 /** The refusal of a request: the first bet's problem names it, every bet's problem is listed. */
 export function refusal(errors: BetError[]): Answer {
@@ -106,70 +103,15 @@ export async function placeBets(
   const bonused = await applyBonuses(deps.db, player.id, deps.now(), req, v.bets)
   if (!bonused.ok) return remember(refusal(bonused.errors))
   const { bets: priced, applied } = bonused.value
-  let balance: Money | undefined
-  let answer: Answer
+  let placed: Placed
   try {
-    const now = deps.now()
-    // Jackpots (modules/jackpots): the qualifying bets' shares go in with the bets (CTE `jackpot_shares`).
-    const jackpot = await jackpotShares(
-      deps.db,
-      player.id,
-      priced.map((b, i) => ({
-        id: ids[i]!,
-        currency: b.stake.currency.code,
-        cashStake: cashStake(b, applied).amount,
-        stake: b.stake.amount,
-        potentialWin: b.potentialWin.amount,
-      })),
-      now,
-    )
-    const rows = priced.map((b, i) => ({
-      ...withBonus(insertedRow(ids[i]!, player.id, b, now), applied.get(b.index)),
-      used_in_jackpot: jackpot.usedIn.has(ids[i]!),
-    }))
-    const meta = { deviceId: req.meta.device_id, quick: req.meta.quick }
-    const bets = priced.map((bet, i) => ({ id: ids[i]!, bet }))
-    const stored = (ok: Answer) => (idempotencyKey ? { key: idempotencyKey, hash, ...ok } : undefined)
-    const currency = priced[0]!.stake.currency
-    // Player limits (modules/limits): bet, wager and loss limits and exclusions are checked in the
-    // transaction that debits the stake, with the player's limit rows locked. A free stake is not the
-    // player's money: only the cash part of each stake counts against a limit.
-    const stakes = priced.map((b) => cashStake(b, applied))
-    answer = await withinStakeLimits(deps.db, player.id, stakes, now, async (db): Promise<Placed> => {
-      if (applied.size === 0 && priced.every((b) => b.stake.currency.code === currency.code)) {
-        // One statement, no explicit transaction: the wallet's debit, then the bets, selections and answer,
-        // written only when the debit took place (the statement commits or fails as a whole).
-        const entries = priced.map((b, i) => ({ amount: b.stake.amount, ref: `bet:${ids[i]}` }))
-        const debit = debitCtes(player.id, currency, entries, 'bet_stake', now)
-        // The stored answer's balance is a placeholder the statement fills in with the balance after.
-        const ok: Answer = {
-          status: 200,
-          body: { data: rows.map((r) => presentBet(r)), balance: fromMoney(money(0, currency)) },
-        }
-        const after = await placeBetsDebiting(db, player.id, bets, meta, now, debit, jackpot.cte, stored(ok))
-        if (after === null)
-          throw new ApiError('insufficient_balance', `Insufficient ${currency.code} balance`)
-        balance = money(after, currency)
-        return { status: 200, body: { data: rows.map((r) => presentBet(r)), balance: fromMoney(balance) } }
-      }
-      return db.transaction(async (tx) => {
-        // The debits come first: each locks the account (queueing concurrent bets of the player) and
-        // yields the balance the answer reports, so bets, selections and the answer go in one statement.
-        // A free stake (freebet) is not debited: only the real money of each bet is.
-        for (const [i, bet] of priced.entries()) {
-          const ref = `bet:${ids[i]}`
-          const amount = cashStake(bet, applied)
-          if (amount.amount === 0) continue
-          balance = (await deps.wallet.debit(tx, { userId: player.id, amount, kind: 'bet_stake', ref }))
-            .balance
-        }
-        balance ??= await deps.wallet.balance(tx, player.id, currency)
-        const body: PlaceBetsResponse = { data: rows.map((r) => presentBet(r)), balance: fromMoney(balance) }
-        const ok: Placed = { status: 200, body }
-        await insertBets(tx, player.id, bets, meta, now, jackpot.cte, stored(ok))
-        await consumeBonuses(tx, player.id, now, bets, applied)
-        return ok
-      })
+    placed = await placeInUnit(deps.db, {
+      userId: player.id,
+      bets: priced.map((bet, i) => ({ id: ids[i]!, bet })),
+      applied,
+      meta: { deviceId: req.meta.device_id, quick: req.meta.quick },
+      now: deps.now(),
+      ...(idempotencyKey && { idempotency: { key: idempotencyKey, hash } }),
     })
   } catch (err) {
     if (idempotencyKey && isUniqueViolation(err)) {
@@ -181,22 +123,17 @@ export async function placeBets(
       priced.map((b) => b.index),
     )
     if (limited) return remember(refusal(limited))
-    if (err instanceof ApiError && err.code === 'bonus_not_available') {
-      // Another placement consumed the freebet first: nothing of this one was written.
-      return remember(
-        refusal(priced.map((b) => betError(b.index, 'bonus_not_available', { message: err.message }))),
-      )
-    }
-    if (err instanceof ApiError && err.code === 'insufficient_balance') {
-      return remember(
-        refusal(priced.map((b) => betError(b.index, 'insufficient_balance', { message: err.message }))),
-      )
+    if (
+      err instanceof ApiError &&
+      (err.code === 'bonus_not_available' || err.code === 'insufficient_balance')
+    ) {
+      // Nothing of this placement was written: a short balance, or another placement used the freebet first.
+      const code = err.code
+      return remember(refusal(priced.map((b) => betError(b.index, code, { message: err.message }))))
     }
     throw err
   }
-  if (answer.status === 200) {
-    for (const bet of answer.body.data) deps.bets.betChanged(player.id, player.language, bet)
-    if (balance) void deps.publishBalance(player.id, player.language, balance)
-  }
-  return answer
+  for (const bet of placed.body.data) deps.bets.betChanged(player.id, player.language, bet)
+  void deps.publishBalance(player.id, player.language, placed.balance)
+  return { status: 200, body: placed.body }
 }

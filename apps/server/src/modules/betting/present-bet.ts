@@ -11,7 +11,8 @@ export const betRef = (id: string) => `SB-${BigInt(id).toString(36).toUpperCase(
 const totalOdds = (row: BetRow) =>
   row.custom_odds_scaled !== null
     ? unscaleOdds(row.custom_odds_scaled)
-    : Math.round(multiplyOdds(row.selections.map((s) => unscaleOdds(s.odds_scaled) as DecimalOdds)) * 100) / 100
+    : Math.round(multiplyOdds(row.selections.map((s) => unscaleOdds(s.odds_scaled) as DecimalOdds)) * 100) /
+      100
 
 const CATEGORIES = new Set<string>(['regular', 'cyber', 'premium_cricket'] satisfies ServerBet['category'][])
 const asCategory = (t: string | null): ServerBet['category'] =>

@@ -1,9 +1,9 @@
 // Settlement: selections take their market's result (void for a cancelled market, or a market gone
 // when its match finished), then the decided bets are settled in batches of SETTLE_BATCH, player by
-// player (settle-batches.ts), SETTLE_IN_FLIGHT at once, each batch one transaction: its bets locked
-// and re-read, settled by the domain (settle-decide.ts), and written a statement or two per table
-// (bets with their history, ledger with balances, comp points, notifications with their NOTIFY,
-// farming); pushes go out after the commit.
+// player (settle-batches.ts), SETTLE_IN_FLIGHT at once, each batch one unit of work (unit-of-work.ts):
+// its bets locked by the per-bet lock and re-read, settled by the domain (settle-decide.ts), and
+// written a statement or two per table (bets with their history, ledger with balances, comp points,
+// notifications with their NOTIFY, farming); pushes go out after the commit.
 import { isFreeStake, type Money } from '@sportsbook/domain'
 import type { Db } from '../../db/client.ts'
 import { earnCompPoints } from '../accounts/index.ts'
@@ -17,8 +17,9 @@ import { presentBet } from './present-bet.ts'
 import { playerBatches } from './settle-batches.ts'
 import type { BetPublisher } from './publish.ts'
 import { markSelectionResults, type BetRow } from './repository/bets-repository.ts'
-import { lockOpenBets, updateSettledWithHistory } from './repository/settle-repository.ts'
+import { updateSettledWithHistory } from './repository/settle-repository.ts'
 import { creditOf, decide, noticeOf, settledOf } from './settle-decide.ts'
+import { inUnitOfWork, lockOpenBets } from './unit-of-work.ts'
 
 export interface SettlementDeps {
   db: Db
@@ -49,8 +50,9 @@ function push(deps: SettlementDeps, pushes: Pushes): void {
  */
 async function settleBatch(deps: SettlementDeps, ids: readonly string[]): Promise<Pushes | undefined> {
   let pushes: Pushes | undefined
-  await deps.db.transaction(async (tx) => {
-    const locked = await lockOpenBets(tx, ids)
+  await inUnitOfWork(deps.db, async (uow) => {
+    const { tx } = uow
+    const locked = await lockOpenBets(uow, ids)
     const decided = locked.flatMap((r) => decide(r) ?? [])
     if (decided.length === 0) return
     const languages = new Map(locked.map((r) => [r.user_id, r.language]))

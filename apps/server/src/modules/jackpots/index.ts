@@ -5,5 +5,6 @@ export {
   enterJackpotDraw,
   jackpotShares,
   type JackpotShares,
+  type ShareRow,
   type PlacedForJackpot,
 } from './shares.ts'

@@ -1,15 +1,9 @@
 // Jackpots at placement (betting calls `jackpotShares` through index.ts): which bets qualify and
-// the CTE that writes their shares in the placing statement.
-import type { SQL } from 'drizzle-orm'
+// their share rows, which betting's placing statement writes with the bets (ADR 028).
 import { jackpotShare, qualifiesForJackpot, unscaleOdds } from '@sportsbook/domain'
 import type { Executor, Tx } from '../../db/client.ts'
 import { JACKPOT_RULES_CACHE_MS } from './constants.ts'
-import {
-  markSettled,
-  rescalePending,
-  sharesCte,
-  type ShareRow,
-} from './repository/contributions-repository.ts'
+import { markSettled, rescalePending, type ShareRow } from './repository/contributions-repository.ts'
 import { selectRules } from './repository/jackpots-repository.ts'
 
 type Rules = Awaited<ReturnType<typeof selectRules>>
@@ -28,6 +22,8 @@ function rulesOf(db: Executor, nowMs: number): Promise<Rules> {
 /** Forget the cached rules (after seeding or changing jackpots in this process). */
 export const forgetJackpotRules = (db: Executor) => cache.delete(db)
 
+export type { ShareRow }
+
 export interface PlacedForJackpot {
   id: string
   currency: string
@@ -38,8 +34,8 @@ export interface PlacedForJackpot {
 }
 
 export interface JackpotShares {
-  /** The CTE `jackpot_shares` for the placing statement (after the CTE `b` that inserts the bets). */
-  cte: SQL
+  /** One row per level a bet pays into (table `jackpot_contributions`, written `pending`). */
+  rows: readonly ShareRow[]
   /** Ids of the bets that contribute (their `used_in_jackpot`). */
   usedIn: ReadonlySet<string>
 }
@@ -62,18 +58,13 @@ function sharesOf(rules: Rules, bet: PlacedForJackpot): ShareRow[] {
 /**
  * Each qualifying bet (domain `qualifiesForJackpot`: the jackpot's currency, real-money stake and odds
  * at least its minimum, the odds being potential win ÷ stake) gives every level of the jackpot its
- * `jackpotShare` of the cash stake. Called by the database connection the statement runs on. The
- * shares wait (`pending`) until the bet settles: only then do they enter the draw (`enterJackpotDraw`).
+ * `jackpotShare` of the cash stake. Betting writes the rows with the bets; they wait (`pending`) until
+ * the bet settles: only then do they enter the draw (`enterJackpotDraw`).
  */
-export async function jackpotShares(
-  db: Executor,
-  userId: number,
-  bets: readonly PlacedForJackpot[],
-  now: Date,
-): Promise<JackpotShares> {
+export async function jackpotShares(db: Executor, bets: readonly PlacedForJackpot[]): Promise<JackpotShares> {
   const rules = await rulesOf(db, Date.now())
-  const shares = bets.flatMap((bet) => sharesOf(rules, bet))
-  return { cte: sharesCte(userId, shares, now), usedIn: new Set(shares.map((s) => s.betId)) }
+  const rows = bets.flatMap((bet) => sharesOf(rules, bet))
+  return { rows, usedIn: new Set(rows.map((s) => s.betId)) }
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   type LimitUsage,
   type Money,
 } from '@sportsbook/domain'
-import type { Db, Executor, Tx } from '../../db/client.ts'
+import type { Executor, Tx } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { notify } from '../notifications/index.ts'
 import { LimitError } from './limit-error.ts'
@@ -89,27 +89,39 @@ async function notifyReached(tx: Tx, userId: number, reached: readonly LimitRow[
 }
 
 /**
- * Runs `write` (the stake debit and the bets) within the player's limits: with none, on `db` as is;
- * otherwise in a transaction that locks the limit rows, refuses a self-excluded player and any stake
- * that would pass a bet, wager or loss limit (LimitError naming it and what remains), then writes.
+ * Whether any stake limit or exclusion is in force for the player (an unlocked read). When none is,
+ * placement needs no transaction for limits; when one is, it calls `checkStakeLimits` in its own.
  */
-export async function withinStakeLimits<T>(
-  db: Db,
+export async function stakeLimitsInForce(db: Executor, userId: number, now: Date): Promise<boolean> {
+  return (await selectInForce(db, userId, STAKE_TYPES, now)).length > 0
+}
+
+/** The limits a placement's stakes use up exactly: `recordStakeVerdict` tells the player once the bets are written. */
+export interface StakeVerdict {
+  readonly reached: readonly LimitRow[]
+}
+
+/**
+ * In the placing transaction (placement owns it, ADR 028), before the stakes are taken: locks the
+ * player's limit rows (concurrent bets are checked one after another and never pass a limit
+ * together), refuses a self-excluded player (`self_excluded`) and any stake that would pass a bet,
+ * wager or loss limit (LimitError naming it and what remains). Only real money counts: the caller
+ * passes each bet's cash stake.
+ */
+export async function checkStakeLimits(
+  tx: Tx,
   userId: number,
   stakes: readonly Money[],
   now: Date,
-  write: (db: Executor) => Promise<T>,
-): Promise<T> {
-  if ((await selectInForce(db, userId, STAKE_TYPES, now)).length === 0) return write(db)
-  return db.transaction(async (tx) => {
-    const rows = await selectInForce(tx, userId, STAKE_TYPES, now, true)
-    assertNotExcluded(rows)
-    const reached = await checkAmounts(tx, userId, rows, stakes, now)
-    const written = await write(tx)
-    await notifyReached(tx, userId, reached, now)
-    return written
-  })
+): Promise<StakeVerdict> {
+  const rows = await selectInForce(tx, userId, STAKE_TYPES, now, true)
+  assertNotExcluded(rows)
+  return { reached: await checkAmounts(tx, userId, rows, stakes, now) }
 }
+
+/** In the same transaction, after the bets are written: the player is told which limits they reached. */
+export const recordStakeVerdict = (tx: Tx, userId: number, verdict: StakeVerdict, now: Date) =>
+  notifyReached(tx, userId, verdict.reached, now)
 
 /** Deposit guard (registered with the wallet): runs under the account lock in the deposit's transaction. */
 export async function depositGuard(tx: Tx, userId: number, amount: Money, now: Date): Promise<void> {

@@ -1,5 +1,5 @@
 // Registers the limit checks other modules run: a self-excluded or cooling-off player cannot open a
-// session (accounts), and deposits pass the deposit limits (wallet). Bets call withinStakeLimits.
+// session (accounts), and deposits pass the deposit limits (wallet). Placement calls checkStakeLimits.
 // Routes ask `app.limits`; the repository stays inside this module.
 import fp from 'fastify-plugin'
 import { registerSessionGuard } from '../accounts/index.ts'

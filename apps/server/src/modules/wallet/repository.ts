@@ -1,6 +1,6 @@
 // Every SQL statement of the wallet: accounts and their ledger. The rules (positive amounts, no overdraft,
 // which account a currency picks) live in wallet.ts; these run in whatever executor or transaction they get.
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client.ts'
 import { accounts, ledgerEntries } from '../../db/schema.ts'
 import { unnestRows } from '../../db/unnest.ts'
@@ -136,32 +136,6 @@ export async function selectAccounts(db: Executor, userId: number): Promise<Acco
     .from(accounts)
     .where(eq(accounts.userId, userId))
     .orderBy(asc(accounts.id))
-}
-
-/** The CTEs of `debitCtes` (wallet.ts checks the amounts and computes total and rests). */
-export function debitCtesSql(d: {
-  userId: number
-  currency: string
-  total: number
-  amounts: number[]
-  rests: number[]
-  refs: string[]
-  kind: string
-  at: Date
-}): SQL {
-  return sql`wallet_debit as (
-      update accounts set balance = balance - ${d.total}::bigint, updated_at = ${d.at}
-      where user_id = ${d.userId} and currency = ${d.currency} and balance >= ${d.total}::bigint
-      returning id, balance
-    ), wallet_ledger as (
-      insert into ledger_entries (account_id, user_id, currency, amount, balance_after, kind, ref, created_at)
-      select d.id, ${d.userId}, ${d.currency}, -x.amount, d.balance + x.rest, ${d.kind}, x.ref, ${d.at}
-      from wallet_debit d, unnest(${sql.param(d.amounts)}::bigint[],
-        ${sql.param(d.rests)}::bigint[], ${sql.param(d.refs)}::text[])
-        with ordinality as x(amount, rest, ref, ord)
-      order by x.ord
-      returning id
-    )`
 }
 
 /** Sum of ledger amounts per account next to the balance: equal for every account when the books balance. */

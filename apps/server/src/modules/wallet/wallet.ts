@@ -1,6 +1,5 @@
 // The wallet: one account per player and currency, every balance change a ledger entry written in the
 // caller's transaction (so a bet and the stake it took commit or roll back together).
-import type { SQL } from 'drizzle-orm'
 import { currencyOf, money, type Currency, type Money } from '@sportsbook/domain'
 import type { Executor, Tx } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
@@ -186,39 +185,4 @@ export function createWallet(now: () => Date): Wallet {
     },
     open,
   }
-}
-
-/**
- * The debit as common table expressions for a caller's single statement (no explicit transaction):
- * `wallet_debit` takes the sum of `entries` from the player's account in `currency` only when the balance
- * covers it (`UPDATE … WHERE balance >= total`, so concurrent debits queue on the row and re-check), and
- * `wallet_ledger` writes one ledger entry per item with its `balance_after`, in order. When the balance is
- * short or there is no account, `wallet_debit` has no row and nothing is written: the caller's other
- * inserts must depend on it (`where exists (select 1 from wallet_debit)`) and read the balance after
- * from `wallet_debit.balance`. Start the statement with `with <debitCtes(…)>, …`. The text depends
- * only on the shape, not the values (safe for prepared statements).
- */
-export function debitCtes(
-  userId: number,
-  currency: Currency,
-  entries: readonly { amount: number; ref: string }[],
-  kind: LedgerKind,
-  at: Date,
-): SQL {
-  for (const e of entries) checkAmount(money(e.amount, currency))
-  const total = entries.reduce((t, e) => t + e.amount, 0)
-  if (!Number.isSafeInteger(total)) throw new ApiError('invalid_params', 'Amount too large')
-  // Balance after entry i = balance after all + the amounts of the entries after i.
-  let rest = total
-  const rests = entries.map((e) => (rest -= e.amount))
-  return repo.debitCtesSql({
-    userId,
-    currency: currency.code,
-    total,
-    amounts: entries.map((e) => e.amount),
-    rests,
-    refs: entries.map((e) => e.ref),
-    kind,
-    at,
-  })
 }

@@ -1,6 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { CUSTOM_BET_GROUPS, MAIN_MARGIN, parseSpec, price, Rng, soccer, SOCCER_DEFS } from '../../pricing/index.ts'
+import {
+  CUSTOM_BET_GROUPS,
+  MAIN_MARGIN,
+  parseSpec,
+  price,
+  Rng,
+  soccer,
+  SOCCER_DEFS,
+} from '../../pricing/index.ts'
 import { customOdds, jointProbability, MIN_JOINT_PROBABILITY, type Leg } from './joint-probability.ts'
 
 /** Eligible soccer legs with the specifiers the feed offers. */

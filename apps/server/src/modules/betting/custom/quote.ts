@@ -4,7 +4,14 @@
 // the match (matches.model, written with every tick) run through the sport's `scenarios`.
 import { outcomeKey } from '@sportsbook/domain'
 import type { ErrorCode } from '@sportsbook/contract'
-import { type BaseModel, CUSTOM_BET_GROUPS, customBetGroups, parseSpec, SIMS, type SportSim } from '../../pricing/index.ts'
+import {
+  type BaseModel,
+  CUSTOM_BET_GROUPS,
+  customBetGroups,
+  parseSpec,
+  SIMS,
+  type SportSim,
+} from '../../pricing/index.ts'
 import type { Executor } from '../../../db/client.ts'
 import { CUSTOM_BET_MARGIN } from '../constants.ts'
 import { offered, type Snapshot } from '../market-snapshot.ts'

@@ -1,11 +1,9 @@
-// SQL of the bets tables: insert a priced bet with its selections in one statement, read bets
-// with their selections aggregated, newest first.
+// SQL of the bets tables: read bets with their selections aggregated, newest first; cash-out and
+// settlement updates. The placing statement is `placement-repository.ts`.
 import { sql, type SQL } from 'drizzle-orm'
 import { BET_RESULTS, resultGroup, scaledOdds, type BetResult, type BetStatus } from '@sportsbook/domain'
 import type { BetListQuery } from '@sportsbook/contract'
 import type { Executor, Tx } from '../../../db/client.ts'
-import { executePrepared } from './prepared.ts'
-import { placedHistoryCte } from './history-repository.ts'
 import type { PricedBet } from '../validate-bets.ts'
 
 export interface SelectionRow {
@@ -72,116 +70,9 @@ export interface BetBonusRow {
   freebet_amount: string | null
 }
 
-type BetInput = { id: string; bet: PricedBet }
-
-const customScaled = (x: { bet: PricedBet }) =>
-  x.bet.customOdds ? Number(scaledOdds(x.bet.customOdds)) : null
-type Idempotency = { key: string; hash: string; status: number; body: unknown }
-
-/**
- * The insert of the bets (CTE `b`) and the idempotency record (CTE `k`). With `debited`, both happen only
- * when the wallet's `wallet_debit` CTE took the stakes, and the stored answer gets its `balance.value`
- * from it (the balance after is known only inside the statement).
- */
-function betInserts(
-  userId: number,
-  bets: readonly BetInput[],
-  meta: { deviceId: string; quick: boolean },
-  now: Date,
-  debited: boolean,
-  jackpot: SQL,
-  idempotency?: Idempotency,
-): SQL {
-  const b = <T>(pick: (x: BetInput) => T) => sql.param(bets.map(pick))
-  const guard = debited ? sql`exists (select 1 from wallet_debit)` : sql`true`
-  const body = sql`${JSON.stringify(idempotency?.body)}::jsonb`
-  const response = debited
-    ? sql`jsonb_set(${body}, '{balance,value}', to_jsonb(d.balance)) from wallet_debit d`
-    : sql`${body}`
-  const record = idempotency
-    ? sql`, k as (insert into idempotency_keys (user_id, key, request_hash, status_code, created_at, response)
-        select ${userId}, ${idempotency.key}, ${idempotency.hash}, ${idempotency.status}, ${now}, ${response}
-        returning 1)`
-    : sql``
-  return sql`b as (
-      insert into bets (id, user_id, type, system_win_count, system_total_count, currency, stake, initial_stake,
-        potential_win, custom_odds_scaled, status, device_id, quick, created_at)
-      select x.id, ${userId}, x.type, x.win, x.total, x.currency, x.stake, x.stake, x.win_amount, x.custom_odds,
-        'waiting_results', ${meta.deviceId}, ${meta.quick}, ${now}
-      from unnest(${b((x) => x.id)}::bigint[], ${b((x) => x.bet.type)}::text[],
-        ${b((x) => x.bet.system?.winCount ?? null)}::smallint[], ${b((x) => x.bet.system?.totalCount ?? null)}::smallint[],
-        ${b((x) => x.bet.stake.currency.code)}::text[], ${b((x) => x.bet.stake.amount)}::bigint[],
-        ${b((x) => x.bet.potentialWin.amount)}::bigint[], ${b(customScaled)}::int[])
-        as x(id, type, win, total, currency, stake, win_amount, custom_odds)
-      where ${guard}
-      returning id, currency, stake
-    ), ${jackpot}, ${placedHistoryCte(now)}${record}`
-}
-
-/** The insert of the selections of the bets inserted by CTE `b`. */
-function selectionInsert(bets: readonly BetInput[]): SQL {
-  const sels = bets.flatMap(({ id, bet }) => bet.selections.map((p, position) => ({ id, position, p })))
-  const s = <T>(pick: (x: (typeof sels)[number]) => T) => sql.param(sels.map(pick))
-  return sql`insert into bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, odds_scaled,
-      match_urn_id, match_name, sport_key, provider, market_name, outcome_name)
-    select * from unnest(
-      ${s((x) => x.id)}::bigint[], ${s((x) => x.position)}::smallint[], ${s((x) => x.p.input.match_id)}::int[],
-      ${s((x) => x.p.input.market_id)}::int[], ${s((x) => x.p.input.specifier)}::text[],
-      ${s((x) => x.p.input.outcome_id)}::text[], ${s((x) => Number(scaledOdds(x.p.odds)))}::int[],
-      ${s((x) => x.p.state.matchUrnId)}::text[], ${s((x) => x.p.state.matchName)}::text[],
-      ${s((x) => x.p.state.sportKey)}::text[], ${s((x) => x.p.state.provider)}::text[],
-      ${s((x) => x.p.state.market?.name ?? '')}::text[], ${s((x) => x.p.outcomeName)}::text[])
-    where exists (select 1 from b)`
-}
-
-/**
- * Inserts the bets (ids drawn beforehand) with their selections, and the idempotency record when
- * given, in one statement: each round trip inside the placing transaction prolongs the account lock.
- */
-export async function insertBets(
-  tx: Tx,
-  userId: number,
-  bets: readonly BetInput[],
-  meta: { deviceId: string; quick: boolean },
-  now: Date,
-  jackpot: SQL,
-  idempotency?: Idempotency,
-): Promise<void> {
-  const name = idempotency ? 'betting_insert_bets_idem_v5' : 'betting_insert_bets_v5'
-  await executePrepared(
-    tx,
-    name,
-    sql`with ${betInserts(userId, bets, meta, now, false, jackpot, idempotency)} ${selectionInsert(bets)}`,
-  )
-}
-
-/**
- * The whole placement as ONE statement without an explicit transaction: the wallet's debit CTEs
- * (`debitCtes`, which own the ledger format), then the bets, selections and idempotency record, which
- * are inserted only when the debit took place. Returns the balance after, or null when the balance is
- * short (nothing written). A concurrent twin of the idempotency key makes it fail with a unique
- * violation, which undoes the whole statement.
- */
-export async function placeBetsDebiting(
-  db: Executor,
-  userId: number,
-  bets: readonly BetInput[],
-  meta: { deviceId: string; quick: boolean },
-  now: Date,
-  debit: SQL,
-  jackpot: SQL,
-  idempotency?: Idempotency,
-): Promise<number | null> {
-  const name = idempotency ? 'betting_place_idem_v4' : 'betting_place_v4'
-  const rows = await executePrepared<{ balance: string }>(
-    db,
-    name,
-    sql`with ${debit}, ${betInserts(userId, bets, meta, now, true, jackpot, idempotency)},
-      s as (${selectionInsert(bets)} returning 1)
-    select balance::text from wallet_debit`,
-  )
-  return rows[0] ? Number(rows[0].balance) : null
-}
+/** A custom bet's one price as stored (ODDS_SCALE), null for other types. */
+export const customOddsScaled = (bet: PricedBet) =>
+  bet.customOdds ? Number(scaledOdds(bet.customOdds)) : null
 
 /** The row just inserted, built in memory so placing needs no read-back inside the transaction. */
 export function insertedRow(id: string, userId: number, bet: PricedBet, now: Date): BetRow {
@@ -200,7 +91,7 @@ export function insertedRow(id: string, userId: number, bet: PricedBet, now: Dat
     payout: '0',
     cashed_out: '0',
     cashout_offer: null,
-    custom_odds_scaled: customScaled({ bet }),
+    custom_odds_scaled: customOddsScaled(bet),
     created_at: now,
     settled_at: null,
     bonus: null,

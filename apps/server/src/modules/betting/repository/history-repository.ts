@@ -35,7 +35,11 @@ export function placedHistoryCte(now: Date): SQL {
 }
 
 /** The bet's id when `userId` owns it, else undefined. */
-export async function selectOwnedBetId(db: Executor, userId: number, betId: number): Promise<number | undefined> {
+export async function selectOwnedBetId(
+  db: Executor,
+  userId: number,
+  betId: number,
+): Promise<number | undefined> {
   const [bet] = await db
     .select({ id: bets.id })
     .from(bets)

@@ -2,10 +2,12 @@
 // must be exactly the ones drizzle's full build gives, in the same order, for the placement statements.
 import { sql, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import { EUR } from '@sportsbook/domain'
+import { decimalOdds, EUR, money } from '@sportsbook/domain'
 import { describe, expect, it } from 'vitest'
 import { users } from '../../../db/schema.ts'
-import { debitCtes } from '../../wallet/index.ts'
+import { planDebit } from '../../wallet/index.ts'
+import type { PricedBet } from '../validate-bets.ts'
+import { placementStatement } from './placement-repository.ts'
 import { collectParams } from './prepared.ts'
 
 const dialect = new PgDialect()
@@ -22,18 +24,48 @@ describe('collectParams', () => {
     same(sql`with a as (${inner}) select ${[4, 5, 6]} from a where z = ${8}`)
   })
 
-  it('matches the wallet debit that placement embeds', () => {
-    const debit = debitCtes(
-      42,
-      EUR,
-      [
-        { amount: 150, ref: 'bet:1' },
-        { amount: 250, ref: 'bet:2' },
+  it('matches the placing statement, with the debit, jackpot shares and idempotency record', () => {
+    const selection = {
+      input: { match_id: 7, market_id: 1, specifier: '', outcome_id: '1', odds: { value: 2.5 } },
+      state: {
+        matchUrnId: 'sr:match:7',
+        matchName: 'A – B',
+        sportKey: 'soccer',
+        provider: 'feed',
+        market: { name: '1X2' },
+      },
+      outcomeName: 'A',
+      odds: decimalOdds(2.5),
+    }
+    const bet = (stake: number) =>
+      ({
+        index: 0,
+        type: 'single',
+        stake: money(stake, EUR),
+        potentialWin: money(stake * 2.5, EUR),
+        selections: [selection],
+      }) as unknown as PricedBet
+    const statement = placementStatement({
+      userId: 42,
+      bets: [
+        { id: '1', bet: bet(150) },
+        { id: '2', bet: bet(250) },
       ],
-      'bet_stake',
-      at,
-    )
-    same(sql`with ${debit} select balance from wallet_debit where ${'k'} = ${sql.param(['a', null])}::text[]`)
+      meta: { deviceId: 'd', quick: false },
+      now: at,
+      debit: planDebit(
+        42,
+        EUR,
+        [
+          { amount: 150, ref: 'bet:1' },
+          { amount: 250, ref: 'bet:2' },
+        ],
+        'bet_stake',
+      ),
+      jackpotShares: [{ levelId: 3, betId: '1', amount: 1 }],
+      idempotency: { key: 'k', hash: 'h', status: 200, body: { balance: { value: 0 } } },
+    })
+    same(statement)
   })
 
   it('refuses what only the full build handles (columns, tables), so the caller falls back', () => {

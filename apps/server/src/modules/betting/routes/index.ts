@@ -9,7 +9,8 @@ import shareCode from './share-code.ts'
 import place from './place.ts'
 
 const bets: FastifyPluginAsync = async (app) => {
-  for (const plugin of [place, list, cashout, maxStake, shareCode, custom, history]) await app.register(plugin)
+  for (const plugin of [place, list, cashout, maxStake, shareCode, custom, history])
+    await app.register(plugin)
 }
 
 export default bets

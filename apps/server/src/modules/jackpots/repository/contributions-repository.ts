@@ -1,29 +1,12 @@
-// SQL of `jackpot_contributions`: written `pending` by the placing statement (a CTE betting runs),
+// SQL of `jackpot_contributions`: written `pending` by betting's placing statement from `jackpotShares`' rows,
 // put `in_draw` when the bet settles, rescaled or `withdrawn` by a cash-out, counted by the draw.
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Executor } from '../../../db/client.ts'
 
 export interface ShareRow {
   levelId: number
   betId: string
   amount: number
-}
-
-/**
- * The CTE `jackpot_shares` of the placing statement: one row per qualifying bet and level, written
- * only when the statement's CTE `b` inserted the bets (the bets and their shares commit together).
- * Its text depends on nothing but the shape, so the statement stays one prepared statement.
- */
-export function sharesCte(userId: number, shares: readonly ShareRow[], now: Date): SQL {
-  const col = <T>(pick: (s: ShareRow) => T) => sql.param(shares.map(pick))
-  return sql`jackpot_shares as (
-      insert into jackpot_contributions (level_id, bet_id, user_id, amount, created_at)
-      select x.level_id, x.bet_id, ${userId}, x.amount, ${now}
-      from unnest(${col((s) => s.levelId)}::int[], ${col((s) => s.betId)}::bigint[],
-        ${col((s) => s.amount)}::bigint[]) as x(level_id, bet_id, amount)
-      where exists (select 1 from b)
-      returning 1
-    )`
 }
 
 /** Whether any contribution waits to be counted (the draw's cheap idle check). */

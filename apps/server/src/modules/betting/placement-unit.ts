@@ -1,0 +1,104 @@
+// A placement's unit of work (ADR 028), one write path whatever the bets carry: betting asks the other
+// modules for values (the wallet's debit of the cash stakes, the jackpots' share rows, the limits'
+// verdict) and writes them with its bets in ONE statement (`writePlacement`). That statement runs
+// alone, with no explicit transaction, unless the player has limits in force or a bet uses a bonus:
+// then it runs in betting's transaction, between the limit check (limit rows locked) and the bonus
+// consumption (a freebet used by one bet only; the loser of a race rolls everything back).
+import { fromMoney, type PlaceBetsResponse } from '@sportsbook/contract'
+import { money, type Money } from '@sportsbook/domain'
+import type { Db, Executor } from '../../db/client.ts'
+import { ApiError } from '../../lib/api-error.ts'
+import type { AppliedBonus } from '../bonuses/index.ts'
+import { consumeBetBonuses } from '../bonuses/index.ts'
+import { jackpotShares } from '../jackpots/index.ts'
+import { checkStakeLimits, recordStakeVerdict, stakeLimitsInForce } from '../limits/index.ts'
+import { planDebit } from '../wallet/index.ts'
+import { cashStake, withBonus } from './bonus-placement.ts'
+import { insertedRow } from './repository/bets-repository.ts'
+import { writePlacement, type PlacementWrite } from './repository/placement-repository.ts'
+import { presentBet } from './present-bet.ts'
+import { inUnitOfWork } from './unit-of-work.ts'
+import type { PricedBet } from './validate-bets.ts'
+
+export interface Placement {
+  userId: number
+  /** The bets as priced (with their bonus), and the id drawn for each. */
+  bets: readonly { id: string; bet: PricedBet }[]
+  applied: ReadonlyMap<number, AppliedBonus>
+  meta: { deviceId: string; quick: boolean }
+  now: Date
+  /** The Idempotency-Key and the request's hash, when the request has one. */
+  idempotency?: { key: string; hash: string }
+}
+
+export interface Placed {
+  body: PlaceBetsResponse
+  balance: Money
+}
+
+/**
+ * Places the bets: all or none. Throws ApiError `insufficient_balance` (nothing written), LimitError or
+ * `self_excluded` (limits), `bonus_not_available` (a freebet used meanwhile), or a unique violation of
+ * the idempotency key (a concurrent twin committed first).
+ */
+export async function placeInUnit(db: Db, p: Placement): Promise<Placed> {
+  const { bets, applied, now } = p
+  const currency = bets[0]!.bet.stake.currency
+  // A free stake is not the player's money: only the cash part of each stake is debited and counts
+  // against a limit or a jackpot.
+  const stakes = bets.map(({ bet }) => cashStake(bet, applied))
+  const shares = await jackpotShares(
+    db,
+    bets.map(({ id, bet }, i) => ({
+      id,
+      currency: currency.code,
+      cashStake: stakes[i]!.amount,
+      stake: bet.stake.amount,
+      potentialWin: bet.potentialWin.amount,
+    })),
+  )
+  const rows = bets.map(({ id, bet }) => ({
+    ...withBonus(insertedRow(id, p.userId, bet, now), applied.get(bet.index)),
+    used_in_jackpot: shares.usedIn.has(id),
+  }))
+  // The stored answer's balance is a placeholder the statement fills in with the balance after.
+  const answer = (balance: Money): PlaceBetsResponse => ({
+    data: rows.map((r) => presentBet(r)),
+    balance: fromMoney(balance),
+  })
+  const write: PlacementWrite = {
+    userId: p.userId,
+    bets,
+    meta: p.meta,
+    now,
+    debit: planDebit(
+      p.userId,
+      currency,
+      bets.map(({ id }, i) => ({ amount: stakes[i]!.amount, ref: `bet:${id}` })),
+      'bet_stake',
+    ),
+    jackpotShares: shares.rows,
+    ...(p.idempotency && {
+      idempotency: { ...p.idempotency, status: 200, body: answer(money(0, currency)) },
+    }),
+  }
+  const written = async (exec: Executor): Promise<Placed> => {
+    const after = await writePlacement(exec, write)
+    if (after === null) throw new ApiError('insufficient_balance', `Insufficient ${currency.code} balance`)
+    const balance = money(after, currency)
+    return { body: answer(balance), balance }
+  }
+  const limited = await stakeLimitsInForce(db, p.userId, now)
+  if (!limited && applied.size === 0) return written(db)
+  return inUnitOfWork(db, async ({ tx }) => {
+    const verdict = limited ? await checkStakeLimits(tx, p.userId, stakes, now) : undefined
+    const placed = await written(tx)
+    const used = bets.flatMap(({ id, bet }) => {
+      const a = applied.get(bet.index)
+      return a ? [{ betId: id, applied: a, stake: bet.stake.amount }] : []
+    })
+    if (used.length > 0) await consumeBetBonuses(tx, p.userId, now, used)
+    if (verdict) await recordStakeVerdict(tx, p.userId, verdict, now)
+    return placed
+  })
+}
