@@ -12,13 +12,11 @@ import {
   unscaleOdds,
 } from '@sportsbook/domain'
 import type { Tx } from '../../db/client.ts'
+import { campaignOpenTo, campaignRows, issueFreebet, type CampaignRow } from '../bonus-campaigns/index.ts'
 import { liveAmbCampaigns } from './amb.ts'
-import { campaignOpenTo } from './eligibility.ts'
-import { issueFreebet } from './issue.ts'
 import { liveLootboxes } from './lootbox.ts'
-import type { AmbRulesRow, LootboxRulesRow } from './loot-rules.ts'
-import { selectEligibilities, type CampaignRow } from './repository/campaigns-repository.ts'
-import * as loot from './repository/loot-repository.ts'
+import * as loot from './repository.ts'
+import type { AmbRulesRow, LootboxRulesRow } from './rules.ts'
 
 /** The settled bet as farming reads it (a subset of betting's row). */
 export interface FarmedBet {
@@ -67,7 +65,7 @@ export async function farmSettledBets(
   const currencies = new Set([...boxes, ...ambs].map((c) => c.campaign.currency))
   const candidates = farming.filter((f) => currencies.has(f.bet.currency))
   if (candidates.length === 0) return
-  const who = await selectEligibilities(tx, [...new Set(candidates.map((f) => f.bet.user_id))])
+  const who = await campaignRows.selectEligibilities(tx, [...new Set(candidates.map((f) => f.bet.user_id))])
   const takers = (c: CampaignRow) =>
     candidates.filter((f) => f.bet.currency === c.currency && campaignOpenTo(c, who.get(f.bet.user_id)))
   for (const box of boxes) await farmChests(tx, box, takers(box.campaign), now)

@@ -1,9 +1,8 @@
 // The demo hunting and the demo weekly tournament (root README "Demo bonuses"). Idempotent: found by
 // key; the tournament's key names its week, so a server started in a new week seeds that week's one.
 import type { Db } from '../../db/client.ts'
-import { DAY_MS } from './constants.ts'
-import { upsertCampaign, type CampaignSeed } from './repository/campaigns-repository.ts'
-import { upsertPointsRules, type PointsRulesSeed } from './repository/points-repository.ts'
+import { campaignRows, DAY_MS, type CampaignSeed } from '../bonus-campaigns/index.ts'
+import { upsertPointsRules, type PointsRulesSeed } from './repository.ts'
 
 const base = {
   amount: null,
@@ -72,8 +71,8 @@ export function demoTournament(now: Date) {
 }
 
 export async function seedDemoPoints(db: Db, now: Date): Promise<void> {
-  const hunting = await upsertCampaign(db, DEMO_HUNTING.campaign, now)
+  const hunting = await campaignRows.upsertCampaign(db, DEMO_HUNTING.campaign, now)
   await upsertPointsRules(db, hunting, DEMO_HUNTING.rules, null)
   const t = demoTournament(now)
-  await upsertPointsRules(db, await upsertCampaign(db, t.campaign, now), t.rules, t.endsAt)
+  await upsertPointsRules(db, await campaignRows.upsertCampaign(db, t.campaign, now), t.rules, t.endsAt)
 }

@@ -11,11 +11,10 @@ import {
 } from '@sportsbook/domain'
 import { ApiError } from '../../lib/api-error.ts'
 import { toIso } from '../../lib/to-iso.ts'
-import { campaignWireId, parseWireId } from './constants.ts'
+import { campaignWireId, freebetById, parseWireId, type BonusDeps } from '../bonus-campaigns/index.ts'
 import { liveLootboxes } from './lootbox.ts'
 import { moneyWireOf } from '@sportsbook/contract'
-import * as loot from './repository/loot-repository.ts'
-import { freebetById, type BonusDeps } from './campaigns-service.ts'
+import * as loot from './repository.ts'
 
 /** 'lootbox:c<n>:…' → n: the lootbox a freebet came from. */
 const lootboxOf = (source: string) => {

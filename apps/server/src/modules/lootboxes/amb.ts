@@ -2,12 +2,15 @@
 // every N qualifying settled bets issue a freebet, up to a maximum per player.
 import type { AmbList } from '@sportsbook/contract'
 import type { Tx } from '../../db/client.ts'
-import { campaignOpenTo } from './eligibility.ts'
-import { parseAmbRules, type AmbRulesRow } from './loot-rules.ts'
-import { presentAmb } from './loot-present.ts'
-import * as campaigns from './repository/campaigns-repository.ts'
-import * as loot from './repository/loot-repository.ts'
-import { eligibilityOf, type BonusDeps } from './campaigns-service.ts'
+import {
+  campaignOpenTo,
+  campaignRows as campaigns,
+  eligibilityOf,
+  type BonusDeps,
+} from '../bonus-campaigns/index.ts'
+import { presentAmb } from './presenters.ts'
+import * as loot from './repository.ts'
+import { parseAmbRules, type AmbRulesRow } from './rules.ts'
 
 /** The campaign type of amount-based freebets (not a spec bonus type: GET /bonuses leaves it out). */
 export const AMB_TYPE = 'amb'

@@ -2,12 +2,10 @@
 import type { AmbItem, ChestWire, Lootbox } from '@sportsbook/contract'
 import { ambTowardNext, boostsAvailable } from '@sportsbook/domain'
 import { toIso } from '../../lib/to-iso.ts'
-import { campaignWireId, freebetWireId } from './constants.ts'
-import { presentBanners } from './presenters.ts'
-import type { AmbRulesRow, LootboxRulesRow } from './loot-rules.ts'
+import { campaignWireId, freebetWireId, presentBanners, type CampaignRow } from '../bonus-campaigns/index.ts'
+import type { AmbRulesRow, LootboxRulesRow } from './rules.ts'
 import { moneyWireOf } from '@sportsbook/contract'
-import type { CampaignRow } from './repository/campaigns-repository.ts'
-import type { AmbProgressRow, ChestRow, LootboxPlayerRow } from './repository/loot-repository.ts'
+import type { AmbProgressRow, ChestRow, LootboxPlayerRow } from './repository.ts'
 
 const head = (c: CampaignRow, status: Lootbox['status']) => ({
   id: campaignWireId(c.id),

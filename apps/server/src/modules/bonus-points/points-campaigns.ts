@@ -1,6 +1,5 @@
 // Hunting and tournaments for the endpoints: lists and one campaign with the player's progress,
 // terms, joining (POST /bonuses/{id}/activate) and the tournament leaderboard (spec §7).
-import type { Db, Executor } from '../../db/client.ts'
 import type {
   BonusCampaign,
   BonusListQuery,
@@ -9,22 +8,17 @@ import type {
   TournamentRating,
 } from '@sportsbook/contract'
 import { ApiError } from '../../lib/api-error.ts'
-import { parseWireId } from './constants.ts'
-import { campaignOpenTo } from './eligibility.ts'
-import { presentCampaign } from './presenters.ts'
+import {
+  campaignOpenTo,
+  eligibilityOf,
+  parseWireId,
+  presentCampaign,
+  type BonusDeps,
+} from '../bonus-campaigns/index.ts'
 import { moneyWireOf } from '@sportsbook/contract'
-import { presentProgress, pointsStatus, prizesOf } from './points-present.ts'
-import * as repo from './repository/points-repository.ts'
-import type { PointsCampaignRow, PointsKind } from './repository/points-repository.ts'
-import { selectEligibility } from './repository/campaigns-repository.ts'
-
-interface BonusDeps {
-  db: Db
-  now: () => Date
-}
-
-const eligibilityOf = async (db: Executor, userId: number | undefined) =>
-  userId === undefined ? undefined : selectEligibility(db, userId)
+import { presentProgress, pointsStatus, prizesOf } from './presenters.ts'
+import * as repo from './repository.ts'
+import type { PointsCampaignRow, PointsKind } from './repository.ts'
 
 /** The campaigns with the player's progress and status (a visitor sees the rules and zeros). */
 async function present(deps: BonusDeps, userId: number | undefined, rows: readonly PointsCampaignRow[]) {

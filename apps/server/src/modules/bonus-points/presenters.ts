@@ -13,7 +13,7 @@ import {
 } from '@sportsbook/domain'
 import { toIsoOrNull } from '../../lib/to-iso.ts'
 import { moneyWireOf } from '@sportsbook/contract'
-import type { PlayerPointsRow, PointsCampaignRow } from './repository/points-repository.ts'
+import type { PlayerPointsRow, PointsCampaignRow } from './repository.ts'
 
 export const currencyOf = (c: PointsCampaignRow): Currency => {
   const found = findCurrency(c.points_currency)

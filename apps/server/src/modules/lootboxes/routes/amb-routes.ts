@@ -17,7 +17,7 @@ const amb: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AmbList, ...errors },
       },
     },
-    async (req) => app.bonuses.amb(req.player?.id, req.query),
+    async (req) => app.lootboxes.amb(req.player?.id, req.query),
   )
   app.post(
     '/bonuses/freebets/amb',
@@ -25,7 +25,7 @@ const amb: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: { tags: ['bonuses'], body: AmbListBody.optional(), response: { 200: AmbList, ...errors } },
     },
-    async (req) => app.bonuses.amb(req.player?.id, req.body ?? {}),
+    async (req) => app.lootboxes.amb(req.player?.id, req.body ?? {}),
   )
 }
 

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts'
 import { notify } from '../notifications/index.ts'
 import { DAY_MS, freebetWireId } from './constants.ts'
 import type { CampaignRow } from './repository/campaigns-repository.ts'
-import { insertPlayerBonus } from './repository/player-bonuses-repository.ts'
+import { insertPlayerBonus } from './repository/freebets-repository.ts'
 
 /**
  * Issues the campaign's freebet (its amount, or `amount` when given) with the campaign's conditions,

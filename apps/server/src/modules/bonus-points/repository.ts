@@ -1,8 +1,8 @@
 // SQL of hunting and tournaments: `points_campaigns` (rules, pool), `player_points` (who joined, what
 // they farmed), `point_awards` (the points of each bet, once).
 import { sql } from 'drizzle-orm'
-import type { Executor, Tx } from '../../../db/client.ts'
-import type { CampaignRow } from './campaigns-repository.ts'
+import type { Executor, Tx } from '../../db/client.ts'
+import type { CampaignRow } from '../bonus-campaigns/index.ts'
 
 export type PointsKind = 'hunting' | 'tournament'
 

@@ -12,18 +12,15 @@ import {
 } from '@sportsbook/domain'
 import type { Executor, Tx } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
-import { campaignWireId } from './constants.ts'
-import { issueFreebet } from './issue.ts'
-import { campaignOpenTo } from './eligibility.ts'
-import { currencyOf, huntingRuleOf, pointsRuleOf, pointsStatus } from './points-present.ts'
-import { selectEligibility } from './repository/campaigns-repository.ts'
-import { noteFreebetIssued, notePoolChange } from './points-push.ts'
-import * as repo from './repository/points-repository.ts'
+import { campaignOpenTo, campaignRows, campaignWireId, issueFreebet } from '../bonus-campaigns/index.ts'
+import { currencyOf, huntingRuleOf, pointsRuleOf, pointsStatus } from './presenters.ts'
+import { noteFreebetIssued, notePoolChange } from './push.ts'
+import * as repo from './repository.ts'
 
 /** The huntings and tournaments the player joined and may farm now, as the domain's offers. */
 export async function pointsOffersOf(db: Executor, userId: number, now: Date) {
   const [who, hunts, tours] = await Promise.all([
-    selectEligibility(db, userId),
+    campaignRows.selectEligibility(db, userId),
     repo.selectLivePointsCampaigns(db, 'hunting', now),
     repo.selectLivePointsCampaigns(db, 'tournament', now),
   ])

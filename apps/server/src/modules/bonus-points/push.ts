@@ -7,12 +7,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import { publicChannel, type RealtimeEvent } from '@sportsbook/contract'
 import type { Db } from '../../db/client.ts'
 import type { Publisher } from '../realtime/index.ts'
-import { campaignWireId } from './constants.ts'
-import { presentFreebet } from './presenters.ts'
+import { campaignWireId, freebetRows, presentFreebet, publishBonusIssued } from '../bonus-campaigns/index.ts'
 import { moneyWireOf } from '@sportsbook/contract'
-import { publishBonusIssued } from './publish.ts'
-import { selectPlayerBonus } from './repository/player-bonuses-repository.ts'
-import { selectLanguage, selectPools } from './repository/points-repository.ts'
+import { selectLanguage, selectPools } from './repository.ts'
 
 /** Reads of a note before it is dropped (its transaction may commit just after a read). */
 const TRIES = 3
@@ -83,7 +80,7 @@ export function startPointsPush(o: PointsPushOptions) {
 
   async function flushFreebets() {
     for (const [id, f] of [...freebets]) {
-      const row = await selectPlayerBonus(o.db, f.userId, id)
+      const row = await freebetRows.selectPlayerBonus(o.db, f.userId, id)
       if (row) {
         freebets.delete(id)
         const language = await selectLanguage(o.db, f.userId)

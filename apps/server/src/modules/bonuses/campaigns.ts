@@ -8,21 +8,24 @@ import type {
   FreebetList,
   PlayerFreebet,
 } from '@sportsbook/contract'
-import type { Db } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
-import { freebetWireId, parseWireId } from './constants.ts'
-import { campaignOpenTo, type PlayerEligibility } from './eligibility.ts'
-import { issueFreebet } from './issue.ts'
-import { presentCampaign, presentFreebet } from './presenters.ts'
-import * as campaigns from './repository/campaigns-repository.ts'
-import * as held from './repository/player-bonuses-repository.ts'
+import {
+  campaignOpenTo,
+  campaignRows as campaigns,
+  eligibilityOf,
+  freebetById,
+  freebetRows as held,
+  freebetWireId,
+  issueFreebet,
+  parseWireId,
+  presentCampaign,
+  presentFreebet,
+  type BonusDeps,
+  type CampaignRow,
+  type PlayerEligibility,
+} from '../bonus-campaigns/index.ts'
+import { joinPointsCampaign, withPointsProgress } from '../bonus-points/index.ts'
 import * as promos from './repository/promo-repository.ts'
-import { joinPointsCampaign, withPointsProgress } from './points-service.ts'
-
-export interface BonusDeps {
-  db: Db
-  now: () => Date
-}
 
 const page = <T>(all: T[], q: { page: number; limit: number }) => ({
   data: all.slice((q.page - 1) * q.limit, q.page * q.limit),
@@ -30,9 +33,6 @@ const page = <T>(all: T[], q: { page: number; limit: number }) => ({
   page: q.page,
   limit: q.limit,
 })
-
-export const eligibilityOf = async (db: Db, userId: number | undefined) =>
-  userId === undefined ? undefined : campaigns.selectEligibility(db, userId)
 
 /**
  * Campaigns for the player (or a visitor): a comboboost is active when the player may have it; a
@@ -57,7 +57,7 @@ export async function listCampaigns(
   return page(q.isAvailable ? shown.filter((c) => c.status !== 'not_available') : shown, q)
 }
 
-function statusFor(c: campaigns.CampaignRow, who: PlayerEligibility | undefined, signedIn: boolean) {
+function statusFor(c: CampaignRow, who: PlayerEligibility | undefined, signedIn: boolean) {
   if (signedIn && !campaignOpenTo(c, who)) return 'not_available'
   return c.type === 'comboboost' ? 'active' : 'available'
 }
@@ -95,13 +95,6 @@ export async function listFreebets(deps: BonusDeps, userId: number, q: BonusList
   })
   const data = rows.map((r) => presentFreebet(r, now)).filter((b) => !q.bonusType || b.type === q.bonusType)
   return { data, total, page: q.page, limit: q.limit }
-}
-
-export async function freebetById(deps: BonusDeps, userId: number, id: string): Promise<PlayerFreebet> {
-  const parsed = parseWireId(id)
-  const row = parsed?.kind === 'freebet' ? await held.selectPlayerBonus(deps.db, userId, parsed.n) : undefined
-  if (!row) throw new ApiError('bonus_not_found', `No freebet ${id}`)
-  return presentFreebet(row, deps.now())
 }
 
 /**

@@ -11,7 +11,6 @@ import {
   PromoCodeResponse,
 } from '@sportsbook/contract'
 import { PROMO_CODE_LIMIT } from '../constants.ts'
-import { publishBonusIssued } from '../publish.ts'
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 
@@ -32,12 +31,7 @@ const actions: FastifyPluginAsyncZod = async (app) => {
       // Counted before the look-up, so failed guesses count as much as good codes.
       app.rateLimiter.hit(`promo-code:${player.id}`, PROMO_CODE_LIMIT)
       const bonus = await app.bonuses.redeemPromoCode(player.id, req.body.code)
-      publishBonusIssued(
-        app.realtime.publisher,
-        app.log,
-        { userId: player.id, language: player.language },
-        bonus,
-      )
+      app.bonuses.publishIssued({ userId: player.id, language: player.language }, bonus)
       return { bonus }
     },
   )

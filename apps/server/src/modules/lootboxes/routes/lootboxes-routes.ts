@@ -12,7 +12,6 @@ import {
   LootboxList,
   OpenChestResponse,
 } from '@sportsbook/contract'
-import { publishBonusIssued } from '../publish.ts'
 
 const Params = z.object({ id: BonusIdParam })
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody }
@@ -31,20 +30,17 @@ const lootboxes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LootboxList, ...errors },
       },
     },
-    async (req) => app.bonuses.lootboxes(req.player?.id, req.query),
+    async (req) => app.lootboxes.lootboxes(req.player?.id, req.query),
   )
   app.get(
     '/bonuses/lootboxes/:id',
     { ...read, schema: { tags: ['bonuses'], params: Params, response: { 200: Lootbox, ...errors } } },
-    async (req) => app.bonuses.lootbox(req.player?.id, req.params.id),
+    async (req) => app.lootboxes.lootbox(req.player?.id, req.params.id),
   )
   app.get(
     '/bonuses/lootboxes/:id/terms',
     { ...read, schema: { tags: ['bonuses'], params: Params, response: { 200: BonusTerms, ...errors } } },
-    async (req) => {
-      await app.bonuses.lootbox(undefined, req.params.id)
-      return app.bonuses.terms(req.player?.id, req.params.id)
-    },
+    async (req) => app.lootboxes.terms(req.params.id),
   )
   app.post(
     '/bonuses/lootboxes/:id/open',
@@ -59,13 +55,8 @@ const lootboxes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const player = req.player!
-      const opened = await app.bonuses.openChest(player.id, req.params.id)
-      publishBonusIssued(
-        app.realtime.publisher,
-        app.log,
-        { userId: player.id, language: player.language },
-        opened.bonus,
-      )
+      const opened = await app.lootboxes.openChest(player.id, req.params.id)
+      app.lootboxes.publishIssued({ userId: player.id, language: player.language }, opened.bonus)
       return opened
     },
   )
@@ -80,7 +71,7 @@ const lootboxes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BoostResponse, ...errors },
       },
     },
-    async (req) => app.bonuses.boost(req.player!.id, req.params.id),
+    async (req) => app.lootboxes.boost(req.player!.id, req.params.id),
   )
 }
 

@@ -3,11 +3,10 @@
 // prize is issued as a freebet, in one transaction with the pool row locked: paid once only.
 import { money, rankLeaderboard, tournamentPrizes } from '@sportsbook/domain'
 import type { Db } from '../../db/client.ts'
-import { campaignWireId } from './constants.ts'
-import { issueFreebet } from './issue.ts'
-import { currencyOf } from './points-present.ts'
-import { noteFreebetIssued } from './points-push.ts'
-import * as repo from './repository/points-repository.ts'
+import { campaignWireId, issueFreebet } from '../bonus-campaigns/index.ts'
+import { currencyOf } from './presenters.ts'
+import { noteFreebetIssued } from './push.ts'
+import * as repo from './repository.ts'
 
 /** Pays the prizes of one tournament if it is due and unpaid; returns how many freebets it issued. */
 export async function finishTournament(db: Db, id: number, now: Date): Promise<number> {

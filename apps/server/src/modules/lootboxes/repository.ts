@@ -1,8 +1,8 @@
 // SQL of the lootbox and amount-based tables: bonus_campaign_rules, lootbox_chests,
 // lootbox_players, freebet_boosts, amb_progress, amb_bets.
 import { sql } from 'drizzle-orm'
-import type { Executor } from '../../../db/client.ts'
-import { unnestRows } from '../../../db/unnest.ts'
+import type { Executor } from '../../db/client.ts'
+import { unnestRows } from '../../db/unnest.ts'
 
 export async function upsertRules(db: Executor, campaignId: number, rules: object) {
   await db.execute(sql`insert into bonus_campaign_rules (campaign_id, rules)

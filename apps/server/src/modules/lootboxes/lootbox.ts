@@ -1,17 +1,27 @@
 // Lootboxes (spec §3, README "Lootboxes"): the list with the player's chests and progress, and
 // opening a chest, which issues the freebet it holds in one transaction.
-import type { BonusListQuery, Lootbox, LootboxList, OpenChestResponse } from '@sportsbook/contract'
+import type {
+  BonusListQuery,
+  BonusTerms,
+  Lootbox,
+  LootboxList,
+  OpenChestResponse,
+} from '@sportsbook/contract'
 import { scaleOdds } from '@sportsbook/domain'
 import type { Tx } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
-import { parseWireId } from './constants.ts'
-import { campaignOpenTo } from './eligibility.ts'
-import { issueFreebet } from './issue.ts'
-import { parseLootboxRules, type LootboxRulesRow } from './loot-rules.ts'
-import { presentChest, presentLootbox } from './loot-present.ts'
-import * as campaigns from './repository/campaigns-repository.ts'
-import * as loot from './repository/loot-repository.ts'
-import { eligibilityOf, freebetById, type BonusDeps } from './campaigns-service.ts'
+import {
+  campaignOpenTo,
+  campaignRows as campaigns,
+  eligibilityOf,
+  freebetById,
+  issueFreebet,
+  parseWireId,
+  type BonusDeps,
+} from '../bonus-campaigns/index.ts'
+import { presentChest, presentLootbox } from './presenters.ts'
+import * as loot from './repository.ts'
+import { parseLootboxRules, type LootboxRulesRow } from './rules.ts'
 
 /** Live lootbox campaigns with valid rules. */
 export async function liveLootboxes(db: BonusDeps['db'] | Tx, now: Date) {
@@ -74,6 +84,12 @@ async function liveLootbox(deps: BonusDeps, id: string) {
 export async function lootboxById(deps: BonusDeps, userId: number | undefined, id: string): Promise<Lootbox> {
   const [box] = await present(deps, userId, [await liveLootbox(deps, id)])
   return box!
+}
+
+/** A running lootbox's terms (`bonus_not_found` for any other id). */
+export async function lootboxTerms(deps: BonusDeps, id: string): Promise<BonusTerms> {
+  const { campaign } = await liveLootbox(deps, id)
+  return { id, name: campaign.name, terms: campaign.terms }
 }
 
 /**

@@ -2,9 +2,9 @@
 // rules row rewritten each time so a changed demo rule takes effect on the next start.
 import type { Db } from '../../db/client.ts'
 import { AMB_TYPE } from './amb.ts'
-import type { AmbRulesRow, LootboxRulesRow } from './loot-rules.ts'
-import { upsertCampaign, type CampaignSeed } from './repository/campaigns-repository.ts'
-import { upsertRules } from './repository/loot-repository.ts'
+import { campaignRows, type CampaignSeed } from '../bonus-campaigns/index.ts'
+import { upsertRules } from './repository.ts'
+import type { AmbRulesRow, LootboxRulesRow } from './rules.ts'
 
 const base = {
   amount: null,
@@ -71,5 +71,5 @@ const DEMO: { campaign: CampaignSeed; rules: object }[] = [
 
 export async function seedLootCampaigns(db: Db, now: Date): Promise<void> {
   for (const { campaign, rules } of DEMO)
-    await upsertRules(db, await upsertCampaign(db, campaign, now), rules)
+    await upsertRules(db, await campaignRows.upsertCampaign(db, campaign, now), rules)
 }

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ApiError } from '../../../lib/api-error.ts'
-import { BANNER_ROUTE, bannerSvg } from '../banner-art.ts'
+import { BANNER_ROUTE } from '../constants.ts'
 
 const banners: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,7 +15,7 @@ const banners: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const svg = bannerSvg(req.params.file)
+      const svg = app.bonuses.banner(req.params.file)
       if (!svg) throw new ApiError('not_found', 'No such banner')
       return reply
         .header('cache-control', 'public, max-age=86400')

@@ -10,7 +10,7 @@ import { unscaleOdds } from '@sportsbook/domain'
 import { toIso } from '../../lib/to-iso.ts'
 import { campaignWireId, freebetWireId } from './constants.ts'
 import type { CampaignRow } from './repository/campaigns-repository.ts'
-import type { PlayerBonusRow } from './repository/player-bonuses-repository.ts'
+import type { PlayerBonusRow } from './repository/freebets-repository.ts'
 
 const odds = (scaled: number | null) => (scaled === null ? null : unscaleOdds(scaled))
 

@@ -11,7 +11,7 @@ import {
   RatingQuery,
   TournamentRating,
 } from '@sportsbook/contract'
-import { TOURNAMENTS_DEFAULT_LIMIT } from '../constants.ts'
+import { TOURNAMENTS_DEFAULT_LIMIT } from './constants.ts'
 
 const Params = z.object({ id: BonusIdParam })
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody }
@@ -37,7 +37,7 @@ const points: FastifyPluginAsyncZod = async (app) => {
           response: { 200: CampaignList, ...errors },
         },
       },
-      async (req) => app.bonuses.pointsCampaigns(req.player?.id, kind, req.query),
+      async (req) => app.bonusPoints.pointsCampaigns(req.player?.id, kind, req.query),
     )
     app.get(
       `/bonuses/${path}/:id`,
@@ -45,7 +45,7 @@ const points: FastifyPluginAsyncZod = async (app) => {
         preHandler: app.authenticate,
         schema: { tags, params: Params, response: { 200: BonusCampaign, ...errors } },
       },
-      async (req) => app.bonuses.pointsCampaign(req.player?.id, req.params.id, kind),
+      async (req) => app.bonusPoints.pointsCampaign(req.player?.id, req.params.id, kind),
     )
     app.get(
       `/bonuses/${path}/:id/terms`,
@@ -53,7 +53,7 @@ const points: FastifyPluginAsyncZod = async (app) => {
         preHandler: app.authenticate,
         schema: { tags, params: Params, response: { 200: BonusTerms, ...errors } },
       },
-      async (req) => app.bonuses.pointsTerms(req.params.id, kind),
+      async (req) => app.bonusPoints.pointsTerms(req.params.id, kind),
     )
   }
   app.get(
@@ -68,7 +68,7 @@ const points: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TournamentRating, ...errors },
       },
     },
-    async (req) => app.bonuses.tournamentRating(req.player?.id, req.params.id, req.query),
+    async (req) => app.bonusPoints.tournamentRating(req.player?.id, req.params.id, req.query),
   )
 }
 
