@@ -2,8 +2,8 @@ import type { Match } from '@sportsbook/contract'
 import { matchMarketKey } from '@sportsbook/domain'
 import type { MarketRow } from '../repository/markets-repository.ts'
 import type { MarketSummary, MatchRow } from '../repository/matches-repository.ts'
-import { presentCategoryRef, presentSportRef } from './present-catalog.ts'
-import { presentMarket } from './present-market.ts'
+import { presentCategoryRef, presentSportRef } from './catalog-presenters.ts'
+import { presentMarket } from './market-presenters.ts'
 import { toIso, toIsoOrNull } from '../../../lib/to-iso.ts'
 
 /** What a match embeds besides its own row: its listing markets and market summary. */

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { Account, DevDepositRequest } from '@sportsbook/contract'
 import { findCurrency, money } from '@sportsbook/domain'
-import { presentAccount } from '../present-player.ts'
+import { presentAccount } from '../presenters.ts'
 
 const tags = ['development']
 

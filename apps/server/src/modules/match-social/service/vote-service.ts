@@ -1,9 +1,9 @@
 // The prediction vote (spec §7 `GET/POST /vote`): one vote per player per match, results in percent.
 import type { VoteChoice, VoteResult } from '@sportsbook/contract'
 import { isVoteOpen, voteShares } from '@sportsbook/domain'
-import type { Executor } from '../../db/client.ts'
-import { ApiError, notFound } from '../../lib/api-error.ts'
-import { insertVote, selectVoteCounts, selectVoteMatch, type VoteMatch } from './vote-repository.ts'
+import type { Executor } from '../../../db/client.ts'
+import { ApiError, notFound } from '../../../lib/api-error.ts'
+import { insertVote, selectVoteCounts, selectVoteMatch, type VoteMatch } from '../repository/vote-repository.ts'
 
 /** The options of a match: a draw only where its main market has three outcomes (1X2). */
 const optionsOf = (m: VoteMatch): VoteChoice[] =>

@@ -18,7 +18,7 @@ import {
 import { RATE_LIMITS, SESSION_COOKIE, SMS_DAILY_LIMIT, SMS_RESEND_TIMEOUT_MS } from '../constants.ts'
 import { sha256 } from '../crypto.ts'
 import { clearSessionCookies, setSessionCookies } from '../cookies.ts'
-import { presentPlayer } from '../present-player.ts'
+import { presentPlayer } from '../presenters.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 
 const tags = ['platform: auth']

@@ -2,9 +2,9 @@
 // one (status 4 once its market is decided, so betting settles it).
 import { MATCH_STATUS } from '@sportsbook/domain'
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Executor as Exec } from '../../db/client.ts'
-import { schema } from '../../db/client.ts'
-import type { MarketRow } from '../pricing/index.ts'
+import type { Executor as Exec } from '../../../db/client.ts'
+import { schema } from '../../../db/client.ts'
+import type { MarketRow } from '../../pricing/index.ts'
 
 export interface OpenOutright {
   id: number

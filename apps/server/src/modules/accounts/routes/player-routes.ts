@@ -11,7 +11,7 @@ import {
   UpdateLocaleRequest,
   UpdateLocaleResponse,
 } from '@sportsbook/contract'
-import { fieldErrors } from './field-errors.ts'
+import { fieldErrors } from '../field-errors.ts'
 
 const tags = ['platform: player']
 

@@ -1,7 +1,7 @@
 // Every SQL statement of the prediction vote.
 import { sql } from 'drizzle-orm'
 import type { VoteChoice } from '@sportsbook/contract'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../../db/client.ts'
 
 export interface VoteMatch {
   status: number

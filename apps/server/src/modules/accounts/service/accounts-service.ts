@@ -1,18 +1,18 @@
 // The accounts service routes call (`app.accounts`): sign-up, sign-in and the email and SMS flows
 // (each given the context of context.ts at call time), sessions, phone verification, the dev deposit,
-// and `players` (player-service.ts: profile, locale, accounts, loyalty).
+// and `players` (service/player-service.ts: profile, locale, accounts, loyalty).
 import type { SignUpRequest } from '@sportsbook/contract'
 import type { Money } from '@sportsbook/domain'
-import type { Db } from '../../db/client.ts'
-import type { Wallet } from '../wallet/index.ts'
-import type { AccountsContext } from './context.ts'
-import * as flows from './email-flows.ts'
-import { requestPasswordResetSms, resetPasswordWithCode } from './password-reset-sms.ts'
-import { phoneState, sendPhoneCode, verifyPhoneCode } from './phone.ts'
+import type { Db } from '../../../db/client.ts'
+import type { Wallet } from '../../wallet/index.ts'
+import type { AccountsContext } from '../context.ts'
+import * as flows from '../email-flows.ts'
+import { requestPasswordResetSms, resetPasswordWithCode } from '../password-reset-sms.ts'
+import { phoneState, sendPhoneCode, verifyPhoneCode } from '../phone.ts'
 import { createPlayerService, type PlayerService } from './player-service.ts'
-import { destroySession } from './sessions.ts'
-import { signIn } from './sign-in.ts'
-import { assertCountryAllowed, signUp } from './sign-up.ts'
+import { destroySession } from '../sessions.ts'
+import { signIn } from '../sign-in.ts'
+import { assertCountryAllowed, signUp } from '../sign-up.ts'
 
 export interface AccountsDeps {
   db: Db

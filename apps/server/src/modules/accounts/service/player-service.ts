@@ -1,20 +1,20 @@
 // The player resource's operations (GET/PATCH /player…): the routes call these; the rows come from
-// users.ts and the wallet, the shapes from present-player.ts.
-import type { Db } from '../../db/client.ts'
+// users.ts and the wallet, the shapes from presenters.ts.
+import type { Db } from '../../../db/client.ts'
 import { PLATFORM_CURRENCIES, type MissedAuthFieldsRequest, type Player } from '@sportsbook/contract'
 import type { z } from 'zod'
 import { findCurrency } from '@sportsbook/domain'
-import { ApiError } from '../../lib/api-error.ts'
-import type { Wallet } from '../wallet/index.ts'
-import { compPointsOf, statusGroupsOf } from './loyalty.ts'
-import { missedAuthFields, presentAccount, presentPlayer } from './present-player.ts'
+import { ApiError } from '../../../lib/api-error.ts'
+import type { Wallet } from '../../wallet/index.ts'
+import { compPointsOf, statusGroupsOf } from '../loyalty.ts'
+import { missedAuthFields, presentAccount, presentPlayer } from '../presenters.ts'
 import {
   findById,
   listMunicipalities,
   municipalityExists,
   setLanguage,
   updateUser,
-} from './repository/users-repository.ts'
+} from '../repository/users-repository.ts'
 
 export interface FieldIssue {
   path: string

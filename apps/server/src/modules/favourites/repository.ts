@@ -1,7 +1,7 @@
 // Every SQL statement of favourites: the player's stars, and the match filter the catalog joins.
 import { sql, type SQL } from 'drizzle-orm'
 import type { FavouriteType } from '@sportsbook/contract'
-import type { Executor } from '../../../db/client.ts'
+import type { Executor } from '../../db/client.ts'
 
 /** The catalog table behind each favourite type. */
 const TARGET: Record<FavouriteType, SQL> = {

@@ -2,12 +2,12 @@
 // players post plain text, everyone reads; each message is stored and pushed on `chat:{matchId}`.
 import { chatChannel, type ChatMessage, type ChatMessages } from '@sportsbook/contract'
 import { CHAT_MAX_LENGTH, chatTextLength, normaliseChatText } from '@sportsbook/domain'
-import type { Db } from '../../db/client.ts'
-import { ApiError, notFound } from '../../lib/api-error.ts'
-import type { Publisher } from '../realtime/index.ts'
-import { CHAT_HISTORY_LIMIT, CHAT_RATE_MAX, CHAT_RATE_WINDOW_MS } from './constants.ts'
-import { insertMessageWithin, matchExists, selectMessages, type ChatRow } from './chat-repository.ts'
-import { chatTag } from './player-alias.ts'
+import type { Db } from '../../../db/client.ts'
+import { ApiError, notFound } from '../../../lib/api-error.ts'
+import type { Publisher } from '../../realtime/index.ts'
+import { CHAT_HISTORY_LIMIT, CHAT_RATE_MAX, CHAT_RATE_WINDOW_MS } from '../constants.ts'
+import { insertMessageWithin, matchExists, selectMessages, type ChatRow } from '../repository/chat-repository.ts'
+import { chatTag } from '../player-alias.ts'
 
 interface Deps {
   db: Db

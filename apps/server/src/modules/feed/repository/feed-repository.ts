@@ -2,10 +2,10 @@
 // through jsonb_to_recordset (one statement per table per tick, only changed rows).
 import { matchMarketKey, MARKET_STATUS } from '@sportsbook/domain'
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
-import type { Executor as Exec, Tx } from '../../db/client.ts'
-import { schema } from '../../db/client.ts'
-import type { MarketRow } from '../pricing/index.ts'
-import type { League } from './world.ts'
+import type { Executor as Exec, Tx } from '../../../db/client.ts'
+import { schema } from '../../../db/client.ts'
+import type { MarketRow } from '../../pricing/index.ts'
+import type { League } from '../world.ts'
 
 export interface LeagueIds {
   sportId: number

@@ -57,3 +57,8 @@ export function loadBrandRegistry(dir: string, defaultId: string): BrandRegistry
     },
   }
 }
+
+/** The brands service: the registry of `dir`, read once at start-up. */
+export function createBrandsService(opts: { dir: string; defaultId: string }): BrandRegistry {
+  return loadBrandRegistry(opts.dir, opts.defaultId)
+}

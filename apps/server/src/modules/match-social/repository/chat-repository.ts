@@ -1,6 +1,6 @@
 // Every SQL statement of the built-in chat room.
 import { sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../../db/client.ts'
 
 export type ChatRow = {
   id: number

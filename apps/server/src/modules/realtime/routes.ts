@@ -8,7 +8,7 @@ import {
   type WebsocketAuthorizeResponse,
   type WebsocketTokenResponse,
 } from '@sportsbook/contract'
-import type { TokenService } from './tokens.ts'
+import type { TokenService } from './service.ts'
 
 /** A signed-in player: tokens carry the session (`sid`) so they end with it. */
 export interface Principal {

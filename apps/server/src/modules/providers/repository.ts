@@ -1,6 +1,6 @@
 // Every SQL statement of providers: the `providers` table (a provider with no row was never switched off).
 import { sql } from 'drizzle-orm'
-import type { Executor } from '../../../db/client.ts'
+import type { Executor } from '../../db/client.ts'
 
 export async function selectProviderStatuses(db: Executor): Promise<{ key: string; active: boolean }[]> {
   const { rows } = await db.execute<{ key: string; active: boolean }>(
