@@ -25,9 +25,11 @@ import { brandsPlugin as brands } from './modules/brands/index.ts'
 import { matchStatsPlugin as matchStats } from './modules/match-stats/index.ts'
 import { notificationsPlugin as notifications } from './modules/notifications/index.ts'
 import { limitsPlugin as limits } from './modules/limits/index.ts'
+import { bonusPointsPlugin as bonusPoints } from './modules/bonus-points/index.ts'
 import { bonusesPlugin as bonuses } from './modules/bonuses/index.ts'
 import { favouritesPlugin as favourites } from './modules/favourites/index.ts'
 import { jackpotsPlugin as jackpots } from './modules/jackpots/index.ts'
+import { lootboxesPlugin as lootboxes } from './modules/lootboxes/index.ts'
 import { matchSocialPlugin as matchSocial } from './modules/match-social/index.ts'
 import { priceHistoryPlugin as priceHistory } from './modules/price-history/index.ts'
 import { outboxPlugin as outbox } from './modules/outbox/index.ts'
@@ -100,7 +102,9 @@ export async function buildApp({
   await app.register(paymentWidget)
   await app.register(arenaStandIn)
   await app.register(brands, { ...config.brands, prefix: '/api/sportsbook' })
-  await app.register(bonuses, { locales: config.realtime.locales })
+  await app.register(bonuses)
+  await app.register(lootboxes)
+  await app.register(bonusPoints, { locales: config.realtime.locales })
   await app.register(jackpots, { locales: config.realtime.locales })
   return app
 }

@@ -3,7 +3,7 @@
 // (tournament_pool_changed, throttled) and leaderboard, and its prizes paid once at the end.
 import { describe, expect, it, vi } from 'vitest'
 import { USD } from '@sportsbook/domain'
-import { finishDueTournaments, flushPointsPush } from '../../src/modules/bonuses/index.ts'
+import { finishDueTournaments, flushPointsPush } from '../../src/modules/bonus-points/index.ts'
 import { IDS } from '../helpers/fixtures.ts'
 import { newPlayer, pick, place, type TestPlayer } from '../betting/helpers.ts'
 import { bonusBet, buildBonuses, campaignId, legs } from './helpers.ts'

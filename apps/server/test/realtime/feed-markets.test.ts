@@ -3,7 +3,7 @@
 import { expect, it } from 'vitest'
 import type { Market } from '@sportsbook/contract'
 import { createFeed, type FeedChange } from '../../src/modules/feed/index.ts'
-import { presentMarket } from '../../src/modules/catalog/presenters/present-market.ts'
+import { presentMarket } from '../../src/modules/catalog/presenters/market-presenters.ts'
 import { createMarketsRepository } from '../../src/modules/catalog/repository/markets-repository.ts'
 import { createTestDb } from '../helpers/test-db.ts'
 

@@ -16,7 +16,7 @@ import { startSessionInvalidation } from './session-invalidation.ts'
 import { forgetPlayerSessions, resolveSession, type SessionPlayer } from './sessions.ts'
 import { SESSION_COOKIE } from './constants.ts'
 import { contextOf } from './context.ts'
-import { createAccountsService, type AccountsService } from './service.ts'
+import { createAccountsService, type AccountsService } from './service/accounts-service.ts'
 import { outboxSender, type Sender } from '../outbox/index.ts'
 
 declare module 'fastify' {

@@ -3,8 +3,9 @@
 // a frame through the same launch call a real provider answers.
 import type { FastifyInstance } from 'fastify'
 import routes from './routes.ts'
+import { createArenaStandInService } from './service.ts'
 
 export default async function arenaStandIn(app: FastifyInstance) {
   if (!app.devMode) return
-  await app.register(routes)
+  await app.register(routes, { service: createArenaStandInService() })
 }

@@ -2,14 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ArenaLaunch } from '@sportsbook/contract'
 import { z } from 'zod'
-import { ApiError } from '../../lib/api-error.ts'
-import { ARENA_PAGE_PATH, ARENA_PROVIDER } from './constants.ts'
-import { arenaPage } from './page.ts'
+import { ARENA_PAGE_PATH } from './constants.ts'
+import type { ArenaStandInService } from './service.ts'
 
 const tags = ['development']
 const Name = z.string().regex(/^[a-z0-9_-]{1,40}$/)
 
-const routes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod<{ service: ArenaStandInService }> = async (app, { service }) => {
   app.post(
     '/api/platform/virtual-wallet/:provider/launch',
     {
@@ -21,10 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ArenaLaunch },
       },
     },
-    async (req) => {
-      if (req.params.provider !== ARENA_PROVIDER) throw new ApiError('not_found', 'No such arena provider')
-      return { url: `${ARENA_PAGE_PATH}?app=${req.body.app}` }
-    },
+    async (req) => service.launch(req.params.provider, req.body.app),
   )
 
   app.get(
@@ -33,9 +29,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       reply
         .type('text/html; charset=utf-8')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'")
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+        )
         .header('x-content-type-options', 'nosniff')
-        .send(arenaPage(req.query.app)),
+        .send(service.page(req.query.app)),
   )
 }
 

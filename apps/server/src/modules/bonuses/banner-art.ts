@@ -2,7 +2,6 @@
 // bonus type, without words (a banner's text is its `alt` and the card around it, both localizable).
 // An operator's campaigns point `url` at their own CDN; the demo ones point here.
 
-export const BANNER_ROUTE = '/assets/banners/:file'
 export const BANNER_PATH_PREFIX = '/api/sportsbook/assets/banners/'
 
 const TYPES = [
@@ -35,13 +34,17 @@ const COLOURS: Record<BannerType, readonly [string, string, string]> = {
 /** The emblem of a type, drawn in a 100×100 box. */
 const EMBLEM: Record<BannerType, string> = {
   comboboost: '<path d="M20 80 L45 45 L60 60 L85 20 M70 20 H85 V35" stroke-width="10" fill="none"/>',
-  freebet: '<rect x="15" y="30" width="70" height="45" rx="8"/><circle cx="50" cy="52" r="12" fill-opacity=".4"/>',
+  freebet:
+    '<rect x="15" y="30" width="70" height="45" rx="8"/><circle cx="50" cy="52" r="12" fill-opacity=".4"/>',
   freebet_only_win: '<path d="M50 12 L60 40 H88 L65 57 L74 86 L50 68 L26 86 L35 57 L12 40 H40 Z"/>',
-  freebet_all_win: '<path d="M25 20 H75 V40 C75 58 62 68 50 68 C38 68 25 58 25 40 Z M40 68 H60 V80 H72 V90 H28 V80 H40 Z"/>',
+  freebet_all_win:
+    '<path d="M25 20 H75 V40 C75 58 62 68 50 68 C38 68 25 58 25 40 Z M40 68 H60 V80 H72 V90 H28 V80 H40 Z"/>',
   freebet_no_risk: '<path d="M50 8 L85 20 V48 C85 70 70 85 50 92 C30 85 15 70 15 48 V20 Z"/>',
   hunting: '<circle cx="50" cy="50" r="34" fill="none" stroke-width="8"/><circle cx="50" cy="50" r="12"/>',
-  tournament: '<path d="M30 15 H70 V45 C70 58 60 66 50 66 C40 66 30 58 30 45 Z M42 66 H58 V78 H68 V88 H32 V78 H42 Z"/>',
-  lootbox: '<rect x="14" y="38" width="72" height="48" rx="6"/><rect x="10" y="26" width="80" height="18" rx="5" fill-opacity=".7"/>',
+  tournament:
+    '<path d="M30 15 H70 V45 C70 58 60 66 50 66 C40 66 30 58 30 45 Z M42 66 H58 V78 H68 V88 H32 V78 H42 Z"/>',
+  lootbox:
+    '<rect x="14" y="38" width="72" height="48" rx="6"/><rect x="10" y="26" width="80" height="18" rx="5" fill-opacity=".7"/>',
   amb: '<rect x="12" y="60" width="16" height="26"/><rect x="34" y="46" width="16" height="40"/><rect x="56" y="32" width="16" height="54"/><rect x="78" y="16" width="12" height="70"/>',
 }
 

@@ -1,7 +1,4 @@
 export { default as bonusesPlugin } from './plugin.ts'
 export { seedDemoBonuses, DEMO_CAMPAIGNS } from './seed-demo.ts'
 export { checkBetBonuses, consumeBetBonuses, type AppliedBonus, type BonusCheck } from './placement.ts'
-export { reissueFreebet } from './settlement.ts'
-export { farmSettledBets } from './farm.ts'
-export { finishDueTournaments } from './tournament-end.ts'
-export { flushPointsPush } from './points-push.ts'
+export { farmSettledBets, reissueFreebet } from './settlement.ts'

@@ -4,13 +4,18 @@ import { offersFromWire, type BetBonusInput } from '@sportsbook/contract'
 import { bonusForBet, type Bet, type BetBonus, type OfferedBonus, scaleOdds } from '@sportsbook/domain'
 import type { Executor, Tx } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
-import { campaignWireId, freebetWireId, parseWireId } from './constants.ts'
-import { campaignOpenTo } from './eligibility.ts'
-import { presentCampaign, presentFreebet } from './presenters.ts'
+import {
+  campaignOpenTo,
+  campaignRows as campaigns,
+  campaignWireId,
+  freebetRows,
+  freebetWireId,
+  parseWireId,
+  presentCampaign,
+  presentFreebet,
+} from '../bonus-campaigns/index.ts'
+import { awardPoints, pointsOffersOf } from '../bonus-points/index.ts'
 import { insertBetBonuses } from './repository/bet-bonuses-repository.ts'
-import * as campaigns from './repository/campaigns-repository.ts'
-import { consumePlayerBonus, selectUsableFreebets } from './repository/player-bonuses-repository.ts'
-import { awardPoints, pointsOffersOf } from './points-award.ts'
 
 /** A bet's bonus as the server accepted it. */
 export interface AppliedBonus {
@@ -36,7 +41,7 @@ async function offersOf(db: Executor, userId: number, now: Date) {
   const [who, boosts, freebets] = await Promise.all([
     campaigns.selectEligibility(db, userId),
     campaigns.selectLiveCampaigns(db, now, 'comboboost'),
-    selectUsableFreebets(db, userId, now),
+    freebetRows.selectUsableFreebets(db, userId, now),
   ])
   const open = boosts.filter((b) => campaignOpenTo(b, who))
   const sources = new Map<string, { campaignId: number; freebetId?: number }>([
@@ -119,7 +124,7 @@ export async function consumeBetBonuses(
 ): Promise<void> {
   for (const { betId, applied } of placed) {
     if (applied.freebetId === undefined) continue
-    if (!(await consumePlayerBonus(tx, userId, applied.freebetId, betId, now)))
+    if (!(await freebetRows.consumePlayerBonus(tx, userId, applied.freebetId, betId, now)))
       throw new ApiError('bonus_not_available', 'This freebet has already been used')
   }
   await insertBetBonuses(

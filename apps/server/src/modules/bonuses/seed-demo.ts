@@ -2,16 +2,13 @@
 // each freebet kind, each freebet behind a promo code. Idempotent: rows are found by key / code.
 import { scaleOdds } from '@sportsbook/domain'
 import type { Db } from '../../db/client.ts'
+import { campaignRows, type CampaignSeed } from '../bonus-campaigns/index.ts'
 import { demoBanners } from './banner-art.ts'
-import {
-  selectLiveCampaigns,
-  setBannersIfNone,
-  upsertCampaign,
-  type CampaignSeed,
-} from './repository/campaigns-repository.ts'
+import { seedDemoPoints } from '../bonus-points/index.ts'
+import { seedLootCampaigns } from '../lootboxes/index.ts'
 import { upsertPromoCode } from './repository/promo-repository.ts'
-import { seedLootCampaigns } from './seed-loot.ts'
-import { seedDemoPoints } from './seed-points.ts'
+
+const { selectLiveCampaigns, setBannersIfNone, upsertCampaign } = campaignRows
 
 const base = {
   description: '',

@@ -1,24 +1,27 @@
 // The bonuses service routes call (`app.bonuses`): campaigns, freebets, terms and the player's actions
-// (`campaigns-service.ts`), lootboxes and boosts (`lootbox.ts`, `boost.ts`), amount-based freebets
-// (`amb.ts`), hunting and tournaments (`points-service.ts`), each bound to one database and clock.
+// (`campaigns.ts`), the demo banners, and the `bonus_issued` push after a promo code's commit.
+import type { FastifyBaseLogger } from 'fastify'
+import type { PlayerFreebet } from '@sportsbook/contract'
 import type { Db } from '../../db/client.ts'
-import { listAmb } from './amb.ts'
-import { boostFreebet } from './boost.ts'
+import { freebetById, publishBonusIssued, type BonusDeps } from '../bonus-campaigns/index.ts'
+import type { Publisher } from '../realtime/index.ts'
+import { bannerSvg } from './banner-art.ts'
 import {
   activate,
   campaignById,
-  freebetById,
   listCampaigns,
   listFreebets,
   markSeen,
   redeemPromoCode,
   termsOf,
-  type BonusDeps,
-} from './campaigns-service.ts'
-import { listLootboxes, lootboxById, openChest } from './lootbox.ts'
-import { listPointsCampaigns, pointsCampaignById, pointsTerms, tournamentRating } from './points-service.ts'
+} from './campaigns.ts'
 
-export function createBonusesService(db: Db, now: () => Date) {
+export interface BonusesPush {
+  publisher: Publisher
+  log: FastifyBaseLogger
+}
+
+export function createBonusesService(db: Db, now: () => Date, push: BonusesPush) {
   const deps: BonusDeps = { db, now }
   /** `fn` with the service's deps as its first argument. */
   const bound =
@@ -34,15 +37,10 @@ export function createBonusesService(db: Db, now: () => Date) {
     redeemPromoCode: bound(redeemPromoCode),
     markSeen: bound(markSeen),
     activate: bound(activate),
-    lootboxes: bound(listLootboxes),
-    lootbox: bound(lootboxById),
-    openChest: bound(openChest),
-    boost: bound(boostFreebet),
-    amb: bound(listAmb),
-    pointsCampaigns: bound(listPointsCampaigns),
-    pointsCampaign: bound(pointsCampaignById),
-    pointsTerms: bound(pointsTerms),
-    tournamentRating: bound(tournamentRating),
+    banner: bannerSvg,
+    /** `bonus_issued` on the player's private channel, after the issuing transaction committed. */
+    publishIssued: (player: { userId: number; language: string }, bonus: PlayerFreebet) =>
+      publishBonusIssued(push.publisher, push.log, player, bonus),
   }
 }
 

@@ -1,9 +1,9 @@
 // Bonuses at settlement (used by betting through index.ts): a stake settlement gives back as a
 // freebet (a lost no-risk stake, a voided free stake) is issued again, in the settling transaction.
 import type { Tx } from '../../db/client.ts'
+import { campaignRows, issueFreebet } from '../bonus-campaigns/index.ts'
+import { farmSettledBets as farm } from '../lootboxes/index.ts'
 import { REISSUED_FREEBET_DAYS } from './constants.ts'
-import { issueFreebet } from './issue.ts'
-import { selectCampaign } from './repository/campaigns-repository.ts'
 
 /**
  * Issues `amount` as a new active freebet of the bet's campaign. A lost no-risk stake comes back as a
@@ -21,7 +21,7 @@ export async function reissueFreebet(
     now: Date
   },
 ): Promise<number | undefined> {
-  const campaign = await selectCampaign(tx, r.campaignId)
+  const campaign = await campaignRows.selectCampaign(tx, r.campaignId)
   if (!campaign) return undefined
   const noRiskLoss = r.type === 'freebet_no_risk'
   return issueFreebet(
@@ -37,3 +37,9 @@ export async function reissueFreebet(
     },
   )
 }
+
+/**
+ * What a settled bet farms (lootbox chests, amount-based progress), in the settling transaction:
+ * lootboxes' rule, offered here so betting meets every bonus through this module's index.
+ */
+export const farmSettledBets: typeof farm = (...args) => farm(...args)

@@ -1,2 +1,2 @@
 export { default as brandsPlugin } from './plugin.ts'
-export { BrandFileError, loadBrandRegistry, type BrandRegistry } from './registry.ts'
+export { BrandFileError, loadBrandRegistry, type BrandRegistry } from './service.ts'

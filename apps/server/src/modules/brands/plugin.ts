@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { loadBrandRegistry } from './registry.ts'
+import { createBrandsService } from './service.ts'
 import brandRoutes from './routes.ts'
 
 /** Brands are read once at start-up (cached for the life of the process) and served at <prefix>/brand. */
@@ -7,6 +7,6 @@ export default async function brands(
   app: FastifyInstance,
   opts: { dir: string; defaultId: string },
 ): Promise<void> {
-  const registry = loadBrandRegistry(opts.dir, opts.defaultId)
+  const registry = createBrandsService(opts)
   await app.register(brandRoutes, { registry })
 }

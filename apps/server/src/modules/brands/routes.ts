@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { Brand } from '@sportsbook/contract'
 import { z } from 'zod'
-import type { BrandRegistry } from './registry.ts'
+import type { BrandRegistry } from './service.ts'
 
 /** Brands change only with a restart; CDNs and the web's SSR cache may keep one this long. */
 export const BRAND_MAX_AGE_S = 60

@@ -1,5 +1,5 @@
-export { presentMarket } from './presenters/present-market.ts'
-export { presentMatch } from './presenters/present-match.ts'
+export { presentMarket } from './presenters/market-presenters.ts'
+export { presentMatch } from './presenters/match-presenters.ts'
 export { MARKET_COLUMNS, type MarketRow } from './repository/markets-repository.ts'
 export { default as catalogPlugin } from './plugin.ts'
 export { default as catalogRoutes } from './routes/index.ts'

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { playgroundHtml, safeOrigin, sdkScript } from './service.ts'
+import type { createEmbedPlaygroundService } from './service.ts'
 
 const tags = ['development']
 
 export interface PlaygroundOptions {
-  /** The sportsbook to embed when the page is opened without ?sportsbook=. */
-  defaultSportsbookOrigin: string
+  service: ReturnType<typeof createEmbedPlaygroundService>
 }
 
 const routes: FastifyPluginAsyncZod<PlaygroundOptions> = async (app, opts) => {
@@ -20,8 +19,7 @@ const routes: FastifyPluginAsyncZod<PlaygroundOptions> = async (app, opts) => {
       },
     },
     async (req, reply) => {
-      const origin = safeOrigin(req.query.sportsbook) ?? opts.defaultSportsbookOrigin
-      return reply.type('text/html; charset=utf-8').send(playgroundHtml(origin))
+      return reply.type('text/html; charset=utf-8').send(opts.service.page(req.query.sportsbook))
     },
   )
   app.get(
@@ -31,7 +29,7 @@ const routes: FastifyPluginAsyncZod<PlaygroundOptions> = async (app, opts) => {
       reply
         .type('text/javascript; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(await sdkScript()),
+        .send(await opts.service.sdkScript()),
   )
 }
 

@@ -4,7 +4,7 @@ import { INBOUND_TYPES } from '@sportsbook/contract'
 let sdk: Promise<string> | undefined
 
 /** The embed SDK as the browser script operators include; built on first request. */
-export function sdkScript(): Promise<string> {
+function sdkScript(): Promise<string> {
   sdk ??= import('@sportsbook/embed-sdk/bundle').then((m: { bundle: () => Promise<string> }) => m.bundle())
   sdk.catch(() => {
     sdk = undefined
@@ -101,4 +101,12 @@ export function playgroundHtml(sportsbookOrigin: string): string {
   window.playground = { sb, messages, inbound: INBOUND };
 </script>
 </body></html>`
+}
+
+/** The playground's pages: `page(?sportsbook=)` falls back to the default sportsbook origin. */
+export function createEmbedPlaygroundService(defaultSportsbookOrigin: string) {
+  return {
+    page: (requested: string | undefined) => playgroundHtml(safeOrigin(requested) ?? defaultSportsbookOrigin),
+    sdkScript,
+  }
 }

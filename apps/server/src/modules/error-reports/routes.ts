@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { createReportStore } from './service.ts'
+import type { createErrorReportsService } from './service.ts'
 
 const tags = ['development']
 
-const routes: FastifyPluginAsyncZod<{ store: ReturnType<typeof createReportStore> }> = async (
+const routes: FastifyPluginAsyncZod<{ store: ReturnType<typeof createErrorReportsService> }> = async (
   app,
   { store },
 ) => {

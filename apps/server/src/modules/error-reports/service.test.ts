@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_REPORTS, createReportStore, parseEnvelope } from './service.ts'
+import { MAX_REPORTS, createErrorReportsService, parseEnvelope } from './service.ts'
 
 const envelope = (message: string) =>
   [
@@ -12,7 +12,7 @@ const envelope = (message: string) =>
 
 describe('development envelope endpoint store', () => {
   it('keeps events from an envelope, newest first, and skips other items', () => {
-    const store = createReportStore(() => new Date('2026-01-01T00:00:00Z'))
+    const store = createErrorReportsService(() => new Date('2026-01-01T00:00:00Z'))
     expect(store.add('1', envelope('first'))).toBe(1)
     store.add('1', envelope('second'))
     expect(store.list().map((r) => r.event.message)).toEqual(['second', 'first'])
@@ -20,7 +20,7 @@ describe('development envelope endpoint store', () => {
 
   it('survives torn lines and keeps at most MAX_REPORTS', () => {
     expect(parseEnvelope('{}\n{"type":"event"}\nnot json')).toEqual([])
-    const store = createReportStore()
+    const store = createErrorReportsService()
     for (let i = 0; i < MAX_REPORTS + 5; i++) store.add('1', envelope(`m${i}`))
     expect(store.list()).toHaveLength(MAX_REPORTS)
     expect(store.list()[0]?.event.message).toBe(`m${MAX_REPORTS + 4}`)

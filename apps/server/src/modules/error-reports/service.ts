@@ -28,7 +28,7 @@ export function parseEnvelope(body: string): Array<{ type: string; payload: Reco
   return items
 }
 
-export function createReportStore(now: () => Date = () => new Date()) {
+export function createErrorReportsService(now: () => Date = () => new Date()) {
   const reports: StoredReport[] = []
   return {
     add(projectId: string, body: string): number {

@@ -1,4 +1,4 @@
 export { FAVOURITES_MAX_PER_TYPE } from './constants.ts'
 export { default as favouritesPlugin } from './plugin.ts'
-export { favouriteMatchCondition } from './repository/favourites-repository.ts'
-export { default as favouritesRoutes } from './routes/index.ts'
+export { favouriteMatchCondition } from './repository.ts'
+export { default as favouritesRoutes } from './routes.ts'

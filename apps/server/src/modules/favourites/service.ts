@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts'
 import { ApiError, notFound } from '../../lib/api-error.ts'
 import { FAVOURITES_MAX_PER_TYPE } from './constants.ts'
 import { presentFavourites, presentList } from './presenters.ts'
-import { deleteFavourite, insertFavourite, selectFavourites } from './repository/favourites-repository.ts'
+import { deleteFavourite, insertFavourite, selectFavourites } from './repository.ts'
 
 const NAMES: Record<FavouriteType, string> = { matches: 'Match', leagues: 'League', sports: 'Sport' }
 

@@ -23,7 +23,7 @@ import {
   type LeagueIds,
   type MatchDbRow,
   type MatchUpdate,
-} from './repository.ts'
+} from './repository/feed-repository.ts'
 import { type BaseModel, type MarketRow, Rng } from '../pricing/index.ts'
 import { keyOf, marketHash, type FeedState } from './state.ts'
 import { stepOutrights } from './outrights.ts'

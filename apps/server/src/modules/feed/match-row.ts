@@ -1,7 +1,7 @@
 // A scheduled match as the row the repository inserts.
 import { MATCH_STATUS } from '@sportsbook/domain'
 import { slugify } from './catalog.ts'
-import type { LeagueIds, MatchInsert } from './repository.ts'
+import type { LeagueIds, MatchInsert } from './repository/feed-repository.ts'
 import type { MatchDraft } from './schedule.ts'
 
 export function matchRow(

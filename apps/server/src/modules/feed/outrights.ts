@@ -3,7 +3,7 @@
 import { MATCH_STATUS, MARKET_STATUS } from '@sportsbook/domain'
 import type { Tx } from '../../db/client.ts'
 import { MAX_ODDS, MIN_ODDS, type MarketRow, type Rng, round2 } from '../pricing/index.ts'
-import { endOutrights, selectOpenOutrights, type OpenOutright } from './outright-repository.ts'
+import { endOutrights, selectOpenOutrights, type OpenOutright } from './repository/outright-repository.ts'
 import type { FeedChange } from './types.ts'
 import { wireMarket } from './wire-market.ts'
 

@@ -22,7 +22,7 @@ import {
   upsertMarkets,
   type LeagueIds,
   type MatchInsert,
-} from './repository.ts'
+} from './repository/feed-repository.ts'
 import {
   DENSE_AHEAD,
   LIVE_TARGET,

@@ -1,11 +1,12 @@
 // GET /health (and /api/sportsbook/health): 503 when the database does not answer, so a proxy can route away.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { Health } from '@sportsbook/contract'
-import { checkHealth } from './service.ts'
+import { createHealthService } from './service.ts'
 
 const health: FastifyPluginAsyncZod = async (app) => {
+  const service = createHealthService(app)
   const handler = async (_req: unknown, reply: { code(n: number): unknown }): Promise<Health> => {
-    const health = await checkHealth(app)
+    const health = await service.check()
     if (health.database === 'down') reply.code(503)
     return health
   }

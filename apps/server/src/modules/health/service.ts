@@ -8,7 +8,9 @@ export const DB_PING_TIMEOUT_MS = 2000
 
 async function databaseUp(app: FastifyInstance): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), DB_PING_TIMEOUT_MS)))
+  const timeout = new Promise<false>(
+    (resolve) => (timer = setTimeout(() => resolve(false), DB_PING_TIMEOUT_MS)),
+  )
   try {
     return await Promise.race([pingDatabase(app.db).then(() => true), timeout])
   } catch (err) {
@@ -19,7 +21,7 @@ async function databaseUp(app: FastifyInstance): Promise<boolean> {
   }
 }
 
-export async function checkHealth(app: FastifyInstance): Promise<Health> {
+async function checkHealth(app: FastifyInstance): Promise<Health> {
   const up = await databaseUp(app)
   return {
     status: up ? 'ok' : 'degraded',
@@ -27,4 +29,9 @@ export async function checkHealth(app: FastifyInstance): Promise<Health> {
     feed: app.feed?.running ? 'running' : 'stopped',
     uptime_s: Math.round(process.uptime()),
   }
+}
+
+/** The health service of an app: its database, log and feed. */
+export function createHealthService(app: FastifyInstance) {
+  return { check: () => checkHealth(app) }
 }

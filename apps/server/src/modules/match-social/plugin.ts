@@ -2,8 +2,8 @@
 import fp from 'fastify-plugin'
 import type { Config } from '../../config/env.ts'
 import { ephemeralSecrets } from '../../config/secrets.ts'
-import { createChatService, type ChatService } from './chat-service.ts'
-import { createVoteService, type VoteService } from './vote-service.ts'
+import { createChatService, type ChatService } from './service/chat-service.ts'
+import { createVoteService, type VoteService } from './service/vote-service.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,3 +1,3 @@
 export { notify, notifyAll, type NotifyInput } from './notify.ts'
 export { default as notificationsPlugin } from './plugin.ts'
-export { default as notificationsRoutes } from './routes/index.ts'
+export { default as notificationsRoutes } from './routes.ts'

@@ -1,10 +1,7 @@
 // Development only (DEV_TOOLS=true; refused with NODE_ENV=production): the stand-in payment provider.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { SPI_SCRIPT_PATH, SpiDepositRequest, SpiDepositResponse, SpiSession } from '@sportsbook/contract'
-import { ApiError } from '../../lib/api-error.ts'
-import { widgetScript } from './script.ts'
-import { spiDeposit } from './service.ts'
-import type { SpiSessions } from './sessions.ts'
+import type { PaymentWidgetService } from './service.ts'
 
 const tags = ['development']
 
@@ -16,7 +13,7 @@ const CORS = {
   'access-control-max-age': '600',
 } as const
 
-const routes: FastifyPluginAsyncZod<{ sessions: SpiSessions }> = async (app, { sessions }) => {
+const routes: FastifyPluginAsyncZod<{ service: PaymentWidgetService }> = async (app, { service }) => {
   app.get(
     SPI_SCRIPT_PATH,
     { schema: { tags, summary: 'The payment widget script (window.SPI)' } },
@@ -25,7 +22,7 @@ const routes: FastifyPluginAsyncZod<{ sessions: SpiSessions }> = async (app, { s
         .type('text/javascript; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('cross-origin-resource-policy', 'cross-origin')
-        .send(await widgetScript()),
+        .send(await service.script()),
   )
 
   app.post(
@@ -36,7 +33,7 @@ const routes: FastifyPluginAsyncZod<{ sessions: SpiSessions }> = async (app, { s
     },
     async (req) => {
       const player = req.player!
-      const { token, expiresAt } = sessions.issue({ userId: player.id, language: player.language })
+      const { token, expiresAt } = service.issueSession({ userId: player.id, language: player.language })
       return { token, expires_at: expiresAt.toISOString() }
     },
   )
@@ -57,11 +54,7 @@ const routes: FastifyPluginAsyncZod<{ sessions: SpiSessions }> = async (app, { s
         reply.headers(CORS)
       },
     },
-    async (req) => {
-      const owner = sessions.owner(req.body.token)
-      if (!owner) throw new ApiError('unauthorized', 'Payment session expired or unknown')
-      return spiDeposit(app, owner, req.body)
-    },
+    async (req) => service.deposit(req.body),
   )
 }
 

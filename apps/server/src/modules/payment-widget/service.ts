@@ -1,5 +1,8 @@
 // The stand-in provider's decision and the deposit itself: the wallet's ledger, once per payment id.
 import type { FastifyInstance } from 'fastify'
+import { ApiError } from '../../lib/api-error.ts'
+import { widgetScript } from './script.ts'
+import { createSpiSessions } from './sessions.ts'
 import {
   fromMoney,
   type PaymentStatus,
@@ -50,3 +53,19 @@ export async function spiDeposit(
   if (!change.replayed) await app.publishBalance(owner.userId, owner.language, change.balance)
   return { status, amount: fromMoney(amount), balance: fromMoney(change.balance) }
 }
+
+/** The stand-in provider: its script, a player's payment sessions, deposits paid with a session's token. */
+export function createPaymentWidgetService(app: FastifyInstance) {
+  const sessions = createSpiSessions(() => app.now())
+  return {
+    script: widgetScript,
+    issueSession: (player: { userId: number; language: string }) => sessions.issue(player),
+    async deposit(body: SpiDepositRequest) {
+      const owner = sessions.owner(body.token)
+      if (!owner) throw new ApiError('unauthorized', 'Payment session expired or unknown')
+      return spiDeposit(app, owner, body)
+    },
+  }
+}
+
+export type PaymentWidgetService = ReturnType<typeof createPaymentWidgetService>

@@ -3,7 +3,7 @@
 import fp from 'fastify-plugin'
 import { publicChannel } from '@sportsbook/contract'
 import { createProvidersService, type ProvidersService } from './service.ts'
-import devRoutes from './routes/dev.ts'
+import devRoutes from './routes.ts'
 
 export interface ProvidersOptions {
   /** Locales of the public channels `provider_status_changed` goes to. */

@@ -3,7 +3,7 @@
 // and tells the clients: `provider_status_changed` on every public channel (spec §7), after the write.
 import type { Provider, ProviderStatusChangedEvent } from '@sportsbook/contract'
 import type { Executor } from '../../db/client.ts'
-import { selectProviderStatuses, upsertProviderStatus } from './repository/providers-repository.ts'
+import { selectProviderStatuses, upsertProviderStatus } from './repository.ts'
 
 export interface ProvidersDeps {
   /** Sends the event to every locale's public channel; never throws (a failed publish is logged). */

@@ -7,7 +7,7 @@ import type { WebSocket } from 'ws'
 import { DisconnectReason, PRIVATE_CHANNEL_PREFIX, type RealtimeError } from '@sportsbook/contract'
 import type { CloseReason, HubLog, HubOptions } from './hub-options.ts'
 import type { Stream } from './stream.ts'
-import type { TokenService } from './tokens.ts'
+import type { TokenService } from './service.ts'
 import { PING_FRAME, encodeError, encodeUnsubscribePush, type Command } from './wire.ts'
 
 /** JSON clients read text frames only (reference §2). */

@@ -7,7 +7,7 @@ import { handleCommand } from './commands.ts'
 import { Connection, SharedFrame, type ConnectionHub } from './connection.ts'
 import { DEFAULT_HUB_OPTIONS, type CloseReason, type HubLog, type HubOptions } from './hub-options.ts'
 import { Stream } from './stream.ts'
-import type { TokenService } from './tokens.ts'
+import type { TokenService } from './service.ts'
 import { encodePublicationPush, type Command, type StreamPosition } from './wire.ts'
 
 export { DEFAULT_HUB_OPTIONS, type CloseReason, type HubLog, type HubOptions } from './hub-options.ts'

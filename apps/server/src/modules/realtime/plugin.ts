@@ -9,8 +9,8 @@ import { clientAddressOf, type TrustProxy } from './client-address.ts'
 import { registerHttpApi } from './http-api.ts'
 import { Hub, type HubOptions } from './hub.ts'
 import { CentrifugoHttpPublisher, InProcessPublisher, type CentrifugoHttpOptions, type Publisher } from './publisher.ts'
-import { registerTokenRoutes, type UserResolver } from './token-routes.ts'
-import { createTokenService, type TokenService } from './tokens.ts'
+import { registerTokenRoutes, type UserResolver } from './routes.ts'
+import { createTokenService, type TokenService } from './service.ts'
 
 /** Incoming frames above this close the connection with 1009 (reference §14.1 item 1). */
 export const DEFAULT_MAX_MESSAGE_BYTES = 64 * 1024

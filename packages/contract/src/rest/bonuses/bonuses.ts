@@ -86,7 +86,7 @@ export const BonusCampaign = z.object({
   banners: CampaignBanners.optional(),
   /** For the signed-in player: active (applies now), available (can be obtained), not_available. */
   status: BonusUserStatus,
-  /** Hunting and tournament: the points rules and the player's progress (README of modules/bonuses). */
+  /** Hunting and tournament: the points rules and the player's progress (README of modules/bonus-points). */
   points: PointsProgress.optional(),
 })
 export type BonusCampaign = z.infer<typeof BonusCampaign>

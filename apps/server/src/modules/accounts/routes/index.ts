@@ -1,9 +1,9 @@
 // The Platform API (spec §7) under /api/platform, plus the development-only pages.
 import type { FastifyInstance } from 'fastify'
-import dev from './dev.ts'
-import phone from './phone.ts'
-import player from './player.ts'
-import users from './users.ts'
+import dev from './dev-routes.ts'
+import phone from './phone-routes.ts'
+import player from './player-routes.ts'
+import users from './users-routes.ts'
 
 export const PLATFORM_PREFIX = '/api/platform'
 

@@ -1,7 +1,7 @@
 // Sports, categories and tournaments: small tables, read with their counts in one query each.
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db/client.ts'
-import { whereAll } from './sql-helpers.ts'
+import { whereAll } from './fragments-repository.ts'
 
 export type SportRow = {
   id: number

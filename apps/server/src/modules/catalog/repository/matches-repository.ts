@@ -5,7 +5,7 @@ import type { Competitor, MatchQuery, Statistics } from '@sportsbook/contract'
 import type { Db } from '../../../db/client.ts'
 import { favouriteMatchCondition } from '../../favourites/index.ts'
 import type { RefColumns } from './catalog-repository.ts'
-import { inList, whereAll } from './sql-helpers.ts'
+import { inList, whereAll } from './fragments-repository.ts'
 import type { MarketRow } from './markets-repository.ts'
 import { MARKET_COLUMNS } from './markets-repository.ts'
 

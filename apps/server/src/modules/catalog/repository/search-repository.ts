@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { MatchStatus, SportType } from '@sportsbook/contract'
 import type { Db } from '../../../db/client.ts'
-import { likePattern } from './sql-helpers.ts'
+import { likePattern } from './fragments-repository.ts'
 
 /**
  * Hits per kind; a search box shows a short list, the full listing is a filter away. A market hit is

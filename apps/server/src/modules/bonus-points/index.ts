@@ -1,0 +1,6 @@
+export { default as bonusPointsPlugin } from './plugin.ts'
+export { seedDemoPoints, DEMO_HUNTING, demoTournament } from './seed-demo.ts'
+export { awardPoints, pointsOffersOf, type PointsBet } from './award.ts'
+export { joinPointsCampaign, withPointsProgress } from './points-campaigns.ts'
+export { finishDueTournaments, finishTournament } from './tournament-end.ts'
+export { flushPointsPush } from './push.ts'
