@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { executePrepared } from '../../src/modules/betting/repository/prepared.ts'
+import { executePrepared } from '../../src/db/prepared.ts'
 import { buildBetting } from './helpers.ts'
 
 const app = await buildBetting()

@@ -10,9 +10,6 @@ import { describe, expect, it } from 'vitest'
 
 const MODULES = fileURLToPath(new URL('../../src/modules/', import.meta.url))
 
-/** Modules the unit-of-work change rewrites; renamed by the unit-of-work change (issue #28), then cleared. */
-const NOT_YET_SHAPED = new Set(['betting', 'wallet', 'jackpots', 'limits'])
-
 /** Roles that may grow into a folder; plugin, constants and index stay one file each. */
 const FOLDER_ROLES = ['routes', 'service', 'repository', 'presenters'] as const
 const FILE_ROLES = ['plugin', 'constants', 'index', ...FOLDER_ROLES] as const
@@ -29,7 +26,6 @@ const modules = fs
   .filter((e) => e.isDirectory())
   .map((e) => e.name)
   .sort()
-const shaped = modules.filter((m) => !NOT_YET_SHAPED.has(m))
 
 /** Every file of a module, relative to the module folder ('/'-separated), tests and READMEs aside. */
 function filesOf(module: string): string[] {
@@ -100,20 +96,16 @@ function serviceFactory(module: string, files: readonly string[]) {
 }
 
 describe('module shape', () => {
-  it('lists only existing modules as not yet shaped', () => {
-    expect([...NOT_YET_SHAPED].filter((m) => !modules.includes(m))).toEqual([])
-  })
-
-  it.each(shaped)('%s names each role one way', (module) => {
+  it.each(modules)('%s names each role one way', (module) => {
     expect(shapeProblems(module, filesOf(module))).toEqual([])
   })
 
-  it.each(shaped)('%s has an index.ts and a README.md', (module) => {
+  it.each(modules)('%s has an index.ts and a README.md', (module) => {
     expect(fs.existsSync(path.join(MODULES, module, 'index.ts')), `${module}/index.ts`).toBe(true)
     expect(fs.existsSync(path.join(MODULES, module, 'README.md')), `${module}/README.md`).toBe(true)
   })
 
-  it.each(shaped)(
+  it.each(modules)(
     '%s, when it has routes, has a create…Service factory in service.ts or service/',
     (module) => {
       const { hasRoutes, factory } = serviceFactory(module, filesOf(module))

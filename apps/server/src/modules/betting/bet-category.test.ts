@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { betCategory } from './present-bet.ts'
+import { betCategory } from './presenters.ts'
 
 describe('betCategory (spec §3 bet categories)', () => {
   it('is the sport type every selection shares, else regular', () => {

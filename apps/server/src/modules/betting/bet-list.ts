@@ -3,7 +3,7 @@ import type { BetListQuery, ServerBet } from '@sportsbook/contract'
 import type { Executor } from '../../db/client.ts'
 import { offerFor, selectionKeys } from './cashout-offer.ts'
 import { loadSnapshot } from './market-snapshot.ts'
-import { presentBet } from './present-bet.ts'
+import { presentBet } from './presenters.ts'
 import { listBets } from './repository/bets-repository.ts'
 
 export async function playerBets(

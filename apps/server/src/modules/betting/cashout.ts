@@ -24,7 +24,7 @@ import { acceptedOdds, offerFor } from './cashout-offer.ts'
 import { stakeLimits } from './constants.ts'
 import { loadSnapshot } from './market-snapshot.ts'
 import { loadPlayerFacts } from './player-facts.ts'
-import { presentBet } from './present-bet.ts'
+import { presentBet } from './presenters.ts'
 import type { SettlementDeps } from './settlement.ts'
 import { inUnitOfWork, lockOpenBets, type LockedBet, type UnitOfWork } from './unit-of-work.ts'
 

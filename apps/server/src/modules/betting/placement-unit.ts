@@ -16,7 +16,7 @@ import { planDebit } from '../wallet/index.ts'
 import { cashStake, withBonus } from './bonus-placement.ts'
 import { insertedRow } from './repository/bets-repository.ts'
 import { writePlacement, type PlacementWrite } from './repository/placement-repository.ts'
-import { presentBet } from './present-bet.ts'
+import { presentBet } from './presenters.ts'
 import { inUnitOfWork } from './unit-of-work.ts'
 import type { PricedBet } from './validate-bets.ts'
 

@@ -5,8 +5,8 @@ import { JACKPOT_TICK_MS } from './constants.ts'
 import { startDraws } from './draw.ts'
 import { createJackpotPublisher } from './publish.ts'
 import { createJackpotsService, type JackpotsService } from './service.ts'
-import hits from './routes/hits.ts'
-import jackpots from './routes/jackpots.ts'
+import hits from './routes/hits-routes.ts'
+import jackpots from './routes/jackpots-routes.ts'
 
 export interface JackpotsOptions {
   /** Locales of the public channels pool changes go to. */

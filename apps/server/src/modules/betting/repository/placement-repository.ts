@@ -12,7 +12,7 @@ import type { WalletDebit } from '../../wallet/index.ts'
 import type { PricedBet } from '../validate-bets.ts'
 import { customOddsScaled } from './bets-repository.ts'
 import { placedHistoryCte } from './history-repository.ts'
-import { executePrepared } from './prepared.ts'
+import { executePrepared } from '../../../db/prepared.ts'
 
 export interface PlacementWrite {
   userId: number

@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Outcome } from '@sportsbook/contract'
 import type { Executor } from '../../../db/client.ts'
-import { executePrepared } from './prepared.ts'
+import { executePrepared } from '../../../db/prepared.ts'
 import { municipalityMissingSql } from './player-repository.ts'
 
 export type MarketKeyList = readonly { match_id: number; market_id: number; specifier: string }[]

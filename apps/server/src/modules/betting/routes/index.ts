@@ -1,12 +1,12 @@
 // The bets resource (spec §7): each request in its own file, registered here under one prefix.
 import type { FastifyPluginAsync } from 'fastify'
-import cashout from './cashout.ts'
-import custom from './custom.ts'
-import history from './history.ts'
-import list from './list.ts'
-import maxStake from './max-stake.ts'
-import shareCode from './share-code.ts'
-import place from './place.ts'
+import cashout from './cashout-routes.ts'
+import custom from './custom-routes.ts'
+import history from './history-routes.ts'
+import list from './list-routes.ts'
+import maxStake from './max-stake-routes.ts'
+import shareCode from './share-code-routes.ts'
+import place from './place-routes.ts'
 
 const bets: FastifyPluginAsync = async (app) => {
   for (const plugin of [place, list, cashout, maxStake, shareCode, custom, history])

@@ -4,7 +4,7 @@
 import { Param, Placeholder, SQL, StringChunk } from 'drizzle-orm'
 import type { PgDialect } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
-import type { Executor } from '../../../db/client.ts'
+import type { Executor } from './client.ts'
 
 type Internals = {
   dialect?: PgDialect
