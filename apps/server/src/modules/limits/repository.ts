@@ -2,7 +2,7 @@
 // counted active time.
 import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { bets, playerActivity, userLimits, users } from '../../db/schema.ts'
+import { bets, playerActivity, userLimits, users } from '../../db/schema/index.ts'
 
 export type LimitRow = typeof userLimits.$inferSelect
 

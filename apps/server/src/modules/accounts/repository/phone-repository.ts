@@ -1,6 +1,6 @@
 // SQL of `phone_verifications`: texted codes (hashed), per purpose and UTC day.
 import { and, count, desc, eq } from 'drizzle-orm'
-import { phoneVerifications } from '../../../db/schema.ts'
+import { phoneVerifications } from '../../../db/schema/index.ts'
 import type { Executor } from '../../../db/client.ts'
 
 /** The newest code of a purpose sent to the player. */

@@ -1,6 +1,6 @@
 // SQL of `user_tokens`: single-use emailed tokens, stored as their SHA-256.
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import { userTokens } from '../../../db/schema.ts'
+import { userTokens } from '../../../db/schema/index.ts'
 import type { Executor } from '../../../db/client.ts'
 
 /** Marks the player's unused tokens of a kind used. */

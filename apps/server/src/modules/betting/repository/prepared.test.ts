@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { EUR } from '@sportsbook/domain'
 import { describe, expect, it } from 'vitest'
-import { users } from '../../../db/schema.ts'
+import { users } from '../../../db/schema/index.ts'
 import { debitCtes } from '../../wallet/index.ts'
 import { collectParams } from './prepared.ts'
 
