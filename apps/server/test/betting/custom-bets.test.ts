@@ -2,6 +2,7 @@
 // the price moved against the player's policy, the bet list, settlement, and no cash-out.
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import type { MarketStatus } from '@sportsbook/domain'
 import { jointProbability } from '../../src/modules/betting/custom/joint-probability.ts'
 import { CUSTOM_BET_MARGIN } from '../../src/modules/betting/constants.ts'
 import { settleMatches } from '../../src/modules/betting/settlement.ts'
@@ -47,7 +48,7 @@ async function feedMatch(id: number, liveAt = 0) {
       marketId: r.marketId,
       specifier: r.specifier,
       name: r.name,
-      status: r.status,
+      status: r.status as MarketStatus,
       outcomes: r.outcomes,
       groups: r.groups,
       priority: r.priority,

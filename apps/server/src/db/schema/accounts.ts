@@ -87,6 +87,10 @@ export const sessions = pgTable(
   ],
 )
 
+/** What an emailed token is for (modules/accounts/user-tokens.ts). */
+export const USER_TOKEN_KINDS = ['confirmation', 'reset_password', 'unlock'] as const
+export type UserTokenKind = (typeof USER_TOKEN_KINDS)[number]
+
 /** Single-use emailed tokens (confirmation, reset_password, unlock), stored as SHA-256. */
 export const userTokens = pgTable(
   'user_tokens',
@@ -95,14 +99,20 @@ export const userTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'confirmation' | 'reset_password' | 'unlock' */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<UserTokenKind>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('user_tokens_user_kind').on(t.userId, t.kind)],
 )
+
+/**
+ * What a texted code is for (modules/accounts/phone.ts): phone verification, or the password reset of a
+ * phone-only player. Each purpose has its own live code, resend timeout and daily limit.
+ */
+export const CODE_PURPOSES = ['verify', 'reset_password'] as const
+export type CodePurpose = (typeof CODE_PURPOSES)[number]
 
 /** One row per SMS code sent: per purpose, the newest unverified row is the live one; rows of a day count the limit. */
 export const phoneVerifications = pgTable(
@@ -115,8 +125,7 @@ export const phoneVerifications = pgTable(
     number: text('number').notNull(),
     country: text('country'),
     codeHash: text('code_hash').notNull(),
-    /** 'verify' (phone verification) | 'reset_password' (password reset of a phone-only player). */
-    purpose: text('purpose').notNull().default('verify'),
+    purpose: text('purpose').$type<CodePurpose>().notNull().default('verify'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

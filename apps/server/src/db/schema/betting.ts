@@ -16,9 +16,16 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import type { BetResult, BetStatus, OddsFormat, SelectionOutcome } from '@sportsbook/domain'
+import type {
+  AutoAcceptOddsChange,
+  BetHistoryActor,
+  BetHistoryEvent,
+  ServerBetType,
+} from '@sportsbook/contract'
 import { users } from './accounts.ts'
 
-/** A placed bet (spec §3 Bet (server)); status and result values are the domain's BET_STATUSES/BET_RESULTS. */
+/** A placed bet (spec §3 Bet (server)); status and result are the domain's BET_STATUSES/BET_RESULTS. */
 export const bets = pgTable(
   'bets',
   {
@@ -26,8 +33,7 @@ export const bets = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'single' | 'combo' | 'system' | 'custom_bet' */
-    type: text('type').notNull(),
+    type: text('type').$type<ServerBetType>().notNull(),
     systemWinCount: smallint('system_win_count'),
     systemTotalCount: smallint('system_total_count'),
     currency: text('currency').notNull(),
@@ -36,8 +42,8 @@ export const bets = pgTable(
     initialStake: bigint('initial_stake', { mode: 'number' }).notNull(),
     /** Potential win of the stake in play (rounded down, capped by the maximum payout). */
     potentialWin: bigint('potential_win', { mode: 'number' }).notNull(),
-    status: text('status').notNull(),
-    result: text('result').notNull().default('no_results'),
+    status: text('status').$type<BetStatus>().notNull(),
+    result: text('result').$type<BetResult>().notNull().default('no_results'),
     /** Paid at settlement (0 for a loss). */
     payout: bigint('payout', { mode: 'number' }).notNull().default(0),
     /** Paid by cash-outs so far. */
@@ -72,19 +78,18 @@ export const betHistory = pgTable(
       .notNull()
       .references(() => bets.id, { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true }).notNull(),
-    /** 'placed' | 'settled' | 'cashed_out' | 'partially_cashed_out' */
-    event: text('event').notNull(),
+    event: text('event').$type<BetHistoryEvent>().notNull(),
     /** The bet's status before (null at placement) and after the change. */
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
-    result: text('result').notNull(),
+    fromStatus: text('from_status').$type<BetStatus>(),
+    toStatus: text('to_status').$type<BetStatus>().notNull(),
+    result: text('result').$type<BetResult>().notNull(),
     /** Minor units: the stake placed, the payout settled, or the amount a cash-out paid. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** The stake still in play after the change. */
     stake: bigint('stake', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     /** Who or what caused it: 'player' (placement, cash-out) or 'settlement' (the feed's results). */
-    actor: text('actor').notNull(),
+    actor: text('actor').$type<BetHistoryActor>().notNull(),
   },
   (t) => [index('bet_history_bet').on(t.betId, t.id)],
 )
@@ -109,8 +114,8 @@ export const betSelections = pgTable(
     provider: text('provider').notNull(),
     marketName: text('market_name').notNull(),
     outcomeName: text('outcome_name').notNull(),
-    /** 'win' | 'lose' | 'refund' | 'half_win' | 'half_lose' | 'void'; null until settled. */
-    result: text('result'),
+    /** Null until settled. */
+    result: text('result').$type<SelectionOutcome>(),
   },
   (t) => [primaryKey({ columns: [t.betId, t.position] }), index('bet_selections_match').on(t.matchId)],
 )
@@ -146,8 +151,8 @@ export const playerSettings = pgTable('player_settings', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   stakes: jsonb('stakes').$type<number[]>(),
-  autoAcceptOddsChange: text('auto_accept_odds_change'),
-  oddsType: text('odds_type'),
+  autoAcceptOddsChange: text('auto_accept_odds_change').$type<AutoAcceptOddsChange>(),
+  oddsType: text('odds_type').$type<OddsFormat>(),
   /** Whether match pages start the video stream; null means the default (on). */
   videoEnabled: boolean('video_enabled'),
   /** The player's push subscription (spec §7 POST /settings one_signal_push_notification_subscription). */

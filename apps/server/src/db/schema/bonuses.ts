@@ -18,28 +18,48 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { ChestKind, FreebetType } from '@sportsbook/domain'
+import type { BONUS_TYPES } from '@sportsbook/contract'
 import { users } from './accounts.ts'
 import { bets } from './betting.ts'
+
+/** A campaign's type: a spec bonus type, or 'amb' (amount-based freebets, modules/bonuses/amb.ts; not on the wire). */
+export type CampaignType = (typeof BONUS_TYPES)[number] | 'amb'
+
+/** A held freebet: 'available' (needs activation) → 'active' (usable) → 'used' or 'expired'. */
+export const PLAYER_BONUS_STATUSES = ['available', 'active', 'used', 'expired'] as const
+export type PlayerBonusStatus = (typeof PLAYER_BONUS_STATUSES)[number]
+
+/** A lootbox chest, until and after the player opens it. */
+export const CHEST_STATUSES = ['closed', 'opened'] as const
+export type ChestStatus = (typeof CHEST_STATUSES)[number]
+
+/**
+ * The conditions a bet must meet to use a campaign, written once: a campaign holds them and each freebet
+ * issued copies them. ODDS_SCALE: a comboboost's minimum odds per selection, a freebet's bounds on the
+ * total odds; the selection count range; the match status its selections must have.
+ */
+const campaignConditions = () => ({
+  minOddsScaled: integer('min_odds_scaled'),
+  maxOddsScaled: integer('max_odds_scaled'),
+  selectionsFrom: smallint('selections_from'),
+  selectionsTo: smallint('selections_to'),
+  matchStatus: smallint('match_status'),
+})
 
 /** A campaign (spec §3 Bonuses): a comboboost offered to every eligible player, or a freebet kind. */
 export const bonusCampaigns = pgTable('bonus_campaigns', {
   id: serial('id').primaryKey(),
   /** Stable operator key, e.g. 'demo-comboboost'; seeds find their rows by it. */
   key: text('key').notNull().unique(),
-  /** 'comboboost' | 'freebet' | 'freebet_only_win' | 'freebet_all_win' | 'freebet_no_risk' */
-  type: text('type').notNull(),
+  type: text('type').$type<CampaignType>().notNull(),
   name: text('name').notNull(),
   description: text('description').notNull(),
   terms: text('terms').notNull(),
   /** Freebet amount (minor units) and its currency; null for a comboboost. */
   amount: bigint('amount', { mode: 'number' }),
   currency: text('currency'),
-  /** ODDS_SCALE: a comboboost's minimum odds per selection, a freebet's bounds on the total odds. */
-  minOddsScaled: integer('min_odds_scaled'),
-  maxOddsScaled: integer('max_odds_scaled'),
-  selectionsFrom: smallint('selections_from'),
-  selectionsTo: smallint('selections_to'),
-  matchStatus: smallint('match_status'),
+  ...campaignConditions(),
   /** Comboboost ranges [{ min_count, max_count, bonus_odds }]. */
   ranges: jsonb('ranges').$type<{ min_count: number; max_count: number; bonus_odds: number }[]>(),
   /** Countries the campaign is offered in; empty = everywhere. */
@@ -70,16 +90,11 @@ export const playerBonuses = pgTable(
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => bonusCampaigns.id),
-    type: text('type').notNull(),
-    /** 'available' (needs activation) | 'active' (usable) | 'used' | 'expired' */
-    status: text('status').notNull(),
+    type: text('type').$type<FreebetType>().notNull(),
+    status: text('status').$type<PlayerBonusStatus>().notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    minOddsScaled: integer('min_odds_scaled'),
-    maxOddsScaled: integer('max_odds_scaled'),
-    selectionsFrom: smallint('selections_from'),
-    selectionsTo: smallint('selections_to'),
-    matchStatus: smallint('match_status'),
+    ...campaignConditions(),
     /** What issued it: 'promo:WELCOME10', 'no_risk:bet:42', 'void:bet:42'. */
     source: text('source').notNull(),
     isSeen: boolean('is_seen').notNull().default(false),
@@ -128,7 +143,7 @@ export const betBonuses = pgTable('bet_bonuses', {
     .references(() => bets.id, { onDelete: 'cascade' }),
   /** The wire id: 'c<campaign>' for a comboboost, 'f<player bonus>' for a freebet. */
   bonusId: text('bonus_id').notNull(),
-  type: text('type').notNull(),
+  type: text('type').$type<'comboboost' | FreebetType>().notNull(),
   campaignId: integer('campaign_id').notNull(),
   /** Comboboost multiplier × ODDS_SCALE; null for a freebet. */
   bonusOddsScaled: integer('bonus_odds_scaled'),
@@ -223,10 +238,9 @@ export const lootboxChests = pgTable(
     betId: bigint('bet_id', { mode: 'number' }).notNull(),
     /** 1 small, 2 medium, 3 large (spec §9). */
     level: smallint('level').notNull(),
-    /** 'win' | 'loss': the result of the bet that farmed it. */
-    kind: text('kind').notNull(),
-    /** 'closed' | 'opened' */
-    status: text('status').notNull(),
+    /** The result of the bet that farmed it. */
+    kind: text('kind').$type<ChestKind>().notNull(),
+    status: text('status').$type<ChestStatus>().notNull(),
     /** The freebet it holds (minor units of `currency`). */
     prize: bigint('prize', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),

@@ -14,7 +14,18 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { Competitor, MarketGroupKey, Outcome, Statistics } from '@sportsbook/contract'
+import type { z } from 'zod'
+import type { MarketStatus, MatchStatus } from '@sportsbook/domain'
+import type {
+  Competitor,
+  Match,
+  MarketGroupKey,
+  Outcome,
+  Provider,
+  SportType,
+  Statistics,
+  TournamentKind,
+} from '@sportsbook/contract'
 
 export const sports = pgTable('sports', {
   id: serial('id').primaryKey(),
@@ -22,10 +33,8 @@ export const sports = pgTable('sports', {
   key: text('key').notNull().unique(),
   name: text('name').notNull(),
   priority: integer('priority').notNull().default(0),
-  /** 'regular' | 'cyber' | 'premium_cricket' */
-  type: text('type').notNull(),
-  /** 'betradar' | 'oddin' */
-  provider: text('provider').notNull(),
+  type: text('type').$type<SportType>().notNull(),
+  provider: text('provider').$type<Provider>().notNull(),
 })
 
 export const categories = pgTable(
@@ -57,8 +66,7 @@ export const tournaments = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     priority: integer('priority').notNull().default(0),
-    /** 'match' | 'stage' | 'season' | 'simple_tournament' */
-    kind: text('kind').notNull().default('season'),
+    kind: text('kind').$type<z.infer<typeof TournamentKind>>().notNull().default('season'),
     isTop: boolean('is_top').notNull().default(false),
     /** Outcome counts of the main and secondary listing markets (3 for 1X2, 2 for moneyline...). */
     mainMarketOutcomesCount: integer('main_market_outcomes_count').notNull().default(0),
@@ -76,8 +84,7 @@ export const matches = pgTable(
     id: serial('id').primaryKey(),
     urnId: text('urn_id').notNull().unique(),
     slug: text('slug').notNull(),
-    /** 'match' | 'outright' */
-    type: text('type').notNull().default('match'),
+    type: text('type').$type<Match['type']>().notNull().default('match'),
     name: text('name').notNull(),
     sportId: integer('sport_id')
       .notNull()
@@ -92,7 +99,7 @@ export const matches = pgTable(
     stadium: text('stadium'),
     city: text('city'),
     /** Spec §4 codes: 0 prematch, 1 live, 2 stopped, 3 closed, 4 finished, 5 not covered. */
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').$type<MatchStatus>().notNull().default(0),
     stage: text('stage'),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }),
@@ -103,7 +110,7 @@ export const matches = pgTable(
     secondaryMarketId: integer('secondary_market_id'),
     secondaryMarketSpecifier: text('secondary_market_specifier').notNull().default(''),
     hasVideo: boolean('has_video').notNull().default(false),
-    provider: text('provider').notNull(),
+    provider: text('provider').$type<Provider>().notNull(),
     betsCount: integer('bets_count').notNull().default(0),
     /** The feed's private model state (team strengths, rates, rng step): never sent to clients. */
     model: jsonb('model')
@@ -132,7 +139,7 @@ export const markets = pgTable(
     specifier: text('specifier').notNull().default(''),
     name: text('name').notNull(),
     /** Spec §4: 1 open, -1 suspended, 0 not allowed, -2 handed over, -3 settled, -4 cancelled. */
-    status: smallint('status').notNull().default(1),
+    status: smallint('status').$type<MarketStatus>().notNull().default(1),
     outcomes: jsonb('outcomes').$type<Outcome[]>().notNull(),
     groups: text('groups').array().$type<MarketGroupKey[]>().notNull(),
     priority: integer('priority').notNull().default(0),

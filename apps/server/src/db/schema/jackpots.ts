@@ -14,6 +14,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { z } from 'zod'
+import type { JackpotHitStatus } from '@sportsbook/contract'
 import { users } from './accounts.ts'
 import { bets } from './betting.ts'
 
@@ -107,7 +109,7 @@ export const jackpotHits = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     /** 'approved' (drawn) → 'paid' (credited through the ledger, ref jackpot_hit:<id>). */
-    status: text('status').notNull(),
+    status: text('status').$type<z.infer<typeof JackpotHitStatus>>().notNull(),
     seen: boolean('seen').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import type { LimitInterval, LimitStatus, LimitType } from '@sportsbook/domain'
 import { users } from './accounts.ts'
 
 /**
@@ -24,15 +25,15 @@ export const userLimits = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
-    status: text('status').notNull(),
+    type: text('type').$type<LimitType>().notNull(),
+    status: text('status').$type<LimitStatus>().notNull(),
     /** Money limits: minor units of `currency`. */
     amount: bigint('amount', { mode: 'number' }),
     currency: text('currency'),
     /** Time limits and exclusion terms: seconds. */
     period: integer('period'),
-    /** 'day' | 'week' | 'month' for windowed limits. */
-    interval: text('interval'),
+    /** For windowed limits only. */
+    interval: text('interval').$type<LimitInterval>(),
     /** The limit in force that a pending raise or removal replaces. */
     replacesId: integer('replaces_id'),
     effectiveAt: timestamp('effective_at', { withTimezone: true }),

@@ -1,5 +1,6 @@
 // Match centre (issue 19, modules/match-social): prediction votes and the fallback chat room.
 import { bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import type { VoteChoice } from '@sportsbook/contract'
 import { users } from './accounts.ts'
 import { matches } from './catalog.ts'
 
@@ -13,7 +14,7 @@ export const matchVotes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    choice: text('choice').notNull(),
+    choice: text('choice').$type<VoteChoice>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.userId] }), index('match_votes_match').on(t.matchId)],

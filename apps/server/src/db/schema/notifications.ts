@@ -2,6 +2,7 @@
 // the event's own transaction by `notify`. `payload` holds the kind's facts (contract).
 import { sql } from 'drizzle-orm'
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import type { NotificationKind } from '@sportsbook/contract'
 import { users } from './accounts.ts'
 
 export const notifications = pgTable(
@@ -11,8 +12,7 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** A contract NotificationKind: bet_settled, cashout_done, deposit_credited, bonus_issued, limit_reached, jackpot_hit. */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<NotificationKind>().notNull(),
     objectType: text('object_type').notNull(),
     objectId: text('object_id'),
     payload: jsonb('payload').notNull(),

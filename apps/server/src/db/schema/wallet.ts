@@ -33,6 +33,18 @@ export const accounts = pgTable(
   ],
 )
 
+/** Why a balance changed (modules/wallet/wallet.ts `WalletEntry`). */
+export const LEDGER_KINDS = [
+  'deposit',
+  'bet_stake',
+  'bet_win',
+  'bet_refund',
+  'cashout',
+  'correction',
+  'jackpot_win',
+] as const
+export type LedgerKind = (typeof LEDGER_KINDS)[number]
+
 /** Every balance change, written in the transaction that caused it; sum(amount) = balance per account. */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -46,8 +58,7 @@ export const ledgerEntries = pgTable(
     /** Signed minor units: credits positive, debits negative. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
-    /** 'deposit' | 'bet_stake' | 'bet_win' | 'bet_refund' | 'cashout' | 'correction' | 'jackpot_win' */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
     /** What caused it, e.g. 'bet:42' or 'dev-deposit'. */
     ref: text('ref').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
