@@ -14,6 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { clusterPids, cpuSeconds } from './lib/cluster-cpu.ts'
 import { BENCH_CSRF_SECRET, mintSession } from './lib/session.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -164,34 +165,6 @@ function post(agent: http.Agent, player: Player, body: string, key: string): Pro
     req.on('error', reject)
     req.end(body)
   })
-}
-
-/** CPU seconds (user + system) of a process, from /proc (Linux only; 0 elsewhere). */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-    return (Number(fields[11]) + Number(fields[12])) / 100
-  } catch {
-    return 0
-  }
-}
-
-/** The API process and every PostgreSQL process of the bench's cluster. */
-function clusterPids(apiPid: number, dataDir: string): number[] {
-  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid')
-  const postmaster = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]) : 0
-  const children = fs
-    .readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .filter((d) => {
-      try {
-        return fs.readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(postmaster)
-      } catch {
-        return false
-      }
-    })
-    .map(Number)
-  return [apiPid, postmaster, ...children]
 }
 
 const percentile = (sorted: Float64Array, p: number) =>

@@ -13,14 +13,17 @@
 // (devtools.timeline: style, layout, paint as well as script); `bench/profile-summary.ts` and
 // `bench/trace-summary.ts` sum them up. BENCH_CSS='<rules>' adds a style sheet to the page, to see
 // what a rule costs (e.g. '.animate-live{animation:none}').
-import { spawn, type ChildProcess } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { MatchPage, type Market, type Match } from '@sportsbook/contract'
+import { MatchPage, type Market } from '@sportsbook/contract'
 import { chromium } from 'playwright-core'
+import { formerAccounting } from './lib/former-accounting.ts'
 import { account } from './lib/live-accounting.ts'
+import { probeOdds, probeSocket } from './lib/page-probes.ts'
+import { move, syntheticMatches, text } from './lib/synthetic-live.ts'
+import { start, stopAll, waitFor } from './lib/processes.ts'
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)))
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4610)
@@ -54,42 +57,6 @@ const CHROMIUM_ARGS = [
 
 const now = () => performance.timeOrigin + performance.now()
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-const children: ChildProcess[] = []
-function start(name: string, args: string[], cwd: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  child.stderr?.on('data', (d: Buffer) => process.stderr.write(`[${name}] ${d}`))
-  children.push(child)
-  return child
-}
-function stopAll() {
-  for (const c of children.reverse()) if (c.exitCode === null) c.kill('SIGTERM')
-}
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  for (const end = Date.now() + timeoutMs; Date.now() < end; await sleep(500)) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
-}
-
-/** The odds button texts the page shows: decimal with two digits, as formatOdds does for `en`. */
-const text = (odds: number) => odds.toFixed(2)
-
-/** A new price that renders differently from the old one: a small random walk, kept backable. */
-function move(odds: number): number {
-  const step = (Math.floor(Math.random() * 8) + 1) / 100
-  const next = Math.random() < 0.5 && odds - step > 1.05 ? odds - step : odds + step
-  return Math.round(next * 100) / 100
-}
 
 interface Row {
   id: number
@@ -129,24 +96,7 @@ async function main() {
     await (await fetch(`${API}/api/sportsbook/matches?type=match&match_status=1&limit=100`)).json(),
   ).data.filter((m) => m.main_market && m.secondary_market)
   if (live.length === 0) throw new Error('the feed has no live match with two shown markets yet')
-  const open = (m: Market): Market => ({
-    ...m,
-    status: 1,
-    outcomes: m.outcomes.map((o) => ({ ...o, active: true })),
-  })
-  const synthetic: Match[] = Array.from({ length: rowCount }, (_, i) => {
-    const m = live[i % live.length]!
-    const id = 900_000 + i
-    return {
-      ...m,
-      id,
-      urn_id: `sr:match:${id}`,
-      slug: `${m.slug.replace(/-\d+$/, '')}-${id}`,
-      bettable: true,
-      main_market: open(m.main_market!),
-      secondary_market: open(m.secondary_market!),
-    }
-  })
+  const synthetic = syntheticMatches(live, rowCount)
   const rows: Row[] = synthetic.map((m) => ({ id: m.id, markets: [m.main_market!, m.secondary_market!] }))
 
   const browser = await chromium.launch({
@@ -154,58 +104,7 @@ async function main() {
     args: CHROMIUM_ARGS,
   })
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-  // Arrival of each markets_changed frame, before the app's own handler, to split network from page
-  // time (by publication offset: every publication's offset is in its frame), and the socket's life:
-  // opens, closes with their code, and subscribe replies (recovered or not, publications carried).
-  // (No named function inside: tsx would wrap it in a `__name` helper the page does not have.)
-  await page.addInitScript(() => {
-    const w = window as unknown as { __rx: [number, number][]; __ws: (string | number | boolean)[][] }
-    w.__rx = []
-    w.__ws = []
-    const Native = window.WebSocket
-    window.WebSocket = class extends Native {
-      constructor(url: string | URL, protocols?: string | string[]) {
-        super(url, protocols)
-        w.__ws.push(['create', performance.timeOrigin + performance.now()])
-        this.addEventListener('open', () => w.__ws.push(['open', performance.timeOrigin + performance.now()]))
-        this.addEventListener('error', () =>
-          w.__ws.push(['error', performance.timeOrigin + performance.now()]),
-        )
-        this.addEventListener('close', (e: CloseEvent) =>
-          w.__ws.push(['close', performance.timeOrigin + performance.now(), e.code, e.reason, e.wasClean]),
-        )
-        this.addEventListener('message', (e: MessageEvent) => {
-          const t = performance.timeOrigin + performance.now()
-          if (typeof e.data !== 'string') return
-          if (e.data.includes('"subscribe":{')) {
-            for (const line of e.data.split('\n')) {
-              const r = (
-                JSON.parse(line) as {
-                  subscribe?: {
-                    was_recovering?: boolean
-                    recovered?: boolean
-                    publications?: unknown[]
-                    offset?: number
-                  }
-                }
-              ).subscribe
-              if (r)
-                w.__ws.push([
-                  'subscribed',
-                  t,
-                  r.was_recovering ?? false,
-                  r.recovered ?? false,
-                  r.publications?.length ?? 0,
-                  r.offset ?? 0,
-                ])
-            }
-          }
-          if (!e.data.includes('"markets_changed"')) return
-          for (const m of e.data.matchAll(/"offset":(\d+)/g)) w.__rx.push([Number(m[1]), t])
-        })
-      }
-    }
-  })
+  await probeSocket(page)
   if (process.env.BENCH_CSS) {
     const css = process.env.BENCH_CSS
     await page.addInitScript((rules) => {
@@ -258,29 +157,7 @@ async function main() {
       }).length,
   )
 
-  // In the page: every change of a price's text, with the row's match id and the button's index.
-  await page.evaluate((odds) => {
-    const w = window as unknown as { __bench: { dom: [number, number, string, number][]; long: number[] } }
-    w.__bench = { dom: [], long: [] }
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__bench.long.push(e.duration)
-    }).observe({ type: 'longtask' })
-    new MutationObserver((records) => {
-      const t = performance.timeOrigin + performance.now()
-      const seen = new Set<Element>()
-      for (const r of records) {
-        const node = r.target.nodeType === Node.ELEMENT_NODE ? (r.target as Element) : r.target.parentElement
-        const button = node?.closest(odds)
-        const li = button?.closest('li')
-        if (!button || !li || seen.has(button)) continue
-        seen.add(button)
-        const id = Number(/-(\d+)$/.exec(li.querySelector('a')?.getAttribute('href') ?? '')?.[1] ?? 0)
-        const index = [...li.querySelectorAll(odds)].indexOf(button)
-        // The price is the button's left-to-right isolate (a caption may come first, a move arrow after).
-        w.__bench.dom.push([id, index, button.querySelector('bdi[dir="ltr"]')?.textContent ?? '', t])
-      }
-    }).observe(document.querySelector('main')!, { subtree: true, childList: true, characterData: true })
-  }, ODDS)
+  await probeOdds(page, ODDS)
   const profiler = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : undefined
   if (profiler) {
     await profiler.send('Profiler.enable')
@@ -444,41 +321,7 @@ async function main() {
     } else if (o.delivered) count.lost++
     else count.lostUndelivered++
   })
-  // The bench's former reading, for comparison: the first time the button shows the published text
-  // at or after the publish, whichever publication put it there.
-  const shownAt = new Map<string, number[]>()
-  for (const [id, index, shown, t] of result.dom) {
-    const key = `${id}|${index}|${shown}`
-    shownAt.set(key, [...(shownAt.get(key) ?? []), t])
-  }
-  // What the exact accounting says of the changes the former one called "not seen" or slowest.
-  const outcomeOf = new Map(ordered.map((p, i) => [p, outcomes[i]!]))
-  const naiveMissedAs = new Map<string, number>()
-  let naiveMissed = 0
-  let naiveMax = 0
-  let naiveMaxAs = ''
-  for (const p of published) {
-    const [key, t] = p
-    const seen = shownAt.get(key)?.find((x) => x >= t)
-    const o = outcomeOf.get(p)
-    const as = o
-      ? o.kind === 'lost' || o.kind === 'superseded'
-        ? `${o.kind}${o.delivered ? '' : ' (never delivered)'}`
-        : 'shown'
-      : 'publish failed'
-    if (seen === undefined) {
-      naiveMissed++
-      naiveMissedAs.set(as, (naiveMissedAs.get(as) ?? 0) + 1)
-    } else if (seen - t > naiveMax) {
-      naiveMax = seen - t
-      naiveMaxAs =
-        o?.kind === 'shown'
-          ? `shown after ${o.latency.toFixed(1)} ms`
-          : o?.kind === 'superseded'
-            ? `superseded, a newer price painted after ${o.latency.toFixed(1)} ms`
-            : as
-    }
-  }
+  const former = formerAccounting(published, result.dom, ordered, outcomes)
   latencies.sort((a, b) => a - b)
   inPage.sort((a, b) => a - b)
   network.sort((a, b) => a - b)
@@ -519,7 +362,7 @@ async function main() {
     },
   ])
   console.log(
-    `former accounting (first paint of the same text at or after the publish): not seen ${naiveMissed} (${[...naiveMissedAs].map(([k, n]) => `${n} ${k}`).join(', ') || 'none'}), max ${naiveMax.toFixed(1)} ms (that change: ${naiveMaxAs || 'none'})`,
+    `former accounting (first paint of the same text at or after the publish): not seen ${former.missed} (${[...former.missedAs].map(([k, n]) => `${n} ${k}`).join(', ') || 'none'}), max ${former.max.toFixed(1)} ms (that change: ${former.maxAs || 'none'})`,
   )
   await browser.close()
   clearTimeout(kill)

@@ -7,7 +7,7 @@
 // - routes call their own module's service only: no database (db/, drizzle-orm, pg), no repository,
 //   no other module, so a handler stays auth → validate → service and SQL stays in repositories;
 // - in modules/, only repository files (path containing `repository`) build or run SQL: value imports
-//   of drizzle-orm, pg, db/schema.ts or the pool/schema of db/client.ts anywhere else are refused
+//   of drizzle-orm, pg, db/schema/ (its tables) or the pool/schema of db/client.ts anywhere else are refused
 //   (type-only imports such as `Tx`, `SQL` or `pg.Pool` are fine; tests may query to assert).
 import path from 'node:path'
 import { importsOf } from './import-graph.js'
@@ -95,7 +95,7 @@ export default {
       if (!target || target.root !== me.root) return
       if (
         sqlCheck &&
-        (target.rel === 'db/schema.ts' || (target.rel === 'db/client.ts' && importsQueryExports(node)))
+        (target.rel.startsWith('db/schema/') || (target.rel === 'db/client.ts' && importsQueryExports(node)))
       )
         return context.report({ node, messageId: 'sqlOutsideRepository', data: { spec } })
       const theirs = moduleOf(target.rel)

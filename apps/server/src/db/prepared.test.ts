@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
-import { users } from './schema.ts'
+import { users } from './schema/index.ts'
 import { collectParams } from './prepared.ts'
 
 const dialect = new PgDialect()

@@ -1,89 +1,35 @@
 // Custom bets: eligible markets, the joint price from the feed's model, placement with code 120 when
-// the price moved against the player's policy, the bet list, settlement, and no cash-out.
+// the price moved against the player's policy, the bet list, settlement, and no cash-out. Share codes
+// and catalogue errors: custom-bets-share.test.ts.
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { jointProbability } from '../../src/modules/betting/custom/joint-probability.ts'
-import { CUSTOM_BET_MARGIN } from '../../src/modules/betting/constants.ts'
 import { settleMatches } from '../../src/modules/betting/settlement.ts'
-import * as schema from '../../src/db/schema.ts'
-import { parseSpec } from '../../src/modules/pricing/markets/types.ts'
-import { quoteMatch } from '../../src/modules/pricing/quote.ts'
-import { Rng } from '../../src/modules/pricing/rng.ts'
-import { SOCCER_DEFS } from '../../src/modules/pricing/sports/soccer-markets.ts'
-import { soccer } from '../../src/modules/pricing/sports/soccer.ts'
-import type { BaseModel, SportSim } from '../../src/modules/pricing/sports/types.ts'
 import { IDS } from '../helpers/fixtures.ts'
+import {
+  MATCH,
+  OTHER,
+  btts,
+  feedMatch,
+  homeWin,
+  jointOdds,
+  leg,
+  over25,
+  postCustomOdds,
+  type Leg,
+} from './custom-bet-fixtures.ts'
 import { buildBetting, newPlayer, place, type TestPlayer } from './helpers.ts'
 
 const app = await buildBetting()
 const db = app.testDb.db
 
-/** A prematch soccer match as the feed makes it: a model, and its markets priced from that model. */
-async function feedMatch(id: number, liveAt = 0) {
-  const model = soccer.init(Rng.from(11, `custom:${id}`), [0.2, 0])
-  if (liveAt > 0) soccer.advance(model, liveAt, new Rng(model.rng))
-  const phase = liveAt > 0 ? 'live' : 'prematch'
-  const rows = quoteMatch(soccer as unknown as SportSim, model as BaseModel, phase, true)
-  await db.insert(schema.matches).values({
-    id,
-    urnId: `sr:match:${id}`,
-    slug: `home-vs-away-${id}`,
-    name: 'Home vs Away',
-    competitors: [],
-    sportId: IDS.sports.soccer,
-    categoryId: IDS.categories.england,
-    tournamentId: IDS.tournaments.premierLeague,
-    provider: 'betradar',
-    status: liveAt > 0 ? 1 : 0,
-    startTime: new Date(app.clock.now().getTime() + 3_600_000),
-    mainMarketId: 1,
-    secondaryMarketId: 18,
-    secondaryMarketSpecifier: 'total=2.5',
-    model: model as unknown as Record<string, unknown>,
-  })
-  await db.insert(schema.markets).values(
-    rows.map((r) => ({
-      matchId: id,
-      marketId: r.marketId,
-      specifier: r.specifier,
-      name: r.name,
-      status: r.status,
-      outcomes: r.outcomes,
-      groups: r.groups,
-      priority: r.priority,
-    })),
-  )
-  return model
-}
-
-const MATCH = 9001
-const OTHER = 9002
 const LIVE = 9003
-const model = await feedMatch(MATCH)
-await feedMatch(OTHER)
+const model = await feedMatch(app, MATCH)
+await feedMatch(app, OTHER)
 /** 20 minutes into the match, 2-0: priced from the score so far and the time left. */
-const liveModel = await feedMatch(LIVE, 20 * 60)
+const liveModel = await feedMatch(app, LIVE, 20 * 60)
 
-const leg = (market_id: number, outcome_id: string, specifier = '') => ({ market_id, specifier, outcome_id })
-const homeWin = leg(1, '1')
-const over25 = leg(18, '12', 'total=2.5')
-const btts = leg(29, '74')
-
-/** The expected price, computed here from the model the way the server must. */
-function expectedOdds(legs: ReturnType<typeof leg>[], from = model) {
-  const p = jointProbability(
-    soccer.scenarios(from),
-    legs.map((l) => {
-      const def = SOCCER_DEFS.get(l.market_id)!
-      const spec = parseSpec(l.specifier)
-      return { def, spec, index: def.outcomes(spec).findIndex((o) => o.id === l.outcome_id) }
-    }),
-  )!
-  return Math.round(100 / (p * (1 + CUSTOM_BET_MARGIN))) / 100
-}
-
-const odds = (payload: object) =>
-  app.inject({ method: 'POST', url: '/api/sportsbook/bets/custom/odds', payload })
+const expectedOdds = (legs: Leg[], from = model) => jointOdds(legs, from)
+const odds = (payload: object) => postCustomOdds(app, payload)
 
 const customBet = (stake: number, custom_odds: number, legs = [homeWin, over25], matchId = MATCH) => ({
   meta: { device_id: 'test-device', quick: false, type: 'custom_bet' },
@@ -293,111 +239,5 @@ describe('placing a custom bet', () => {
       win_amount: { value: 1000 },
     })
     expect((await p.balance()).amount).toBe(100_000 - 3000 + Math.floor(1000 * price) + 1000)
-  })
-})
-
-const SHARED = 9004
-const sharedModel = await feedMatch(SHARED)
-
-describe('share codes carry custom bets', () => {
-  const share = (p: TestPlayer, bets: unknown[]) =>
-    p.api({ method: 'POST', url: '/api/sportsbook/bets/share-code', payload: { bets } })
-  const legsOf = (matchId: number, legs: ReturnType<typeof leg>[]) =>
-    legs.map((l) => ({ match_id: matchId, ...l }))
-
-  it('restores a shared custom bet as one, with its joint price now, beside a regular bet', async () => {
-    const p = await newPlayer(app)
-    const created = await share(p, [
-      { selections: legsOf(SHARED, [homeWin, over25]), custom: true },
-      { selections: legsOf(OTHER, [homeWin]) },
-    ])
-    expect(created.statusCode).toBe(200)
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/sportsbook/bets/share-code?code=${created.json().code}`,
-    })
-    expect(res.statusCode).toBe(200)
-    const [custom, single] = res.json().bets
-    expect(custom).toMatchObject({
-      custom: true,
-      custom_odds: expectedOdds([homeWin, over25], sharedModel),
-      system_id: null,
-    })
-    expect(custom.selections.map((s: { outcome_id: string }) => s.outcome_id)).toEqual(['1', '12'])
-    expect(single).toMatchObject({ custom: false, custom_odds: null })
-  })
-
-  it('answers custom_odds null when the legs cannot be priced together any more', async () => {
-    const p = await newPlayer(app)
-    const created = await share(p, [{ selections: legsOf(SHARED, [homeWin, leg(1, '3')]), custom: true }])
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/sportsbook/bets/share-code?code=${created.json().code}`,
-    })
-    expect(res.json().bets[0]).toMatchObject({ custom: true, custom_odds: null })
-  })
-
-  it('refuses a custom bet of two matches, of one leg, or with a system id (400, nothing stored)', async () => {
-    const p = await newPlayer(app)
-    for (const bad of [
-      { selections: [...legsOf(MATCH, [homeWin]), ...legsOf(OTHER, [over25])], custom: true },
-      { selections: legsOf(MATCH, [homeWin]), custom: true },
-      { selections: legsOf(MATCH, [homeWin, over25]), custom: true, system_id: '2/2' },
-      { selections: legsOf(MATCH, [homeWin, over25]), custom: 'yes' },
-    ]) {
-      const res = await share(p, [bad])
-      expect(res.statusCode, JSON.stringify(bad)).toBe(400)
-      expect(res.json().error.code).toBe('invalid_params')
-    }
-  })
-})
-
-describe('bad match ids and bad types (catalogue errors, never a 500)', () => {
-  it.each(['abc', '0', '-1', '1.5', '99999999999', 'null'])(
-    'GET /bets/custom/markets/%s is a 400 invalid_params',
-    async (id) => {
-      const res = await app.inject({ method: 'GET', url: `/api/sportsbook/bets/custom/markets/${id}` })
-      expect(res.statusCode).toBe(400)
-      expect(res.json().error.code).toBe('invalid_params')
-    },
-  )
-
-  it('offers nothing to combine on an outright or a tennis match (custom bets are soccer only)', async () => {
-    for (const id of [IDS.matches.plWinner, IDS.matches.nadalFederer]) {
-      const res = await app.inject({ method: 'GET', url: `/api/sportsbook/bets/custom/markets/${id}` })
-      expect([res.statusCode, res.json()], String(id)).toEqual([200, { data: [] }])
-    }
-  })
-
-  it.each([
-    ['a match id as text', { match_id: String(MATCH), selections: [homeWin, over25] }],
-    ['a zero match id', { match_id: 0, selections: [homeWin, over25] }],
-    ['a negative match id', { match_id: -MATCH, selections: [homeWin, over25] }],
-    ['a fractional match id', { match_id: MATCH + 0.5, selections: [homeWin, over25] }],
-    ['a match id out of range', { match_id: 99_999_999_999, selections: [homeWin, over25] }],
-    ['no match id', { selections: [homeWin, over25] }],
-    ['selections that are not a list', { match_id: MATCH, selections: homeWin }],
-    ['a market id as text', { match_id: MATCH, selections: [{ ...homeWin, market_id: '1' }, over25] }],
-    ['an outcome id as a number', { match_id: MATCH, selections: [{ ...homeWin, outcome_id: 1 }, over25] }],
-    ['an empty outcome id', { match_id: MATCH, selections: [{ ...homeWin, outcome_id: '' }, over25] }],
-    ['a specifier as a number', { match_id: MATCH, selections: [homeWin, { ...over25, specifier: 2.5 }] }],
-    ['a leg without its market', { match_id: MATCH, selections: [{ outcome_id: '1' }, over25] }],
-    ['too many legs', { match_id: MATCH, selections: Array.from({ length: 13 }, () => homeWin) }],
-  ])('POST /bets/custom/odds with %s is a 400 invalid_params', async (_, body) => {
-    const res = await odds(body)
-    expect(res.statusCode).toBe(400)
-    expect(res.json().error.code).toBe('invalid_params')
-  })
-
-  it('POST /bets/custom/odds on an outright, a tennis match or an unknown market has no custom price', async () => {
-    for (const [match_id, legs] of [
-      [IDS.matches.plWinner, [leg(534, '1'), leg(534, '2')]],
-      [IDS.matches.nadalFederer, [leg(186, '1'), leg(186, '2')]],
-      [MATCH, [homeWin, leg(999_999, '1')]],
-    ] as const) {
-      const res = await odds({ match_id, selections: legs })
-      expect(res.statusCode, String(match_id)).toBe(400)
-      expect(res.json().error.code).toBe('custom_bet_unavailable')
-    }
   })
 })

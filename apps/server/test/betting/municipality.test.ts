@@ -2,7 +2,7 @@
 // municipalities table; the missed auth fields call asks for it and checks it against the table.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { users } from '../../src/db/schema.ts'
+import { users } from '../../src/db/schema/index.ts'
 import { IDS } from '../helpers/fixtures.ts'
 import { body, buildBetting, newPlayer, pick, place } from './helpers.ts'
 

@@ -1,7 +1,7 @@
 // Bonus test helpers: the betting app with the demo campaigns seeded, promo codes and bonus bets.
 import { sql } from 'drizzle-orm'
 import { seedDemoBonuses } from '../../src/modules/bonuses/index.ts'
-import * as schema from '../../src/db/schema.ts'
+import * as schema from '../../src/db/schema/index.ts'
 import { IDS } from '../helpers/fixtures.ts'
 import { buildBetting, pick, type TestPlayer } from '../betting/helpers.ts'
 

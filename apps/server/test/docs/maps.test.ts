@@ -1,6 +1,7 @@
 // The maps match the house (issue #28): every server module folder has a README and is listed, with
 // what it imports, in src/modules/README.md and docs/architecture.md; every web feature folder has a
-// README and is listed in docs/architecture.md; the folders db/schema.ts's comments name exist. A
+// README and is listed in docs/architecture.md; db/schema/ has a file per owning module and the folders
+// its comments name exist. A
 // folder added, renamed or rewired without its map fails here, naming it.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -125,9 +126,18 @@ describe('web feature maps', () => {
   })
 })
 
-describe('db/schema.ts', () => {
-  it('names only folders and files that exist in its comments', () => {
-    const comments = read('apps/server/src/db/schema.ts')
+describe('db/schema/', () => {
+  const SCHEMA = 'apps/server/src/db/schema'
+  const files = fs.readdirSync(path.join(ROOT, SCHEMA)).filter((f) => f !== 'index.ts')
+
+  it('has one file per owning module, named after its folder, and index.ts re-exports each', () => {
+    expect(files.map((f) => f.replace(/\.ts$/, '')).filter((m) => !modules.includes(m))).toEqual([])
+    const index = read(`${SCHEMA}/index.ts`)
+    expect(files.filter((f) => !index.includes(`export * from './${f}'`))).toEqual([])
+  })
+
+  it.each(files)('%s names only folders and files that exist in its comments', (file) => {
+    const comments = read(`${SCHEMA}/${file}`)
       .split('\n')
       .filter((l) => /^\s*(\/\/|\/\*|\*)/.test(l))
       .join('\n')

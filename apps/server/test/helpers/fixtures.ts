@@ -75,7 +75,7 @@ export async function insertFixtures(db: Db): Promise<void> {
     { id: c.atp, sportId: s.tennis, slug: 'atp', name: 'ATP', priority: 1 },
     { id: c.international, sportId: s.cs2, slug: 'international', name: 'International', priority: 1 },
   ])
-  const league = { kind: 'season', mainMarketOutcomesCount: 3, secondaryMarketOutcomesCount: 2 }
+  const league = { kind: 'season' as const, mainMarketOutcomesCount: 3, secondaryMarketOutcomesCount: 2 }
   await db.insert(schema.tournaments).values([
     {
       id: t.premierLeague,
@@ -122,7 +122,7 @@ export async function insertFixtures(db: Db): Promise<void> {
   ])
   const soccer = {
     sportId: s.soccer,
-    provider: 'betradar',
+    provider: 'betradar' as const,
     mainMarketId: 1,
     secondaryMarketId: 18,
     secondaryMarketSpecifier: 'total=2.5',

@@ -2,7 +2,7 @@
 // bet, wager or loss limit is refused naming the limit and what remains, 100 parallel bets at the
 // boundary never pass it, and an excluded player cannot bet.
 import { describe, expect, it } from 'vitest'
-import { userLimits } from '../../src/db/schema.ts'
+import { userLimits } from '../../src/db/schema/index.ts'
 import { IDS } from '../helpers/fixtures.ts'
 import { body, buildBetting, newPlayer, pick, place, type TestPlayer } from '../betting/helpers.ts'
 

@@ -5,7 +5,7 @@ import { afterAll } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config/env.ts'
 import { hashPassword } from '../../src/modules/accounts/crypto.ts'
-import { users } from '../../src/db/schema.ts'
+import { users } from '../../src/db/schema/index.ts'
 import { createTestDb, type TestDb } from '../helpers/test-db.ts'
 
 export const platformConfig = loadConfig({

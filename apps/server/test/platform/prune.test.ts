@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { SESSION_IDLE_TIMEOUT_MS } from '../../src/modules/accounts/constants.ts'
 import { OUTBOX_RETENTION_MS, pruneExpired, startPruneJob } from '../../src/modules/accounts/prune.ts'
-import { outbox, phoneVerifications, sessions, userTokens } from '../../src/db/schema.ts'
+import { outbox, phoneVerifications, sessions, userTokens } from '../../src/db/schema/index.ts'
 import { buildPlatform, insertPlayer } from './helpers.ts'
 
 const app = await buildPlatform()

@@ -1,7 +1,7 @@
 import type { SearchResult } from '@sportsbook/contract'
 import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import * as schema from '../../src/db/schema.ts'
+import * as schema from '../../src/db/schema/index.ts'
 import { SEARCH_HITS_PER_KIND } from '../../src/modules/catalog/repository/search-repository.ts'
 import { build, getJson } from '../helpers/build-app.ts'
 import { IDS } from '../helpers/fixtures.ts'

@@ -4,6 +4,7 @@ import type { PhoneVerification } from '@sportsbook/contract'
 import { ApiError } from '../../lib/api-error.ts'
 import { phoneCodeMessage } from '../outbox/index.ts'
 import type { Executor } from '../../db/client.ts'
+import type { CodePurpose } from '../../db/schema/index.ts'
 import {
   SMS_CODE_MAX_ATTEMPTS,
   SMS_CODE_TTL_MS,
@@ -20,9 +21,6 @@ import {
   setCodeAttempts,
 } from './repository/phone-repository.ts'
 import { findById, lockUser, setUserFields } from './repository/users-repository.ts'
-
-/** What a texted code is for: each purpose has its own live code, resend timeout and daily limit. */
-export type CodePurpose = 'verify' | 'reset_password'
 
 export const utcDay = (d: Date) => d.toISOString().slice(0, 10)
 export const codeHash = (userId: number, code: string) => sha256(`${userId}:${code}`)

@@ -1,9 +1,8 @@
 // Single-use emailed tokens: the link carries the token, the table its SHA-256, an end and a use mark.
 import type { Executor } from '../../db/client.ts'
+import type { UserTokenKind as TokenKind } from '../../db/schema/index.ts'
 import { randomToken, sha256 } from './crypto.ts'
 import { insertToken, retireUnusedTokens, useLiveToken } from './repository/tokens-repository.ts'
-
-export type TokenKind = 'confirmation' | 'reset_password' | 'unlock'
 
 /** Issues a token; older unused tokens of the same kind stop working, so only the newest link counts. */
 export async function issueToken(

@@ -53,13 +53,13 @@ export async function listBetHistory(
     return {
       id: String(r.id),
       at: r.at.toISOString(),
-      event: r.event as BetHistoryEvent,
-      from_status: r.fromStatus as BetStatus | null,
-      to_status: r.toStatus as BetStatus,
-      result: r.result as BetResult,
+      event: r.event,
+      from_status: r.fromStatus,
+      to_status: r.toStatus,
+      result: r.result,
       amount: fromMoney(money(r.amount, currency)),
       stake: fromMoney(money(r.stake, currency)),
-      actor: r.actor as BetHistoryActor,
+      actor: r.actor,
     }
   })
 }

@@ -196,7 +196,7 @@ export async function createOutrights(
         id,
         urnId: `${l.sport.provider === 'oddin' ? 'od' : 'sr'}:season:${state.urn++}`,
         slug: `${slugify(l.def.name)}-winner-${id}`,
-        type: 'outright',
+        type: 'outright' as const,
         name: `${l.def.name} ${season(now)} - Winner`,
         sportId: li.sportId,
         categoryId: li.categoryId,

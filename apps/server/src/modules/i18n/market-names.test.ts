@@ -16,7 +16,7 @@ const NEUTRAL = /^([12X]{1,2}|[12X]\/[12X]|\d+\+?|\d+:\d+|[12X] \([-+]?[\d.]+\))
 describe('catalog names from the feed', () => {
   it.each(TRANSLATED)('translates every market name into %s', (locale) => {
     const untranslated = marketNames.filter((n) => translateMarketName(n, locale) === undefined)
-    expect(untranslated, `add these terms to src/i18n/market-terms.ts for ${locale}`).toEqual([])
+    expect(untranslated, `add these terms to modules/i18n/market-terms*.ts for ${locale}`).toEqual([])
   })
 
   it.each(TRANSLATED)('translates every worded outcome into %s', (locale) => {

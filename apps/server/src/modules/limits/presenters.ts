@@ -1,13 +1,6 @@
 // Rows into the contract's UserLimit and LimitRefusal shapes.
 import { fromMoney, type LimitRefusal, type UserLimit } from '@sportsbook/contract'
-import {
-  findCurrency,
-  money,
-  type LimitInterval,
-  type LimitStatus,
-  type LimitType,
-  type Money,
-} from '@sportsbook/domain'
+import { findCurrency, money, type Money } from '@sportsbook/domain'
 import type { LimitRow } from './repository.ts'
 
 const wireMoney = (amount: number, currency: string) => {
@@ -21,11 +14,11 @@ export function presentLimit(row: LimitRow, used?: number): UserLimit {
   const withUsage = used !== undefined && row.amount !== null && row.currency
   return {
     id: row.id,
-    type: row.type as LimitType,
-    status: row.status as LimitStatus,
+    type: row.type,
+    status: row.status,
     amount,
     period: row.period,
-    interval: (row.interval as LimitInterval | null) ?? null,
+    interval: row.interval,
     expires_at: row.expiresAt?.toISOString() ?? null,
     effective_at: row.effectiveAt?.toISOString() ?? null,
     used: withUsage ? wireMoney(used, row.currency!) : null,
@@ -37,8 +30,8 @@ export function presentLimit(row: LimitRow, used?: number): UserLimit {
 /** `remaining`: what the limit still allows, in the currency of the stake or deposit it refused. */
 export function presentRefusal(row: LimitRow, remaining: Money): LimitRefusal {
   return {
-    type: row.type as LimitType,
-    interval: (row.interval as LimitInterval | null) ?? null,
+    type: row.type,
+    interval: row.interval,
     remaining: fromMoney(remaining),
   }
 }

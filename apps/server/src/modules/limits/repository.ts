@@ -2,12 +2,13 @@
 // counted active time.
 import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { bets, playerActivity, userLimits, users } from '../../db/schema.ts'
+import type { LimitStatus, LimitType } from '@sportsbook/domain'
+import { bets, playerActivity, userLimits, users } from '../../db/schema/index.ts'
 
 export type LimitRow = typeof userLimits.$inferSelect
 
-const LIVE_STATUSES = ['active', 'confirmed', 'unconfirmed', 'unconfirmed_disabled']
-const IN_FORCE_STATUSES = ['active', 'confirmed', 'unconfirmed_disabled']
+const LIVE_STATUSES: LimitStatus[] = ['active', 'confirmed', 'unconfirmed', 'unconfirmed_disabled']
+const IN_FORCE_STATUSES: LimitStatus[] = ['active', 'confirmed', 'unconfirmed_disabled']
 const notExpired = (now: Date) => or(isNull(userLimits.expiresAt), gt(userLimits.expiresAt, now))
 
 /** The player's limits that bind now or wait for confirmation (replaced, removed and expired ones left out). */
@@ -26,7 +27,7 @@ export async function selectLiveLimits(db: Executor, userId: number, now: Date):
 export async function selectInForce(
   db: Executor,
   userId: number,
-  types: readonly string[],
+  types: readonly LimitType[],
   now: Date,
   lock = false,
 ): Promise<LimitRow[]> {
@@ -62,7 +63,7 @@ export async function insertLimit(db: Executor, row: typeof userLimits.$inferIns
 export async function setLimitStatus(
   db: Executor,
   id: number,
-  status: string,
+  status: LimitStatus,
   now: Date,
   effectiveAt?: Date | null,
 ): Promise<LimitRow> {

@@ -14,7 +14,6 @@ import {
   money,
   usedAcrossCurrencies,
   periodStart,
-  type LimitInterval,
 } from '@sportsbook/domain'
 import type { Db } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
@@ -80,7 +79,7 @@ export async function trackActivity(db: Db, player: SessionPlayer, now: Date): P
   let left: number | null = null
   for (const r of rows) {
     if (r.period === null) continue
-    const from = periodStart((r.interval ?? 'day') as LimitInterval, now)
+    const from = periodStart(r.interval ?? 'day', now)
     const used =
       r.interval === 'day' || !r.interval ? today : await repo.activitySince(db, player.id, day(from))
     left = Math.min(left ?? Infinity, Math.max(0, r.period - used))

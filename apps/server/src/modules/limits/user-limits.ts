@@ -11,7 +11,7 @@ import {
   limitChange,
   money,
   takesInterval,
-  type LimitStatus,
+  type LimitInterval,
   type LimitType,
 } from '@sportsbook/domain'
 import type { Db, Executor } from '../../db/client.ts'
@@ -44,7 +44,7 @@ function valueOf(r: LimitRow, currency: string): number | null {
   return inLimitCurrency(money(r.amount, from), to, LIMIT_RATES, 'down') ?? 0
 }
 
-function checkRequest(body: SetUserLimitRequest): { value: number; interval: string | null } {
+function checkRequest(body: SetUserLimitRequest): { value: number; interval: LimitInterval | null } {
   const { type } = body
   if (isMoneyLimit(type)) {
     if (body.amount === undefined) throw invalid(`A ${type} limit needs an amount`)
@@ -69,14 +69,14 @@ export async function listLimits(db: Executor, player: SessionPlayer, now: Date)
   const used = await moneyUsage(
     db,
     player.id,
-    rows.filter((r) => isInForce(r.status as LimitStatus)),
+    rows.filter((r) => isInForce(r.status)),
     now,
   )
   return rows.map((r) => presentLimit(r, used.get(r.id)))
 }
 
 async function withUsage(db: Executor, player: SessionPlayer, row: repo.LimitRow, now: Date) {
-  const used = isInForce(row.status as LimitStatus) ? await moneyUsage(db, player.id, [row], now) : new Map()
+  const used = isInForce(row.status) ? await moneyUsage(db, player.id, [row], now) : new Map()
   return presentLimit(row, used.get(row.id))
 }
 
@@ -154,7 +154,7 @@ export async function removeLimit(db: Db, player: SessionPlayer, id: number, now
   const row = await db.transaction(async (tx) => {
     const r = await repo.selectLimit(tx, player.id, id)
     if (!r || r.status === 'disabled' || r.status === 'confirmed_disabled') throw notFound('Limit')
-    if (isExclusion(r.type as LimitType))
+    if (isExclusion(r.type))
       throw new ApiError('limit_not_removable', 'A self-exclusion or cooling-off runs its full term')
     if (r.status === 'unconfirmed') return repo.setLimitStatus(tx, r.id, 'disabled', now)
     if (r.status === 'unconfirmed_disabled') return r

@@ -2,6 +2,7 @@
 // lootbox_players, freebet_boosts, amb_progress, amb_bets.
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
+import type { ChestStatus } from '../../db/schema/index.ts'
 import { unnestRows } from '../../db/unnest.ts'
 
 export async function upsertRules(db: Executor, campaignId: number, rules: object) {
@@ -23,7 +24,7 @@ export type ChestRow = {
   bet_id: string
   level: number
   kind: 'win' | 'loss'
-  status: 'closed' | 'opened'
+  status: ChestStatus
   prize: string
   currency: string
   player_bonus_id: string | null

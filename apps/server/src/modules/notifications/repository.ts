@@ -3,7 +3,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type pg from 'pg'
 import type { Executor, Tx } from '../../db/client.ts'
-import { notifications } from '../../db/schema.ts'
+import { notifications } from '../../db/schema/index.ts'
 import { unnestRows } from '../../db/unnest.ts'
 
 export type NotificationRow = typeof notifications.$inferSelect

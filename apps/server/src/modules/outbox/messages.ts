@@ -13,7 +13,7 @@ const link = (base: LinkBase, path: string, param: string, token: string) =>
 export function confirmationMessage(
   base: LinkBase,
   to: string,
-  channel: 'email' | 'sms',
+  channel: OutgoingMessage['channel'],
   token: string,
 ): OutgoingMessage {
   const url = link(base, 'confirmation', 'confirmation_token', token)
@@ -41,7 +41,7 @@ export function unlockMessage(
   base: LinkBase,
   to: string,
   token: string,
-  channel: 'email' | 'sms' = 'email',
+  channel: OutgoingMessage['channel'] = 'email',
 ): OutgoingMessage {
   const url = link(base, 'unlock', 'unlock_token', token)
   return {
@@ -57,7 +57,7 @@ export function unlockMessage(
 export function alreadyRegisteredMessage(
   base: LinkBase,
   to: string,
-  channel: 'email' | 'sms',
+  channel: OutgoingMessage['channel'],
 ): OutgoingMessage {
   const url = `${base.webUrl.replace(/\/$/, '')}/sports/users/password/new`
   return {

@@ -1,6 +1,6 @@
 // Every SQL statement of the outbox table.
 import { desc } from 'drizzle-orm'
-import { outbox } from '../../db/schema.ts'
+import { outbox } from '../../db/schema/index.ts'
 import type { Executor } from '../../db/client.ts'
 
 export async function insertOutboxMessage(db: Executor, row: typeof outbox.$inferInsert): Promise<void> {

@@ -23,7 +23,7 @@ const outboxPages: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/dev/outbox.json', { schema: { tags, response: { 200: OutboxList } } }, async () => ({
     data: (await app.outbox.list()).map((m) => ({
       id: m.id,
-      channel: m.channel as 'email' | 'sms',
+      channel: m.channel,
       to: m.recipient,
       subject: m.subject,
       body: m.body,

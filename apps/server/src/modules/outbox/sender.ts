@@ -1,10 +1,11 @@
 // Email and SMS leave through a Sender. The default one writes to the outbox table, where a real
 // provider's worker would pick them up; in development /api/dev/outbox shows them to a person.
 import type { Executor } from '../../db/client.ts'
+import type { OutboxChannel } from '../../db/schema/index.ts'
 import { insertOutboxMessage, selectOutbox } from './repository.ts'
 
 export interface OutgoingMessage {
-  channel: 'email' | 'sms'
+  channel: OutboxChannel
   /** Email address or E.164 phone number. */
   to: string
   subject: string

@@ -4,7 +4,7 @@
 // it and writes the lines. `debit(tx, …)` is the same rule for one entry in a transaction.
 import { type Currency } from '@sportsbook/domain'
 import { ApiError } from '../../lib/api-error.ts'
-import type { LedgerKind } from './wallet.ts'
+import type { LedgerKind } from '../../db/schema/index.ts'
 
 export interface WalletDebit {
   userId: number

@@ -2,7 +2,7 @@
 // which account a currency picks) live in wallet.ts; these run in whatever executor or transaction they get.
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client.ts'
-import { accounts, ledgerEntries } from '../../db/schema.ts'
+import { accounts, ledgerEntries, type LedgerKind } from '../../db/schema/index.ts'
 import { unnestRows } from '../../db/unnest.ts'
 
 export type AccountDbRow = { id: number; currency: string; balance: number }
@@ -46,7 +46,7 @@ export async function insertLedgerEntry(
     currency: string
     amount: number
     balanceAfter: number
-    kind: string
+    kind: LedgerKind
     ref: string
     createdAt: Date
   },

@@ -2,22 +2,12 @@
 // caller's transaction (so a bet and the stake it took commit or roll back together).
 import { currencyOf, money, type Currency, type Money } from '@sportsbook/domain'
 import type { Executor, Tx } from '../../db/client.ts'
+import type { LedgerKind } from '../../db/schema/index.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import * as repo from './repository.ts'
 import { runDepositGuards } from './deposit-guards.ts'
 
 export { ledgerDrift } from './repository.ts'
-
-export const LEDGER_KINDS = [
-  'deposit',
-  'bet_stake',
-  'bet_win',
-  'bet_refund',
-  'cashout',
-  'correction',
-  'jackpot_win',
-] as const
-export type LedgerKind = (typeof LEDGER_KINDS)[number]
 
 export interface WalletEntry {
   userId: number

@@ -1,10 +1,10 @@
 // SQL of `phone_verifications`: texted codes (hashed), per purpose and UTC day.
 import { and, count, desc, eq } from 'drizzle-orm'
-import { phoneVerifications } from '../../../db/schema.ts'
+import { phoneVerifications, type CodePurpose } from '../../../db/schema/index.ts'
 import type { Executor } from '../../../db/client.ts'
 
 /** The newest code of a purpose sent to the player. */
-export async function selectLatestCode(db: Executor, userId: number, purpose: string) {
+export async function selectLatestCode(db: Executor, userId: number, purpose: CodePurpose) {
   const [row] = await db
     .select()
     .from(phoneVerifications)
@@ -18,7 +18,7 @@ export async function selectLatestCode(db: Executor, userId: number, purpose: st
 export async function countCodesOn(
   db: Executor,
   userId: number,
-  purpose: string,
+  purpose: CodePurpose,
   day: string,
 ): Promise<number> {
   const [row] = await db

@@ -2,7 +2,7 @@
 // sessions go through session-expiry.ts, which announces them.)
 import { and, lt, lte } from 'drizzle-orm'
 import type { Executor } from '../../../db/client.ts'
-import { outbox, phoneVerifications, userTokens } from '../../../db/schema.ts'
+import { outbox, phoneVerifications, userTokens } from '../../../db/schema/index.ts'
 
 export async function deleteExpiredTokens(db: Executor, now: Date): Promise<number> {
   return (await db.delete(userTokens).where(lte(userTokens.expiresAt, now))).rowCount ?? 0

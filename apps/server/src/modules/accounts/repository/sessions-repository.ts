@@ -1,6 +1,6 @@
 // SQL of `sessions` (rows keyed by the SHA-256 of the cookie token).
 import { and, eq, gt, lte, ne, or } from 'drizzle-orm'
-import { sessions, users } from '../../../db/schema.ts'
+import { sessions, users } from '../../../db/schema/index.ts'
 import type { Executor } from '../../../db/client.ts'
 
 /** Deletes the player's sessions that expired or idled out before `idleSince`. */

@@ -1,6 +1,6 @@
 // SQL of `sign_in_throttles`: failed sign-ins per login and the time a throttled login waits for.
 import { eq, inArray, lte, sql } from 'drizzle-orm'
-import { signInThrottles } from '../../../db/schema.ts'
+import { signInThrottles } from '../../../db/schema/index.ts'
 import type { Executor } from '../../../db/client.ts'
 
 export type ThrottleRow = typeof signInThrottles.$inferSelect

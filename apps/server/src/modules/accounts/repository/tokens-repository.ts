@@ -1,13 +1,13 @@
 // SQL of `user_tokens`: single-use emailed tokens, stored as their SHA-256.
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import { userTokens } from '../../../db/schema.ts'
+import { userTokens, type UserTokenKind } from '../../../db/schema/index.ts'
 import type { Executor } from '../../../db/client.ts'
 
 /** Marks the player's unused tokens of a kind used. */
 export async function retireUnusedTokens(
   db: Executor,
   userId: number,
-  kind: string,
+  kind: UserTokenKind,
   now: Date,
 ): Promise<void> {
   await db
@@ -24,7 +24,7 @@ export async function insertToken(db: Executor, row: typeof userTokens.$inferIns
 export async function useLiveToken(
   db: Executor,
   tokenHash: string,
-  kind: string,
+  kind: UserTokenKind,
   now: Date,
 ): Promise<number | undefined> {
   const [row] = await db

@@ -1,6 +1,6 @@
 // SQL of the players' rows: reading by login and id, row locks, and every write of a user row.
 import { asc, eq, sql } from 'drizzle-orm'
-import { municipalities, users } from '../../../db/schema.ts'
+import { municipalities, users } from '../../../db/schema/index.ts'
 import type { Executor, Tx } from '../../../db/client.ts'
 import { loginColumn } from '../login-column.ts'
 

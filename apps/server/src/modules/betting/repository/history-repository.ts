@@ -1,7 +1,7 @@
 // SQL of `bet_history`: the placing statement's CTE, the events of settlement and cash-out, the list.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../../db/client.ts'
-import { betHistory, bets } from '../../../db/schema.ts'
+import { betHistory, bets } from '../../../db/schema/index.ts'
 import { unnestRows } from '../../../db/unnest.ts'
 
 export type BetHistoryInsert = typeof betHistory.$inferInsert

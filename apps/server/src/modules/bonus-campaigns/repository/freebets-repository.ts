@@ -1,6 +1,7 @@
 // SQL of `player_bonuses`: the freebets players hold, issued, activated, consumed and seen.
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../../db/client.ts'
+import type { PlayerBonusStatus } from '../../../db/schema/index.ts'
 
 export type PlayerBonusRow = {
   id: string
@@ -8,7 +9,7 @@ export type PlayerBonusRow = {
   campaign_id: number
   name: string
   type: string
-  status: 'available' | 'active' | 'used' | 'expired'
+  status: PlayerBonusStatus
   amount: string
   currency: string
   min_odds_scaled: number | null

@@ -68,7 +68,7 @@ export async function ensureCatalog(db: Exec, world: League[]): Promise<Map<stri
           slug: l.slug,
           name: l.def.name,
           priority: l.priority,
-          kind: 'season',
+          kind: 'season' as const,
           isTop: l.def.top ?? false,
           mainMarketOutcomesCount: l.sport.outcomes[0],
           secondaryMarketOutcomesCount: l.sport.outcomes[1],
