@@ -1,3 +1,4 @@
+import type { Market } from '@sportsbook/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -6,7 +7,7 @@ import { renderWithApp } from '~/testing/render.tsx'
 import { BuilderCard } from './builder-card.tsx'
 import { MarketCard } from './market-card.tsx'
 
-const suspended = (name: string, suspend_reason?: string) =>
+const suspended = (name: string, suspend_reason?: Market['suspend_reason']) =>
   marketFixture({ name, status: -1, ...(suspend_reason ? { suspend_reason } : {}) })
 
 describe("a market card's header, on the match page and in the bet builder alike (issue #28)", () => {
