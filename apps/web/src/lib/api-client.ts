@@ -2,6 +2,7 @@ import type { ErrorCode } from '@sportsbook/contract'
 import type { z } from 'zod'
 import { readServerApiUrls } from '~/config/public-env.ts'
 import { loadContract, loadedContract, resolveSchema, type LazySchema } from './lazy-contract.ts'
+import { redactRequest } from './error-reporting/redact-request.ts'
 import { CSRF_HEADER, csrfToken } from './session/csrf.ts'
 import { notifyUnauthorized } from './session/session-events.ts'
 
@@ -27,18 +28,6 @@ interface ErrorExtra {
 /** Headers naming the caller of the Platform API (spec §7 "headers for version and app name"). */
 export const APP_NAME_HEADER = 'X-App-Name'
 export const APP_VERSION_HEADER = 'X-App-Version'
-
-/** Keys whose values never leave the browser in a report (passwords, codes, tokens). */
-const SECRET_KEY = /password|token|secret|code|pin/i
-
-/** The request body as a report may carry it: every secret-looking field redacted, at any depth. */
-export function redactRequest(data: unknown): unknown {
-  if (Array.isArray(data)) return data.map(redactRequest)
-  if (typeof data !== 'object' || data === null) return data
-  return Object.fromEntries(
-    Object.entries(data).map(([k, v]) => [k, SECRET_KEY.test(k) ? '[redacted]' : redactRequest(v)]),
-  )
-}
 
 /**
  * A failed API call: HTTP status (0 when the network failed), the catalogue code from the body, and
@@ -117,7 +106,9 @@ export async function apiSend<S extends z.ZodType>(
   const headers: Record<string, string> = {
     accept: 'application/json',
     // Spec §7: the Platform API is told which app and version call it.
-    ...(opts.api === 'platform' ? { [APP_NAME_HEADER]: __APP_NAME__, [APP_VERSION_HEADER]: __APP_VERSION__ } : {}),
+    ...(opts.api === 'platform'
+      ? { [APP_NAME_HEADER]: __APP_NAME__, [APP_VERSION_HEADER]: __APP_VERSION__ }
+      : {}),
     ...opts.headers,
   }
   if (opts.body !== undefined) headers['content-type'] = 'application/json'

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { browserStorage, readItem, removeItem, STORAGE_FALLBACK_SCRIPT, writeItem } from './safe-storage.ts'
+import {
+  browserStorage,
+  readItem,
+  readJson,
+  removeItem,
+  STORAGE_FALLBACK_SCRIPT,
+  writeItem,
+  writeJson,
+} from './safe-storage.ts'
 
 const refused = () => {
   throw new DOMException(
@@ -71,5 +79,22 @@ describe('safe storage (issue #27: embedded in another site, storage is refused)
     const real = window.sessionStorage
     new Function('window', STORAGE_FALLBACK_SCRIPT)(window)
     expect(window.sessionStorage).toBe(real)
+  })
+
+  it('keeps JSON values (the slip, its panel, settings, recent searches, tracking tags) through the same guard', () => {
+    writeJson('session', 'quick_bet', { on: true })
+    expect(readJson('session', 'quick_bet')).toEqual({ on: true })
+    // Not JSON (another app's value, or broken) or missing: nothing, never a throw.
+    sessionStorage.setItem('betslip_toggle', '{oops')
+    expect(readJson('session', 'betslip_toggle')).toBeUndefined()
+    expect(readJson('local', 'missing')).toBeUndefined()
+    // Refused storage: memory for the page; a full one keeps nothing and the page goes on.
+    blockStorage(window, 'sessionStorage')
+    writeJson('session', 'bets', [1])
+    expect(readJson('session', 'bets')).toEqual([1])
+    const full = { getItem: () => null, setItem: () => refused() } as unknown as Storage
+    expect(() => writeJson(full, 'bets', [2])).not.toThrow()
+    expect(readJson(full, 'bets')).toBeUndefined()
+    expect(readJson(undefined, 'bets')).toBeUndefined()
   })
 })

@@ -83,3 +83,28 @@ export function removeItem(kind: StorageKind, key: string): void {
     // nothing to remove
   }
 }
+
+/** Where a value is kept: the browser's storage of a kind, or a given Storage (a store's, a test's). */
+export type StorageTarget = StorageKind | Storage | undefined
+
+const target = (where: StorageTarget): Storage | undefined =>
+  typeof where === 'string' ? browserStorage(where) : where
+
+/** A value stored as JSON; undefined when missing, refused, or not JSON (another app's, or broken). */
+export function readJson(where: StorageTarget, key: string): unknown {
+  try {
+    const raw = target(where)?.getItem(key)
+    return raw ? (JSON.parse(raw) as unknown) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Stores a value as JSON; a full or refusing storage keeps nothing, and the page goes on. */
+export function writeJson(where: StorageTarget, key: string, value: unknown): void {
+  try {
+    target(where)?.setItem(key, JSON.stringify(value))
+  } catch {
+    // full (quota) or refused: the value holds for this page's state only
+  }
+}

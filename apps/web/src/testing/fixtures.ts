@@ -1,4 +1,4 @@
-import type { Category, Market, Match, Player, Sport, Tournament } from '@sportsbook/contract'
+import type { Category, Market, Match, Player, Settings, Sport, Tournament } from '@sportsbook/contract'
 
 /** Contract-typed builders for tests: sensible defaults, override what the test is about. */
 export const sportFixture = (o: Partial<Sport> = {}): Sport => ({
@@ -145,6 +145,21 @@ export const playerFixture = (o: Partial<Player> = {}): Player => ({
   auth_fields_missed: [],
   statuses: [],
   country: 'DE',
+  ...o,
+})
+
+/** GET /settings as the reference backend answers it (one €1.00 chip, no live delay); override what the test is about. */
+export const settingsFixture = (o: Partial<Settings> = {}): Settings => ({
+  stakes: [100],
+  auto_accept_odds_change: 'none',
+  odds_type: 'european',
+  odds_types: ['european'],
+  video_enabled: true,
+  custom_bet_enabled: false,
+  multi_single_available_by_provider: {},
+  provider_statuses: { betradar: true },
+  limits: { currency: 'EUR', min_stake: 10, max_stake: 1_000_000, max_payout: 10_000_000 },
+  live_bet_delay_ms: 0,
   ...o,
 })
 

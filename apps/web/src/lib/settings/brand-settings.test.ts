@@ -1,21 +1,16 @@
-import type { Settings } from '@sportsbook/contract'
 import { ODDS_FORMATS } from '@sportsbook/domain'
 import { describe, expect, it } from 'vitest'
 import { brandFixture } from '~/testing/brand-fixture.ts'
+import { settingsFixture } from '~/testing/fixtures.ts'
 import { withBrandSettings } from './brand-settings.ts'
 
-const server: Settings = {
+const server = settingsFixture({
   stakes: [500, 1000],
-  auto_accept_odds_change: 'none',
-  odds_type: 'european',
   odds_types: [...ODDS_FORMATS],
-  video_enabled: true,
   custom_bet_enabled: true,
-  multi_single_available_by_provider: {},
   provider_statuses: {},
   limits: { currency: 'EUR', min_stake: 10, max_stake: 100_000, max_payout: 1_000_000 },
-  live_bet_delay_ms: 0,
-}
+})
 
 describe("the brand's §3 Settings over the server's", () => {
   const brand = brandFixture({

@@ -1,6 +1,6 @@
 import { AutoAcceptOddsChange, Stakes, type Settings } from '@sportsbook/contract'
 import { createStore, useStore } from '~/lib/create-store.ts'
-import { readJson, sessionStore, writeJson } from '~/lib/slip/slip-storage.ts'
+import { readJson, writeJson } from '~/lib/safe-storage.ts'
 
 /** A visitor's choices, kept for the browser session (spec §3 session keys) until they sign in. */
 export type VisitorSettings = Partial<Pick<Settings, 'stakes' | 'auto_accept_odds_change' | 'video_enabled'>>
@@ -23,10 +23,10 @@ export function parseVisitorSettings(raw: unknown): VisitorSettings {
   }
 }
 
-const settings = createStore(() => parseVisitorSettings(readJson(sessionStore(), VISITOR_SETTINGS_KEY)), {
+const settings = createStore(() => parseVisitorSettings(readJson('session', VISITOR_SETTINGS_KEY)), {
   server: EMPTY,
 })
-settings.subscribe(() => writeJson(sessionStore(), VISITOR_SETTINGS_KEY, settings.get()))
+settings.subscribe(() => writeJson('session', VISITOR_SETTINGS_KEY, settings.get()))
 
 export const getVisitorSettings = settings.get
 

@@ -9,6 +9,8 @@ export const DEVICE_ID_KEY = 'deviceId'
  * necessary: it ties placements to a device for fraud checks), so clearing one does not lose it.
  */
 export function deviceId(): string {
+  // Storage is safe-storage's (never throws); this guards the cookie (refused in a sandboxed frame)
+  // and crypto.randomUUID (only in secure contexts).
   try {
     const id = readItem('local', DEVICE_ID_KEY) ?? readCookie(COOKIES.deviceId.name) ?? crypto.randomUUID()
     writeItem('local', DEVICE_ID_KEY, id)

@@ -13,12 +13,13 @@ import {
   type TicketError,
 } from '@sportsbook/domain'
 import { createStore, useStore } from '../create-store.ts'
-import { QUICK_BET_KEY, readJson, sessionStore, writeJson } from './slip-storage.ts'
+import { readJson, writeJson } from '../safe-storage.ts'
+import { QUICK_BET_KEY } from './slip-storage.ts'
 
 const INITIAL = initialQuickBet(EUR)
 
 function restore(): QuickBet {
-  const stored = readJson(sessionStore(), QUICK_BET_KEY) as QuickBet | undefined
+  const stored = readJson('session', QUICK_BET_KEY) as QuickBet | undefined
   // A stored processing state belongs to a page that is gone: start from its settings only.
   return stored && typeof stored.stake?.amount === 'number' && typeof stored.stake.currency?.code === 'string'
     ? {
@@ -31,7 +32,7 @@ function restore(): QuickBet {
 }
 
 const store = createStore(restore, { server: INITIAL })
-store.subscribe(() => writeJson(sessionStore(), QUICK_BET_KEY, store.get()))
+store.subscribe(() => writeJson('session', QUICK_BET_KEY, store.get()))
 const { get: current, set } = store
 
 /** The quick bet of spec §4 through the domain's pure functions, kept for the browser session. */

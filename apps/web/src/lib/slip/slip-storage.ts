@@ -1,5 +1,5 @@
 import { findCurrency, type Currency, type StoredBet } from '@sportsbook/domain'
-import { browserStorage } from '../safe-storage.ts'
+import { readJson } from '../safe-storage.ts'
 
 /** Spec §3 session keys: the slip's bets, the panel toggle, the quick bet. */
 export const BETS_KEY = 'bets'
@@ -9,26 +9,6 @@ export const QUICK_BET_KEY = 'quick_bet'
 export interface StoredSlip {
   readonly currency: Currency
   readonly bets: readonly StoredBet[]
-}
-
-/** sessionStorage, memory when the browser refuses it (safe-storage.ts), nothing on the server. */
-export const sessionStore = (): Storage | undefined => browserStorage('session')
-
-export function readJson(storage: Storage | undefined, key: string): unknown {
-  try {
-    const raw = storage?.getItem(key)
-    return raw ? (JSON.parse(raw) as unknown) : undefined
-  } catch {
-    return undefined
-  }
-}
-
-export function writeJson(storage: Storage | undefined, key: string, value: unknown): void {
-  try {
-    storage?.setItem(key, JSON.stringify(value))
-  } catch {
-    // Full or disabled storage: the slip still works for this page, it just is not kept.
-  }
 }
 
 /** The stored slip when it is well formed enough to hand to restoreBets, which drops the rest. */

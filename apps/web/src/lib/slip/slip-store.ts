@@ -11,7 +11,8 @@ import {
 } from '@sportsbook/domain'
 import { createStore } from '../create-store.ts'
 import { DEFAULT_SLIP_CONTEXT } from './slip-context.ts'
-import { BETS_KEY, readSlip, sessionStore, writeJson } from './slip-storage.ts'
+import { browserStorage, writeJson } from '../safe-storage.ts'
+import { BETS_KEY, readSlip } from './slip-storage.ts'
 
 export interface SlipStore {
   getTicket(): Ticket
@@ -66,7 +67,7 @@ let browserStore: SlipStore | undefined
 /** One slip per browser tab; the server renders an empty slip (storage is the browser's). */
 export function getSlipStore(): SlipStore {
   if (typeof window === 'undefined') return serverStore
-  browserStore ??= createSlipStore(sessionStore())
+  browserStore ??= createSlipStore(browserStorage('session'))
   return browserStore
 }
 

@@ -1,5 +1,6 @@
 import { createStore, useStore } from '../create-store.ts'
-import { TOGGLE_KEY, readJson, sessionStore, writeJson } from './slip-storage.ts'
+import { readJson, writeJson } from '../safe-storage.ts'
+import { TOGGLE_KEY } from './slip-storage.ts'
 
 /** The panel's two tabs (spec §2). */
 export type SlipTab = 'BET_SLIP' | 'MY_BETS'
@@ -13,7 +14,7 @@ export interface SlipUi {
 const INITIAL: SlipUi = { open: false, tab: 'BET_SLIP' }
 
 function restore(): SlipUi {
-  const stored = readJson(sessionStore(), TOGGLE_KEY) as Partial<SlipUi> | undefined
+  const stored = readJson('session', TOGGLE_KEY) as Partial<SlipUi> | undefined
   return {
     open: stored?.open === true,
     tab: stored?.tab === 'MY_BETS' ? 'MY_BETS' : 'BET_SLIP',
@@ -21,7 +22,7 @@ function restore(): SlipUi {
 }
 
 const ui = createStore(restore, { server: INITIAL })
-ui.subscribe(() => writeJson(sessionStore(), TOGGLE_KEY, ui.get()))
+ui.subscribe(() => writeJson('session', TOGGLE_KEY, ui.get()))
 const set = (next: Partial<SlipUi>) => ui.set((s) => ({ ...s, ...next }))
 
 /** Spec §2: the panel can be opened, closed and toggled; state persists for the browser session. */

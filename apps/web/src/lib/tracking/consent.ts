@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { readItem, removeItem, writeItem } from '../safe-storage.ts'
+import { readJson, removeItem, writeJson } from '../safe-storage.ts'
 import { COOKIES, readCookie, writeCookie } from './cookies.ts'
 import type { TrackingTags } from './tracking-params.ts'
 
@@ -27,16 +27,12 @@ export function readConsent(cookieHeader?: string | null): Consent | null {
  */
 export function keepTrackingTags(tags: TrackingTags): void {
   if (Object.keys(tags).length === 0) return
-  writeItem('session', PENDING_TAGS_KEY, JSON.stringify({ ...pendingTags(), ...tags }))
+  writeJson('session', PENDING_TAGS_KEY, { ...pendingTags(), ...tags })
   if (readConsent() === 'all') applyTrackingTags()
 }
 
 function pendingTags(): TrackingTags {
-  try {
-    return JSON.parse(readItem('session', PENDING_TAGS_KEY) ?? '{}') as TrackingTags
-  } catch {
-    return {}
-  }
+  return (readJson('session', PENDING_TAGS_KEY) ?? {}) as TrackingTags
 }
 
 function applyTrackingTags(): void {

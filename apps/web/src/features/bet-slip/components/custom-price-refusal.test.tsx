@@ -6,23 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
 import { getSlipStore } from '~/lib/slip/slip-store.ts'
 import { sel } from '~/lib/slip/test-selection.ts'
-import { playerFixture, jsonResponse as json } from '~/testing/fixtures.ts'
+import { playerFixture, jsonResponse as json, settingsFixture } from '~/testing/fixtures.ts'
 import { renderWithApp } from '~/testing/render.tsx'
+import { eur, slipFetch } from '~/testing/slip-fixture.ts'
 import { BetSlip } from './bet-slip.tsx'
 
-const eur = (value: number) => ({ value, currency: 'EUR', subunits: 2 })
-const settings = {
-  stakes: [100],
-  auto_accept_odds_change: 'none',
-  odds_type: 'european',
-  odds_types: ['european'],
-  video_enabled: true,
-  custom_bet_enabled: true,
-  multi_single_available_by_provider: {},
-  provider_statuses: { betradar: true },
-  limits: { currency: 'EUR', min_stake: 10, max_stake: 1_000_000, max_payout: 10_000_000 },
-  live_bet_delay_ms: 0,
-}
 /** POST /bets refusing bet 0 with code 120: the custom bet's joint price is now 7.25. */
 const refused = {
   error: {
@@ -50,16 +38,17 @@ afterEach(() => {
 describe('a custom bet whose joint price moved', () => {
   it('shows the server’s new price after a code-120 refusal and places at it on the next press', async () => {
     const posts: { bets: { custom_odds?: number }[] }[] = []
-    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST' && url.endsWith('/bets')) {
-        posts.push(JSON.parse(String(init.body)))
-        return posts.length === 1 ? json(400, refused) : json(201, { data: [], balance: eur(4500) })
-      }
-      if (url.includes('/player/accounts'))
-        return json(200, [{ currency: 'EUR', balance: eur(5000), active: true }])
-      if (url.includes('/settings')) return json(200, settings)
-      return json(503, {})
-    })
+    vi.stubGlobal(
+      'fetch',
+      slipFetch({
+        settings: settingsFixture({ custom_bet_enabled: true }),
+        post: (url, body) => {
+          if (!url.endsWith('/bets')) return undefined
+          posts.push(body as (typeof posts)[number])
+          return posts.length === 1 ? json(400, refused) : json(201, { data: [], balance: eur(4500) })
+        },
+      }),
+    )
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     qc.setQueryData(playerQueryKey, playerFixture())
     renderWithApp(
@@ -80,7 +69,11 @@ describe('a custom bet whose joint price moved', () => {
       getSlipStore().dispatch({ type: 'toggleOutcome', selection: total, custom: true })
       getSlipStore().dispatch({ type: 'setCustomOdds', key: 'custom:7', odds: decimalOdds(6) })
     })
-    expect(getSlipStore().getTicket().bets.map((b) => b.betType)).toEqual(['custom_bet'])
+    expect(
+      getSlipStore()
+        .getTicket()
+        .bets.map((b) => b.betType),
+    ).toEqual(['custom_bet'])
     await userEvent.type(screen.getByRole('textbox', { name: 'Stake' }), '5')
     await userEvent.click(screen.getByRole('button', { name: /Place bet/ }))
     expect(

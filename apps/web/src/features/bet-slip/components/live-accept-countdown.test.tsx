@@ -4,8 +4,9 @@ import { EUR, emptyTicket, ticketReducer, type Ticket } from '@sportsbook/domain
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
 import { sel } from '~/lib/slip/test-selection.ts'
-import { jsonResponse as json } from '~/testing/fixtures.ts'
+import { settingsFixture } from '~/testing/fixtures.ts'
 import { renderWithApp } from '~/testing/render.tsx'
+import { slipFetch } from '~/testing/slip-fixture.ts'
 import { LiveAcceptCountdown, placingLive } from './live-accept-countdown.tsx'
 
 /** A ticket with one single on a match of `status`, being placed. */
@@ -24,19 +25,6 @@ function placing(status: number): Ticket {
   return { ...t, ticketState: 'processing', processingBets: t.bets.map((b) => b.key) }
 }
 
-const settings = {
-  stakes: [100],
-  auto_accept_odds_change: 'none',
-  odds_type: 'european',
-  odds_types: ['european'],
-  video_enabled: true,
-  custom_bet_enabled: false,
-  multi_single_available_by_provider: {},
-  provider_statuses: { betradar: true },
-  limits: { currency: 'EUR', min_stake: 10, max_stake: 1_000_000, max_payout: 10_000_000 },
-  live_bet_delay_ms: 3000,
-}
-
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.useRealTimers()
@@ -51,7 +39,7 @@ describe('live-bet acceptance countdown', () => {
 
   it('counts down the delay the server applies', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    vi.stubGlobal('fetch', async () => json(200, settings))
+    vi.stubGlobal('fetch', slipFetch({ settings: settingsFixture({ live_bet_delay_ms: 3000 }) }))
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     qc.setQueryData(playerQueryKey, null)
     renderWithApp(

@@ -7,35 +7,22 @@ import { getSlipStore } from '~/lib/slip/slip-store.ts'
 import { sel } from '~/lib/slip/test-selection.ts'
 import { playerFixture, jsonResponse as json } from '~/testing/fixtures.ts'
 import { renderWithApp } from '~/testing/render.tsx'
+import { eur, slipFetch } from '~/testing/slip-fixture.ts'
 import { BetSlip } from './bet-slip.tsx'
-
-const eur = (value: number) => ({ value, currency: 'EUR', subunits: 2 })
-const settings = {
-  stakes: [100],
-  auto_accept_odds_change: 'none',
-  odds_type: 'european',
-  odds_types: ['european'],
-  video_enabled: true,
-  custom_bet_enabled: false,
-  multi_single_available_by_provider: {},
-  provider_statuses: { betradar: true },
-  limits: { currency: 'EUR', min_stake: 10, max_stake: 1_000_000, max_payout: 10_000_000 },
-  live_bet_delay_ms: 0,
-}
 
 /** A slip whose POST /bets/max-stake answers `max` (minor units); the asked bodies are kept. */
 async function slip(player: ReturnType<typeof playerFixture> | null, max: number, picks: number[]) {
   const asked: { bets: { stake: { value?: number }; system_id?: string }[] }[] = []
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    if (init?.method === 'POST' && url.endsWith('/bets/max-stake')) {
-      asked.push(JSON.parse(String(init.body)))
-      return json(200, { data: [{ index: 0, max_stake: eur(max), min_stake: eur(10) }] })
-    }
-    if (url.includes('/player/accounts'))
-      return json(200, [{ currency: 'EUR', balance: eur(5000), active: true }])
-    if (url.includes('/settings')) return json(200, settings)
-    return json(503, {})
-  })
+  vi.stubGlobal(
+    'fetch',
+    slipFetch({
+      post: (url, body) => {
+        if (!url.endsWith('/bets/max-stake')) return undefined
+        asked.push(body as (typeof asked)[number])
+        return json(200, { data: [{ index: 0, max_stake: eur(max), min_stake: eur(10) }] })
+      },
+    }),
+  )
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   qc.setQueryData(playerQueryKey, player)
   renderWithApp(

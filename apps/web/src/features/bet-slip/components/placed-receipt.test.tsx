@@ -1,4 +1,3 @@
-import type { ServerBet } from '@sportsbook/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -7,57 +6,31 @@ import { playerQueryKey } from '~/lib/session/get-player.ts'
 import { getSlipStore } from '~/lib/slip/slip-store.ts'
 import { sel } from '~/lib/slip/test-selection.ts'
 import { playerFixture, jsonResponse as json } from '~/testing/fixtures.ts'
+import { betLegFixture, serverBetFixture } from '~/testing/bet-fixture.ts'
 import { renderWithApp } from '~/testing/render.tsx'
+import { eur, slipFetch } from '~/testing/slip-fixture.ts'
 import { BetSlip } from './bet-slip.tsx'
 
-const eur = (value: number) => ({ value, currency: 'EUR', subunits: 2 })
-const leg = (n: number, odds: number) => ({
-  match_id: n,
-  match_urn_id: `sr:match:${n}`,
-  match_name: `Home ${n} vs Away ${n}`,
-  match_status: 0,
-  sport_key: 'soccer',
-  provider: 'betradar' as const,
-  market_id: 1,
-  market_name: '1x2',
-  specifier: '',
-  outcome_id: `o${n}`,
-  outcome_name: `Outcome ${n}`,
-  odds,
-  result: null,
-})
 /** The server's answer: the combo accepted with the second leg at 1.75 (the slip showed 1.70). */
-const placed: ServerBet = {
+const placed = serverBetFixture({
   id: '301',
   ref: 'SB-00008D',
-  type: 'combo',
-  status: 'waiting_results',
-  result: 'no_results',
   stake: eur(500),
   original_stake: eur(500),
   win_amount: eur(1400),
   odds: 2.8,
-  selections: [leg(1, 1.6), leg(2, 1.75)],
+  selections: [betLegFixture(1, { odds: 1.6 }), betLegFixture(2, { odds: 1.75 })],
   created_at: '2026-11-21T03:00:00.000Z',
-  settled_at: null,
-  to_cashout: null,
-  cashed_out: eur(0),
-  cashouts: [],
-  bonus: null,
-  system: null,
-  used_in_jackpot: false,
-  is_vip: false,
-  category: 'regular',
-}
+})
 
 async function placeCombo() {
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    if (init?.method === 'POST' && url.endsWith('/bets'))
-      return json(201, { data: [placed], balance: eur(9500) })
-    if (url.includes('/player/accounts'))
-      return json(200, [{ currency: 'EUR', balance: eur(10_000), active: true }])
-    return json(503, {})
-  })
+  vi.stubGlobal(
+    'fetch',
+    slipFetch({
+      balance: 10_000,
+      post: (url) => (url.endsWith('/bets') ? json(201, { data: [placed], balance: eur(9500) }) : undefined),
+    }),
+  )
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   qc.setQueryData(playerQueryKey, playerFixture())
   renderWithApp(

@@ -9,23 +9,12 @@ import { getSlipStore } from '~/lib/slip/slip-store.ts'
 import { sel } from '~/lib/slip/test-selection.ts'
 import { renderWithApp } from '~/testing/render.tsx'
 import { BetSlip } from './bet-slip.tsx'
-import { playerFixture, jsonResponse as json } from '~/testing/fixtures.ts'
+import { playerFixture, jsonResponse as json, settingsFixture } from '~/testing/fixtures.ts'
+import { eur, slipFetch } from '~/testing/slip-fixture.ts'
 
 const player = playerFixture()
 /** GET /settings with the server's live-bet delay (the rest as the reference backend answers). */
-const liveDelaySettings = {
-  stakes: [100],
-  auto_accept_odds_change: 'none',
-  odds_type: 'european',
-  odds_types: ['european'],
-  video_enabled: true,
-  custom_bet_enabled: false,
-  multi_single_available_by_provider: {},
-  provider_statuses: { betradar: true },
-  limits: { currency: 'EUR', min_stake: 10, max_stake: 1_000_000, max_payout: 10_000_000 },
-  live_bet_delay_ms: 4000,
-}
-const eur = (value: number) => ({ value, currency: 'EUR', subunits: 2 })
+const liveDelaySettings = settingsFixture({ live_bet_delay_ms: 4000 })
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -36,16 +25,17 @@ afterEach(() => {
 
 describe('quick bet', () => {
   it('places an approved stake on a live price at once, and prematch prices still go to the slip', async () => {
-    const posts: string[] = []
-    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST' && url.endsWith('/bets')) {
-        posts.push(String(init.body))
-        return json(201, { data: [], balance: eur(4500) })
-      }
-      if (url.includes('/player/accounts'))
-        return json(200, [{ currency: 'EUR', balance: eur(5000), active: true }])
-      return json(503, {})
-    })
+    const posts: { meta: { quick: boolean }; bets: { stake: unknown }[] }[] = []
+    vi.stubGlobal(
+      'fetch',
+      slipFetch({
+        post: (url, body) => {
+          if (!url.endsWith('/bets')) return undefined
+          posts.push(body as (typeof posts)[number])
+          return json(201, { data: [], balance: eur(4500) })
+        },
+      }),
+    )
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     qc.setQueryData(playerQueryKey, player)
     const live = { ...sel(1), matchStatus: 1 }
@@ -62,9 +52,9 @@ describe('quick bet', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }))
     await userEvent.click(screen.getByRole('button', { name: /, Live$/ }))
     await vi.waitFor(() => expect(posts).toHaveLength(1))
-    const body = JSON.parse(posts[0]!)
+    const body = posts[0]!
     expect(body.meta.quick).toBe(true)
-    expect(body.bets[0].stake).toEqual({ value: 500, currency: 'EUR' })
+    expect(body.bets[0]?.stake).toEqual({ value: 500, currency: 'EUR' })
     expect(getSlipStore().getTicket().bets).toHaveLength(0)
     await userEvent.click(screen.getByRole('button', { name: /, Later$/ }))
     expect(getSlipStore().getTicket().selectedOutcomeIds).toEqual([sel(2).outcomeId])
@@ -73,14 +63,14 @@ describe('quick bet', () => {
   it('counts down the live delay while the quick bet waits for acceptance, and stops when it is placed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     let accept: (res: Response) => void = () => {}
-    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST' && url.endsWith('/bets'))
-        return new Promise<Response>((resolve) => (accept = resolve))
-      if (url.includes('/player/accounts'))
-        return json(200, [{ currency: 'EUR', balance: eur(5000), active: true }])
-      if (url.includes('/settings')) return json(200, liveDelaySettings)
-      return json(503, {})
-    })
+    vi.stubGlobal(
+      'fetch',
+      slipFetch({
+        settings: liveDelaySettings,
+        post: (url) =>
+          url.endsWith('/bets') ? new Promise<Response>((resolve) => (accept = resolve)) : undefined,
+      }),
+    )
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     qc.setQueryData(playerQueryKey, player)
     const live = { ...sel(1), matchStatus: 1 }

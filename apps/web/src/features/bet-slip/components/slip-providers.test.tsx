@@ -7,7 +7,7 @@ import { playerQueryKey } from '~/lib/session/get-player.ts'
 import { getProviderStatuses } from '~/lib/settings/provider-statuses.ts'
 import { getSlipStore } from '~/lib/slip/slip-store.ts'
 import { sel } from '~/lib/slip/test-selection.ts'
-import { jsonResponse } from '~/testing/fixtures.ts'
+import { jsonResponse, settingsFixture } from '~/testing/fixtures.ts'
 import { renderWithApp } from '~/testing/render.tsx'
 import { BetSlip } from './bet-slip.tsx'
 import { SlipLive } from './slip-live.tsx'
@@ -16,18 +16,11 @@ const transport = new FakeTransport()
 const client = new RealtimeClient(transport)
 vi.mock('~/lib/realtime/browser-client.ts', () => ({ getRealtimeClient: () => client }))
 
-const settings = {
+const settings = settingsFixture({
   stakes: [100, 500],
-  auto_accept_odds_change: 'none',
-  odds_type: 'european',
-  odds_types: ['european'],
-  video_enabled: true,
-  custom_bet_enabled: false,
   multi_single_available_by_provider: { betradar: true, oddin: true },
   provider_statuses: { betradar: true, oddin: true },
-  limits: { currency: 'EUR', min_stake: 10, max_stake: 1_000_000, max_payout: 10_000_000 },
-  live_bet_delay_ms: 0,
-}
+})
 let settingsCalls = 0
 
 beforeEach(() => {

@@ -1,13 +1,13 @@
 import type { Market } from '@sportsbook/contract'
 import { isMarketOpen, marketKey, outcomeKey } from '@sportsbook/domain'
-import { useId } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { useIntl } from 'react-intl'
 import { LockIcon } from '~/components/ui/icons.tsx'
 import { useLiveOdds } from '~/hooks/use-live-odds.ts'
 import { OddsText } from '~/components/ui/odds-text.tsx'
 import { formatOdds } from '~/lib/format-odds.ts'
 import { useOddsFormat } from '~/lib/odds-format-store.ts'
 import { gridCols } from './market-card.tsx'
+import { MarketFrame } from './market-frame.tsx'
 import { outcomeOpen } from './market-lines.ts'
 
 interface Props {
@@ -75,52 +75,30 @@ function BuilderOutcome({
  * Every line suspended: the header says so, with the feed's reason.
  */
 export function BuilderCard({ matchId, lines, picks, label, onToggle }: Props) {
-  const intl = useIntl()
-  const headingId = useId()
   const first = lines[0]
   if (!first) return null
   const allSuspended = lines.every((l) => !isMarketOpen(l.status))
   const reason = allSuspended ? lines.find((l) => l.suspend_reason)?.suspend_reason : undefined
   return (
-    <section aria-labelledby={headingId} className="overflow-hidden rounded-md border border-line bg-surface">
-      <header className="flex items-center justify-between gap-2 bg-raised px-3 py-2">
-        <h2 id={headingId} className="text-sm font-semibold">
-          {first.name}
-        </h2>
-        {allSuspended && (
-          <span className="inline-flex items-center gap-1 text-xs font-medium text-muted">
-            <LockIcon className="size-3.5" />
-            {reason ? (
-              <FormattedMessage
-                id="match_centre.suspended_because"
-                values={{ reason: intl.formatMessage({ id: `match_centre.suspend_reason.${reason}` }) }}
+    <MarketFrame name={first.name} suspended={allSuspended} reason={reason}>
+      {lines.map((line) => {
+        const key = marketKey(line.id, line.specifier)
+        return (
+          <div key={key} data-line className={`grid gap-1 ${gridCols(line.outcomes.length)}`}>
+            {line.outcomes.map((o) => (
+              <BuilderOutcome
+                key={o.id}
+                matchId={matchId}
+                line={line}
+                outcome={o}
+                label={label(o.name)}
+                picked={picks.get(key)?.outcomeId === o.id}
+                onToggle={() => onToggle(line, o.id)}
               />
-            ) : (
-              <FormattedMessage id="market.suspended" />
-            )}
-          </span>
-        )}
-      </header>
-      <div className="flex flex-col gap-1 p-1.5">
-        {lines.map((line) => {
-          const key = marketKey(line.id, line.specifier)
-          return (
-            <div key={key} data-line className={`grid gap-1 ${gridCols(line.outcomes.length)}`}>
-              {line.outcomes.map((o) => (
-                <BuilderOutcome
-                  key={o.id}
-                  matchId={matchId}
-                  line={line}
-                  outcome={o}
-                  label={label(o.name)}
-                  picked={picks.get(key)?.outcomeId === o.id}
-                  onToggle={() => onToggle(line, o.id)}
-                />
-              ))}
-            </div>
-          )
-        })}
-      </div>
-    </section>
+            ))}
+          </div>
+        )
+      })}
+    </MarketFrame>
   )
 }

@@ -1,11 +1,10 @@
 import type { Market, Match } from '@sportsbook/contract'
 import { isMarketSuspended, isMatchBettable } from '@sportsbook/domain'
-import { useId } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
-import { LockIcon } from '~/components/ui/icons.tsx'
+import { useIntl } from 'react-intl'
 import { OddsButton } from '~/components/ui/odds-button.tsx'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
 import { selectionFrom } from '~/lib/slip/selection-from.ts'
+import { MarketFrame } from './market-frame.tsx'
 import { namesSides } from './market-lines.ts'
 
 interface Props {
@@ -26,7 +25,6 @@ export const gridCols = (n: number) =>
 /** A market as a section headed by its name; a suspended one says so in words and locks its prices. */
 export function MarketCard({ lines, home, away, bettable, match }: Props) {
   const intl = useIntl()
-  const headingId = useId()
   const draw = intl.formatMessage({ id: 'odds.draw' })
   const first = lines[0]
   if (!first) return null
@@ -36,50 +34,27 @@ export function MarketCard({ lines, home, away, bettable, match }: Props) {
   const providerDown = !!match && isMatchBettable(match.status) && !bettable
   const reason = providerDown ? 'provider_down' : allSuspended ? first.suspend_reason : undefined
   return (
-    <section aria-labelledby={headingId} className="overflow-hidden rounded-md border border-line bg-surface">
-      <header className="flex items-center justify-between gap-2 bg-raised px-3 py-2">
-        <h2 id={headingId} className="text-sm font-semibold">
-          {first.name}
-        </h2>
-        {(allSuspended || providerDown) && (
-          <span
-            className="inline-flex items-center gap-1 text-xs font-medium text-muted"
-            data-testid="market-suspended"
-          >
-            <LockIcon className="size-3.5" />
-            {reason ? (
-              <FormattedMessage
-                id="match_centre.suspended_because"
-                values={{ reason: intl.formatMessage({ id: `match_centre.suspend_reason.${reason}` }) }}
-              />
-            ) : (
-              <FormattedMessage id="market.suspended" />
-            )}
-          </span>
-        )}
-      </header>
-      <div className="flex flex-col gap-1 p-1.5">
-        {lines.map((market) => {
-          const suspended = isMarketSuspended(market.status)
-          return (
-            <div key={market.specifier} className={`grid gap-1 ${gridCols(market.outcomes.length)}`}>
-              {market.outcomes.map((o) => {
-                const label = namesSides(market) ? outcomeLabel(o.name, home, away, draw) : o.name
-                return (
-                  <OddsButton
-                    key={o.id}
-                    label={label}
-                    caption={label}
-                    odds={o.odds}
-                    locked={suspended || !o.active || !bettable}
-                    selection={match && selectionFrom(match, market, o)}
-                  />
-                )
-              })}
-            </div>
-          )
-        })}
-      </div>
-    </section>
+    <MarketFrame name={first.name} suspended={allSuspended || providerDown} reason={reason}>
+      {lines.map((market) => {
+        const suspended = isMarketSuspended(market.status)
+        return (
+          <div key={market.specifier} className={`grid gap-1 ${gridCols(market.outcomes.length)}`}>
+            {market.outcomes.map((o) => {
+              const label = namesSides(market) ? outcomeLabel(o.name, home, away, draw) : o.name
+              return (
+                <OddsButton
+                  key={o.id}
+                  label={label}
+                  caption={label}
+                  odds={o.odds}
+                  locked={suspended || !o.active || !bettable}
+                  selection={match && selectionFrom(match, market, o)}
+                />
+              )
+            })}
+          </div>
+        )
+      })}
+    </MarketFrame>
   )
 }

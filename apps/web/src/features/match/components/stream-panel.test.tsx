@@ -2,22 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
-import { jsonResponse as json, matchFixture, playerFixture } from '~/testing/fixtures.ts'
+import { jsonResponse as json, matchFixture, playerFixture, settingsFixture } from '~/testing/fixtures.ts'
 import { renderWithApp } from '~/testing/render.tsx'
 import { StreamPanel } from './stream-panel.tsx'
 
-const settings = (video_enabled: boolean) => ({
-  stakes: [100, 500, 1000, 5000],
-  auto_accept_odds_change: 'higher',
-  odds_type: 'european',
-  odds_types: ['european'],
-  video_enabled,
-  custom_bet_enabled: false,
-  multi_single_available_by_provider: {},
-  provider_statuses: { betradar: true },
-  limits: { currency: 'EUR', min_stake: 10, max_stake: 1_000_000, max_payout: 10_000_000 },
-  live_bet_delay_ms: 0,
-})
+const settings = (video_enabled: boolean) => settingsFixture({ video_enabled })
 
 function renderStream(videoEnabled: boolean) {
   const asked: string[] = []

@@ -1,15 +1,13 @@
 import type { ServerBet } from '@sportsbook/contract'
-import { binomial, outcomeKey } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
-import { useFormatOdds } from '~/lib/odds-format-store.ts'
-import { OddsText } from '~/components/ui/odds-text.tsx'
-import { outcomeLabel } from '~/lib/outcome-label.ts'
-import { betState, type BetState } from '../hooks/bet-state.ts'
-import { CashoutButton } from './cashout-button.tsx'
 import { BetBonusRow } from '~/components/bets/bet-bonus-row.tsx'
+import { PlacedBet, type PlacedSelection } from '~/components/bets/placed-bet.tsx'
 import { ShareBetButton } from '~/components/bets/share-bet-button.tsx'
+import { betTypeLabel } from '~/lib/bets/bet-type-label.ts'
+import { betState, type BetState } from '../hooks/bet-state.ts'
 import { BetBoostRow } from './bet-boost-row.tsx'
 import { BetMoneyRows } from './bet-money-rows.tsx'
+import { CashoutButton } from './cashout-button.tsx'
 
 const BADGE: Record<BetState, string> = {
   open: 'bg-raised text-fg',
@@ -21,86 +19,35 @@ const BADGE: Record<BetState, string> = {
   void: 'bg-raised text-muted',
 }
 
-/** One placed bet: type, state in words, selections with their results, odds, bonus, its money (bet-money-rows.tsx). */
+/**
+ * One placed bet in My Bets (components/bets/placed-bet.tsx draws it as the slip's receipt does): type,
+ * category and state in words, selections with their results, total odds, bonus, its money
+ * (bet-money-rows.tsx), reference and date with Share, and Cash out while it runs.
+ */
 export function BetCard({ bet }: { bet: ServerBet }) {
   const intl = useIntl()
-  const formatOdds = useFormatOdds()
   const state = betState(bet)
-  const type =
-    bet.type === 'system' && bet.system
-      ? intl.formatMessage(
-          { id: 'bets.type.system' },
-          { win: bet.system.win_count, total: bet.system.total_count },
-        )
-      : intl.formatMessage({ id: `betslip.type.${bet.type}` })
-  const draw = intl.formatMessage({ id: 'odds.draw' })
-  const label = (s: ServerBet['selections'][number]) => {
-    const [home, away] = s.match_name.split(' vs ')
-    return outcomeLabel(s.outcome_name, home, away, draw)
-  }
-  return (
-    <li className="overflow-hidden rounded-md border border-line bg-surface" data-testid="bet-card">
-      <div className="flex items-center justify-between gap-2 border-b border-line px-3 py-2">
-        <span className="flex min-w-0 items-baseline gap-1.5">
-          <span className="text-sm font-bold">{type}</span>
-          <span className="truncate text-xs text-muted">
-            {intl.formatMessage({ id: `bets.category.${bet.category}` })}
-          </span>
+  const result = (s: PlacedSelection) =>
+    s.result && (
+      <span className="text-xs font-medium">
+        {intl.formatMessage({ id: `bets.selection_result.${s.result}` })}
+      </span>
+    )
+  const header = (
+    <div className="flex items-center justify-between gap-2 border-b border-line px-3 py-2">
+      <span className="flex min-w-0 items-baseline gap-1.5">
+        <span className="text-sm font-bold">{betTypeLabel(intl, bet)}</span>
+        <span className="truncate text-xs text-muted">
+          {intl.formatMessage({ id: `bets.category.${bet.category}` })}
         </span>
-        <span className={`rounded-sm px-2 py-0.5 text-xs font-semibold ${BADGE[state]}`}>
-          {intl.formatMessage({ id: `bets.state.${state}` })}
-        </span>
-      </div>
-      <ul className="divide-y divide-line">
-        {bet.selections.map((s) => (
-          <li
-            key={outcomeKey(s.match_id, s.market_id, s.specifier, s.outcome_id)}
-            className="flex gap-2 px-3 py-2"
-          >
-            <div className="flex min-w-0 flex-1 flex-col">
-              <span dir="auto" className="sb-name text-sm font-semibold">
-                {label(s)}
-              </span>
-              <span className="flex min-w-0 gap-1 text-xs text-muted">
-                <span dir="auto" className="sb-name max-w-1/2 shrink-0">
-                  {s.market_name}
-                </span>
-                <span aria-hidden>·</span>
-                <span dir="auto" className="sb-name">
-                  {s.match_name}
-                </span>
-              </span>
-              {s.result && (
-                <span className="text-xs font-medium">
-                  {intl.formatMessage({ id: `bets.selection_result.${s.result}` })}
-                </span>
-              )}
-            </div>
-            <OddsText className="text-sm font-semibold tabular-nums">{formatOdds(s.odds)}</OddsText>
-          </li>
-        ))}
-      </ul>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-0.5 border-t border-line px-3 py-2 text-sm">
-        {bet.system ? (
-          // A system pays line by line: its lines, never one combined odds figure.
-          <>
-            <dt className="text-muted">{intl.formatMessage({ id: 'betslip.system_lines' })}</dt>
-            <dd className="text-end tabular-nums">
-              {intl.formatNumber(binomial(bet.system.total_count, bet.system.win_count))}
-            </dd>
-          </>
-        ) : (
-          <>
-            <dt className="text-muted">{intl.formatMessage({ id: 'betslip.total_odds' })}</dt>
-            <dd className="text-end tabular-nums">
-              <OddsText>{formatOdds(bet.odds)}</OddsText>
-            </dd>
-          </>
-        )}
-        {bet.bonus && <BetBonusRow bonus={bet.bonus} />}
-        <BetMoneyRows bet={bet} state={state} />
-        <BetBoostRow bet={bet} />
-      </dl>
+      </span>
+      <span className={`rounded-sm px-2 py-0.5 text-xs font-semibold ${BADGE[state]}`}>
+        {intl.formatMessage({ id: `bets.state.${state}` })}
+      </span>
+    </div>
+  )
+  const footer = (
+    <>
       <div className="flex items-center justify-between gap-2 border-t border-line px-3 py-2">
         <span className="text-xs text-muted">
           {intl.formatMessage(
@@ -114,6 +61,21 @@ export function BetCard({ bet }: { bet: ServerBet }) {
         <ShareBetButton bets={[bet]} />
       </div>
       {state === 'open' && bet.to_cashout && <CashoutButton bet={bet} offer={bet.to_cashout} />}
-    </li>
+    </>
+  )
+  return (
+    <PlacedBet
+      bet={bet}
+      testId="bet-card"
+      className="bg-surface"
+      header={header}
+      note={result}
+      totalOdds={bet.odds}
+      footer={footer}
+    >
+      {bet.bonus && <BetBonusRow bonus={bet.bonus} />}
+      <BetMoneyRows bet={bet} state={state} />
+      <BetBoostRow bet={bet} />
+    </PlacedBet>
   )
 }

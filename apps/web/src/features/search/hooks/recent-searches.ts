@@ -1,25 +1,22 @@
 import { useCallback } from 'react'
 import { createStore, useStore } from '~/lib/create-store.ts'
-import { readItem, writeItem } from '~/lib/safe-storage.ts'
+import { readJson, writeJson } from '~/lib/safe-storage.ts'
 
 /** The last searches a visitor made on this device (local storage), newest first. */
 export const RECENT_SEARCHES_KEY = 'sb_recent_searches'
 export const RECENT_SEARCHES_MAX = 5
 
+/** The stored searches; anything not ours, or broken, starts again. */
 function read(): string[] {
-  try {
-    const parsed: unknown = JSON.parse(readItem('local', RECENT_SEARCHES_KEY) ?? '[]')
-    if (Array.isArray(parsed))
-      return parsed.filter((x): x is string => typeof x === 'string').slice(0, RECENT_SEARCHES_MAX)
-  } catch {
-    // not ours, or broken: start again
-  }
-  return []
+  const stored = readJson('local', RECENT_SEARCHES_KEY)
+  return Array.isArray(stored)
+    ? stored.filter((x): x is string => typeof x === 'string').slice(0, RECENT_SEARCHES_MAX)
+    : []
 }
 
 const EMPTY: readonly string[] = []
 const recent = createStore<readonly string[]>(read, { server: EMPTY })
-recent.subscribe(() => writeItem('local', RECENT_SEARCHES_KEY, JSON.stringify(recent.get())))
+recent.subscribe(() => writeJson('local', RECENT_SEARCHES_KEY, recent.get()))
 
 /** Adds a search at the top (once, case-insensitively), keeping the newest RECENT_SEARCHES_MAX. */
 export function addRecent(list: readonly string[], q: string): string[] {

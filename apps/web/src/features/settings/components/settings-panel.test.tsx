@@ -7,22 +7,15 @@ import { OddsButton } from '~/components/ui/odds-button.tsx'
 import { getOddsFormat, ODDS_TYPE_KEY, setOddsFormat } from '~/lib/odds-format-store.ts'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
 import { getVisitorSettings } from '~/lib/settings/visitor-settings.ts'
-import { jsonResponse as json, playerFixture } from '~/testing/fixtures.ts'
+import { jsonResponse as json, playerFixture, settingsFixture } from '~/testing/fixtures.ts'
 import { renderWithApp } from '~/testing/render.tsx'
 import { SettingsPanel } from './settings-panel.tsx'
 
-const settings = {
+const settings = settingsFixture({
   stakes: [100, 500, 1000, 5000],
   auto_accept_odds_change: 'higher',
-  odds_type: 'european',
   odds_types: ['european', 'british', 'hongkong', 'american', 'indonesian', 'malaysian', 'percent'],
-  video_enabled: true,
-  custom_bet_enabled: false,
-  multi_single_available_by_provider: {},
-  provider_statuses: { betradar: true },
-  limits: { currency: 'EUR', min_stake: 10, max_stake: 1_000_000, max_payout: 10_000_000 },
-  live_bet_delay_ms: 0,
-}
+})
 
 function renderPanel(signedIn: boolean) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
