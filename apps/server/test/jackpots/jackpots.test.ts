@@ -82,6 +82,24 @@ describe('contributions', () => {
     expect(await ledgerDrift(db, p.id)).toEqual([{ currency: 'EUR', balance: 99_000, ledger: 99_000 }])
   })
 
+  it('the next draw tick pushes the pool a placed bet grew to every watching tab, before the bet settles', async () => {
+    const p = await newPlayer(app)
+    const before = await pool('Mega Jackpot', 'mini')
+    await app.jackpots.tick()
+    published.length = 0
+    expect((await place(p, body([{ stake: 1000, selections: [home] }]))).statusCode).toBe(200)
+    await app.jackpots.tick()
+    const pushed = published.filter((e) => e.channel === 'public:en' && e.data.type === 'jackpot_changed')
+    const mega = pushed
+      .map((e) => (e.data as unknown as { jackpot: Awaited<ReturnType<typeof jackpots>>[number] }).jackpot)
+      .find((j) => j.name === 'Mega Jackpot')
+    expect(mega?.levels.find((l) => l.code === 'mini')?.pool_amount.value).toBe(before + 5)
+    // Once: a tick with nothing new pushes nothing.
+    published.length = 0
+    await app.jackpots.tick()
+    expect(published.filter((e) => e.data.type === 'jackpot_changed')).toEqual([])
+  })
+
   it('a stake below the minimum, or in no jackpot’s currency, does not contribute', async () => {
     const p = await newPlayer(app)
     const before = await pool('Mega Jackpot', 'mini')

@@ -31,6 +31,8 @@ export interface PlacementDeps {
   liveBetDelayMs: number
   bets: BetPublisher
   publishBalance(userId: number, language: string, balance: Money): Promise<void>
+  /** After the commit: the jackpots whose pools the placed bets grew (pushed on the draw's next tick). */
+  poolsMoved(jackpotIds: ReadonlySet<number>): void
 }
 
 type Answer = { status: 200; body: PlaceBetsResponse } | { status: number; body: PlaceBetsErrorBody }
@@ -135,5 +137,6 @@ export async function placeBets(
   }
   for (const bet of placed.body.data) deps.bets.betChanged(player.id, player.language, bet)
   void deps.publishBalance(player.id, player.language, placed.balance)
+  if (placed.jackpots.size > 0) deps.poolsMoved(placed.jackpots)
   return { status: 200, body: placed.body }
 }

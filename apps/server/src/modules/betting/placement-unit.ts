@@ -34,6 +34,8 @@ export interface Placement {
 export interface Placed {
   body: PlaceBetsResponse
   balance: Money
+  /** The jackpots whose pools the bets' shares grew. */
+  jackpots: ReadonlySet<number>
 }
 
 /**
@@ -86,7 +88,7 @@ export async function placeInUnit(db: Db, p: Placement): Promise<Placed> {
     const after = await writePlacement(exec, write)
     if (after === null) throw new ApiError('insufficient_balance', `Insufficient ${currency.code} balance`)
     const balance = money(after, currency)
-    return { body: answer(balance), balance }
+    return { body: answer(balance), balance, jackpots: new Set(shares.rows.map((r) => r.jackpotId)) }
   }
   const limited = await stakeLimitsInForce(db, p.userId, now)
   if (!limited && applied.size === 0) return written(db)

@@ -32,6 +32,10 @@ export default fp<BettingOptions>(
       publicWebUrl: opts.publicWebUrl ?? 'http://localhost:3000',
       bets: createBetPublisher(app.realtime.publisher, app.log),
       publishBalance: (userId, language, balance) => app.publishBalance(userId, language, balance),
+      // Late-bound: the jackpots plugin registers after betting (and not at all in some test apps).
+      poolsMoved: (ids) => {
+        if (app.hasDecorator('jackpots')) app.jackpots.poolsMoved(ids)
+      },
     }
     app.decorate('betting', { ...deps, ...createBettingService(deps) } satisfies Betting)
   },

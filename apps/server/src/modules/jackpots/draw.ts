@@ -107,14 +107,22 @@ async function payLeftovers(deps: DrawDeps): Promise<Paid[]> {
   return paid
 }
 
-/** One tick: nothing to do costs one cheap read; otherwise count, draw, pay, then push. */
-export async function runDraw(deps: DrawDeps): Promise<{ hits: string[] }> {
+/**
+ * One tick: nothing to do costs one cheap read; otherwise count, draw, pay, then push. `moved` are the
+ * jackpots whose pools bets placed since the last tick grew (their shares count in the pool at once):
+ * they are pushed with the drawn ones, so a pool moves live at most once a tick, however many bets.
+ */
+export async function runDraw(
+  deps: DrawDeps,
+  moved: ReadonlySet<number> = new Set(),
+): Promise<{ hits: string[] }> {
   const drawn = (await hasUncounted(deps.db))
     ? await countAndDraw(deps)
     : { jackpots: new Set<number>(), paid: [] }
   const paid = [...drawn.paid, ...(await payLeftovers(deps))]
-  if (drawn.jackpots.size > 0)
-    deps.publish.changed((await selectJackpots(deps.db, { ids: [...drawn.jackpots] })).map(presentJackpot))
+  const changed = new Set([...drawn.jackpots, ...moved])
+  if (changed.size > 0)
+    deps.publish.changed((await selectJackpots(deps.db, { ids: [...changed] })).map(presentJackpot))
   if (paid.length > 0) {
     for (const row of await hits.selectHitsByIds(
       deps.db,
@@ -131,16 +139,27 @@ export async function runDraw(deps: DrawDeps): Promise<{ hits: string[] }> {
 /** Runs `runDraw` every `everyMs`, one run at a time; errors are logged and the next tick tries again. */
 export function startDraws(deps: DrawDeps, everyMs: number, onError: (err: unknown) => void) {
   let running: Promise<unknown> = Promise.resolve()
+  let moved = new Set<number>()
+  /** The pools moved since the last run, handed to the next one. */
+  const take = () => {
+    const ids = moved
+    moved = new Set()
+    return ids
+  }
   const timer = setInterval(() => {
-    running = running.then(() => runDraw(deps)).catch(onError)
+    running = running.then(() => runDraw(deps, take())).catch(onError)
   }, everyMs)
   timer.unref()
   return {
     /** Runs one draw after any running one (tests, shutdown). */
     tick: () => {
-      const run = running.catch(() => undefined).then(() => runDraw(deps))
+      const run = running.catch(() => undefined).then(() => runDraw(deps, take()))
       running = run.catch(onError)
       return run
+    },
+    /** Bets placed in this process grew these jackpots' pools: the next tick pushes them. */
+    poolsMoved: (jackpotIds: Iterable<number>) => {
+      for (const id of jackpotIds) moved.add(id)
     },
     stop: async () => {
       clearInterval(timer)

@@ -15,7 +15,11 @@ export interface JackpotsOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    jackpots: JackpotsService & { tick(): Promise<{ hits: string[] }> }
+    jackpots: JackpotsService & {
+      tick(): Promise<{ hits: string[] }>
+      /** Placement grew these jackpots' pools (after its commit): pushed on the next tick. */
+      poolsMoved(jackpotIds: Iterable<number>): void
+    }
   }
 }
 
@@ -32,7 +36,11 @@ export default fp<JackpotsOptions>(
       JACKPOT_TICK_MS,
       (err) => app.log.error({ err }, 'jackpot draw failed'),
     )
-    app.decorate('jackpots', { ...createJackpotsService(app.db), tick: draws.tick })
+    app.decorate('jackpots', {
+      ...createJackpotsService(app.db),
+      tick: draws.tick,
+      poolsMoved: draws.poolsMoved,
+    })
     app.addHook('onClose', () => draws.stop())
     await app.register(
       async (scope) => {

@@ -49,7 +49,7 @@ function sharesOf(rules: Rules, bet: PlacedForJackpot): ShareRow[] {
     if (!qualifiesForJackpot(rule, { currency: bet.currency, odds, cashStake: bet.cashStake })) continue
     for (const level of j.levels) {
       const amount = jackpotShare(bet.cashStake, level.rate_bp)
-      if (amount > 0) shares.push({ levelId: level.id, betId: bet.id, amount })
+      if (amount > 0) shares.push({ jackpotId: j.id, levelId: level.id, betId: bet.id, amount })
     }
   }
   return shares

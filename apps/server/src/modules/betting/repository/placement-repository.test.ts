@@ -52,7 +52,7 @@ describe('the placing statement', () => {
         ],
         'bet_stake',
       ),
-      jackpotShares: [{ levelId: 3, betId: '1', amount: 1 }],
+      jackpotShares: [{ jackpotId: 2, levelId: 3, betId: '1', amount: 1 }],
       idempotency: { key: 'k', hash: 'h', status: 200, body: { balance: { value: 0 } } },
     })
     same(statement)

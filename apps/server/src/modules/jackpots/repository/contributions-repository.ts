@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm'
 import type { Executor } from '../../../db/client.ts'
 
 export interface ShareRow {
+  /** The level's jackpot (not stored: whose pool the share moves, for the push). */
+  jackpotId: number
   levelId: number
   betId: string
   amount: number
