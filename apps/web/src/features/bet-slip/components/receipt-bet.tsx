@@ -1,8 +1,7 @@
 import { toMoney, type ServerBet } from '@sportsbook/contract'
 import {
   binomial,
-  freebetStakes,
-  isFreebetType,
+  isFreeStake,
   multiplyOdds,
   outcomeKey,
   tryDecimalOdds,
@@ -17,8 +16,7 @@ import { formatMoney } from '~/lib/slip/format-money.ts'
 
 /** Whether the bet's stake was a freebet's (no cash from the balance), by the domain's freebet rule. */
 export function freebetStaked(bet: ServerBet): boolean {
-  const b = bet.bonus
-  return !!b && isFreebetType(b.type) && freebetStakes(b.type, toMoney(bet.stake)).cashStake.amount === 0
+  return isFreeStake(bet.bonus?.type)
 }
 
 /**
