@@ -227,6 +227,7 @@ export {
 } from './bet/bet-status.ts'
 export type { BetStatus, BetResult, ResultFilter } from './bet/bet-status.ts'
 export { toBetType } from './bet/bet-type.ts'
+export { placedBetOdds, PLACED_ODDS_DIGITS } from './bet/placed-odds.ts'
 
 // Settlement and cash-out maths: placed bets' payouts from selection outcomes, offers from current odds
 export { SELECTION_OUTCOMES, FACTOR_SCALE, returnFactor } from './settlement/selection-result.ts'
