@@ -257,7 +257,13 @@ export {
 export type { LimitType, LimitStatus, LimitInterval } from './limits/limit-types.ts'
 export { LIMIT_COOLING_PERIOD_MS, limitChange, coolingEndsAt, coolingOver } from './limits/cooling.ts'
 export { periodStart, periodEnd } from './limits/period.ts'
-export { remaining as limitRemaining, breachedLimit, allowance, netLoss } from './limits/allowance.ts'
+export {
+  remaining as limitRemaining,
+  leftForNext as limitLeftForNext,
+  breachedLimit,
+  allowance,
+  netLoss,
+} from './limits/allowance.ts'
 export type { LimitUsage, StakeLimitType } from './limits/allowance.ts'
 export { inLimitCurrency, usedAcrossCurrencies } from './limits/across-currencies.ts'
 export type { WindowTotals } from './limits/across-currencies.ts'

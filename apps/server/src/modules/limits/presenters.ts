@@ -2,6 +2,7 @@
 import { fromMoney, type LimitRefusal, type UserLimit } from '@sportsbook/contract'
 import {
   findCurrency,
+  limitRemaining,
   money,
   type LimitInterval,
   type LimitStatus,
@@ -29,7 +30,7 @@ export function presentLimit(row: LimitRow, used?: number): UserLimit {
     expires_at: row.expiresAt?.toISOString() ?? null,
     effective_at: row.effectiveAt?.toISOString() ?? null,
     used: withUsage ? wireMoney(used, row.currency!) : null,
-    remaining: withUsage ? wireMoney(Math.max(0, row.amount! - used), row.currency!) : null,
+    remaining: withUsage ? wireMoney(limitRemaining({ type: row.type, amount: row.amount!, used }), row.currency!) : null,
     created_at: row.createdAt.toISOString(),
   }
 }
