@@ -37,7 +37,7 @@ export { toOddsFormat, fromOddsParts, formatOddsPlain } from './odds/to-odds-for
 export type { OddsParts } from './odds/to-odds-format.ts'
 
 // Matches and markets: statuses, sort (§9) and live-update merges (§4)
-export { MATCH_STATUS, isMatchBettable, isMatchLive } from './match/match-status.ts'
+export { MATCH_STATUS, BETTABLE_MATCH_STATUSES, isMatchBettable, isMatchLive } from './match/match-status.ts'
 export type { MatchStatus } from './match/match-status.ts'
 export { isVoteOpen, voteShares } from './match/vote-share.ts'
 export { CHAT_MAX_LENGTH, chatTextLength, normaliseChatText } from './text/chat-text.ts'
