@@ -164,6 +164,7 @@ export {
   isWrongOddsError,
   PLACE_BET_CODES,
   placeBetNumericCode,
+  placeBetI18nKey,
   PLACE_BET_I18N,
   WRONG_ODDS_RISK_KEYS,
 } from './slip/place-bet-errors.ts'
