@@ -255,6 +255,8 @@ export {
   isExclusion,
   takesInterval,
   isInForce,
+  IN_FORCE_LIMIT_STATUSES,
+  LIVE_LIMIT_STATUSES,
 } from './limits/limit-types.ts'
 export type { LimitType, LimitStatus, LimitInterval } from './limits/limit-types.ts'
 export { LIMIT_COOLING_PERIOD_MS, limitChange, coolingEndsAt, coolingOver } from './limits/cooling.ts'

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { allowance, breachedLimit, leftForNext, netLoss, remaining, type LimitUsage } from './allowance.ts'
 import { coolingEndsAt, coolingOver, limitChange, LIMIT_COOLING_PERIOD_MS } from './cooling.ts'
-import { isInForce, isExclusion, isMoneyLimit, LIMIT_STATUSES, takesInterval } from './limit-types.ts'
+import {
+  IN_FORCE_LIMIT_STATUSES,
+  isInForce,
+  isExclusion,
+  isMoneyLimit,
+  LIMIT_STATUSES,
+  LIVE_LIMIT_STATUSES,
+  takesInterval,
+} from './limit-types.ts'
 import {
   isLossChasing,
   LOSS_CHASE_MIN_LOSSES,
@@ -30,6 +38,8 @@ describe('limit kinds', () => {
     expect(isExclusion('coolingoff')).toBe(true)
     expect(takesInterval('bet')).toBe(false)
     expect(LIMIT_STATUSES.filter(isInForce)).toEqual(['active', 'confirmed', 'unconfirmed_disabled'])
+    expect([...IN_FORCE_LIMIT_STATUSES].sort()).toEqual(LIMIT_STATUSES.filter(isInForce).sort()) // the SQL's list
+    expect([...LIVE_LIMIT_STATUSES].sort()).toEqual(['active', 'confirmed', 'unconfirmed', 'unconfirmed_disabled'])
   })
 })
 

@@ -1,13 +1,14 @@
 // Every SQL statement of the limits module: the player's limits, ledger totals over a window, and the
 // counted active time.
+import { IN_FORCE_LIMIT_STATUSES, LIVE_LIMIT_STATUSES } from '@sportsbook/domain'
 import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { bets, playerActivity, userLimits, users } from '../../db/schema.ts'
 
 export type LimitRow = typeof userLimits.$inferSelect
 
-const LIVE_STATUSES = ['active', 'confirmed', 'unconfirmed', 'unconfirmed_disabled']
-const IN_FORCE_STATUSES = ['active', 'confirmed', 'unconfirmed_disabled']
+const LIVE_STATUSES = [...LIVE_LIMIT_STATUSES]
+const IN_FORCE_STATUSES = [...IN_FORCE_LIMIT_STATUSES]
 const notExpired = (now: Date) => or(isNull(userLimits.expiresAt), gt(userLimits.expiresAt, now))
 
 /** The player's limits that bind now or wait for confirmation (replaced, removed and expired ones left out). */
