@@ -39,7 +39,12 @@ describe('limit kinds', () => {
     expect(takesInterval('bet')).toBe(false)
     expect(LIMIT_STATUSES.filter(isInForce)).toEqual(['active', 'confirmed', 'unconfirmed_disabled'])
     expect([...IN_FORCE_LIMIT_STATUSES].sort()).toEqual(LIMIT_STATUSES.filter(isInForce).sort()) // the SQL's list
-    expect([...LIVE_LIMIT_STATUSES].sort()).toEqual(['active', 'confirmed', 'unconfirmed', 'unconfirmed_disabled'])
+    expect([...LIVE_LIMIT_STATUSES].sort()).toEqual([
+      'active',
+      'confirmed',
+      'unconfirmed',
+      'unconfirmed_disabled',
+    ])
   })
 })
 

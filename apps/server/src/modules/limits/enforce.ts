@@ -49,7 +49,13 @@ async function checkAmounts(
   const limits = rows.flatMap((r) => {
     const currency = r.amount !== null && r.currency ? findCurrency(r.currency) : undefined
     if (!currency) return []
-    return [{ row: r, currency, left: limitLeftForNext({ type: r.type, amount: r.amount!, used: used.get(r.id) ?? 0 }) }]
+    return [
+      {
+        row: r,
+        currency,
+        left: limitLeftForNext({ type: r.type, amount: r.amount!, used: used.get(r.id) ?? 0 }),
+      },
+    ]
   })
   const reached = new Set<LimitRow>()
   for (const [i, m] of amounts.entries()) {

@@ -30,7 +30,9 @@ export function presentLimit(row: LimitRow, used?: number): UserLimit {
     expires_at: row.expiresAt?.toISOString() ?? null,
     effective_at: row.effectiveAt?.toISOString() ?? null,
     used: withUsage ? wireMoney(used, row.currency!) : null,
-    remaining: withUsage ? wireMoney(limitRemaining({ type: row.type, amount: row.amount!, used }), row.currency!) : null,
+    remaining: withUsage
+      ? wireMoney(limitRemaining({ type: row.type, amount: row.amount!, used }), row.currency!)
+      : null,
     created_at: row.createdAt.toISOString(),
   }
 }

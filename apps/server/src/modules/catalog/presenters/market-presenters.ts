@@ -16,7 +16,8 @@ export function presentMarket(r: MarketRow): Market {
     most_balanced: r.most_balanced,
     next_bet_stop: toIsoOrNull(r.next_bet_stop),
     custom_bet_groups: r.custom_bet_groups,
-    ...(isMarketSuspended(r.status) && r.suspend_reason && { suspend_reason: r.suspend_reason as SuspendReason }),
+    ...(isMarketSuspended(r.status) &&
+      r.suspend_reason && { suspend_reason: r.suspend_reason as SuspendReason }),
   }
 }
 

@@ -50,7 +50,8 @@ function mount(element: HTMLElement, options: SpiMountOptions) {
   Object.assign(input, { id: `${id}-amount`, name: 'amount', inputMode: 'decimal', autocomplete: 'off' })
   input.setAttribute('aria-describedby', `${id}-hint ${id}-status`)
   const preset = options.amount ?? 0
-  if (Number.isSafeInteger(preset) && preset > 0) input.value = toMajor(money(preset, currency)).toFixed(subunits)
+  if (Number.isSafeInteger(preset) && preset > 0)
+    input.value = toMajor(money(preset, currency)).toFixed(subunits)
   style(input, {
     padding: '8px 10px',
     borderRadius: '6px',

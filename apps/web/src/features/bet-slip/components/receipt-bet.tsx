@@ -1,11 +1,5 @@
 import { toMoney, type ServerBet } from '@sportsbook/contract'
-import {
-  binomial,
-  isFreeStake,
-  multiplyOdds,
-  outcomeKey,
-  tryDecimalOdds,
-} from '@sportsbook/domain'
+import { binomial, isFreeStake, multiplyOdds, outcomeKey, tryDecimalOdds } from '@sportsbook/domain'
 import type { Bet } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { BetBonusRow } from '~/components/bets/bet-bonus-row.tsx'
