@@ -1,5 +1,5 @@
 import { divideRounded } from '../money/rounding.ts'
-import { ODDS_SCALE } from '../odds/decimal-odds.ts'
+import { ODDS_SCALE, unscaleOdds } from '../odds/decimal-odds.ts'
 
 /** Decimals a placed bet's total odds keep: prices are quoted with two, so the total shows two. */
 export const PLACED_ODDS_DIGITS = 2
@@ -11,7 +11,7 @@ export const PLACED_ODDS_DIGITS = 2
  * One rule for what the bet shows (`odds` on the wire) and what bonus conditions compare.
  */
 export function placedBetOdds(scaledPrices: readonly number[], customScaled: number | null = null): number {
-  if (customScaled !== null) return customScaled / ODDS_SCALE
+  if (customScaled !== null) return unscaleOdds(customScaled)
   const unit = 10n ** BigInt(PLACED_ODDS_DIGITS)
   const product = scaledPrices.reduce((p, s) => p * BigInt(s), 1n)
   const denominator = BigInt(ODDS_SCALE) ** BigInt(scaledPrices.length)
