@@ -37,7 +37,7 @@ export { toOddsFormat, fromOddsParts, formatOddsPlain } from './odds/to-odds-for
 export type { OddsParts } from './odds/to-odds-format.ts'
 
 // Matches and markets: statuses, sort (§9) and live-update merges (§4)
-export { MATCH_STATUS, isMatchBettable, isMatchLive } from './match/match-status.ts'
+export { MATCH_STATUS, BETTABLE_MATCH_STATUSES, isMatchBettable, isMatchLive } from './match/match-status.ts'
 export type { MatchStatus } from './match/match-status.ts'
 export { isVoteOpen, voteShares } from './match/vote-share.ts'
 export { CHAT_MAX_LENGTH, chatTextLength, normaliseChatText } from './text/chat-text.ts'
@@ -98,6 +98,7 @@ export type {
   DefaultBetType,
 } from './slip/types.ts'
 export { ticketReducer } from './slip/reducer.ts'
+export { betKey, customBetKey } from './slip/bet.ts'
 export type { TicketAction } from './slip/reducer.ts'
 export { emptyTicket, restoreBets, storedBets } from './slip/restore.ts'
 export type { StoredBet, RateLookup } from './slip/restore.ts'
@@ -163,6 +164,7 @@ export {
   isWrongOddsError,
   PLACE_BET_CODES,
   placeBetNumericCode,
+  placeBetI18nKey,
   PLACE_BET_I18N,
   WRONG_ODDS_RISK_KEYS,
 } from './slip/place-bet-errors.ts'
@@ -227,6 +229,7 @@ export {
 } from './bet/bet-status.ts'
 export type { BetStatus, BetResult, ResultFilter } from './bet/bet-status.ts'
 export { toBetType } from './bet/bet-type.ts'
+export { placedBetOdds, PLACED_ODDS_DIGITS } from './bet/placed-odds.ts'
 
 // Settlement and cash-out maths: placed bets' payouts from selection outcomes, offers from current odds
 export { SELECTION_OUTCOMES, FACTOR_SCALE, returnFactor } from './settlement/selection-result.ts'
@@ -252,11 +255,19 @@ export {
   isExclusion,
   takesInterval,
   isInForce,
+  IN_FORCE_LIMIT_STATUSES,
+  LIVE_LIMIT_STATUSES,
 } from './limits/limit-types.ts'
 export type { LimitType, LimitStatus, LimitInterval } from './limits/limit-types.ts'
 export { LIMIT_COOLING_PERIOD_MS, limitChange, coolingEndsAt, coolingOver } from './limits/cooling.ts'
 export { periodStart, periodEnd } from './limits/period.ts'
-export { remaining as limitRemaining, breachedLimit, allowance, netLoss } from './limits/allowance.ts'
+export {
+  remaining as limitRemaining,
+  leftForNext as limitLeftForNext,
+  breachedLimit,
+  allowance,
+  netLoss,
+} from './limits/allowance.ts'
 export type { LimitUsage, StakeLimitType } from './limits/allowance.ts'
 export { inLimitCurrency, usedAcrossCurrencies } from './limits/across-currencies.ts'
 export type { WindowTotals } from './limits/across-currencies.ts'

@@ -1,16 +1,10 @@
+import { MARKET_STATUS } from '@sportsbook/domain'
 import { z } from '../zod.ts'
 import { Id, LocaleQuery, Pagination } from './common.ts'
 import { MARKET_GROUP_KEYS } from './market-group-keys.ts'
 
-/** Market status codes of spec §4: 1 open, -1 suspended, 0 not allowed (dropped), -2 handed over, -3 settled, -4 cancelled. */
-export const MarketStatus = z.union([
-  z.literal(1),
-  z.literal(-1),
-  z.literal(0),
-  z.literal(-2),
-  z.literal(-3),
-  z.literal(-4),
-])
+/** Market status codes of spec §4, the domain's MARKET_STATUS: 1 open, -1 suspended, 0 not allowed (dropped), -2 handed over, -3 settled, -4 cancelled. */
+export const MarketStatus = z.enum(MARKET_STATUS)
 export type MarketStatus = z.infer<typeof MarketStatus>
 
 export const Outcome = z.object({
@@ -28,7 +22,15 @@ export const MarketGroupKey = z.enum(MARKET_GROUP_KEYS)
 export type MarketGroupKey = z.infer<typeof MarketGroupKey>
 
 /** Why a market is suspended, as the feed says (price transparency, issue 19); the web words each one. */
-export const SUSPEND_REASONS = ['goal', 'var_check', 'period_change', 'set_over', 'match_event', 'price_review', 'provider_down'] as const
+export const SUSPEND_REASONS = [
+  'goal',
+  'var_check',
+  'period_change',
+  'set_over',
+  'match_event',
+  'price_review',
+  'provider_down',
+] as const
 export const SuspendReason = z.enum(SUSPEND_REASONS)
 export type SuspendReason = z.infer<typeof SuspendReason>
 

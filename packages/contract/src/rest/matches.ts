@@ -1,17 +1,11 @@
+import { MATCH_STATUS } from '@sportsbook/domain'
 import { z } from '../zod.ts'
 import { Id, LocaleQuery, Provider, QueryBoolean, SportType, pageOf } from './common.ts'
 import { Market } from './markets.ts'
 import { CategoryRef, SportRef, TournamentKind } from './sports.ts'
 
-/** Match status codes of spec §4. Stopped, closed, finished and not covered are not bettable. */
-export const MatchStatus = z.union([
-  z.literal(0),
-  z.literal(1),
-  z.literal(2),
-  z.literal(3),
-  z.literal(4),
-  z.literal(5),
-])
+/** Match status codes of spec §4, the domain's MATCH_STATUS. Stopped, closed, finished and not covered are not bettable. */
+export const MatchStatus = z.enum(MATCH_STATUS)
 export type MatchStatus = z.infer<typeof MatchStatus>
 
 export const Competitor = z.object({

@@ -15,6 +15,12 @@ export interface LimitUsage<T extends string = string> {
 export const remaining = (u: LimitUsage): number => Math.max(0, u.amount - u.used)
 
 /**
+ * What a limit leaves for the next stake or deposit: a bet limit caps each bet alone, so its whole
+ * amount whatever was staked before; a windowed limit (wager, loss, deposit) what its window has left.
+ */
+export const leftForNext = (u: LimitUsage): number => (u.type === 'bet' ? u.amount : remaining(u))
+
+/**
  * The limit a new amount would breach, with what it leaves, or null when every limit allows it.
  * A bet limit caps one stake; wager and deposit limits cap the window's total; a loss limit caps the
  * window's net loss, and a new stake counts at its worst case (lost in full). When several would be

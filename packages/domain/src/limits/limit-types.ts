@@ -61,5 +61,18 @@ export const takesInterval = (t: LimitType): boolean => has(INTERVAL_LIMIT_TYPES
  * confirmed after the cooling period (confirmed), or asked to be removed with the cooling period
  * still running (unconfirmed_disabled). A pending raise (unconfirmed) does not bind yet.
  */
+export const IN_FORCE_LIMIT_STATUSES = [
+  'active',
+  'confirmed',
+  'unconfirmed_disabled',
+] as const satisfies readonly LimitStatus[]
+
+/** Whether a limit with this status binds now (IN_FORCE_LIMIT_STATUSES). */
 export const isInForce = (s: LimitStatus): boolean =>
-  s === 'active' || s === 'confirmed' || s === 'unconfirmed_disabled'
+  (IN_FORCE_LIMIT_STATUSES as readonly string[]).includes(s)
+
+/** The statuses of a limit the player still has: in force, or a raise waiting for the cooling period. */
+export const LIVE_LIMIT_STATUSES = [
+  ...IN_FORCE_LIMIT_STATUSES,
+  'unconfirmed',
+] as const satisfies readonly LimitStatus[]

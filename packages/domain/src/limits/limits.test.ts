@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { allowance, breachedLimit, netLoss, remaining, type LimitUsage } from './allowance.ts'
+import { allowance, breachedLimit, leftForNext, netLoss, remaining, type LimitUsage } from './allowance.ts'
 import { coolingEndsAt, coolingOver, limitChange, LIMIT_COOLING_PERIOD_MS } from './cooling.ts'
-import { isInForce, isExclusion, isMoneyLimit, LIMIT_STATUSES, takesInterval } from './limit-types.ts'
+import {
+  IN_FORCE_LIMIT_STATUSES,
+  isInForce,
+  isExclusion,
+  isMoneyLimit,
+  LIMIT_STATUSES,
+  LIVE_LIMIT_STATUSES,
+  takesInterval,
+} from './limit-types.ts'
 import {
   isLossChasing,
   LOSS_CHASE_MIN_LOSSES,
@@ -30,6 +38,13 @@ describe('limit kinds', () => {
     expect(isExclusion('coolingoff')).toBe(true)
     expect(takesInterval('bet')).toBe(false)
     expect(LIMIT_STATUSES.filter(isInForce)).toEqual(['active', 'confirmed', 'unconfirmed_disabled'])
+    expect([...IN_FORCE_LIMIT_STATUSES].sort()).toEqual(LIMIT_STATUSES.filter(isInForce).sort()) // the SQL's list
+    expect([...LIVE_LIMIT_STATUSES].sort()).toEqual([
+      'active',
+      'confirmed',
+      'unconfirmed',
+      'unconfirmed_disabled',
+    ])
   })
 })
 
@@ -64,6 +79,14 @@ describe('breachedLimit', () => {
   it('a net win counts as no loss', () => {
     expect(netLoss(500, 900)).toBe(0)
     expect(netLoss(900, 500)).toBe(400)
+  })
+})
+
+describe('leftForNext', () => {
+  it('leaves a bet limit whole (it caps each bet alone) and a windowed limit what its window has left', () => {
+    expect(leftForNext({ type: 'bet', amount: 5_000, used: 4_000 })).toBe(5_000)
+    expect(leftForNext({ type: 'wager', amount: 5_000, used: 4_000 })).toBe(1_000)
+    expect(leftForNext({ type: 'loss', amount: 5_000, used: 7_000 })).toBe(0)
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isMatchBettable, isMatchLive, MATCH_STATUS } from './match-status.ts'
+import { BETTABLE_MATCH_STATUSES, isMatchBettable, isMatchLive, MATCH_STATUS } from './match-status.ts'
 
 describe('match status (spec §4)', () => {
   it('Match status codes: 0 prematch, 1 live, 2 stopped, 3 closed, 4 finished, 5 not covered', () => {
@@ -8,6 +8,7 @@ describe('match status (spec §4)', () => {
   it('stopped, closed, finished and not covered are non-bettable', () => {
     expect([0, 1, 2, 3, 4, 5].map(isMatchBettable)).toEqual([true, true, false, false, false, false])
     expect(isMatchBettable(9)).toBe(false)
+    expect(BETTABLE_MATCH_STATUSES).toEqual([0, 1]) // what the catalog's SQL lists as `in (0, 1)`
   })
   it('knows a live match', () => {
     expect(isMatchLive(1)).toBe(true)

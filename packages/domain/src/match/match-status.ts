@@ -12,8 +12,11 @@ export const MATCH_STATUS = {
 export type MatchStatus = (typeof MATCH_STATUS)[keyof typeof MATCH_STATUS]
 
 /** Only prematch and live matches take bets; stopped, closed, finished and not covered do not. */
+export const BETTABLE_MATCH_STATUSES: readonly MatchStatus[] = [MATCH_STATUS.PREMATCH, MATCH_STATUS.LIVE]
+
+/** Whether a match with this status takes bets (BETTABLE_MATCH_STATUSES). */
 export function isMatchBettable(status: number): boolean {
-  return status === MATCH_STATUS.PREMATCH || status === MATCH_STATUS.LIVE
+  return (BETTABLE_MATCH_STATUSES as readonly number[]).includes(status)
 }
 
 /** True for a live match (quick-bet flow and live listings depend on it). */

@@ -21,16 +21,16 @@ export function tryDecimalOdds(value: number): DecimalOdds | undefined {
  */
 export const ODDS_SCALE = 10_000
 
-/** The odds as an integer count of 1/ODDS_SCALE, rounded half up. */
-export function scaledOdds(odds: DecimalOdds): bigint {
-  return BigInt(Math.round(odds * ODDS_SCALE))
-}
+/** Decimal odds as the integer count of 1/ODDS_SCALE a database column stores (rounded half up). */
+export const scaleOdds = (odds: number): number => Math.round(odds * ODDS_SCALE)
 
 /** Odds stored as an integer count of 1/ODDS_SCALE (database columns `*_odds_scaled`) as a decimal. */
 export const unscaleOdds = (scaled: number): number => scaled / ODDS_SCALE
 
-/** Decimal odds as the integer count of 1/ODDS_SCALE a database column stores (rounded half up). */
-export const scaleOdds = (odds: number): number => Math.round(odds * ODDS_SCALE)
+/** The odds as an integer count of 1/ODDS_SCALE, rounded half up, for BigInt money maths. */
+export function scaledOdds(odds: DecimalOdds): bigint {
+  return BigInt(scaleOdds(odds))
+}
 
 /** Product of several odds (a combo's total odds), as a plain decimal. */
 export function multiplyOdds(odds: readonly DecimalOdds[]): DecimalOdds {

@@ -1,4 +1,4 @@
-import { ODDS_SCALE, type DecimalOdds } from './decimal-odds.ts'
+import { ODDS_SCALE, scaleOdds, type DecimalOdds } from './decimal-odds.ts'
 import { FRACTIONAL_LADDER, type Fraction } from './fractional-ladder.ts'
 
 export { FRACTIONAL_LADDER, isEvens, type Fraction } from './fractional-ladder.ts'
@@ -25,7 +25,7 @@ function atOrBelowMidpoint(profit: number, i: number): boolean {
  * placement, slips and settlement keep the decimal price.
  */
 export function toFractional(odds: DecimalOdds): Fraction {
-  const profit = Math.round(odds * ODDS_SCALE) - ODDS_SCALE
+  const profit = scaleOdds(odds) - ODDS_SCALE
   if (profit > TOP.numerator * ODDS_SCALE) {
     // Round half down: ⌈x − ½⌉ for x = profit / ODDS_SCALE, in integers.
     return { numerator: Math.floor((2 * profit + ODDS_SCALE - 1) / (2 * ODDS_SCALE)), denominator: 1 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { customBetKey } from '../index.ts'
 import { eur } from './test-fixtures.ts'
 import { add, comboCtx, ctx, multipleCtx, run, sel, types, key } from './test-fixtures.ts'
 
@@ -56,6 +57,7 @@ describe('adding an outcome (spec §4)', () => {
     const t = run([add(sel('a', 1.5, { matchId: 'm' }), true), add(sel('b', 2, { matchId: 'm' }), true)])
     expect(t.bets).toHaveLength(1)
     expect(t.bets[0]?.selections).toHaveLength(2)
+    expect(t.bets[0]?.key).toBe(customBetKey('m')) // the key the bet builder's setCustomOdds names
     expect(run([add(sel('a', 1.5), true)], { ...ctx, customBetEnabled: false }).bets).toEqual([])
   })
 

@@ -1,6 +1,6 @@
 import { MAX_TICKET_SELECTIONS } from '../constants.ts'
 import { multiSingleAllowed, toSelection, type SelectionInput } from './selection.ts'
-import { newBet, regularBets, selectionsOf } from './bet.ts'
+import { customBetKey, newBet, regularBets, selectionsOf } from './bet.ts'
 import { withBets } from './normalize.ts'
 import { removeOutcome } from './remove-outcome.ts'
 import type { Bet, Selection, SlipContext, Ticket } from './types.ts'
@@ -59,7 +59,7 @@ function addRegular(ticket: Ticket, selection: Selection, ctx: SlipContext): Bet
 
 function addToCustom(ticket: Ticket, selection: Selection): Bet[] {
   const existing = ticket.bets.find(
-    (b) => b.betType === 'custom_bet' && b.key === `custom:${selection.matchId}`,
+    (b) => b.betType === 'custom_bet' && b.key === customBetKey(selection.matchId),
   )
   if (!existing) return [...ticket.bets, newBet('custom_bet', [selection], ticket.currency)]
   // New legs invalidate the quoted custom odds: the server must price the combination again.

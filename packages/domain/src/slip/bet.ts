@@ -2,11 +2,14 @@ import { zero } from '../money/money.ts'
 import type { Currency } from '../money/currency.ts'
 import type { Bet, BetType, Selection } from './types.ts'
 
+/** The key of the one custom bet a match can have on the slip (what `setCustomOdds` names). */
+export const customBetKey = (matchId: number | string): string => `custom:${matchId}`
+
 /** Bet keys derive from content, so the reducer needs no id generator and keys survive restores. */
 export function betKey(betType: BetType, selections: readonly Selection[]): string {
   const first = selections[0]
   if (betType === 'single') return `single:${first?.outcomeId ?? ''}`
-  if (betType === 'custom_bet') return `custom:${first?.matchId ?? ''}`
+  if (betType === 'custom_bet') return customBetKey(first?.matchId ?? '')
   return betType
 }
 

@@ -1,9 +1,6 @@
-import { ODDS_SCALE } from '../odds/decimal-odds.ts'
-import type { DecimalOdds } from '../odds/decimal-odds.ts'
+import { scaledOdds, type DecimalOdds } from '../odds/decimal-odds.ts'
 import { fromBigInt, type Money } from '../money/money.ts'
 import { divideRounded } from '../money/rounding.ts'
-
-const scaled = (odds: number): bigint => BigInt(Math.round(odds * ODDS_SCALE))
 
 /**
  * stake × oldOdds / newOdds: keeps a typed potential win when odds move. Rounded down so the
@@ -15,7 +12,7 @@ export function rescaleStake<C extends string>(
   newOdds: DecimalOdds,
 ): Money<C> {
   return fromBigInt(
-    divideRounded(BigInt(stake.amount) * scaled(oldOdds), scaled(newOdds), 'down'),
+    divideRounded(BigInt(stake.amount) * scaledOdds(oldOdds), scaledOdds(newOdds), 'down'),
     stake.currency,
   )
 }

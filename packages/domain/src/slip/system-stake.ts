@@ -1,5 +1,6 @@
 // A system bet's stake is a whole number of lines (docs/decisions/013-system-stake-per-line.md):
 // the bettor types the stake per line, the bet takes lines × that, and not a cent more.
+import { isFreeStake } from '../bonus/types.ts'
 import { multiply } from '../money/arithmetic.ts'
 import { fromBigInt, zero, type Money } from '../money/money.ts'
 import { divideRounded } from '../money/rounding.ts'
@@ -43,7 +44,7 @@ export const wholeLines = (stake: Money, lines: number): Money => multiply(perLi
 
 /** An only-win or all-win freebet fixes the stake at its amount (the stake field is locked). */
 export const freebetFixesStake = (bet: Bet): boolean =>
-  bet.bonus?.amount !== undefined && bet.bonus.type !== 'freebet_no_risk'
+  bet.bonus?.amount !== undefined && isFreeStake(bet.bonus.type)
 
 /**
  * The bet as a system of `type`, keeping its stake per line (UK convention: a new system type

@@ -1,18 +1,18 @@
 // A bets row as the contract's ServerBet (spec §3 Bet (server)).
 import { moneyWireOf, type SelectionResult, type ServerBet } from '@sportsbook/contract'
-import { multiplyOdds, unscaleOdds, type DecimalOdds, type Money } from '@sportsbook/domain'
+import { MATCH_STATUS, placedBetOdds, systemType, unscaleOdds, type Money } from '@sportsbook/domain'
 import { toIso, toIsoOrNull } from '../../lib/to-iso.ts'
 import type { BetRow } from './repository/bets-repository.ts'
 
 /** Short public reference: the id in base 36, so support can read it over the phone. */
 export const betRef = (id: string) => `SB-${BigInt(id).toString(36).toUpperCase().padStart(6, '0')}`
 
-/** The domain's total odds of the accepted prices (a custom bet's own price), 2 decimals as the slip shows them. */
+/** The domain's total odds of the accepted prices (a custom bet's own price). */
 const totalOdds = (row: BetRow) =>
-  row.custom_odds_scaled !== null
-    ? unscaleOdds(row.custom_odds_scaled)
-    : Math.round(multiplyOdds(row.selections.map((s) => unscaleOdds(s.odds_scaled) as DecimalOdds)) * 100) /
-      100
+  placedBetOdds(
+    row.selections.map((s) => s.odds_scaled),
+    row.custom_odds_scaled,
+  )
 
 const CATEGORIES = new Set<string>(['regular', 'cyber', 'premium_cricket'] satisfies ServerBet['category'][])
 const asCategory = (t: string | null): ServerBet['category'] =>
@@ -37,6 +37,12 @@ function presentBonus(row: BetRow): ServerBet['bonus'] {
   }
 }
 
+/** The bet's system type on the wire: the domain's id ("2/3") with its counts. */
+function systemWire(winCount: number, totalCount: number): ServerBet['system'] {
+  const { id } = systemType(winCount, totalCount)
+  return { id, win_count: winCount, total_count: totalCount }
+}
+
 export function presentBet(row: BetRow, offer?: Money): ServerBet {
   const open = row.result === 'no_results'
   const won = Number(row.payout) + Number(row.cashed_out)
@@ -54,7 +60,7 @@ export function presentBet(row: BetRow, offer?: Money): ServerBet {
       match_id: s.match_id,
       match_urn_id: s.match_urn_id,
       match_name: s.match_name,
-      match_status: s.match_status ?? 3,
+      match_status: s.match_status ?? MATCH_STATUS.CLOSED,
       sport_key: s.sport_key,
       provider: s.provider === 'oddin' ? 'oddin' : 'betradar',
       market_id: s.market_id,
@@ -78,11 +84,7 @@ export function presentBet(row: BetRow, offer?: Money): ServerBet {
     system:
       row.system_win_count === null || row.system_total_count === null
         ? null
-        : {
-            id: `${row.system_win_count}/${row.system_total_count}`,
-            win_count: row.system_win_count,
-            total_count: row.system_total_count,
-          },
+        : systemWire(row.system_win_count, row.system_total_count),
     used_in_jackpot: row.used_in_jackpot === true,
     is_vip: false,
     category: betCategory(row.selections.map((s) => s.sport_type)),

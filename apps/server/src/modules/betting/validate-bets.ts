@@ -4,6 +4,7 @@
 import {
   betFromInput,
   betInputType,
+  kindHolds,
   type BetError,
   type BetInput,
   type ErrorCode,
@@ -125,13 +126,6 @@ const STAKE_PROBLEMS = new Set<ProblemCode>([
   'potential-return-above-maximum',
 ])
 
-/** The ticket kinds of meta.type and the bets they may hold. */
-function metaMatches(meta: PlaceBetsRequest['meta']['type'], types: PricedBet['type'][]): boolean {
-  if (meta === 'multi_single') return types.every((t) => t === 'single')
-  if (meta === 'custom_bet') return types.every((t) => t === 'custom_bet')
-  return types.length === 1 && types[0] === meta
-}
-
 /** What the wire does not say about a priced selection: the server's truth about it. */
 const facts = (p: PricedSelection): SelectionFacts => ({
   provider: p.state.provider as Provider,
@@ -205,7 +199,7 @@ export function validateBets(
   })
   if (errors.length > 0) return { ok: false, errors: mergeByBet(errors) }
   if (
-    !metaMatches(
+    !kindHolds(
       req.meta.type,
       priced.map((b) => b.type),
     ) ||

@@ -1,19 +1,18 @@
 // Points at placement (README "Hunting and tournaments"): in the transaction that places a bet with a
 // hunting or tournament bonus, the bet's stake earns points (domain pointsForStake), once per bet; a
 // hunting issues a freebet for each target reached; a tournament's pool grows by its share.
-import {
-  bonusId,
-  huntingFreebetsDue,
-  money,
-  poolContribution,
-  pointsForStake,
-  type PointsBonus,
-  unscaleOdds,
-} from '@sportsbook/domain'
+import { pointsOffersFromWire } from '@sportsbook/contract'
+import { huntingFreebetsDue, money, poolContribution, pointsForStake } from '@sportsbook/domain'
 import type { Executor, Tx } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
-import { campaignOpenTo, campaignRows, campaignWireId, issueFreebet } from '../bonus-campaigns/index.ts'
-import { currencyOf, huntingRuleOf, pointsRuleOf, pointsStatus } from './presenters.ts'
+import {
+  campaignOpenTo,
+  campaignRows,
+  campaignWireId,
+  issueFreebet,
+  presentCampaign,
+} from '../bonus-campaigns/index.ts'
+import { currencyOf, huntingRuleOf, pointsRuleOf, pointsStatus, presentProgress } from './presenters.ts'
 import { noteFreebetIssued, notePoolChange } from './push.ts'
 import * as repo from './repository.ts'
 
@@ -30,17 +29,15 @@ export async function pointsOffersOf(db: Executor, userId: number, now: Date) {
     userId,
     rows.map((c) => c.id),
   )
-  return rows.flatMap((c) => {
+  // As the slip gets them: the campaigns presented as GET /bonuses does, read by the contract's
+  // pointsOffersFromWire (one assembly of offers for web and server).
+  const wire = rows.map((c) => {
     const own = mine.find((m) => m.campaign_id === c.id)
-    if (pointsStatus(c, own, campaignOpenTo(c, who)) !== 'active') return []
-    const offer: PointsBonus = {
-      id: bonusId(campaignWireId(c.id)),
-      type: c.type as 'hunting' | 'tournament',
-      currencyCode: c.points_currency,
-      ...(c.min_odds_scaled === null ? {} : { minOdds: unscaleOdds(c.min_odds_scaled) }),
-    }
-    return [{ offer, campaignId: c.id }]
+    const status = pointsStatus(c, own, campaignOpenTo(c, who))
+    return { ...presentCampaign(c, status), points: presentProgress(c, own, null) }
   })
+  const ids = new Map(rows.map((c) => [campaignWireId(c.id), c.id]))
+  return pointsOffersFromWire(wire).map((offer) => ({ offer, campaignId: ids.get(offer.id)! }))
 }
 
 export interface PointsBet {

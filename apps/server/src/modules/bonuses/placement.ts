@@ -1,7 +1,14 @@
 // Bonuses at placement (used by betting through index.ts): the bonus a bet names is re-checked with
 // the domain's rules on the server's priced bet, then consumed in the placing transaction.
 import { offersFromWire, type BetBonusInput } from '@sportsbook/contract'
-import { bonusForBet, type Bet, type BetBonus, type OfferedBonus, scaleOdds } from '@sportsbook/domain'
+import {
+  bonusForBet,
+  isFreeStake,
+  type Bet,
+  type BetBonus,
+  type OfferedBonus,
+  scaleOdds,
+} from '@sportsbook/domain'
 import type { Executor, Tx } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import {
@@ -91,9 +98,7 @@ export async function checkBetBonuses(
     const amount = bonus?.amount
     const stakeFits =
       !amount ||
-      (bonus.type === 'freebet_no_risk'
-        ? bet.stake.amount <= amount.amount
-        : bet.stake.amount === amount.amount)
+      (isFreeStake(bonus.type) ? bet.stake.amount === amount.amount : bet.stake.amount <= amount.amount)
     if (!bonus || !stakeFits) {
       errors.push({
         index,

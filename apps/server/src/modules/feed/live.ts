@@ -51,7 +51,7 @@ export function stepMatch(c: CachedMatch, nowMs: number, speed: number): StepRes
   }
   const statistics = sim.statistics(c.model)
   const finished = c.model.done
-  c.status = finished ? 4 : 1
+  c.status = finished ? MATCH_STATUS.FINISHED : MATCH_STATUS.LIVE
   const stage = finished ? 'ended' : sim.stage(c.model)
   const rows = quoteMatch(sim, c.model, finished ? 'final' : 'live', exact)
   const statsJson = JSON.stringify(statistics)

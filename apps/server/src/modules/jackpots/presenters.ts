@@ -1,6 +1,6 @@
 // Rows → contract shapes (spec §3 Jackpot, Jackpot hit).
 import { createHash } from 'node:crypto'
-import type { BetMoney, Jackpot, JackpotHit } from '@sportsbook/contract'
+import { fromMoney, moneyWireOf, type BetMoney, type Jackpot, type JackpotHit } from '@sportsbook/contract'
 import {
   convert,
   EUR,
@@ -14,14 +14,8 @@ import { toIso } from '../../lib/to-iso.ts'
 import type { HitRow } from './repository/hits-repository.ts'
 import type { JackpotRow } from './repository/jackpots-repository.ts'
 
-const wire = (value: number, code: string): BetMoney => ({
-  value,
-  currency: code,
-  subunits: findCurrency(code)?.subunits ?? 2,
-})
-
 export function presentJackpot(row: JackpotRow): Jackpot {
-  const m = (v: number) => wire(Number(v), row.currency)
+  const m = (v: number) => moneyWireOf(v, row.currency)
   const levels = row.levels.map((l) => ({
     code: l.code,
     name: l.name,
@@ -52,8 +46,8 @@ export const userHash = (userId: number) =>
 function inEur(amount: number, code: string): BetMoney {
   const c = findCurrency(code)
   const rate = c ? referenceRate(code, 'EUR') : undefined
-  if (!c || rate === undefined) return wire(0, 'EUR')
-  return wire(convert(money(amount, c), EUR, rate, 'down').amount, 'EUR')
+  if (!c || rate === undefined) return fromMoney(money(0, EUR))
+  return fromMoney(convert(money(amount, c), EUR, rate, 'down'))
 }
 
 export function presentHit(row: HitRow, viewerId: number | undefined): JackpotHit {
@@ -64,7 +58,7 @@ export function presentHit(row: HitRow, viewerId: number | undefined): JackpotHi
     jackpot_name: row.jackpot_name,
     level_code: row.level_code,
     level_name: row.level_name,
-    amount: wire(Number(row.amount), row.currency),
+    amount: moneyWireOf(row.amount, row.currency),
     amount_eur: inEur(Number(row.amount), row.currency),
     status: row.status,
     user_hash: userHash(row.user_id),

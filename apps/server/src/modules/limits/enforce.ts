@@ -5,6 +5,7 @@
 import { moneyWireOf } from '@sportsbook/contract'
 import {
   breachedLimit,
+  limitLeftForNext,
   findCurrency,
   inLimitCurrency,
   money,
@@ -47,7 +48,14 @@ async function checkAmounts(
   const used = await moneyUsage(db, userId, rows, now)
   const limits = rows.flatMap((r) => {
     const currency = r.amount !== null && r.currency ? findCurrency(r.currency) : undefined
-    return currency ? [{ row: r, currency, left: r.amount! - (r.type === 'bet' ? 0 : used.get(r.id)!) }] : []
+    if (!currency) return []
+    return [
+      {
+        row: r,
+        currency,
+        left: limitLeftForNext({ type: r.type, amount: r.amount!, used: used.get(r.id) ?? 0 }),
+      },
+    ]
   })
   const reached = new Set<LimitRow>()
   for (const [i, m] of amounts.entries()) {

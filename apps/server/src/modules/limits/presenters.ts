@@ -1,6 +1,6 @@
 // Rows into the contract's UserLimit and LimitRefusal shapes.
 import { fromMoney, type LimitRefusal, type UserLimit } from '@sportsbook/contract'
-import { findCurrency, money, type Money } from '@sportsbook/domain'
+import { findCurrency, limitRemaining, money, type Money } from '@sportsbook/domain'
 import type { LimitRow } from './repository.ts'
 
 const wireMoney = (amount: number, currency: string) => {
@@ -22,7 +22,9 @@ export function presentLimit(row: LimitRow, used?: number): UserLimit {
     expires_at: row.expiresAt?.toISOString() ?? null,
     effective_at: row.effectiveAt?.toISOString() ?? null,
     used: withUsage ? wireMoney(used, row.currency!) : null,
-    remaining: withUsage ? wireMoney(Math.max(0, row.amount! - used), row.currency!) : null,
+    remaining: withUsage
+      ? wireMoney(limitRemaining({ type: row.type, amount: row.amount!, used }), row.currency!)
+      : null,
     created_at: row.createdAt.toISOString(),
   }
 }

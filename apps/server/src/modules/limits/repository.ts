@@ -1,5 +1,6 @@
 // Every SQL statement of the limits module: the player's limits, ledger totals over a window, and the
 // counted active time.
+import { IN_FORCE_LIMIT_STATUSES, LIVE_LIMIT_STATUSES } from '@sportsbook/domain'
 import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import type { LimitStatus, LimitType } from '@sportsbook/domain'
@@ -7,8 +8,8 @@ import { bets, playerActivity, userLimits, users } from '../../db/schema/index.t
 
 export type LimitRow = typeof userLimits.$inferSelect
 
-const LIVE_STATUSES: LimitStatus[] = ['active', 'confirmed', 'unconfirmed', 'unconfirmed_disabled']
-const IN_FORCE_STATUSES: LimitStatus[] = ['active', 'confirmed', 'unconfirmed_disabled']
+const LIVE_STATUSES = [...LIVE_LIMIT_STATUSES]
+const IN_FORCE_STATUSES = [...IN_FORCE_LIMIT_STATUSES]
 const notExpired = (now: Date) => or(isNull(userLimits.expiresAt), gt(userLimits.expiresAt, now))
 
 /** The player's limits that bind now or wait for confirmation (replaced, removed and expired ones left out). */

@@ -9,7 +9,7 @@ import {
   findCurrency,
   isFreeStake,
   type SettledBetFacts,
-  unscaleOdds,
+  placedBetOdds,
 } from '@sportsbook/domain'
 import type { Tx } from '../../db/client.ts'
 import { campaignOpenTo, campaignRows, issueFreebet, type CampaignRow } from '../bonus-campaigns/index.ts'
@@ -34,10 +34,11 @@ const LOSS = new Set(['lose_entire', 'refund_half_lose_other'])
 
 export function factsOf(bet: FarmedBet, result: string): SettledBetFacts {
   const free = isFreeStake(bet.bonus?.type)
-  const scaled =
-    bet.custom_odds_scaled !== null ? [bet.custom_odds_scaled] : bet.selections.map((s) => s.odds_scaled)
   return {
-    totalOdds: scaled.reduce((p, o) => p * unscaleOdds(o), 1),
+    totalOdds: placedBetOdds(
+      bet.selections.map((s) => s.odds_scaled),
+      bet.custom_odds_scaled,
+    ),
     cashStake: free ? 0 : Number(bet.stake),
     outcome: WIN.has(result) ? 'win' : LOSS.has(result) ? 'loss' : 'void',
     eventIds: [...new Set(bet.selections.map((s) => s.match_id))],

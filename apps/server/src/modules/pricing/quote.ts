@@ -86,7 +86,7 @@ export function quoteMatch(
     const suspended = priced.untradable || priced.decided !== null || m.suspendUntil > m.t
     const row: MarketRow = {
       ...base,
-      status: suspended ? -1 : 1,
+      status: suspended ? MARKET_STATUS.SUSPENDED : MARKET_STATUS.ALLOWED,
       outcomes: priced.outcomes,
       mostBalanced: false,
       result: null,

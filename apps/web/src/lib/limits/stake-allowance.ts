@@ -5,6 +5,7 @@ import {
   breachedLimit,
   findCurrency,
   inLimitCurrency,
+  limitLeftForNext,
   money,
   referenceRate,
   type Currency,
@@ -30,11 +31,12 @@ export function stakeAllowances(limits: readonly UserLimit[], currency: Currency
   return limits
     .filter((l) => inForce(l) && STAKE_TYPES.has(l.type) && l.amount)
     .map((l) => {
-      const left = l.type === 'bet' ? l.amount! : (l.remaining ?? l.amount!)
-      const from = findCurrency(left.currency)
-      const amount = from
-        ? inLimitCurrency(money(left.value, from), currency, referenceRate, 'down')
-        : undefined
+      // The server's `remaining` is the window's (limitRemaining); the domain says which limits leave it.
+      const limit = l.amount!
+      const used = limit.value - (l.remaining ?? limit).value
+      const left = limitLeftForNext({ type: l.type, amount: limit.value, used })
+      const from = findCurrency(limit.currency)
+      const amount = from ? inLimitCurrency(money(left, from), currency, referenceRate, 'down') : undefined
       return {
         type: l.type as StakeAllowance['type'],
         interval: l.interval,

@@ -13,6 +13,7 @@ import {
 import { MaxStakeRequest, PlaceBetsRequest, type BetInput, type BetSelectionInput } from './place-bets.ts'
 import {
   betInputType,
+  kindHolds,
   maxStakeRequest,
   placeBetsRequest,
   ticketFromRequest,
@@ -151,5 +152,20 @@ describe('ticket ⇄ POST /bets', () => {
     const ask = maxStakeRequest(slip.bets)
     expect(MaxStakeRequest.parse(ask)).toEqual(ask)
     expect(ask.bets.map((b) => b.stake)).toEqual([{ currency: 'EUR' }, req0.bets[1]!.stake])
+  })
+})
+
+describe('ticket kind', () => {
+  it('holds singles in a multi-single, custom bets in a custom_bet, else one bet of its own type', () => {
+    expect(kindHolds('multi_single', ['single', 'single'])).toBe(true)
+    expect(kindHolds('multi_single', ['single', 'combo'])).toBe(false)
+    expect(kindHolds('custom_bet', ['custom_bet', 'custom_bet'])).toBe(true)
+    expect(kindHolds('combo', ['combo'])).toBe(true)
+    expect(kindHolds('combo', ['combo', 'combo'])).toBe(false)
+    expect(kindHolds('system', ['combo'])).toBe(false)
+  })
+  it("reads a shared bet's selections alone as a single or a combo", () => {
+    expect(betInputType({ selections: [1] })).toBe('single')
+    expect(betInputType({ selections: [1, 2] })).toBe('combo')
   })
 })

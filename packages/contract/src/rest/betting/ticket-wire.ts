@@ -30,6 +30,16 @@ export function ticketKind(bets: readonly Pick<Bet, 'betType'>[]): TicketKind {
   return first === 'system' || first === 'custom_bet' ? first : 'combo'
 }
 
+/**
+ * Whether a ticket of this kind may hold bets of these types (the server's check of `meta.type`):
+ * multi-single holds singles, custom_bet custom bets, any other kind exactly one bet of its type.
+ */
+export function kindHolds(kind: TicketKind, types: readonly BetType[]): boolean {
+  if (kind === 'multi_single') return types.every((t) => t === 'single')
+  if (kind === 'custom_bet') return types.every((t) => t === 'custom_bet')
+  return types.length === 1 && types[0] === kind
+}
+
 const selectionInput = (s: Selection): BetSelectionInput => ({
   match_id: Number(s.matchId),
   market_id: Number(s.market.marketId),
@@ -76,7 +86,9 @@ export interface SelectionFacts {
 }
 
 /** A bet's type follows from its fields: custom odds, a system id, several selections, or one. */
-export function betInputType(bet: Pick<BetInput, 'custom_odds' | 'system_id' | 'selections'>): BetType {
+export function betInputType(
+  bet: Pick<BetInput, 'custom_odds' | 'system_id'> & { readonly selections: readonly unknown[] },
+): BetType {
   if (bet.custom_odds !== undefined) return 'custom_bet'
   if (bet.system_id !== undefined) return 'system'
   return bet.selections.length > 1 ? 'combo' : 'single'

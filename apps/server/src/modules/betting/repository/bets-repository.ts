@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { BET_RESULTS, resultGroup, scaledOdds, type BetResult, type BetStatus } from '@sportsbook/domain'
 import type { BetListQuery } from '@sportsbook/contract'
 import type { Executor, Tx } from '../../../db/client.ts'
+import { marketStatusSql, matchStatusSql } from '../../../db/status-sql.ts'
 import type { PricedBet } from '../validate-bets.ts'
 
 export interface SelectionRow {
@@ -221,7 +222,7 @@ export async function markSelectionResults(
   await db.execute(sql`
     with decided as (
       select s.bet_id, s.position, case
-          when mk.status = -4 then 'void'
+          when mk.status = ${marketStatusSql('CANCELLED')} then 'void'
           when mk.result ? s.outcome_id then mk.result ->> s.outcome_id
           else 'void' end as result
       from bet_selections s
@@ -229,7 +230,7 @@ export async function markSelectionResults(
       left join matches m on m.id = s.match_id
       left join markets mk on mk.match_id = s.match_id and mk.market_id = s.market_id and mk.specifier = s.specifier
       where s.match_id = any(${ids}::int[]) and s.result is null
-        and (mk.status = -4 or mk.result ? s.outcome_id or m.status = 4 or m.id is null)
+        and (mk.status = ${marketStatusSql('CANCELLED')} or mk.result ? s.outcome_id or m.status = ${matchStatusSql('FINISHED')} or m.id is null)
     )
     update bet_selections s set result = d.result from decided d
     where s.bet_id = d.bet_id and s.position = d.position`)

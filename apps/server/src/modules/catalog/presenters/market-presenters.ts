@@ -1,4 +1,5 @@
 import { MARKET_GROUP_KEYS, type Market, type MarketGroupKey, type SuspendReason } from '@sportsbook/contract'
+import { isMarketSuspended } from '@sportsbook/domain'
 import type { MarketRow } from '../repository/markets-repository.ts'
 import { toIsoOrNull } from '../../../lib/to-iso.ts'
 
@@ -15,7 +16,8 @@ export function presentMarket(r: MarketRow): Market {
     most_balanced: r.most_balanced,
     next_bet_stop: toIsoOrNull(r.next_bet_stop),
     custom_bet_groups: r.custom_bet_groups,
-    ...(r.status === -1 && r.suspend_reason && { suspend_reason: r.suspend_reason as SuspendReason }),
+    ...(isMarketSuspended(r.status) &&
+      r.suspend_reason && { suspend_reason: r.suspend_reason as SuspendReason }),
   }
 }
 

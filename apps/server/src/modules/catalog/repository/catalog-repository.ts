@@ -1,6 +1,7 @@
 // Sports, categories and tournaments: small tables, read with their counts in one query each.
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db/client.ts'
+import { BETTABLE_MATCH_STATUSES_SQL, matchStatusSql } from '../../../db/status-sql.ts'
 import { whereAll } from './fragments-repository.ts'
 
 export type SportRow = {
@@ -69,8 +70,8 @@ export function createCatalogRepository(db: Db) {
     async listSports(): Promise<SportRow[]> {
       const res = await db.execute<SportRow>(sql`
         select s.id, s.urn_id, s.key, s.name, s.priority, s.type, s.provider,
-          count(m.id) filter (where m.status = 1)::int as live_count,
-          count(m.id) filter (where m.status = 0)::int as prematch_count
+          count(m.id) filter (where m.status = ${matchStatusSql('LIVE')})::int as live_count,
+          count(m.id) filter (where m.status = ${matchStatusSql('PREMATCH')})::int as prematch_count
         from sports s left join matches m on m.sport_id = s.id
         group by s.id
         order by s.priority desc, s.name, s.id`)
@@ -103,7 +104,7 @@ export function createCatalogRepository(db: Db) {
       const res = await db.execute<TournamentRow>(sql`
         select ${REFS}, t.id, t.urn_id, t.slug, t.name, t.priority, t.kind, t.is_top,
           t.main_market_outcomes_count, t.secondary_market_outcomes_count,
-          (select count(*)::int from matches m where m.tournament_id = t.id and m.status in (0, 1)) as matches_count
+          (select count(*)::int from matches m where m.tournament_id = t.id and m.status in ${BETTABLE_MATCH_STATUSES_SQL}) as matches_count
         from tournaments t join categories c on c.id = t.category_id join sports s on s.id = t.sport_id
         ${whereAll(conds)}
         order by t.priority desc, s.priority desc, t.name, t.id

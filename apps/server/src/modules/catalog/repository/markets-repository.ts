@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { MarketGroupKey, MarketQuery, Outcome } from '@sportsbook/contract'
 import type { Db } from '../../../db/client.ts'
+import { marketStatusSql } from '../../../db/status-sql.ts'
 
 export type MarketRow = {
   match_id: number
@@ -28,7 +29,10 @@ export function createMarketsRepository(db: Db) {
   return {
     /** One page of a match's markets, ordered by priority desc, then market id, then specifier. */
     async list(matchId: number, q: MarketQuery): Promise<{ rows: MarketRow[]; total: number }> {
-      const conds: SQL[] = [sql`mk.match_id = ${matchId}`, sql`mk.status <> 0`]
+      const conds: SQL[] = [
+        sql`mk.match_id = ${matchId}`,
+        sql`mk.status <> ${marketStatusSql('NOT_ALLOWED')}`,
+      ]
       if (q.group_key) conds.push(sql`${q.group_key} = any(mk.groups)`)
       if (q.market_id !== undefined) conds.push(sql`mk.market_id = ${q.market_id}`)
       const where = sql.join(conds, sql` and `)
@@ -64,7 +68,7 @@ export function createMarketsRepository(db: Db) {
       const res = await db.execute<{ key: string; markets_count: number }>(sql`
         select g as key, count(*)::int as markets_count
         from markets mk, unnest(mk.groups) as g
-        where mk.match_id = ${matchId} and mk.status <> 0
+        where mk.match_id = ${matchId} and mk.status <> ${marketStatusSql('NOT_ALLOWED')}
         group by g`)
       return res.rows
     },

@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Competitor, MatchQuery, Statistics } from '@sportsbook/contract'
 import type { Db } from '../../../db/client.ts'
+import { BETTABLE_MATCH_STATUSES_SQL, marketStatusSql } from '../../../db/status-sql.ts'
 import { favouriteMatchCondition } from '../../favourites/index.ts'
 import type { RefColumns } from './catalog-repository.ts'
 import { inList, whereAll } from './fragments-repository.ts'
@@ -52,7 +53,7 @@ export type MatchFilter = Omit<MatchQuery, 'page' | 'limit'> & {
 }
 
 /** Spec §4/§6: prematch or live, and the match's provider is active (a missing provider row counts as active). */
-const BETTABLE = sql`(m.status in (0, 1) and coalesce(p.active, true))`
+const BETTABLE = sql`(m.status in ${BETTABLE_MATCH_STATUSES_SQL} and coalesce(p.active, true))`
 
 const BASE = sql`
   select m.id, m.urn_id, m.slug, m.type, m.name, m.competitors, m.stadium, m.city, m.status, m.stage,
@@ -162,7 +163,7 @@ export function createMatchesRepository(db: Db) {
       if (ids.length === 0) return []
       const res = await db.execute<MarketRow>(sql`
         select ${MARKET_COLUMNS} from markets mk join matches m on m.id = mk.match_id
-        where m.id in ${inList(ids)} and mk.status <> 0 and (
+        where m.id in ${inList(ids)} and mk.status <> ${marketStatusSql('NOT_ALLOWED')} and (
           (mk.market_id = m.main_market_id and mk.specifier = m.main_market_specifier) or
           (mk.market_id = m.secondary_market_id and mk.specifier = m.secondary_market_specifier))`)
       return res.rows
@@ -173,7 +174,7 @@ export function createMatchesRepository(db: Db) {
       if (ids.length === 0) return []
       const res = await db.execute<MarketSummary>(sql`
         select match_id, array_agg(distinct market_id order by market_id) as market_ids, count(*)::int as markets_count
-        from markets where match_id in ${inList(ids)} and status <> 0
+        from markets where match_id in ${inList(ids)} and status <> ${marketStatusSql('NOT_ALLOWED')}
         group by match_id`)
       return res.rows
     },

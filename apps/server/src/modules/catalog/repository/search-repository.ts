@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { MatchStatus, SportType } from '@sportsbook/contract'
 import type { Db } from '../../../db/client.ts'
+import { BETTABLE_MATCH_STATUSES_SQL, marketStatusSql } from '../../../db/status-sql.ts'
 import { likePattern } from './fragments-repository.ts'
 
 /**
@@ -53,7 +54,9 @@ export function createSearchRepository(db: Db) {
       const sportType = f.sport_type ? sql`and s.type = ${f.sport_type}` : sql``
       // Without an explicit status, only what can still be bet on (prematch, live) is worth finding.
       const status: SQL =
-        f.match_status !== undefined ? sql`and m.status = ${f.match_status}` : sql`and m.status in (0, 1)`
+        f.match_status !== undefined
+          ? sql`and m.status = ${f.match_status}`
+          : sql`and m.status in ${BETTABLE_MATCH_STATUSES_SQL}`
       const matches = db.execute<MatchHitRow>(sql`
         select m.id, m.slug, m.name, m.status, m.start_time, s.key as sport_key, t.name as tournament_name
         from matches m join sports s on s.id = m.sport_id join tournaments t on t.id = m.tournament_id
@@ -71,7 +74,7 @@ export function createSearchRepository(db: Db) {
         with types as (
           select mk.match_id, mk.market_id, mk.name, m.start_time, max(mk.priority) as priority
           from markets mk join matches m on m.id = mk.match_id join sports s on s.id = m.sport_id
-          where mk.name ilike ${p} and mk.status <> 0 ${sportType} ${status}
+          where mk.name ilike ${p} and mk.status <> ${marketStatusSql('NOT_ALLOWED')} ${sportType} ${status}
           group by mk.match_id, mk.market_id, mk.name, m.start_time
           order by m.start_time, mk.match_id, max(mk.priority) desc, mk.market_id
           limit ${SEARCH_HITS_PER_KIND})
@@ -80,7 +83,7 @@ export function createSearchRepository(db: Db) {
         from types t
           join markets mk on mk.match_id = t.match_id and mk.market_id = t.market_id and mk.name = t.name
           join matches m on m.id = mk.match_id join sports s on s.id = m.sport_id
-        where mk.status <> 0
+        where mk.status <> ${marketStatusSql('NOT_ALLOWED')}
         order by t.start_time, t.match_id, t.priority desc, t.market_id, mk.specifier
         limit ${SEARCH_MARKET_LINES_MAX}`)
       const [m, t, k] = await Promise.all([matches, tournaments, markets])

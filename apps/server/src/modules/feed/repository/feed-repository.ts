@@ -1,6 +1,6 @@
 // Every SQL statement of the feed. Batched writes: multi-row inserts in chunks, and per-tick updates
 // through jsonb_to_recordset (one statement per table per tick, only changed rows).
-import { matchMarketKey, MARKET_STATUS } from '@sportsbook/domain'
+import { matchMarketKey, MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain'
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Executor as Exec, Tx } from '../../../db/client.ts'
 import { schema } from '../../../db/client.ts'
@@ -192,14 +192,25 @@ export async function selectOpenMatches(db: Exec) {
     .select({ m: schema.matches, key: schema.sports.key })
     .from(schema.matches)
     .innerJoin(schema.sports, eq(schema.sports.id, schema.matches.sportId))
-    .where(and(eq(schema.matches.type, 'match'), inArray(schema.matches.status, [0, 1])))
+    .where(
+      and(
+        eq(schema.matches.type, 'match'),
+        inArray(schema.matches.status, [MATCH_STATUS.PREMATCH, MATCH_STATUS.LIVE]),
+      ),
+    )
 }
 
 /** Deletes matches that ended before `before` (their markets cascade). */
 export async function deleteEndedMatches(tx: Tx, before: Date): Promise<void> {
   await tx
     .delete(schema.matches)
-    .where(and(eq(schema.matches.status, 4), lt(schema.matches.updatedAt, before), sql`type = 'match'`))
+    .where(
+      and(
+        eq(schema.matches.status, MATCH_STATUS.FINISHED),
+        lt(schema.matches.updatedAt, before),
+        sql`type = 'match'`,
+      ),
+    )
 }
 
 export async function hasOutright(tx: Tx): Promise<boolean> {

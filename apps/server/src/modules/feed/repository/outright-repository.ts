@@ -25,7 +25,7 @@ export async function selectOpenOutrights(db: Exec): Promise<OpenOutright[]> {
         eq(schema.markets.marketId, schema.matches.mainMarketId),
       ),
     )
-    .where(and(eq(schema.matches.type, 'outright'), eq(schema.matches.status, 0)))
+    .where(and(eq(schema.matches.type, 'outright'), eq(schema.matches.status, MATCH_STATUS.PREMATCH)))
   return rows.map(({ match, market }) => ({
     id: match.id,
     urnId: match.urnId,

@@ -8,7 +8,7 @@ import type {
   SpiResult,
   SpiWidget,
 } from '@sportsbook/contract'
-import { findCurrency } from '@sportsbook/domain'
+import { currency as currencyOf, findCurrency, money, toMajor } from '@sportsbook/domain'
 import { toMinor } from './amount.ts'
 import { wordsFor, type Words } from './words.ts'
 
@@ -32,8 +32,8 @@ function uuid(): string {
 }
 
 function mount(element: HTMLElement, options: SpiMountOptions) {
-  const currency = findCurrency(options.currency)
-  const subunits = currency?.subunits ?? 2
+  const currency = findCurrency(options.currency) ?? currencyOf(options.currency, 2, true)
+  const { subunits } = currency
   const w: Words = wordsFor(options.locale)
   const aborter = new AbortController()
   let done = false
@@ -49,7 +49,9 @@ function mount(element: HTMLElement, options: SpiMountOptions) {
   const input = node('input')
   Object.assign(input, { id: `${id}-amount`, name: 'amount', inputMode: 'decimal', autocomplete: 'off' })
   input.setAttribute('aria-describedby', `${id}-hint ${id}-status`)
-  if (options.amount && options.amount > 0) input.value = (options.amount / 10 ** subunits).toFixed(subunits)
+  const preset = options.amount ?? 0
+  if (Number.isSafeInteger(preset) && preset > 0)
+    input.value = toMajor(money(preset, currency)).toFixed(subunits)
   style(input, {
     padding: '8px 10px',
     borderRadius: '6px',
@@ -88,7 +90,7 @@ function mount(element: HTMLElement, options: SpiMountOptions) {
 
   form.addEventListener('submit', (e) => {
     e.preventDefault()
-    const amount = toMinor(input.value, subunits)
+    const amount = toMinor(input.value, currency)
     if (amount === null) {
       status.textContent = w.invalid
       input.setAttribute('aria-invalid', 'true')

@@ -1,4 +1,4 @@
-import { money } from '@sportsbook/domain'
+import { fromMajor } from '@sportsbook/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
@@ -47,7 +47,7 @@ export function DepositForm() {
         aria-label={intl.formatMessage({ id: 'deposit.presets' })}
       >
         {DEPOSIT_PRESETS_MAJOR.map((v) => {
-          const m = money(v * 10 ** currency.subunits, currency)
+          const m = fromMajor(v, currency, 'down')
           return (
             <button
               key={v}

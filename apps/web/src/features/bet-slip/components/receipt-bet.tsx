@@ -1,5 +1,5 @@
 import { toMoney, type ServerBet } from '@sportsbook/contract'
-import { freebetStakes, isFreebetType, multiplyOdds, tryDecimalOdds } from '@sportsbook/domain'
+import { isFreeStake, multiplyOdds, tryDecimalOdds } from '@sportsbook/domain'
 import type { Bet } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { BetBonusRow } from '~/components/bets/bet-bonus-row.tsx'
@@ -10,8 +10,7 @@ import { formatMoney } from '~/lib/slip/format-money.ts'
 
 /** Whether the bet's stake was a freebet's (no cash from the balance), by the domain's freebet rule. */
 export function freebetStaked(bet: ServerBet): boolean {
-  const b = bet.bonus
-  return !!b && isFreebetType(b.type) && freebetStakes(b.type, toMoney(bet.stake)).cashStake.amount === 0
+  return isFreeStake(bet.bonus?.type)
 }
 
 /**

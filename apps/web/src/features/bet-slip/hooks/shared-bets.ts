@@ -1,4 +1,4 @@
-import type { SharedBets, SharedSelection } from '@sportsbook/contract'
+import { betInputType, type SharedBets, type SharedSelection } from '@sportsbook/contract'
 import {
   decimalOdds,
   isMarketOpen,
@@ -49,6 +49,6 @@ export function storedFromShared(shared: SharedBets): StoredBet[] {
     if (system && system.totalCount === selections.length) {
       return [{ betType: 'system', selections, systemType: system }]
     }
-    return [{ betType: selections.length > 1 ? 'combo' : 'single', selections }]
+    return [{ betType: betInputType({ selections }), selections }]
   })
 }

@@ -2,6 +2,7 @@ import type { Settings } from '@sportsbook/contract'
 import {
   activeProvidersOf,
   findCurrency,
+  fromMajor,
   money,
   type DefaultBetType,
   type Money,
@@ -87,7 +88,7 @@ export function useSlipSetup(): SlipSetup {
     const sameCurrency = limitCurrency?.code === currency.code
     const chips = s
       ? s.stakes.map((v) => money(v, currency))
-      : DEFAULT_STAKE_CHIPS_MAJOR.map((v) => money(v * 10 ** currency.subunits, currency))
+      : DEFAULT_STAKE_CHIPS_MAJOR.map((v) => fromMajor(v, currency, 'down'))
     const limits: PlacementLimits = {
       ...(balance ? { balance } : {}),
       ...(s && sameCurrency

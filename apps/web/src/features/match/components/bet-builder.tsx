@@ -1,5 +1,5 @@
 import type { Market, Match } from '@sportsbook/contract'
-import { decimalOdds, marketKey, outcomeKey, sortMarkets } from '@sportsbook/domain'
+import { customBetKey, decimalOdds, marketKey, outcomeKey, sortMarkets } from '@sportsbook/domain'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { RowsSkeleton } from '~/components/ui/skeleton.tsx'
@@ -85,7 +85,7 @@ export function BetBuilder({ match, home, away, live }: Props) {
       const selection = outcome && selectionFrom(match, p.market, outcome)
       if (selection) dispatchSlip({ type: 'toggleOutcome', selection, custom: true })
     }
-    dispatchSlip({ type: 'setCustomOdds', key: `custom:${match.id}`, odds: decimalOdds(odds) })
+    dispatchSlip({ type: 'setCustomOdds', key: customBetKey(match.id), odds: decimalOdds(odds) })
     setAdded(true)
   }
 
