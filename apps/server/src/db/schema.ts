@@ -518,7 +518,7 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** A contract NotificationKind: bet_settled, cashout_done, deposit_credited, bonus_issued, limit_reached, jackpot_hit. */
+    /** A contract NotificationKind: bet_settled, cashout_done, cashout_alert, deposit_credited, bonus_issued, limit_reached, jackpot_hit. */
     kind: text('kind').notNull(),
     objectType: text('object_type').notNull(),
     objectId: text('object_id'),
@@ -781,7 +781,7 @@ export const favourites = pgTable(
 // players farm from settled bets, lootbox boosts of freebets, amount-based progress.
 // Demo rows come from code (modules/bonuses/seed-demo.ts).
 
-/** Rules of a lootbox or amount-based campaign (zod-checked in modules/bonuses/loot-rules.ts). */
+/** Rules of a lootbox or amount-based campaign (zod-checked in modules/lootboxes/rules.ts). */
 export const bonusCampaignRules = pgTable('bonus_campaign_rules', {
   campaignId: integer('campaign_id')
     .primaryKey()
@@ -1023,3 +1023,44 @@ export const priceHistory = pgTable('price_history', {
   moves: jsonb('moves').$type<Record<string, [number, number][]>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 })
+
+// ---- betting: auto cash-out and alert rules (issue #30, ADR 029) -------------------------------------
+// (Kept in its own block at the end while schema.ts is split into one schema file per module: it moves
+// to the betting module's schema file with the bets table.)
+
+/**
+ * A bettor's standing rule on one open bet: cash out (all, or `amount` of the offer) or only notify
+ * when the offer reaches `threshold`. At most one `active` rule per bet; `fired` once it acted,
+ * `removed` by the bettor or a manual cash-out, `lapsed` when the bet settled first.
+ */
+export const cashoutRules = pgTable(
+  'cashout_rules',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    betId: bigint('bet_id', { mode: 'number' })
+      .notNull()
+      .references(() => bets.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'auto' | 'notify' */
+    kind: text('kind').notNull(),
+    /** Minor units of the bet's currency. */
+    threshold: bigint('threshold', { mode: 'number' }).notNull(),
+    /** A partial auto rule's amount of the offer to take; null for a full cash-out or a notify rule. */
+    amount: bigint('amount', { mode: 'number' }),
+    currency: text('currency').notNull(),
+    /** 'active' | 'fired' | 'removed' | 'lapsed' */
+    state: text('state').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('cashout_rules_active_bet')
+      .on(t.betId)
+      .where(sql`${t.state} = 'active'`),
+    index('cashout_rules_bet').on(t.betId, t.id),
+    check('cashout_rules_threshold_positive', sql`${t.threshold} > 0`),
+  ],
+)
+// ---- end betting: auto cash-out rules ----------------------------------------------------------------

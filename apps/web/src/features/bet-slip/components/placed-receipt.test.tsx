@@ -43,6 +43,7 @@ const placed: ServerBet = {
   to_cashout: null,
   cashed_out: eur(0),
   cashouts: [],
+  cashout_rule: null,
   bonus: null,
   system: null,
   used_in_jackpot: false,
