@@ -142,6 +142,13 @@ describe('cash-out rules fire on a re-pricing', () => {
     ])
     expect(await k.listed(p, id)).toMatchObject({ status: 'waiting_results', cashout_rule: null })
     expect((await p.balance()).amount).toBe(100_000 - 1000)
+    const listed = (await p.api({ method: 'GET', url: '/api/sportsbook/notifications' })).json().data
+    expect(listed[0]).toMatchObject({
+      type: 'cashout_alert',
+      object_id: id,
+      title: 'Cash-out alert',
+      body: `The cash-out offer on bet ${id} reached €12.00: it is €14.25 now.`,
+    })
   })
 
   it('a manual cash-out (partial too) removes the rule; settlement lapses it', async () => {
