@@ -49,6 +49,13 @@ export const ERRORS = {
   idempotency_key_reused: { status: 409, key: 'error.default' },
   cashout_unavailable: { status: 400, key: 'bets.cashout.unavailable' },
   cashout_offer_changed: { status: 409, key: 'bets.cashout.offer_changed' },
+  // Auto cash-out and alert rules (issue #30, ADR 029): a threshold at or below the offer now (it would
+  // fire at once) or above the bet's potential win (the offer never reaches it); a partial amount not
+  // below the threshold, or on a notify rule. A bet without cash-out (bonus, custom, settled) is
+  // cashout_unavailable.
+  cashout_rule_threshold_too_low: { status: 400, key: 'bets.cashout_rule.threshold_too_low' },
+  cashout_rule_threshold_too_high: { status: 400, key: 'bets.cashout_rule.threshold_too_high' },
+  cashout_rule_amount_invalid: { status: 400, key: 'bets.cashout_rule.amount_invalid' },
   share_code_not_found: { status: 404, key: 'betslip.share.link_not_found' },
   // Favourites: a player keeps at most FAVOURITES_MAX_PER_TYPE of each type (docs/constants.md).
   favourites_limit_reached: { status: 422, key: 'favourites.error.limit' },

@@ -37,6 +37,7 @@ export const serverBetFixture = (o: Partial<ServerBet> = {}): ServerBet => ({
   to_cashout: null,
   cashed_out: { value: 0, currency: 'EUR', subunits: 2 },
   cashouts: [],
+  cashout_rule: null,
   bonus: null,
   system: null,
   used_in_jackpot: false,

@@ -15,8 +15,9 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { BetResult, BetStatus, OddsFormat, SelectionOutcome } from '@sportsbook/domain'
+import type { BetResult, BetStatus, CashoutRuleKind, OddsFormat, SelectionOutcome } from '@sportsbook/domain'
 import type {
   AutoAcceptOddsChange,
   BetHistoryActor,
@@ -159,3 +160,41 @@ export const playerSettings = pgTable('player_settings', {
   oneSignalSubscription: text('one_signal_subscription'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 })
+
+/** An auto cash-out or alert rule's life: one `active` per bet at most. */
+export const CASHOUT_RULE_STATES = ['active', 'fired', 'removed', 'lapsed'] as const
+export type CashoutRuleState = (typeof CASHOUT_RULE_STATES)[number]
+
+/**
+ * A bettor's standing rule on one open bet: cash out (all, or `amount` of the offer) or only notify
+ * when the offer reaches `threshold`. At most one `active` rule per bet; `fired` once it acted,
+ * `removed` by the bettor or a manual cash-out, `lapsed` when the bet settled first.
+ */
+export const cashoutRules = pgTable(
+  'cashout_rules',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    betId: bigint('bet_id', { mode: 'number' })
+      .notNull()
+      .references(() => bets.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CashoutRuleKind>().notNull(),
+    /** Minor units of the bet's currency. */
+    threshold: bigint('threshold', { mode: 'number' }).notNull(),
+    /** A partial auto rule's amount of the offer to take; null for a full cash-out or a notify rule. */
+    amount: bigint('amount', { mode: 'number' }),
+    currency: text('currency').notNull(),
+    state: text('state').$type<CashoutRuleState>().notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('cashout_rules_active_bet')
+      .on(t.betId)
+      .where(sql`${t.state} = 'active'`),
+    index('cashout_rules_bet').on(t.betId, t.id),
+    check('cashout_rules_threshold_positive', sql`${t.threshold} > 0`),
+  ],
+)

@@ -27,6 +27,7 @@ import { loadPlayerFacts } from './player-facts.ts'
 import { presentBet } from './presenters.ts'
 import type { SettlementDeps } from './settlement.ts'
 import { inUnitOfWork, lockOpenBets, type LockedBet, type UnitOfWork } from './unit-of-work.ts'
+import { endActiveRules } from './repository/cashout-rules-repository.ts'
 
 /** Potential win of the stake left in play at the accepted odds (rounded down, capped). */
 function potentialWin(row: BetRow, stake: Money): Money {
@@ -38,7 +39,7 @@ function potentialWin(row: BetRow, stake: Money): Money {
 }
 
 /** Why a bet the player asked to cash out is not among the open bets locked: not theirs, or not open. */
-async function notOpen(tx: Tx, player: SessionPlayer, betId: string): Promise<ApiError> {
+export async function notOpen(tx: Tx, player: SessionPlayer, betId: string): Promise<ApiError> {
   const [row] = await betsById(tx, [betId], { userId: player.id })
   return row ? new ApiError('cashout_unavailable', 'The bet is not open') : notFound(`Bet ${betId}`)
 }
@@ -49,10 +50,14 @@ export interface CashedOut {
   balance: Money
 }
 
+/** Who asks: the player (the bet's auto cash-out or alert rule is removed) or their auto rule (fired). */
+export type CashoutBy = 'player' | 'auto_cashout'
+
 /**
  * Cashes out a bet this unit of work has locked (`lockOpenBets`), at the offer recomputed now from the
  * current odds (a stale offer is never paid); a partial cash-out keeps the rest of the stake in play.
- * The building block of the player's cash-out, and of edit bet and auto cash-out (issue #30).
+ * The building block of the player's cash-out, and of edit bet and auto cash-out (issue #30). Any
+ * cash-out ends the bet's active rule (ADR 029): `removed` when the player asked, `fired` for the rule.
  */
 export async function cashOutLocked(
   deps: Pick<SettlementDeps, 'wallet' | 'now'>,
@@ -60,6 +65,7 @@ export async function cashOutLocked(
   row: LockedBet,
   req: CashoutRequest,
   policy: AcceptedOddsPolicy,
+  by: CashoutBy = 'player',
 ): Promise<CashedOut> {
   const { tx } = uow
   const currency = currencyOf(row.currency)
@@ -95,8 +101,9 @@ export async function cashOutLocked(
     amount: amount.amount,
     stake: stakeLeft.amount,
     currency: row.currency,
-    actor: 'player',
+    actor: by,
   })
+  await endActiveRules(tx, [row.id], by === 'player' ? 'removed' : 'fired', now)
   const change = await deps.wallet.credit(tx, {
     userId: row.user_id,
     amount,
@@ -108,7 +115,12 @@ export async function cashOutLocked(
     kind: 'cashout_done',
     objectId: row.id,
     at: now,
-    payload: { bet_id: row.id, amount: fromMoney(amount), full },
+    payload: {
+      bet_id: row.id,
+      amount: fromMoney(amount),
+      full,
+      ...(by === 'auto_cashout' && { auto: true }),
+    },
   })
   const [updated] = await betsById(tx, [row.id])
   return { row: updated ?? row, paid: amount, balance: change.balance }

@@ -2,6 +2,7 @@
 // share codes, custom bets; see service.ts), and the deps it runs on (database, wallet, clock,
 // realtime publisher), which settlement and the offer refresh take (see README.md).
 import fp from 'fastify-plugin'
+import { createRuleTimers } from './auto-cashout.ts'
 import { LIVE_BET_DELAY_MS } from './constants.ts'
 import { createBetPublisher } from './publish.ts'
 import { createBettingService, type BettingDeps, type BettingService } from './service.ts'
@@ -36,7 +37,13 @@ export default fp<BettingOptions>(
       poolsMoved: (ids) => {
         if (app.hasDecorator('jackpots')) app.jackpots.poolsMoved(ids)
       },
+      ruleTimers: createRuleTimers((err) => {
+        app.log.error({ err }, 'betting: an auto cash-out rule failed to fire')
+        app.errorReporter.background(err, 'settlement')
+      }),
     }
+    // Rules waiting the live bet delay are tried before the database closes.
+    app.addHook('onClose', () => deps.ruleTimers.idle())
     app.decorate('betting', { ...deps, ...createBettingService(deps) } satisfies Betting)
   },
   { name: 'betting', dependencies: ['deps', 'accounts', 'wallet', 'realtime-tier'] },

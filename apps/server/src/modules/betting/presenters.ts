@@ -43,6 +43,18 @@ function systemWire(winCount: number, totalCount: number): ServerBet['system'] {
   return { id, win_count: winCount, total_count: totalCount }
 }
 
+/** The bet's active auto cash-out or alert rule (ADR 029), null when none. */
+function presentRule(row: BetRow): ServerBet['cashout_rule'] {
+  const r = row.cashout_rule
+  if (!r || row.status !== 'waiting_results') return null
+  return {
+    kind: r.kind,
+    threshold: moneyWireOf(Number(r.threshold), r.currency),
+    amount: r.amount === null ? null : moneyWireOf(Number(r.amount), r.currency),
+    created_at: toIso(r.created_at),
+  }
+}
+
 export function presentBet(row: BetRow, offer?: Money): ServerBet {
   const open = row.result === 'no_results'
   const won = Number(row.payout) + Number(row.cashed_out)
@@ -80,6 +92,7 @@ export function presentBet(row: BetRow, offer?: Money): ServerBet {
       amount: moneyWireOf(Number(c.amount), row.currency),
       stake_left: moneyWireOf(Number(c.stake), row.currency),
     })),
+    cashout_rule: presentRule(row),
     bonus: presentBonus(row),
     system:
       row.system_win_count === null || row.system_total_count === null

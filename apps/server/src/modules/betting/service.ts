@@ -4,6 +4,7 @@
 import type {
   BetListQuery,
   CashoutRequest,
+  CashoutRuleRequest,
   MaxStakeRequest,
   PlaceBetsRequest,
   SettingsUpdate,
@@ -14,14 +15,20 @@ import type { SessionPlayer } from '../accounts/index.ts'
 import { listBetHistory } from './bet-history.ts'
 import { playerBets } from './bet-list.ts'
 import { cashOut } from './cashout.ts'
+import { removeCashoutRule, setCashoutRule } from './cashout-rules.ts'
 import { customBetOdds, customMarketList } from './custom/custom-requests.ts'
 import { settleBetNow } from './dev-settle.ts'
 import { maxStakes } from './max-stake.ts'
+import type { RuleTimers } from './auto-cashout.ts'
 import { placeBets, type PlacementDeps } from './place-bets.ts'
 import { getSettings, updateSettings } from './settings.ts'
 import { createShareCode, sharedBets, shareUrl } from './share-codes.ts'
 
-export type BettingDeps = PlacementDeps & { publicWebUrl: string }
+export type BettingDeps = PlacementDeps & {
+  publicWebUrl: string
+  /** Auto cash-out rules of live bets waiting the live bet delay (auto-cashout.ts). */
+  ruleTimers: RuleTimers
+}
 
 type Selections = Parameters<typeof customBetOdds>[2]
 
@@ -33,6 +40,9 @@ export function createBettingService(deps: BettingDeps) {
       placeBets(deps, player, req, idempotencyKey),
     maxStakes: (player: SessionPlayer, req: MaxStakeRequest) => maxStakes(deps, player, req),
     cashOut: (player: SessionPlayer, req: CashoutRequest) => cashOut(deps, player, req),
+    /** Sets the bet's auto cash-out or alert rule (replacing an active one); ADR 029. */
+    setCashoutRule: (player: SessionPlayer, req: CashoutRuleRequest) => setCashoutRule(deps, player, req),
+    removeCashoutRule: (player: SessionPlayer, betId: string) => removeCashoutRule(deps, player, betId),
     /** Development only: settles one of the player's open bets now. */
     settleNow: (player: SessionPlayer, betId: string, result: 'win' | 'lose') =>
       settleBetNow(deps, player, betId, result),

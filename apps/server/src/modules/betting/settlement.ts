@@ -18,6 +18,7 @@ import { playerBatches } from './settle-batches.ts'
 import type { BetPublisher } from './publish.ts'
 import { markSelectionResults, type BetRow } from './repository/bets-repository.ts'
 import { updateSettledWithHistory } from './repository/settle-repository.ts'
+import { endActiveRules } from './repository/cashout-rules-repository.ts'
 import { creditOf, decide, noticeOf, settledOf } from './settle-decide.ts'
 import { inUnitOfWork, lockOpenBets } from './unit-of-work.ts'
 
@@ -59,6 +60,13 @@ async function settleBatch(deps: SettlementDeps, ids: readonly string[]): Promis
     const lang = (userId: number) => languages.get(userId) ?? 'en'
     const now = deps.now()
     await updateSettledWithHistory(tx, decided.map(settledOf), now)
+    // A settled bet's auto cash-out or alert rule lapses (ADR 029): settlement took the lock first.
+    await endActiveRules(
+      tx,
+      decided.map((d) => d.row.id),
+      'lapsed',
+      now,
+    )
     const paid = decided.filter((d) => d.settlement.payout.amount > 0)
     const credits = await deps.wallet.creditMany(tx, paid.map(creditOf))
     // A void bet gave its stake back and a free stake was never the player's: neither earns comp points.

@@ -22,6 +22,7 @@ export type NotifyInput = {
 const OBJECT_TYPE = {
   bet_settled: 'bet',
   cashout_done: 'bet',
+  cashout_alert: 'bet',
   deposit_credited: 'payment',
   bonus_issued: 'bonus',
   limit_reached: 'limit',

@@ -19,8 +19,13 @@ export function textsOf(n: Notification): Texts {
     }
     case 'cashout_done':
       return {
-        title: 'Cash-out done',
-        body: `${amount(n.payload.amount)} cashed out from bet ${n.payload.bet_id}.`,
+        title: n.payload.auto ? 'Auto cash-out done' : 'Cash-out done',
+        body: `${amount(n.payload.amount)} cashed out from bet ${n.payload.bet_id}${n.payload.auto ? ' by your auto cash-out rule' : ''}.`,
+      }
+    case 'cashout_alert':
+      return {
+        title: 'Cash-out alert',
+        body: `The cash-out offer on bet ${n.payload.bet_id} reached ${amount(n.payload.threshold)}: it is ${amount(n.payload.offer)} now.`,
       }
     case 'deposit_credited':
       return { title: 'Deposit received', body: `${amount(n.payload.amount)} added to your balance.` }

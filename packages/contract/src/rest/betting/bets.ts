@@ -2,6 +2,7 @@ import { z } from '../../zod.ts'
 import { BetBonusWire } from '../bonuses/bonuses.ts'
 import { BET_RESULTS, BET_STATUSES } from '@sportsbook/domain'
 import { Pagination, Provider, SportType } from '../common.ts'
+import { CashoutRuleWire } from './cashout-rules.ts'
 import { BetMoney } from './money.ts'
 
 /** Server bet types; combo aliases (double, treble, accumulator) never leave this server. */
@@ -66,6 +67,8 @@ export const ServerBet = z.object({
   cashed_out: BetMoney,
   /** Each cash-out, oldest first: when, what it paid and the stake it left in play (0 after a full one). */
   cashouts: z.array(BetCashout),
+  /** The bet's active auto cash-out or alert rule (POST /bets/cashout-rules); null when none. */
+  cashout_rule: CashoutRuleWire.nullable(),
   /** The bonus the bet was placed with (comboboost odds or freebet), null for none. */
   bonus: BetBonusWire.nullable(),
   system: z.object({ id: z.string(), win_count: z.number().int(), total_count: z.number().int() }).nullable(),

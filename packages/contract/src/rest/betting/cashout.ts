@@ -17,3 +17,7 @@ export type CashoutRequest = z.infer<typeof CashoutRequest>
 /** The bet after the cash-out, what was paid, and the balance left. */
 export const CashoutResponse = z.object({ bet: ServerBet, paid: BetMoney, balance: BetMoney })
 export type CashoutResponse = z.infer<typeof CashoutResponse>
+
+/** The answer of POST and DELETE /bets/cashout-rules: the bet with its rule now (null once removed). */
+export const CashoutRuleResponse = z.object({ bet: ServerBet })
+export type CashoutRuleResponse = z.infer<typeof CashoutRuleResponse>

@@ -17,7 +17,15 @@ export const BetSettledPayload = z.object({
   /** What was paid back (0 when lost). */
   amount: BetMoney,
 })
-export const CashoutDonePayload = z.object({ bet_id: z.string(), amount: BetMoney, full: z.boolean() })
+/** `auto`: paid by the bettor's auto cash-out rule (issue #30), not by a request of theirs. */
+export const CashoutDonePayload = z.object({
+  bet_id: z.string(),
+  amount: BetMoney,
+  full: z.boolean(),
+  auto: z.boolean().optional(),
+})
+/** A notify rule fired (issue #30): the offer reached the bettor's threshold; nothing was cashed out. */
+export const CashoutAlertPayload = z.object({ bet_id: z.string(), threshold: BetMoney, offer: BetMoney })
 export const DepositCreditedPayload = z.object({ amount: BetMoney, balance: BetMoney })
 /** Written by the bonuses module (kept open until it settles its fields). */
 export const BonusIssuedPayload = z.looseObject({ name: z.string().optional(), amount: BetMoney.optional() })
@@ -58,6 +66,12 @@ export const Notification = z.discriminatedUnion('type', [
   }),
   z.object({
     ...base,
+    type: z.literal('cashout_alert'),
+    object_type: z.literal('bet'),
+    payload: CashoutAlertPayload,
+  }),
+  z.object({
+    ...base,
     type: z.literal('deposit_credited'),
     object_type: z.literal('payment'),
     payload: DepositCreditedPayload,
@@ -86,6 +100,7 @@ export type NotificationKind = Notification['type']
 export const NOTIFICATION_KINDS = [
   'bet_settled',
   'cashout_done',
+  'cashout_alert',
   'deposit_credited',
   'bonus_issued',
   'limit_reached',

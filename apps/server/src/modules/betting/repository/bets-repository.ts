@@ -6,6 +6,7 @@ import type { BetListQuery } from '@sportsbook/contract'
 import type { Executor, Tx } from '../../../db/client.ts'
 import { marketStatusSql, matchStatusSql } from '../../../db/status-sql.ts'
 import type { PricedBet } from '../validate-bets.ts'
+import { ACTIVE_RULE_OF_B, type CashoutRuleRow } from './cashout-rules-repository.ts'
 
 export interface SelectionRow {
   position: number
@@ -60,6 +61,8 @@ export type BetRow = {
   used_in_jackpot: boolean
   /** Its cash-outs, oldest first (none for most bets). */
   cashouts: CashoutRow[]
+  /** Its active auto cash-out or alert rule (ADR 029); null or absent when none (reads that skip it). */
+  cashout_rule?: CashoutRuleRow | null
 }
 
 export interface BetBonusRow {
@@ -138,7 +141,8 @@ const SELECT_BETS = sql`
         'bonus_odds_scaled', bb.bonus_odds_scaled, 'freebet_amount', bb.freebet_amount::text)
       from bet_bonuses bb where bb.bet_id = b.id) as bonus,
     exists (select 1 from jackpot_contributions jc where jc.bet_id = b.id and jc.state <> 'withdrawn') as used_in_jackpot,
-    ${CASHOUTS_OF_B} as cashouts
+    ${CASHOUTS_OF_B} as cashouts,
+    ${ACTIVE_RULE_OF_B} as cashout_rule
   from bets b`
 
 /** Results of each result filter (spec §3), from the domain's grouping. */

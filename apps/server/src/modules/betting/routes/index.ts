@@ -1,6 +1,7 @@
 // The bets resource (spec §7): each request in its own file, registered here under one prefix.
 import type { FastifyPluginAsync } from 'fastify'
 import cashout from './cashout-routes.ts'
+import cashoutRules from './cashout-rule-routes.ts'
 import custom from './custom-routes.ts'
 import history from './history-routes.ts'
 import list from './list-routes.ts'
@@ -9,7 +10,7 @@ import shareCode from './share-code-routes.ts'
 import place from './place-routes.ts'
 
 const bets: FastifyPluginAsync = async (app) => {
-  for (const plugin of [place, list, cashout, maxStake, shareCode, custom, history])
+  for (const plugin of [place, list, cashout, cashoutRules, maxStake, shareCode, custom, history])
     await app.register(plugin)
 }
 

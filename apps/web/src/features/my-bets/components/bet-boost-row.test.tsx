@@ -38,6 +38,7 @@ const bet = (over: Partial<ServerBet>): ServerBet => ({
   to_cashout: null,
   cashed_out: eur(0),
   cashouts: [],
+  cashout_rule: null,
   bonus: null,
   system: null,
   used_in_jackpot: false,

@@ -39,6 +39,7 @@ const partlyCashedOut: ServerBet = {
   to_cashout: null,
   cashed_out: eur(182),
   cashouts: [{ at: cashedAt, amount: eur(182), stake_left: eur(90) }],
+  cashout_rule: null,
   bonus: null,
   system: { id: '2/3', win_count: 2, total_count: 3 },
   used_in_jackpot: false,

@@ -25,6 +25,7 @@ const bet: ServerBet = {
   to_cashout: eur(900),
   cashed_out: eur(0),
   cashouts: [],
+  cashout_rule: null,
   bonus: null,
   system: null,
   used_in_jackpot: false,

@@ -24,6 +24,9 @@ export function notificationText(n: Notification, intl: IntlShape): { title: str
           amount: money(n.payload.amount, intl),
         }),
       }
+    case 'cashout_alert':
+      // The server's English text until My Bets' rule UI (issue #30) adds this kind's messages.
+      return { title: n.title, body: n.body }
     case 'deposit_credited':
       return {
         title: t('notifications.deposit_credited.title'),
