@@ -7,7 +7,7 @@ import { betTypeLabel } from '~/lib/bets/bet-type-label.ts'
 import { betState, type BetState } from '../hooks/bet-state.ts'
 import { BetBoostRow } from './bet-boost-row.tsx'
 import { BetMoneyRows } from './bet-money-rows.tsx'
-import { CashoutButton } from './cashout-button.tsx'
+import { CashoutControls } from './cashout-controls.tsx'
 
 const BADGE: Record<BetState, string> = {
   open: 'bg-raised text-fg',
@@ -22,7 +22,7 @@ const BADGE: Record<BetState, string> = {
 /**
  * One placed bet in My Bets (components/bets/placed-bet.tsx draws it as the slip's receipt does): type,
  * category and state in words, selections with their results, total odds, bonus, its money
- * (bet-money-rows.tsx), reference and date with Share, and Cash out while it runs.
+ * (bet-money-rows.tsx), reference and date with Share, and Cash out with its auto cash-out rule while it runs.
  */
 export function BetCard({ bet }: { bet: ServerBet }) {
   const intl = useIntl()
@@ -60,7 +60,7 @@ export function BetCard({ bet }: { bet: ServerBet }) {
         </span>
         <ShareBetButton bets={[bet]} />
       </div>
-      {state === 'open' && bet.to_cashout && <CashoutButton bet={bet} offer={bet.to_cashout} />}
+      {state === 'open' && <CashoutControls bet={bet} />}
     </>
   )
   return (

@@ -1,7 +1,7 @@
 import { toMoney, type BetMoney, type ServerBet } from '@sportsbook/contract'
 import { money } from '@sportsbook/domain'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Radio, RadioGroup } from 'react-aria-components'
 import { LazyAppModal as AppModal } from '~/components/modal/lazy-modal.tsx'
@@ -16,8 +16,20 @@ import { cashout } from '../api/cashout.ts'
 const radio =
   'flex cursor-pointer items-center gap-2 rounded-md border border-line px-3 py-2 text-sm data-[selected]:border-brand'
 
-/** Cash-out with a confirmation (spec §2 My Bets): the whole offer, or a part that keeps the rest in play. */
-export function CashoutButton({ bet, offer }: { bet: ServerBet; offer: BetMoney }) {
+interface Props {
+  readonly bet: ServerBet
+  readonly offer: BetMoney
+  /** Shown above the button (My Bets: the bet's auto cash-out rule). */
+  readonly above?: ReactNode
+  /** Shown beside the button (My Bets: "Auto cash-out"). */
+  readonly aside?: ReactNode
+}
+
+/**
+ * Cash-out with a confirmation (spec §2 My Bets): the whole offer, or a part that keeps the rest in
+ * play. `above` and `aside` place My Bets' auto cash-out rule and its button in the same block.
+ */
+export function CashoutButton({ bet, offer, above, aside }: Props) {
   const intl = useIntl()
   const qc = useQueryClient()
   const [open, setOpen] = useState(false)
@@ -63,19 +75,23 @@ export function CashoutButton({ bet, offer }: { bet: ServerBet; offer: BetMoney 
   }
 
   return (
-    <div className="border-t border-line px-3 py-2">
-      <button
-        type="button"
-        onClick={() => {
-          setMode('full')
-          setPartText(amountText(money(Math.floor(offer.value / 2), offerMoney.currency), intl.locale))
-          setError(null)
-          setOpen(true)
-        }}
-        className="w-full rounded-md bg-brand px-3 py-2 text-sm font-bold text-on-brand hover:bg-brand-strong"
-      >
-        {intl.formatMessage({ id: 'bets.cashout.button' }, { amount: fmt(offerMoney) })}
-      </button>
+    <div className="flex flex-col gap-2 border-t border-line px-3 py-2">
+      {above}
+      <div className="flex gap-2">
+        <button
+          type="button"
+          onClick={() => {
+            setMode('full')
+            setPartText(amountText(money(Math.floor(offer.value / 2), offerMoney.currency), intl.locale))
+            setError(null)
+            setOpen(true)
+          }}
+          className="min-w-0 flex-1 rounded-md bg-brand px-3 py-2 text-sm font-bold text-on-brand hover:bg-brand-strong"
+        >
+          {intl.formatMessage({ id: 'bets.cashout.button' }, { amount: fmt(offerMoney) })}
+        </button>
+        {aside}
+      </div>
       <AppModal
         title={intl.formatMessage({ id: 'bets.cashout.title' })}
         isOpen={open}

@@ -17,16 +17,24 @@ export function notificationText(n: Notification, intl: IntlShape): { title: str
         body: t(`notifications.bet_settled.${o}.body`, values),
       }
     }
-    case 'cashout_done':
+    case 'cashout_done': {
+      // `auto`: paid by the bettor's auto cash-out rule (issue #30), not by a request of theirs
+      const auto = n.payload.auto ? 'auto_' : ''
       return {
-        title: t('notifications.cashout_done.title'),
-        body: t(`notifications.cashout_done.${n.payload.full ? 'full' : 'partial'}`, {
+        title: t(`notifications.cashout_done.${auto}title`),
+        body: t(`notifications.cashout_done.${auto}${n.payload.full ? 'full' : 'partial'}`, {
           amount: money(n.payload.amount, intl),
         }),
       }
+    }
     case 'cashout_alert':
-      // The server's English text until My Bets' rule UI (issue #30) adds this kind's messages.
-      return { title: n.title, body: n.body }
+      return {
+        title: t('notifications.cashout_alert.title'),
+        body: t('notifications.cashout_alert.body', {
+          threshold: money(n.payload.threshold, intl),
+          offer: money(n.payload.offer, intl),
+        }),
+      }
     case 'deposit_credited':
       return {
         title: t('notifications.deposit_credited.title'),

@@ -1,0 +1,92 @@
+import type { ServerBet } from '@sportsbook/contract'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { useIntl } from 'react-intl'
+import { ApiError } from '~/lib/api-client.ts'
+import { requireSession } from '~/lib/session/require-session.ts'
+import { toasts } from '~/lib/toasts/toast-store.ts'
+import { ERRORS } from '@sportsbook/contract'
+import { removeCashoutRule, showBet } from '../api/cashout-rules.ts'
+import { CashoutButton } from './cashout-button.tsx'
+import { CashoutRuleDialog } from './cashout-rule-dialog.tsx'
+import { CashoutRuleRow } from './cashout-rule-row.tsx'
+
+const secondary =
+  'shrink-0 rounded-md border border-line bg-surface px-3 py-2 text-sm font-semibold hover:bg-raised'
+
+/**
+ * An open bet's cash-out controls in My Bets: its active auto cash-out or alert rule (Edit, Remove),
+ * Cash out, and beside it "Auto cash-out" to create a rule while none is set (issue #30, ADR 029).
+ */
+export function CashoutControls({ bet }: { bet: ServerBet }) {
+  const intl = useIntl()
+  const qc = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [refocus, setRefocus] = useState(false)
+  const autoRef = useRef<HTMLButtonElement>(null)
+  const offer = bet.to_cashout
+  const rule = bet.cashout_rule
+
+  // Remove takes its own button away: focus goes to "Auto cash-out", which comes back in its place.
+  useEffect(() => {
+    if (refocus && !rule) {
+      autoRef.current?.focus()
+      setRefocus(false)
+    }
+  }, [refocus, rule])
+
+  const remove = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      await requireSession(async () => {
+        showBet(qc, (await removeCashoutRule(bet.id)).bet)
+        setRefocus(true)
+        toasts.show('toast.cashout_rule_removed')
+      })
+    } catch (e) {
+      const key = e instanceof ApiError && e.code in ERRORS ? ERRORS[e.code as keyof typeof ERRORS].key : null
+      setError(intl.formatMessage({ id: key ?? 'error.default' }))
+    } finally {
+      setBusy(false)
+      void qc.invalidateQueries({ queryKey: ['bets'] })
+    }
+  }
+
+  const ruleRow = rule && (
+    <>
+      <CashoutRuleRow
+        rule={rule}
+        onEdit={offer ? () => setOpen(true) : undefined}
+        onRemove={() => void remove()}
+        busy={busy}
+      />
+      {error && (
+        <p role="alert" className="text-sm font-medium text-negative">
+          {error}
+        </p>
+      )}
+    </>
+  )
+  if (!offer)
+    return ruleRow && <div className="flex flex-col gap-1 border-t border-line px-3 py-2">{ruleRow}</div>
+  return (
+    <>
+      <CashoutButton
+        bet={bet}
+        offer={offer}
+        above={ruleRow}
+        aside={
+          !rule && (
+            <button ref={autoRef} type="button" className={secondary} onClick={() => setOpen(true)}>
+              {intl.formatMessage({ id: 'bets.cashout_rule.open' })}
+            </button>
+          )
+        }
+      />
+      <CashoutRuleDialog bet={bet} offer={offer} isOpen={open} onOpenChange={setOpen} />
+    </>
+  )
+}
