@@ -6,7 +6,7 @@ import { useSession } from '~/lib/session/use-session.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
 import { useBets } from '../api/get-bets.ts'
 import { betState } from '../hooks/bet-state.ts'
-import { CashoutButton } from './cashout-button.tsx'
+import { CashoutControls } from './cashout-controls.tsx'
 
 /** The same list as My Bets' open tab: one cache, kept live by the private channel. */
 const OPEN = { status: 'open', result: 'all' } as const
@@ -17,7 +17,8 @@ export const betsOnMatch = (bets: readonly ServerBet[], matchId: number) =>
 
 /**
  * "My bets on this match" (match header): each open bet on the match with what is on it, stake,
- * potential win and its live cash-out offer. Nothing for visitors or when there is no such bet.
+ * potential win, its live cash-out offer and auto cash-out rule (CashoutControls, as My Bets).
+ * Nothing for visitors or when there is no such bet.
  */
 export function MatchBetsStrip({ matchId }: { matchId: number }) {
   const intl = useIntl()
@@ -69,7 +70,7 @@ export function MatchBetsStrip({ matchId }: { matchId: number }) {
                   )}
                 </span>
               </div>
-              {bet.to_cashout && <CashoutButton bet={bet} offer={bet.to_cashout} />}
+              <CashoutControls bet={bet} />
             </li>
           )
         })}
