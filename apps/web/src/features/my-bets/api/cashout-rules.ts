@@ -1,10 +1,12 @@
 import {
   CashoutRuleResponse,
+  ERRORS,
   type BetList,
   type CashoutRuleRequest,
   type ServerBet,
 } from '@sportsbook/contract'
 import type { QueryClient } from '@tanstack/react-query'
+import { ApiError } from '~/lib/api-client.ts'
 import { BETS_QUERY_ROOT, withBet } from '~/lib/realtime/private-cache.ts'
 import { apiSend } from '~/lib/session/api-send.ts'
 
@@ -26,3 +28,7 @@ export function showBet(qc: QueryClient, bet: ServerBet): void {
     if (next.list !== old) qc.setQueryData(key, next.list)
   }
 }
+
+/** The message key of a refused request: its catalogue code's key (errors.ts), else the generic one. */
+export const refusalKey = (e: unknown): string =>
+  e instanceof ApiError && e.code in ERRORS ? ERRORS[e.code as keyof typeof ERRORS].key : 'error.default'

@@ -2,11 +2,9 @@ import type { ServerBet } from '@sportsbook/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { ApiError } from '~/lib/api-client.ts'
 import { requireSession } from '~/lib/session/require-session.ts'
 import { toasts } from '~/lib/toasts/toast-store.ts'
-import { ERRORS } from '@sportsbook/contract'
-import { removeCashoutRule, showBet } from '../api/cashout-rules.ts'
+import { refusalKey, removeCashoutRule, showBet } from '../api/cashout-rules.ts'
 import { CashoutButton } from './cashout-button.tsx'
 import { CashoutRuleDialog } from './cashout-rule-dialog.tsx'
 import { CashoutRuleRow } from './cashout-rule-row.tsx'
@@ -47,8 +45,7 @@ export function CashoutControls({ bet }: { bet: ServerBet }) {
         toasts.show('toast.cashout_rule_removed')
       })
     } catch (e) {
-      const key = e instanceof ApiError && e.code in ERRORS ? ERRORS[e.code as keyof typeof ERRORS].key : null
-      setError(intl.formatMessage({ id: key ?? 'error.default' }))
+      setError(intl.formatMessage({ id: refusalKey(e) }))
     } finally {
       setBusy(false)
       void qc.invalidateQueries({ queryKey: ['bets'] })

@@ -1,24 +1,19 @@
-import { ERRORS, toMoney, type BetMoney, type ServerBet } from '@sportsbook/contract'
+import { toMoney, type BetMoney, type ServerBet } from '@sportsbook/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Radio, RadioGroup } from 'react-aria-components'
 import { LazyAppModal as AppModal } from '~/components/modal/lazy-modal.tsx'
-import { ApiError } from '~/lib/api-client.ts'
 import { requireSession } from '~/lib/session/require-session.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
 import { toasts } from '~/lib/toasts/toast-store.ts'
-import { setCashoutRule, showBet } from '../api/cashout-rules.ts'
+import { refusalKey, setCashoutRule, showBet } from '../api/cashout-rules.ts'
 import { draftRequest, initialDraft, type RuleDraft, type RuleMode } from '../hooks/cashout-rule-draft.ts'
 
 const radio =
   'flex cursor-pointer items-center gap-2 rounded-md border border-line px-3 py-2 text-sm data-[selected]:border-brand'
 const input = 'rounded-md border border-line bg-sunken px-3 py-2 text-base font-normal tabular-nums'
 const MODES: readonly RuleMode[] = ['auto_full', 'auto_partial', 'notify']
-
-/** The message key of a refused request: the catalogue's key of its code, else the generic one. */
-const errorKey = (e: unknown) =>
-  e instanceof ApiError && e.code in ERRORS ? ERRORS[e.code as keyof typeof ERRORS].key : 'error.default'
 
 interface Props {
   readonly bet: ServerBet
@@ -67,7 +62,7 @@ export function CashoutRuleDialog({ bet, offer, isOpen, onOpenChange }: Props) {
         })
       })
     } catch (e) {
-      setError(t(errorKey(e)))
+      setError(t(refusalKey(e)))
     } finally {
       setBusy(false)
       void qc.invalidateQueries({ queryKey: ['bets'] })
