@@ -63,7 +63,7 @@ export default defineConfig({
       // slip column, a provider going offline), and the menus (that spec sets 1280 and 390 px itself);
       // keeps CI inside its 30 minutes on 2 cores.
       testIgnore:
-        /(restart|live|security|error-reporting|embed|images|breakpoints|brand|menus|match-centre|match-social|outrights|notifications|bonuses|hunting|jackpots|safer-gambling|providers)\.spec\.ts/,
+        /(restart|live|security|error-reporting|embed|images|breakpoints|brand|menus|match-centre|match-social|outrights|notifications|bonuses|hunting|jackpots|safer-gambling|providers|auto-cashout)\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
