@@ -30,6 +30,8 @@ describe('draftRequest (issue #30)', () => {
     // a part of the offer at or above the threshold would be the whole of it
     expect(problem('auto_partial', '12', '12')).toBe('bets.cashout_rule.amount_invalid')
     expect(problem('auto_partial', '12', '')).toBe('bets.cashout_rule.amount_invalid')
+    // the threshold is told first, whatever the amount
+    expect(problem('auto_partial', '0.01', '')).toBe('bets.cashout_rule.threshold_too_low')
   })
 
   it('fills the form from the active rule, in the bettor’s locale', () => {

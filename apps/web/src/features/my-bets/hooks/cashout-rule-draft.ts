@@ -39,9 +39,11 @@ export function draftRequest(
   if (!threshold || threshold.amount <= 0) return { problem: 'bets.cashout_rule.threshold_missing' }
   const partial = draft.mode === 'auto_partial'
   const amount = partial ? parseAmount(draft.amount, locale, offerMoney.currency) : undefined
-  if (partial && !amount) return { problem: ERRORS.cashout_rule_amount_invalid.key }
   const kind = draft.mode === 'notify' ? 'notify' : 'auto'
-  const problem = cashoutRuleProblem({ kind, threshold, amount }, offerMoney, toMoney(bet.win_amount))
+  // the threshold's bounds first, then a partial amount not typed yet
+  const problem =
+    cashoutRuleProblem({ kind, threshold, amount }, offerMoney, toMoney(bet.win_amount)) ??
+    (partial && !amount ? 'cashout_rule_amount_invalid' : undefined)
   if (problem) return { problem: ERRORS[problem].key }
   const wire = (value: number) => ({ value, currency: offer.currency })
   return {
