@@ -1,4 +1,4 @@
-import { placeBetI18nKey } from '@sportsbook/domain'
+import { PLACE_BET_I18N } from '@sportsbook/domain'
 
 /**
  * The error catalogue (spec §8). Every error the APIs return carries one of these codes;
@@ -33,9 +33,9 @@ export const ERRORS = {
   csrf_failed: { status: 403, key: 'error.csrf_failed' },
   insufficient_balance: { status: 422, key: 'error.insufficient_balance' },
   // Sportsbook betting API: placement (spec §8 numeric codes travel in errors_by_bet), cash-out, share
-  invalid_odds: { status: 400, key: placeBetI18nKey('invalid_odds') },
-  invalid_odds_custom_bet: { status: 400, key: placeBetI18nKey('invalid_odds_custom_bet') },
-  pve_player_bet_forbidden: { status: 403, key: placeBetI18nKey('pve_player_bet_forbidden') },
+  invalid_odds: { status: 400, key: PLACE_BET_I18N.invalidOdds },
+  invalid_odds_custom_bet: { status: 400, key: PLACE_BET_I18N.invalidOddsCustomBet },
+  pve_player_bet_forbidden: { status: 403, key: PLACE_BET_I18N.pveForbidden },
   selection_unavailable: { status: 400, key: 'betslip.problem.selection_unavailable' },
   bet_not_allowed: { status: 400, key: 'error.place_bets.default' },
   stake_too_low: { status: 400, key: 'betslip.problem.stake_below_minimum' },
@@ -61,7 +61,7 @@ export const ERRORS = {
   favourites_limit_reached: { status: 422, key: 'favourites.error.limit' },
   // A Brazilian player's municipality (IBGE code) is missing or unknown: bet code 118. 422 like
   // insufficient_balance: the request is well formed, the account cannot bet until the profile is fixed.
-  municipality_not_found: { status: 422, key: placeBetI18nKey('municipality_not_found') },
+  municipality_not_found: { status: 422, key: PLACE_BET_I18N.municipalityNotFound },
   // Custom bets (POST /bets/custom/odds): a selection is not offered for a custom bet now (ineligible
   // market, suspended, another match, match neither prematch nor live), or the selections cannot all win.
   custom_bet_unavailable: { status: 400, key: 'error.custom_bet.unavailable' },

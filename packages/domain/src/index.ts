@@ -98,7 +98,7 @@ export type {
   DefaultBetType,
 } from './slip/types.ts'
 export { ticketReducer } from './slip/reducer.ts'
-export { betKey, customBetKey } from './slip/bet.ts'
+export { betKey, betTypeOf, customBetKey } from './slip/bet.ts'
 export type { TicketAction } from './slip/reducer.ts'
 export { emptyTicket, restoreBets, storedBets } from './slip/restore.ts'
 export type { StoredBet, RateLookup } from './slip/restore.ts'

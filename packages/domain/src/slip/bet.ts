@@ -6,6 +6,17 @@ import type { Bet, BetType, Selection } from './types.ts'
 export const customBetKey = (matchId: number | string): string => `custom:${matchId}`
 
 /** Bet keys derive from content, so the reducer needs no id generator and keys survive restores. */
+/**
+ * A bet's type from what it carries (spec §3, POST /bets): custom odds make a custom bet, a system id a
+ * system, several selections a combo, one a single. The wire reads it with `betInputType`; the slip
+ * rebuilds a shared bet with it.
+ */
+export function betTypeOf(bet: { custom: boolean; system: boolean; selections: number }): BetType {
+  if (bet.custom) return 'custom_bet'
+  if (bet.system) return 'system'
+  return bet.selections > 1 ? 'combo' : 'single'
+}
+
 export function betKey(betType: BetType, selections: readonly Selection[]): string {
   const first = selections[0]
   if (betType === 'single') return `single:${first?.outcomeId ?? ''}`

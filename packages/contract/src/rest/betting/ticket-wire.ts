@@ -2,6 +2,7 @@
 // the web sends `placeBetsRequest(ticket)`, the server reads the body back as domain bets with
 // `betFromInput`, so a field added on one side cannot be forgotten on the other.
 import {
+  betTypeOf,
   decimalOdds,
   emptyTicket,
   isPositive,
@@ -89,9 +90,11 @@ export interface SelectionFacts {
 export function betInputType(
   bet: Pick<BetInput, 'custom_odds' | 'system_id'> & { readonly selections: readonly unknown[] },
 ): BetType {
-  if (bet.custom_odds !== undefined) return 'custom_bet'
-  if (bet.system_id !== undefined) return 'system'
-  return bet.selections.length > 1 ? 'combo' : 'single'
+  return betTypeOf({
+    custom: bet.custom_odds !== undefined,
+    system: bet.system_id !== undefined,
+    selections: bet.selections.length,
+  })
 }
 
 function selectionOf(input: BetSelectionInput, facts: SelectionFacts): Selection {

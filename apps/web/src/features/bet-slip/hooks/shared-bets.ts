@@ -1,5 +1,6 @@
-import { betInputType, type SharedBets, type SharedSelection } from '@sportsbook/contract'
+import type { SharedBets, SharedSelection } from '@sportsbook/contract'
 import {
+  betTypeOf,
   decimalOdds,
   isMarketOpen,
   marketId,
@@ -49,6 +50,8 @@ export function storedFromShared(shared: SharedBets): StoredBet[] {
     if (system && system.totalCount === selections.length) {
       return [{ betType: 'system', selections, systemType: system }]
     }
-    return [{ betType: betInputType({ selections }), selections }]
+    return [
+      { betType: betTypeOf({ custom: false, system: false, selections: selections.length }), selections },
+    ]
   })
 }
