@@ -5,7 +5,8 @@ import { minimum } from '../money/compare.ts'
 import type { Money } from '../money/money.ts'
 
 /** `auto` cashes out (all, or `amount` of the offer); `notify` only tells the bettor, once. */
-export type CashoutRuleKind = 'auto' | 'notify'
+export const CASHOUT_RULE_KINDS = ['auto', 'notify'] as const
+export type CashoutRuleKind = (typeof CASHOUT_RULE_KINDS)[number]
 
 export interface CashoutRule {
   readonly kind: CashoutRuleKind

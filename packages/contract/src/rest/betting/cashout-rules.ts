@@ -1,11 +1,12 @@
 // Auto cash-out and cash-out alerts (issue #30 point 1, docs/decisions/029-auto-cashout-rules.md): one
 // active rule per open bet, created or replaced with POST, removed with DELETE, shown on the bet as
 // `cashout_rule`. The server evaluates it on every re-pricing, with the bettor online or not.
+import { CASHOUT_RULE_KINDS } from '@sportsbook/domain'
 import { z } from '../../zod.ts'
 import { AmountInput, BetMoney } from './money.ts'
 
 /** `auto` cashes out (all of the offer, or `amount` of it); `notify` sends one alert and moves no money. */
-export const CashoutRuleKind = z.enum(['auto', 'notify'])
+export const CashoutRuleKind = z.enum(CASHOUT_RULE_KINDS)
 export type CashoutRuleKind = z.infer<typeof CashoutRuleKind>
 
 const betId = z.string().regex(/^[1-9][0-9]{0,17}$/, 'bet id')
