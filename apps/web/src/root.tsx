@@ -1,4 +1,5 @@
 import { dehydrate } from '@tanstack/react-query'
+import type { ServerBet } from '@sportsbook/contract'
 import { lazy, Suspense, type ReactNode } from 'react'
 import {
   Links,
@@ -69,9 +70,21 @@ const SlipPanel = lazy(() =>
 const MyBets = lazy(() =>
   import('~/features/my-bets/components/my-bets.tsx').then((m) => ({ default: m.MyBets })),
 )
+const ReceiptCashoutRule = lazy(() =>
+  import('~/features/my-bets/components/receipt-cashout-rule.tsx').then((m) => ({
+    default: m.ReceiptCashoutRule,
+  })),
+)
+/** Each bet on the receipt offers My Bets' auto cash-out rule (issue #30.1). */
+const receiptActions = (bet: ServerBet) => (
+  <Suspense fallback={null}>
+    <ReceiptCashoutRule placed={bet} />
+  </Suspense>
+)
 const betSlip = (
   <Suspense fallback={null}>
     <SlipPanel
+      receiptActions={receiptActions}
       myBets={
         <Suspense fallback={null}>
           <MyBets />

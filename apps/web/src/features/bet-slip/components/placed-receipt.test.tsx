@@ -9,6 +9,7 @@ import { playerFixture, jsonResponse as json } from '~/testing/fixtures.ts'
 import { betLegFixture, serverBetFixture } from '~/testing/bet-fixture.ts'
 import { renderWithApp } from '~/testing/render.tsx'
 import { eur, slipFetch } from '~/testing/slip-fixture.ts'
+import { ReceiptActionsContext, type ReceiptBetActions } from '../hooks/receipt-actions.ts'
 import { BetSlip } from './bet-slip.tsx'
 
 /** The server's answer: the combo accepted with the second leg at 1.75 (the slip showed 1.70). */
@@ -23,7 +24,7 @@ const placed = serverBetFixture({
   created_at: '2026-11-21T03:00:00.000Z',
 })
 
-async function placeCombo() {
+async function placeCombo(actions?: ReceiptBetActions) {
   vi.stubGlobal(
     'fetch',
     slipFetch({
@@ -35,7 +36,9 @@ async function placeCombo() {
   qc.setQueryData(playerQueryKey, playerFixture())
   renderWithApp(
     <QueryClientProvider client={qc}>
-      <BetSlip />
+      <ReceiptActionsContext value={actions}>
+        <BetSlip />
+      </ReceiptActionsContext>
     </QueryClientProvider>,
   )
   act(() => [1, 2].forEach((n) => getSlipStore().dispatch({ type: 'toggleOutcome', selection: sel(n) })))
@@ -66,6 +69,12 @@ describe('the bet receipt (issue #29)', () => {
     expect(within(receipt).getByTestId('receipt-return').textContent).toBe('€14.00')
     for (const name of ['Keep selections', 'Share', 'View my bets'])
       expect(within(receipt).getByRole('button', { name })).toBeTruthy()
+  })
+
+  it("shows what the root composes on each placed bet (My Bets' auto cash-out, issue #30.1)", async () => {
+    const receipt = await placeCombo((bet) => <button type="button">Rule for {bet.ref}</button>)
+    const bet = within(receipt).getByTestId('receipt-bet')
+    expect(within(bet).getByRole('button', { name: 'Rule for SB-00008D' })).toBeTruthy()
   })
 
   it('Keep selections puts the same picks back as a combo at the accepted odds, with no stake', async () => {

@@ -7,6 +7,7 @@ import { PlacedBet, type PlacedSelection } from '~/components/bets/placed-bet.ts
 import { betTypeLabel } from '~/lib/bets/bet-type-label.ts'
 import { useFormatOdds } from '~/lib/odds-format-store.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
+import { useReceiptActions } from '../hooks/receipt-actions.ts'
 
 /** Whether the bet's stake was a freebet's (no cash from the balance), by the domain's freebet rule. */
 export function freebetStaked(bet: ServerBet): boolean {
@@ -21,6 +22,7 @@ export function freebetStaked(bet: ServerBet): boolean {
 export function ReceiptBet({ bet, sent }: { bet: ServerBet; sent: Bet | undefined }) {
   const intl = useIntl()
   const formatOdds = useFormatOdds()
+  const actions = useReceiptActions()
   const money = (m: ServerBet['stake']) => formatMoney(toMoney(m), intl.locale)
   const slipOdds = new Map(sent?.selections.map((s) => [s.outcomeId as string, s.odds as number]))
   const boost = bet.bonus?.type === 'comboboost' ? tryDecimalOdds(bet.bonus.odds ?? 0) : undefined
@@ -53,6 +55,7 @@ export function ReceiptBet({ bet, sent }: { bet: ServerBet; sent: Bet | undefine
       header={header}
       note={moved}
       selectionTestId="receipt-selection"
+      footer={actions?.(bet)}
       totalOdds={
         bet.selections.length > 1 ? (boost && odds ? multiplyOdds([odds, boost]) : bet.odds) : undefined
       }

@@ -4,6 +4,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { useFeature } from '~/lib/brand/features.ts'
 import { setSlipTab, useSlipUi, type SlipTab } from '~/lib/slip/slip-ui.ts'
 import { useSelectionCount } from '~/lib/slip/use-slip.ts'
+import { ReceiptActionsContext, type ReceiptBetActions } from '../hooks/receipt-actions.ts'
 import { BetSlip } from './bet-slip.tsx'
 import { SlipLive } from './slip-live.tsx'
 
@@ -13,10 +14,12 @@ const tabClass =
 interface Props {
   /** The My Bets tab, composed by the root route (features do not import each other). */
   myBets?: ReactNode
+  /** What each bet on the receipt offers (My Bets' auto cash-out rule), composed by the root route. */
+  receiptActions?: ReceiptBetActions
 }
 
 /** Spec §2: the bet slip panel with its two tabs, BET_SLIP and MY_BETS; the tab is kept for the session. */
-export function SlipPanel({ myBets: bets }: Props) {
+export function SlipPanel({ myBets: bets, receiptActions }: Props) {
   const intl = useIntl()
   // An operator may hide My Bets (spec §1 my bets hidden): the slip stands alone.
   const myBets = useFeature('my_bets_hidden') ? undefined : bets
@@ -45,7 +48,9 @@ export function SlipPanel({ myBets: bets }: Props) {
       </TabList>
       <SlipLive />
       <TabPanel id="BET_SLIP">
-        <BetSlip />
+        <ReceiptActionsContext value={receiptActions}>
+          <BetSlip />
+        </ReceiptActionsContext>
       </TabPanel>
       {myBets && <TabPanel id="MY_BETS">{myBets}</TabPanel>}
     </Tabs>

@@ -5,6 +5,9 @@ import { apiSend } from '~/lib/session/api-send.ts'
 
 export type BetFilters = Pick<BetListQuery, 'status' | 'result'>
 
+/** My Bets' open tab: one cache, kept live by the private channel, that the match strip and receipt read too. */
+export const OPEN_BETS: BetFilters = { status: 'open', result: 'all' }
+
 /** Spec §9: bets page size 500. */
 export const BETS_PAGE_SIZE = 500
 /** Open bets refresh this often without private realtime; with it, at PRIVATE_LIVE_POLL_MS as a backup. */

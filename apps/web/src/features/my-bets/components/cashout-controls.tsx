@@ -1,10 +1,7 @@
 import type { ServerBet } from '@sportsbook/contract'
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { requireSession } from '~/lib/session/require-session.ts'
-import { toasts } from '~/lib/toasts/toast-store.ts'
-import { refusalKey, removeCashoutRule, showBet } from '../api/cashout-rules.ts'
+import { useRemoveCashoutRule } from '../hooks/use-remove-cashout-rule.ts'
 import { CashoutButton } from './cashout-button.tsx'
 import { CashoutRuleDialog } from './cashout-rule-dialog.tsx'
 import { CashoutRuleRow } from './cashout-rule-row.tsx'
@@ -18,11 +15,9 @@ const secondary =
  */
 export function CashoutControls({ bet }: { bet: ServerBet }) {
   const intl = useIntl()
-  const qc = useQueryClient()
   const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   const [refocus, setRefocus] = useState(false)
+  const { remove, busy, error } = useRemoveCashoutRule(bet, () => setRefocus(true))
   const autoRef = useRef<HTMLButtonElement>(null)
   const offer = bet.to_cashout
   const rule = bet.cashout_rule
@@ -35,29 +30,12 @@ export function CashoutControls({ bet }: { bet: ServerBet }) {
     }
   }, [refocus, rule])
 
-  const remove = async () => {
-    setBusy(true)
-    setError(null)
-    try {
-      await requireSession(async () => {
-        showBet(qc, (await removeCashoutRule(bet.id)).bet)
-        setRefocus(true)
-        toasts.show('toast.cashout_rule_removed')
-      })
-    } catch (e) {
-      setError(intl.formatMessage({ id: refusalKey(e) }))
-    } finally {
-      setBusy(false)
-      void qc.invalidateQueries({ queryKey: ['bets'] })
-    }
-  }
-
   const ruleRow = rule && (
     <>
       <CashoutRuleRow
         rule={rule}
         onEdit={offer ? () => setOpen(true) : undefined}
-        onRemove={() => void remove()}
+        onRemove={remove}
         busy={busy}
       />
       {error && (

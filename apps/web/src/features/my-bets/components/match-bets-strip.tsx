@@ -4,12 +4,9 @@ import { useIntl } from 'react-intl'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
 import { useSession } from '~/lib/session/use-session.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
-import { useBets } from '../api/get-bets.ts'
+import { OPEN_BETS, useBets } from '../api/get-bets.ts'
 import { betState } from '../hooks/bet-state.ts'
 import { CashoutControls } from './cashout-controls.tsx'
-
-/** The same list as My Bets' open tab: one cache, kept live by the private channel. */
-const OPEN = { status: 'open', result: 'all' } as const
 
 /** The signed-in player's open bets that hold a selection of this match. */
 export const betsOnMatch = (bets: readonly ServerBet[], matchId: number) =>
@@ -24,7 +21,7 @@ export function MatchBetsStrip({ matchId }: { matchId: number }) {
   const intl = useIntl()
   const headingId = useId()
   const loggedIn = useSession().status === 'logged_in'
-  const bets = useBets(OPEN, loggedIn)
+  const bets = useBets(OPEN_BETS, loggedIn)
   const mine = loggedIn ? betsOnMatch(bets.data?.data ?? [], matchId) : []
   if (mine.length === 0) return null
   const money = (m: ServerBet['stake']) => formatMoney(toMoney(m), intl.locale)

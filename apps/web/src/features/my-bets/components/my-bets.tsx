@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl'
 import { Radio, RadioGroup } from 'react-aria-components'
 import { openModal } from '~/lib/modal/modal-store.ts'
 import { useSession } from '~/lib/session/use-session.ts'
-import { useBets, type BetFilters } from '../api/get-bets.ts'
+import { OPEN_BETS, useBets, type BetFilters } from '../api/get-bets.ts'
 import { BetCard } from './bet-card.tsx'
 
 const STATUSES = ['open', 'settled', 'all'] as const
@@ -20,7 +20,7 @@ const chip =
 export function MyBets() {
   const intl = useIntl()
   const session = useSession()
-  const [filters, setFilters] = useState<BetFilters>({ status: 'open', result: 'all' })
+  const [filters, setFilters] = useState<BetFilters>(OPEN_BETS)
   const [category, setCategory] = useState<Category>('all')
   const loggedIn = session.status === 'logged_in'
   const bets = useBets(filters, loggedIn)
