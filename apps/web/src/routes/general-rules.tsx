@@ -1,5 +1,12 @@
+import { BettingTerms } from '~/components/terms/betting-terms.tsx'
 import { BrandContentPage } from '~/widgets/brand-page.tsx'
 
+/** The operator's general rules (spec §2), then the terms of our betting features (issue #30). */
 export default function GeneralRules() {
-  return <BrandContentPage content="general_rules" titleId="brand.page.general_rules" />
+  return (
+    <div className="flex flex-col gap-4">
+      <BrandContentPage content="general_rules" titleId="brand.page.general_rules" />
+      <BettingTerms />
+    </div>
+  )
 }
