@@ -34,6 +34,7 @@ import { matchSocialPlugin as matchSocial } from './modules/match-social/index.t
 import { priceHistoryPlugin as priceHistory } from './modules/price-history/index.ts'
 import { outboxPlugin as outbox } from './modules/outbox/index.ts'
 import { providersPlugin as providers } from './modules/providers/index.ts'
+import { metricsPlugin as metrics } from './modules/metrics/index.ts'
 
 export interface AppDeps {
   config: Config
@@ -81,6 +82,7 @@ export async function buildApp({
   await app.register(securityHeaders, { hstsMaxAge: config.hstsMaxAge })
   await app.register(swagger)
   await app.register(deps, { db, feed })
+  await app.register(metrics, { token: config.metricsToken, production: config.nodeEnv === 'production' })
   await app.register(outbox)
   await app.register(catalog)
   await app.register(accounts, { config, now })

@@ -105,6 +105,11 @@ const EnvSchema = z.object({
    * tells browsers to forget an earlier one, `off` sends none (a CDN in front sets its own).
    */
   HSTS_MAX_AGE: hstsMaxAge,
+  /**
+   * Bearer token a Prometheus scraper sends to `GET /metrics`. Unset: `/metrics` is open outside
+   * production and absent (404) in production, so internals are never public by default.
+   */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
 }).superRefine((e, ctx) => {
   if (e.DEV_TOOLS && e.NODE_ENV === 'production') {
     ctx.addIssue({
@@ -149,6 +154,8 @@ export interface Config {
   brands: { dir: string; defaultId: string }
   /** Strict-Transport-Security max-age (seconds) on answers to HTTPS requests; null: no header. */
   hstsMaxAge: number | null
+  /** `GET /metrics`' bearer token; undefined: open outside production, absent in production. */
+  metricsToken: string | undefined
   /** Where the server reports its own errors (Sentry DSN); undefined: nowhere, the SDK stays unloaded. */
   sentryDsn: string | undefined
   nodeEnv: z.infer<typeof EnvSchema>['NODE_ENV']
@@ -205,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     sentryDsn: e.SENTRY_DSN,
     hstsMaxAge: e.HSTS_MAX_AGE,
+    metricsToken: e.METRICS_TOKEN,
     nodeEnv: e.NODE_ENV,
   }
 }

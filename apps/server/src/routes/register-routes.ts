@@ -5,6 +5,7 @@ import { betsRoutes, bettingDevRoutes, bettingSettingsRoutes } from '../modules/
 import { catalogRoutes } from '../modules/catalog/index.ts'
 import { favouritesRoutes } from '../modules/favourites/index.ts'
 import { healthRoutes } from '../modules/health/index.ts'
+import { metricsRoutes } from '../modules/metrics/index.ts'
 import { imageRoutes } from '../modules/images/index.ts'
 import { outboxDevRoutes } from '../modules/outbox/index.ts'
 import { matchStatsRoutes } from '../modules/match-stats/index.ts'
@@ -17,6 +18,7 @@ export const SPORTSBOOK_PREFIX = '/api/sportsbook'
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes)
+  await app.register(metricsRoutes)
   await app.register(catalogRoutes, { prefix: SPORTSBOOK_PREFIX })
   await app.register(matchStatsRoutes, { prefix: SPORTSBOOK_PREFIX })
   await app.register(matchSocialRoutes, { prefix: SPORTSBOOK_PREFIX })

@@ -25,6 +25,12 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: 'service_unavailable',
 }
 
+/** The catalogue code each failed request was answered with (metrics count refusals by code). */
+const answeredCodes = new WeakMap<FastifyRequest, ErrorCode>()
+export const errorCodeOf = (req: FastifyRequest): ErrorCode | undefined => answeredCodes.get(req)
+/** For a route that answers its own refusal body (placement's errors by bet): the code it sent. */
+export const answeredWith = (req: FastifyRequest, code: ErrorCode): void => void answeredCodes.set(req, code)
+
 function send(
   reply: FastifyReply,
   status: number,
@@ -33,6 +39,7 @@ function send(
   issues?: ErrorBody['error']['issues'],
   limit?: ErrorBody['error']['limit'],
 ) {
+  answeredWith(reply.request, code)
   const body: ErrorBody = {
     error: { code, message, ...(issues ? { issues } : {}), ...(limit ? { limit } : {}) },
   }

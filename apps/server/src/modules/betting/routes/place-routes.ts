@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBody, PlaceBetsErrorBody, PlaceBetsRequest, PlaceBetsResponse } from '@sportsbook/contract'
 import { IDEMPOTENCY_KEY } from '../idempotency.ts'
+import { answeredWith } from '../../../plugins/external/errors.ts'
 
 const Headers = z.looseObject({
   'idempotency-key': z.string().regex(IDEMPOTENCY_KEY, '1-128 visible ASCII characters').optional(),
@@ -30,6 +31,7 @@ const place: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const answer = await app.betting.place(req.player!, req.body, req.headers['idempotency-key'])
+      if (answer.status >= 400) answeredWith(req, (answer.body as PlaceBetsErrorBody).error.code)
       return reply.code(answer.status as 200).send(answer.body as PlaceBetsResponse)
     },
   )
