@@ -1,7 +1,10 @@
 // Liveness plus dependencies: degraded when the database does not answer within DB_PING_TIMEOUT_MS.
 import type { FastifyInstance } from 'fastify'
-import type { Health } from '@sportsbook/contract'
-import { pingDatabase } from './repository.ts'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Health, Readiness } from '@sportsbook/contract'
+import { MIGRATIONS_DIR } from '../../db/client.ts'
+import { lastAppliedMigration, pingDatabase } from './repository.ts'
 
 /** A ping slower than this counts as down: health must answer fast even when the database hangs. */
 export const DB_PING_TIMEOUT_MS = 2000
@@ -31,7 +34,38 @@ async function checkHealth(app: FastifyInstance): Promise<Health> {
   }
 }
 
-/** The health service of an app: its database, log and feed. */
+/** The newest migration this build carries (drizzle-kit's journal), read once. */
+function newestMigration(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[]
+  }
+  return Math.max(...journal.entries.map((e) => e.when))
+}
+
+async function migrationsState(app: FastifyInstance, newest: number): Promise<Readiness['migrations']> {
+  try {
+    const last = await lastAppliedMigration(app.db)
+    return last !== null && last >= newest ? 'applied' : 'pending'
+  } catch (err) {
+    app.log.warn({ err }, 'migrations check failed')
+    return 'unknown'
+  }
+}
+
+async function checkReady(app: FastifyInstance, newest: number): Promise<Readiness> {
+  const up = await databaseUp(app)
+  const migrations = up ? await migrationsState(app, newest) : 'unknown'
+  const feed = app.feed ? (app.feed.running ? 'running' : 'stopped') : 'off'
+  return {
+    ready: up && migrations === 'applied' && feed !== 'stopped',
+    database: up ? 'up' : 'down',
+    migrations,
+    feed,
+  }
+}
+
+/** The health service of an app: liveness (database, feed) and readiness (also migrations applied). */
 export function createHealthService(app: FastifyInstance) {
-  return { check: () => checkHealth(app) }
+  const newest = newestMigration()
+  return { check: () => checkHealth(app), ready: () => checkReady(app, newest) }
 }
