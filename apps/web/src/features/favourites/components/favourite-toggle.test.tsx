@@ -39,7 +39,7 @@ describe('FavouriteToggle', () => {
         await new Promise<void>((r) => (release = r))
         return json(200, { type: 'matches', ids: [101] })
       }
-      return json(200, { matches: [], leagues: [], sports: [] })
+      return json(200, { type: /\/favourites\/(\w+)/.exec(url)?.[1], ids: [] })
     })
     renderStar(true)
     const star = await screen.findByRole('button', { name: NAME })
@@ -56,7 +56,7 @@ describe('FavouriteToggle', () => {
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
       if (url.includes('/player/accounts')) return json(200, [])
       if (init?.method === 'POST') return json(500, { error: { code: 'internal_error', message: 'down' } })
-      return json(200, { matches: [], leagues: [], sports: [] })
+      return json(200, { type: /\/favourites\/(\w+)/.exec(url)?.[1], ids: [] })
     })
     renderStar(true)
     const star = await screen.findByRole('button', { name: NAME })
@@ -72,7 +72,7 @@ describe('FavouriteToggle', () => {
         writes.push(url)
         return json(200, { type: 'matches', ids: [101] })
       }
-      return json(200, { matches: [], leagues: [], sports: [] })
+      return json(200, { type: /\/favourites\/(\w+)/.exec(url)?.[1], ids: [] })
     })
     renderStar(false)
     await userEvent.click(await screen.findByRole('button', { name: NAME }))
