@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { IDS } from '../helpers/fixtures.ts'
 import { newPlayer, pick, place, body } from '../betting/helpers.ts'
-import { bonusBet, campaignId, THIRD_MATCH } from './helpers.ts'
+import { bonusBet, campaignId, legs, THIRD_MATCH } from './helpers.ts'
 import { accaKit, buildAcca } from './acca-helpers.ts'
 
 const app = await buildAcca()
@@ -17,11 +17,13 @@ const lose = { '1': 'lose', '2': 'win', '3': 'lose' }
 describe('acca offers at placement', () => {
   it('a qualifying combo is insured and earns the bonus tier of its legs, by itself', async () => {
     const p = await newPlayer(app)
-    const id = await k.combo(p)
-    expect((await k.listed(p, id)).acca).toEqual([
+    const res = await place(p, body([{ stake: 1000, selections: legs }], 'combo'))
+    const offers = [
       { kind: 'acca_bonus', state: 'open', percent: 10 },
       { kind: 'acca_insurance', state: 'open' },
-    ])
+    ]
+    expect(res.json().data[0].acca).toEqual(offers)
+    expect((await k.listed(p, res.json().data[0].id)).acca).toEqual(offers)
   })
 
   it('a single gets neither, a combo with the comboboost no acca bonus, and one insurance a day', async () => {

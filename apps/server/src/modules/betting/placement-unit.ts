@@ -9,7 +9,7 @@ import { MATCH_STATUS, money, type Money } from '@sportsbook/domain'
 import type { Db, Executor } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import type { AppliedBonus } from '../bonuses/index.ts'
-import { accaOffersFor, attachAccaOffers, consumeBetBonuses } from '../bonuses/index.ts'
+import { accaOffersFor, attachAccaOffers, consumeBetBonuses, type AccaOfferRecord } from '../bonuses/index.ts'
 import { jackpotShares } from '../jackpots/index.ts'
 import { checkStakeLimits, recordStakeVerdict, stakeLimitsInForce } from '../limits/index.ts'
 import { planDebit } from '../wallet/index.ts'
@@ -36,6 +36,24 @@ export interface Placed {
   balance: Money
   /** The jackpots whose pools the bets' shares grew. */
   jackpots: ReadonlySet<number>
+}
+
+/** The answer's bets with the acca offers attached to them (ADR 032). */
+function withAcca(placed: Placed, offers: readonly AccaOfferRecord[]): Placed {
+  if (offers.length === 0) return placed
+  const data = placed.body.data.map((bet) => {
+    const mine = offers.filter((o) => o.betId === bet.id).sort((a, b) => (a.kind < b.kind ? -1 : 1))
+    if (mine.length === 0) return bet
+    return {
+      ...bet,
+      acca: mine.map((o) => ({
+        kind: o.kind,
+        state: 'open' as const,
+        ...(o.percent !== null && { percent: o.percent }),
+      })),
+    }
+  })
+  return { ...placed, body: { ...placed.body, data } }
 }
 
 /**
@@ -110,8 +128,7 @@ export async function placeInUnit(db: Db, p: Placement): Promise<Placed> {
   if (!limited && applied.size === 0 && acca.length === 0) return written(db)
   return inUnitOfWork(db, async ({ tx }) => {
     const verdict = limited ? await checkStakeLimits(tx, p.userId, stakes, now) : undefined
-    const placed = await written(tx)
-    await attachAccaOffers(tx, acca)
+    const placed = withAcca(await written(tx), await attachAccaOffers(tx, acca))
     const used = bets.flatMap(({ id, bet }) => {
       const a = applied.get(bet.index)
       return a ? [{ betId: id, applied: a, stake: bet.stake.amount }] : []

@@ -3,6 +3,7 @@ export { seedDemoBonuses, DEMO_CAMPAIGNS } from './seed-demo.ts'
 export { checkBetBonuses, consumeBetBonuses, type AppliedBonus, type BonusCheck } from './placement.ts'
 export { farmSettledBets, reissueFreebet } from './settlement.ts'
 export { accaOffersFor, attachAccaOffers, type AccaCandidate } from './acca-placement.ts'
+export type { AccaOfferRecord } from './repository/acca-repository.ts'
 export {
   cancelAccaOffers,
   settleAccaOffers,

@@ -20,18 +20,29 @@ export interface AccaOfferRecord {
   day: string
 }
 
-/** Inserts the offers; an insurance beyond the player's one of the day is left out (unique index). */
-export async function insertAccaOffers(db: Executor, records: readonly AccaOfferRecord[]) {
-  if (records.length === 0) return
+/**
+ * Inserts the offers; an insurance beyond the player's one of the day is left out (unique index).
+ * Returns the offers written.
+ */
+export async function insertAccaOffers(
+  db: Executor,
+  records: readonly AccaOfferRecord[],
+): Promise<AccaOfferRecord[]> {
+  if (records.length === 0) return []
   const p = <T>(pick: (r: AccaOfferRecord) => T) => sql.param(records.map(pick))
-  await db.execute(sql`insert into bet_acca_offers (bet_id, kind, user_id, campaign_id, min_legs,
+  const { rows } = await db.execute<{
+    bet_id: string
+    kind: string
+  }>(sql`insert into bet_acca_offers (bet_id, kind, user_id, campaign_id, min_legs,
       min_odds_scaled, ranges, percent, cap, day)
     select b, k, u, c, l, o, r::jsonb, pc, cp, d::date from unnest(${p((r) => r.betId)}::bigint[],
       ${p((r) => r.kind)}::text[], ${p((r) => r.userId)}::int[], ${p((r) => r.campaignId)}::int[],
       ${p((r) => r.minLegs)}::int[], ${p((r) => r.minOddsScaled)}::int[],
       ${p((r) => (r.ranges ? JSON.stringify(r.ranges) : null))}::text[], ${p((r) => r.percent)}::real[],
       ${p((r) => r.cap)}::bigint[], ${p((r) => r.day)}::text[]) as t(b, k, u, c, l, o, r, pc, cp, d)
-    on conflict do nothing`)
+    on conflict do nothing returning bet_id::text, kind`)
+  const written = new Set(rows.map((r) => `${r.bet_id}:${r.kind}`))
+  return records.filter((r) => written.has(`${r.betId}:${r.kind}`))
 }
 
 export type AccaOfferRow = {
