@@ -301,3 +301,15 @@ export { AMB_START, ambAdvance, ambDone, ambQualifies, ambTowardNext } from './b
 export type { AmbProgress, AmbRules } from './bonus/amb.ts'
 export { comboboostShare } from './bonus/boost-share.ts'
 export type { SettledLeg } from './bonus/boost-share.ts'
+export {
+  accaBonusAmount,
+  accaBonusAtPlacement,
+  accaBonusLegs,
+  accaBonusPercent,
+  accaInsuranceRefund,
+  accaInsuranceWaits,
+  accaInsured,
+} from './bonus/acca.ts'
+export type { AccaBet, AccaBonusRule, AccaInsuranceRule, AccaLeg } from './bonus/acca.ts'
+export { ACCA_HINT_MAX_MISSING, accaHint } from './bonus/acca-hint.ts'
+export type { AccaHint } from './bonus/acca-hint.ts'

@@ -13,9 +13,14 @@ export interface ActiveComboboost {
  */
 export function activeComboboost(boost: Comboboost, odds: readonly number[]): ActiveComboboost | undefined {
   const suitableCount = odds.filter((o) => o >= boost.minOdds).length
-  const activeRangeIndex = boost.ranges.findIndex(
-    (r) => suitableCount >= r.minCount && suitableCount <= r.maxCount,
-  )
+  const activeRangeIndex = rangeIndexOf(boost.ranges, suitableCount)
   const range = boost.ranges[activeRangeIndex]
   return range && { activeRangeIndex, range, suitableCount }
 }
+
+/**
+ * The index of the range holding `count` legs (-1 for none): comboboost's tier table, which the acca
+ * bonus reads too (acca.ts: its tiers are comboboost ranges whose multiplier applies to the winnings).
+ */
+export const rangeIndexOf = (ranges: readonly ComboboostRange[], count: number): number =>
+  ranges.findIndex((r) => count >= r.minCount && count <= r.maxCount)

@@ -19,8 +19,11 @@ import type { FreebetType } from '@sportsbook/domain'
 import type { BONUS_TYPES } from '@sportsbook/contract'
 import { users } from './accounts.ts'
 
-/** A campaign's type: a spec bonus type, or 'amb' (amount-based freebets, modules/lootboxes/amb.ts; not on the wire). */
-export type CampaignType = (typeof BONUS_TYPES)[number] | 'amb'
+/**
+ * A campaign's type: a spec bonus type, or one not on the wire: 'amb' (amount-based freebets,
+ * modules/lootboxes/amb.ts), 'acca_insurance' and 'acca_bonus' (modules/bonuses/acca-campaigns.ts, ADR 032).
+ */
+export type CampaignType = (typeof BONUS_TYPES)[number] | 'amb' | 'acca_insurance' | 'acca_bonus'
 
 /** A held freebet: 'available' (needs activation) → 'active' (usable) → 'used' or 'expired'. */
 export const PLAYER_BONUS_STATUSES = ['available', 'active', 'used', 'expired'] as const

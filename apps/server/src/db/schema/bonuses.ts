@@ -1,5 +1,18 @@
 // Bonuses (modules/bonuses): promo codes, their redemptions, and the bonus each bet was placed with.
-import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import type { FreebetType } from '@sportsbook/domain'
 import { users } from './accounts.ts'
 import { bets } from './betting.ts'
@@ -46,3 +59,52 @@ export const betBonuses = pgTable('bet_bonuses', {
   /** Freebet amount (the bet's stake); null for a comboboost. */
   freebetAmount: bigint('freebet_amount', { mode: 'number' }),
 })
+
+/** The acca offers (ADR 032): campaign types not on the spec's bonus wire. */
+export const ACCA_OFFER_KINDS = ['acca_insurance', 'acca_bonus'] as const
+export type AccaOfferKind = (typeof ACCA_OFFER_KINDS)[number]
+
+/** 'open' until the bet ends: 'paid' (reward given), 'none' (no reward), 'cancelled' (cashed out). */
+export const ACCA_OFFER_STATES = ['open', 'paid', 'none', 'cancelled'] as const
+export type AccaOfferState = (typeof ACCA_OFFER_STATES)[number]
+
+/**
+ * An acca offer attached to a bet at placement (ADR 032), its rule copied from the campaign so a later
+ * change of the campaign never changes a placed bet. One of each kind per bet; one insurance per
+ * player and UTC day (the unique index).
+ */
+export const betAccaOffers = pgTable(
+  'bet_acca_offers',
+  {
+    betId: bigint('bet_id', { mode: 'number' })
+      .notNull()
+      .references(() => bets.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<AccaOfferKind>().notNull(),
+    userId: integer('user_id').notNull(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => bonusCampaigns.id),
+    /** Insurance: the minimum legs left after voids. */
+    minLegs: integer('min_legs').notNull(),
+    minOddsScaled: integer('min_odds_scaled').notNull(),
+    /** Bonus: the campaign's tiers (comboboost ranges); null for insurance. */
+    ranges: jsonb('ranges').$type<{ min_count: number; max_count: number; bonus_odds: number }[]>(),
+    /** The bonus percentage at placement (shown on the bet); null for insurance. */
+    percent: real('percent'),
+    /** The reward's cap, in the bet's currency (minor units). */
+    cap: bigint('cap', { mode: 'number' }).notNull(),
+    day: date('day').notNull(),
+    state: text('state').$type<AccaOfferState>().notNull().default('open'),
+    /** The freebet issued or the bonus credited (minor units); null until paid. */
+    reward: bigint('reward', { mode: 'number' }),
+    freebetId: bigint('freebet_id', { mode: 'number' }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.betId, t.kind] }),
+    index('bet_acca_offers_user').on(t.userId),
+    uniqueIndex('bet_acca_offers_insurance_day')
+      .on(t.userId, t.day)
+      .where(sql`${t.kind} = 'acca_insurance'`),
+  ],
+)

@@ -42,6 +42,8 @@ export const LEDGER_KINDS = [
   'cashout',
   'correction',
   'jackpot_win',
+  /** An acca bonus paid at settlement: its own line, so reports split base winnings and bonus (ADR 032). */
+  'acca_bonus',
 ] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 

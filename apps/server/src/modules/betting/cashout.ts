@@ -14,6 +14,7 @@ import {
   type Money,
 } from '@sportsbook/domain'
 import type { SessionPlayer } from '../accounts/index.ts'
+import { cancelAccaOffers } from '../bonuses/index.ts'
 import { cashOutJackpotShares } from '../jackpots/index.ts'
 import { notify } from '../notifications/index.ts'
 import { ApiError, notFound } from '../../lib/api-error.ts'
@@ -104,6 +105,8 @@ export async function cashOutLocked(
     actor: by,
   })
   await endActiveRules(tx, [row.id], by === 'player' ? 'removed' : 'fired', now)
+  // A cash-out, full or partial, cancels the bet's acca insurance and acca bonus (ADR 032).
+  await cancelAccaOffers(tx, row.id, now)
   const change = await deps.wallet.credit(tx, {
     userId: row.user_id,
     amount,

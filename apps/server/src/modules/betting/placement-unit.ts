@@ -5,11 +5,11 @@
 // then it runs in betting's transaction, between the limit check (limit rows locked) and the bonus
 // consumption (a freebet used by one bet only; the loser of a race rolls everything back).
 import { fromMoney, type PlaceBetsResponse } from '@sportsbook/contract'
-import { money, type Money } from '@sportsbook/domain'
+import { MATCH_STATUS, money, type Money } from '@sportsbook/domain'
 import type { Db, Executor } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import type { AppliedBonus } from '../bonuses/index.ts'
-import { consumeBetBonuses } from '../bonuses/index.ts'
+import { accaOffersFor, attachAccaOffers, consumeBetBonuses, type AccaOfferRecord } from '../bonuses/index.ts'
 import { jackpotShares } from '../jackpots/index.ts'
 import { checkStakeLimits, recordStakeVerdict, stakeLimitsInForce } from '../limits/index.ts'
 import { planDebit } from '../wallet/index.ts'
@@ -36,6 +36,24 @@ export interface Placed {
   balance: Money
   /** The jackpots whose pools the bets' shares grew. */
   jackpots: ReadonlySet<number>
+}
+
+/** The answer's bets with the acca offers attached to them (ADR 032). */
+function withAcca(placed: Placed, offers: readonly AccaOfferRecord[]): Placed {
+  if (offers.length === 0) return placed
+  const data = placed.body.data.map((bet) => {
+    const mine = offers.filter((o) => o.betId === bet.id).sort((a, b) => (a.kind < b.kind ? -1 : 1))
+    if (mine.length === 0) return bet
+    return {
+      ...bet,
+      acca: mine.map((o) => ({
+        kind: o.kind,
+        state: 'open' as const,
+        ...(o.percent !== null && { percent: o.percent }),
+      })),
+    }
+  })
+  return { ...placed, body: { ...placed.body, data } }
 }
 
 /**
@@ -91,10 +109,26 @@ export async function placeInUnit(db: Db, p: Placement): Promise<Placed> {
     return { body: answer(balance), balance, jackpots: new Set(shares.rows.map((r) => r.jackpotId)) }
   }
   const limited = await stakeLimitsInForce(db, p.userId, now)
-  if (!limited && applied.size === 0) return written(db)
+  // Acca insurance / acca bonus a combo earns by itself (ADR 032), written with the bets.
+  const acca = await accaOffersFor(
+    db,
+    p.userId,
+    now,
+    bets.map(({ id, bet }) => ({
+      betId: id,
+      type: bet.type,
+      currency: currency.code,
+      ...(applied.has(bet.index) && { bonusType: applied.get(bet.index)!.bonus.type }),
+      legs: bet.selections.map((s) => ({
+        odds: s.odds,
+        prematch: s.state.matchStatus === MATCH_STATUS.PREMATCH,
+      })),
+    })),
+  )
+  if (!limited && applied.size === 0 && acca.length === 0) return written(db)
   return inUnitOfWork(db, async ({ tx }) => {
     const verdict = limited ? await checkStakeLimits(tx, p.userId, stakes, now) : undefined
-    const placed = await written(tx)
+    const placed = withAcca(await written(tx), await attachAccaOffers(tx, acca))
     const used = bets.flatMap(({ id, bet }) => {
       const a = applied.get(bet.index)
       return a ? [{ betId: id, applied: a, stake: bet.stake.amount }] : []

@@ -37,6 +37,19 @@ function presentBonus(row: BetRow): ServerBet['bonus'] {
   }
 }
 
+/** The bet's acca insurance / acca bonus (ADR 032); absent when it has neither. */
+function presentAcca(row: BetRow): Pick<ServerBet, 'acca'> {
+  if (!row.acca?.length) return {}
+  return {
+    acca: row.acca.map((a) => ({
+      kind: a.kind,
+      state: a.state,
+      ...(a.percent !== null && { percent: a.percent }),
+      ...(a.reward !== null && { reward: moneyWireOf(a.reward, row.currency) }),
+    })),
+  }
+}
+
 /** The bet's system type on the wire: the domain's id ("2/3") with its counts. */
 function systemWire(winCount: number, totalCount: number): ServerBet['system'] {
   const { id } = systemType(winCount, totalCount)
@@ -94,6 +107,7 @@ export function presentBet(row: BetRow, offer?: Money): ServerBet {
     })),
     cashout_rule: presentRule(row),
     bonus: presentBonus(row),
+    ...presentAcca(row),
     system:
       row.system_win_count === null || row.system_total_count === null
         ? null

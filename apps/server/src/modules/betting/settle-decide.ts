@@ -2,6 +2,7 @@
 // (by its bonus when it has one), its status, the player's outcome, and the rows that record it —
 // the settled columns with their history event, the ledger credit and the bet_settled notification. settlement.ts writes them.
 import {
+  accaInsuranceWaits,
   canSettle,
   currencyOf,
   decimalOdds,
@@ -54,11 +55,15 @@ export type Decided = {
   stake: Money
 }
 
-/** The settlement of an open bet whose selections are decided; undefined while it waits. Pure. */
-export function decide(row: BetRow): Decided | undefined {
+/**
+ * The settlement of an open bet whose selections are decided; undefined while it waits (an insured acca
+ * with one leg lost waits for the others: they decide its insurance, ADR 032). Pure.
+ */
+export function decide(row: BetRow & { acca_insured?: boolean }): Decided | undefined {
   if (row.status !== 'waiting_results') return undefined
   const isSystem = row.system_win_count !== null
   if (!canSettle(outcomesOf(row), isSystem)) return undefined
+  if (row.acca_insured && accaInsuranceWaits(outcomesOf(row))) return undefined
   const currency = currencyOf(row.currency)
   const stake = money(Number(row.stake), currency)
   const settlement = settleWithBonus(row, {
@@ -100,4 +105,18 @@ export const noticeOf = (d: Decided, now: Date): NotifyInput => ({
     stake: fromMoney(d.stake),
     amount: fromMoney(d.settlement.payout),
   },
+})
+
+/** What the bet's acca offers read at settlement (ADR 032). */
+export const accaSettlingOf = (d: Decided) => ({
+  betId: d.row.id,
+  userId: d.row.user_id,
+  currency: d.row.currency,
+  stake: d.stake.amount,
+  payout: d.settlement.payout.amount,
+  cashedOut: Number(d.row.cashed_out) > 0,
+  legs: d.row.selections.map((s) => ({
+    odds: acceptedOdds(s),
+    outcome: s.result as SelectionOutcome | null,
+  })),
 })

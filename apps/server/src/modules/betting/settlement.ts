@@ -7,7 +7,7 @@
 import { isFreeStake, type Money } from '@sportsbook/domain'
 import type { Db } from '../../db/client.ts'
 import { earnCompPoints } from '../accounts/index.ts'
-import { farmSettledBets } from '../bonuses/index.ts'
+import { farmSettledBets, settleAccaOffers, type AccaEnded } from '../bonuses/index.ts'
 import { enterJackpotDraw } from '../jackpots/index.ts'
 import { notifyAll } from '../notifications/index.ts'
 import type { Wallet } from '../wallet/index.ts'
@@ -19,7 +19,7 @@ import type { BetPublisher } from './publish.ts'
 import { markSelectionResults, type BetRow } from './repository/bets-repository.ts'
 import { updateSettledWithHistory } from './repository/settle-repository.ts'
 import { endActiveRules } from './repository/cashout-rules-repository.ts'
-import { creditOf, decide, noticeOf, settledOf } from './settle-decide.ts'
+import { accaSettlingOf, creditOf, decide, noticeOf, settledOf } from './settle-decide.ts'
 import { inUnitOfWork, lockOpenBets } from './unit-of-work.ts'
 
 export interface SettlementDeps {
@@ -37,6 +37,13 @@ type Pushes = {
   bets: { userId: number; language: string; row: BetRow }[]
   balances: Map<string, { userId: number; language: string; balance: Money }>
 }
+
+/** The bet's acca offers as its settlement left them (for the push). */
+const accaAfter = (views: BetRow['acca'], ended: readonly AccaEnded[]): BetRow['acca'] =>
+  views?.map((v) => {
+    const e = ended.find((x) => x.kind === v.kind)
+    return e ? { ...v, state: e.state, reward: e.reward === null ? null : String(e.reward) } : v
+  }) ?? null
 
 /** After the commit: each bet's bet_changed and each player's balance after the batch. */
 function push(deps: SettlementDeps, pushes: Pushes): void {
@@ -80,6 +87,12 @@ async function settleBatch(deps: SettlementDeps, ids: readonly string[]): Promis
       decided.map((d) => noticeOf(d, now)),
     )
     for (const d of decided) await giveFreebetBack(tx, d.row, d.settlement, now)
+    // Acca insurance (a freebet, issued there) and acca bonus (its own ledger line, credited here).
+    const acca = await settleAccaOffers(tx, decided.map(accaSettlingOf), now)
+    const accaCredits = await deps.wallet.creditMany(
+      tx,
+      acca.credits.map((a) => ({ ...a, kind: 'acca_bonus' as const })),
+    )
     await enterJackpotDraw(
       tx,
       decided.map((d) => ({ id: d.row.id, refunded: REFUNDED_WHOLE.has(d.settlement.result) })),
@@ -95,6 +108,10 @@ async function settleBatch(deps: SettlementDeps, ids: readonly string[]): Promis
       const userId = d.row.user_id
       balances.set(`${userId}:${balance.currency.code}`, { userId, language: lang(userId), balance })
     })
+    acca.credits.forEach(({ userId }, i) => {
+      const balance = accaCredits[i]!.balance
+      balances.set(`${userId}:${balance.currency.code}`, { userId, language: lang(userId), balance })
+    })
     const bets = decided.map(({ row, status, settlement }) => ({
       userId: row.user_id,
       language: lang(row.user_id),
@@ -104,6 +121,10 @@ async function settleBatch(deps: SettlementDeps, ids: readonly string[]): Promis
         result: settlement.result,
         payout: String(settlement.payout.amount),
         settled_at: now,
+        acca: accaAfter(
+          row.acca,
+          acca.ended.filter((e) => e.betId === row.id),
+        ),
       } as BetRow,
     }))
     pushes = { bets, balances }

@@ -25,6 +25,7 @@ import {
   type PlayerEligibility,
 } from '../bonus-campaigns/index.ts'
 import { joinPointsCampaign, withPointsProgress } from '../bonus-points/index.ts'
+import { ACCA_TYPES } from './acca-campaigns.ts'
 import * as promos from './repository/promo-repository.ts'
 
 const page = <T>(all: T[], q: { page: number; limit: number }) => ({
@@ -49,6 +50,7 @@ export async function listCampaigns(
   const rows = (await campaigns.selectLiveCampaigns(deps.db, deps.now())).filter(
     (c) =>
       c.type !== 'amb' && // amount-based progress: GET /bonuses/freebets/amb
+      !ACCA_TYPES.has(c.type) && // acca offers: GET /bonuses/acca
       (kind === undefined || (kind === 'comboboost' ? c.type === 'comboboost' : c.type !== 'comboboost')) &&
       (q.bonusType === undefined || c.type === q.bonusType),
   )
@@ -65,7 +67,10 @@ function statusFor(c: CampaignRow, who: PlayerEligibility | undefined, signedIn:
 export async function campaignById(deps: BonusDeps, userId: number | undefined, id: string, kind: string) {
   const parsed = parseWireId(id)
   const row = parsed?.kind === 'campaign' ? await campaigns.selectCampaign(deps.db, parsed.n) : undefined
-  const isKind = row && (kind === 'comboboost' ? row.type === 'comboboost' : row.type !== 'comboboost')
+  const isKind =
+    row &&
+    !ACCA_TYPES.has(row.type) &&
+    (kind === 'comboboost' ? row.type === 'comboboost' : row.type !== 'comboboost')
   if (!row || !isKind) throw new ApiError('bonus_not_found', `No ${kind} ${id}`)
   const who = await eligibilityOf(deps.db, userId)
   return { row, campaign: presentCampaign(row, statusFor(row, who, userId !== undefined)) }

@@ -2,6 +2,7 @@
 // `app.bonuses` (decorated in this plugin's scope: only its routes use it).
 import type { FastifyPluginAsync } from 'fastify'
 import { createBonusesService, type BonusesService } from './service.ts'
+import acca from './routes/acca-routes.ts'
 import actions from './routes/actions-routes.ts'
 import banners from './routes/banners-routes.ts'
 import lists from './routes/lists-routes.ts'
@@ -22,6 +23,7 @@ const bonusesPlugin: FastifyPluginAsync = async (app) => {
       await scope.register(lists)
       await scope.register(actions)
       await scope.register(banners)
+      await scope.register(acca)
     },
     { prefix: '/api/sportsbook' },
   )

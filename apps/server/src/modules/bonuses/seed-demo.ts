@@ -104,6 +104,43 @@ export const DEMO_CAMPAIGNS: { campaign: CampaignSeed; promoCode?: string }[] = 
     },
     promoCode: 'NORISK20',
   },
+  // Acca offers (ADR 032): applied by themselves to a qualifying pre-match combo.
+  {
+    campaign: {
+      ...base,
+      key: 'demo-acca-insurance',
+      type: 'acca_insurance',
+      name: 'Acca insurance',
+      description: 'One leg lets your acca down? Get your stake back as a freebet up to €20.',
+      terms:
+        'Pre-match combos of 5 or more selections, each at odds 1.20 or more: if exactly one selection loses and every other wins, the stake comes back as a freebet of up to €20, valid for 7 days. A void selection no longer counts toward the 5. One insured combo per player a day. Cancelled by a cash-out.',
+      amount: 2000,
+      currency: 'EUR',
+      min_odds_scaled: 12_000,
+      selections_from: 5,
+      valid_days: 7,
+    },
+  },
+  {
+    campaign: {
+      ...base,
+      key: 'demo-acca-bonus',
+      type: 'acca_bonus',
+      name: 'Acca bonus',
+      description: 'Up to +50 % on the winnings of your accas.',
+      terms:
+        'Winning pre-match combos earn a bonus on their winnings by the number of selections at odds 1.20 or more: 4-5 +5 %, 6-7 +10 %, 8-10 +25 %, 11 or more +50 %, up to €1,000, paid as cash. A void selection drops a tier. Not with a combo boost, a freebet or a cash-out.',
+      amount: 100_000,
+      currency: 'EUR',
+      min_odds_scaled: 12_000,
+      ranges: [
+        { min_count: 4, max_count: 5, bonus_odds: 1.05 },
+        { min_count: 6, max_count: 7, bonus_odds: 1.1 },
+        { min_count: 8, max_count: 10, bonus_odds: 1.25 },
+        { min_count: 11, max_count: 20, bonus_odds: 1.5 },
+      ],
+    },
+  },
 ]
 
 export async function seedDemoBonuses(db: Db, now: Date): Promise<void> {

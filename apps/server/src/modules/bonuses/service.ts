@@ -5,6 +5,7 @@ import type { PlayerFreebet } from '@sportsbook/contract'
 import type { Db } from '../../db/client.ts'
 import { freebetById, publishBonusIssued, type BonusDeps } from '../bonus-campaigns/index.ts'
 import type { Publisher } from '../realtime/index.ts'
+import { accaOffers } from './acca-campaigns.ts'
 import { bannerSvg } from './banner-art.ts'
 import {
   activate,
@@ -38,6 +39,7 @@ export function createBonusesService(db: Db, now: () => Date, push: BonusesPush)
     markSeen: bound(markSeen),
     activate: bound(activate),
     banner: bannerSvg,
+    accaOffers: (userId: number | undefined) => accaOffers(db, userId, now()),
     /** `bonus_issued` on the player's private channel, after the issuing transaction committed. */
     publishIssued: (player: { userId: number; language: string }, bonus: PlayerFreebet) =>
       publishBonusIssued(push.publisher, push.log, player, bonus),

@@ -1,5 +1,6 @@
 import { z } from '../../zod.ts'
 import { BetBonusWire } from '../bonuses/bonuses.ts'
+import { BetAccaOfferWire } from '../bonuses/acca.ts'
 import { BET_RESULTS, BET_STATUSES } from '@sportsbook/domain'
 import { Pagination, Provider, SportType } from '../common.ts'
 import { CashoutRuleWire } from './cashout-rules.ts'
@@ -71,6 +72,8 @@ export const ServerBet = z.object({
   cashout_rule: CashoutRuleWire.nullable(),
   /** The bonus the bet was placed with (comboboost odds or freebet), null for none. */
   bonus: BetBonusWire.nullable(),
+  /** Acca insurance and acca bonus on the bet (ADR 032); absent when it has neither. */
+  acca: z.array(BetAccaOfferWire).optional(),
   system: z.object({ id: z.string(), win_count: z.number().int(), total_count: z.number().int() }).nullable(),
   used_in_jackpot: z.boolean(),
   is_vip: z.boolean(),

@@ -63,6 +63,16 @@ export type BetRow = {
   cashouts: CashoutRow[]
   /** Its active auto cash-out or alert rule (ADR 029); null or absent when none (reads that skip it). */
   cashout_rule?: CashoutRuleRow | null
+  /** Its acca insurance / acca bonus (ADR 032, table bet_acca_offers); null or absent when none. */
+  acca?: AccaOfferView[] | null
+}
+
+/** An acca offer as a bet shows it (reward: minor units as text, null until paid). */
+export interface AccaOfferView {
+  kind: 'acca_insurance' | 'acca_bonus'
+  state: 'open' | 'paid' | 'none' | 'cancelled'
+  percent: number | null
+  reward: string | null
 }
 
 export interface BetBonusRow {
@@ -142,7 +152,9 @@ const SELECT_BETS = sql`
       from bet_bonuses bb where bb.bet_id = b.id) as bonus,
     exists (select 1 from jackpot_contributions jc where jc.bet_id = b.id and jc.state <> 'withdrawn') as used_in_jackpot,
     ${CASHOUTS_OF_B} as cashouts,
-    ${ACTIVE_RULE_OF_B} as cashout_rule
+    ${ACTIVE_RULE_OF_B} as cashout_rule,
+    (select json_agg(json_build_object('kind', ao.kind, 'state', ao.state, 'percent', ao.percent,
+        'reward', ao.reward::text) order by ao.kind) from bet_acca_offers ao where ao.bet_id = b.id) as acca
   from bets b`
 
 /** Results of each result filter (spec §3), from the domain's grouping. */

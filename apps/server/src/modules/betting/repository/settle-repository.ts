@@ -13,10 +13,15 @@ type LockedBet = Omit<BetRow, 'selections' | 'bonus' | 'cashouts'> & {
   bonus_campaign_id: number | null
   bonus_odds_scaled: number | null
   freebet_amount: string | null
+  acca_insured: boolean
+  acca: BetRow['acca']
 }
 
-/** A locked bet as `betsById` reads it, with its player's language (the channel of its pushes). */
-export type SettlingBet = BetRow & { language: string }
+/**
+ * A locked bet as `betsById` reads it, with its player's language (the channel of its pushes) and
+ * whether it holds an open acca insurance (ADR 032: it then waits for its legs after one lost).
+ */
+export type SettlingBet = BetRow & { language: string; acca_insured?: boolean }
 
 const bonusOf = (r: LockedBet): BetBonusRow | null =>
   r.bonus_id === null
@@ -43,7 +48,11 @@ export async function lockOpenBets(db: Executor, ids: readonly string[]): Promis
       b.cashout_offer::text, b.custom_odds_scaled, b.created_at, b.settled_at,
       bb.bonus_id, bb.type as bonus_type, bb.campaign_id as bonus_campaign_id, bb.bonus_odds_scaled,
       bb.freebet_amount::text,
-      exists (select 1 from jackpot_contributions jc where jc.bet_id = b.id and jc.state <> 'withdrawn') as used_in_jackpot, u.language
+      exists (select 1 from jackpot_contributions jc where jc.bet_id = b.id and jc.state <> 'withdrawn') as used_in_jackpot, u.language,
+      exists (select 1 from bet_acca_offers ao where ao.bet_id = b.id and ao.kind = 'acca_insurance'
+        and ao.state = 'open') as acca_insured,
+      (select json_agg(json_build_object('kind', ao.kind, 'state', ao.state, 'percent', ao.percent,
+        'reward', ao.reward::text) order by ao.kind) from bet_acca_offers ao where ao.bet_id = b.id) as acca
     from bets b join users u on u.id = b.user_id left join bet_bonuses bb on bb.bet_id = b.id
     where b.id = any(${param}::bigint[]) and b.status = 'waiting_results'
     order by b.id for update of b`)
@@ -87,6 +96,8 @@ export async function lockOpenBets(db: Executor, ids: readonly string[]): Promis
     used_in_jackpot: b.used_in_jackpot,
     cashouts: cashouts.get(b.id) ?? [],
     language: b.language,
+    acca_insured: b.acca_insured,
+    acca: b.acca,
   }))
 }
 

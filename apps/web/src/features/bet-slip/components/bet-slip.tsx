@@ -1,4 +1,5 @@
 import { freebetFixesStake, ticketProblems, ticketSummary } from '@sportsbook/domain'
+import { lazy, Suspense } from 'react'
 import { useIntl } from 'react-intl'
 import { TicketIcon } from '~/components/ui/icons.tsx'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
@@ -21,6 +22,9 @@ import { SelectionItem } from './selection-item.tsx'
 import { SharedStakeField } from './shared-stake-field.tsx'
 import { SlipFooter } from './slip-footer.tsx'
 import { StakeField } from './stake-field.tsx'
+
+/** A combo's acca insurance / acca bonus line (ADR 032), loaded only once a combo is on the slip. */
+const AccaLine = lazy(() => import('./acca-line.tsx'))
 
 /** The BET_SLIP tab: the domain ticket, its summary and problems; every change goes through the reducer. */
 export function BetSlip() {
@@ -133,6 +137,11 @@ export function BetSlip() {
               </div>
             )}
             {s && <BonusPicker bet={bet} summary={s} disabled={busy} />}
+            {bet.betType === 'combo' && (
+              <Suspense fallback={null}>
+                <AccaLine bet={bet} />
+              </Suspense>
+            )}
           </section>
         )
       })}
