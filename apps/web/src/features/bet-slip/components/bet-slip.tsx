@@ -1,4 +1,4 @@
-import { freebetFixesStake, ticketProblems, ticketSummary } from '@sportsbook/domain'
+import { freebetFixesStake, isFullCover, ticketProblems, ticketSummary } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { TicketIcon } from '~/components/ui/icons.tsx'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
@@ -21,6 +21,7 @@ import { SelectionItem } from './selection-item.tsx'
 import { SharedStakeField } from './shared-stake-field.tsx'
 import { SlipFooter } from './slip-footer.tsx'
 import { StakeField } from './stake-field.tsx'
+import { PayoutMatrixDisclosure } from './payout-matrix-disclosure.tsx'
 
 /** The BET_SLIP tab: the domain ticket, its summary and problems; every change goes through the reducer. */
 export function BetSlip() {
@@ -124,13 +125,18 @@ export function BetSlip() {
                       id: multiSingle
                         ? 'betslip.stake_for'
                         : bet.betType === 'system'
-                          ? 'betslip.stake_per_line'
+                          ? isFullCover(bet.systemType)
+                            ? 'multiples.stake_per_bet'
+                            : 'betslip.stake_per_line'
                           : 'betslip.stake',
                     },
                     { name: first ? outcomeLabel(first.outcomeName, first.nameA, first.nameB, draw) : '' },
                   )}
                 />
               </div>
+            )}
+            {s && bet.betType === 'system' && bet.systemType && (
+              <PayoutMatrixDisclosure bet={bet} cap={limits.maxPayout} />
             )}
             {s && <BonusPicker bet={bet} summary={s} disabled={busy} />}
           </section>
