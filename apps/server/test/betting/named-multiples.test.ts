@@ -83,6 +83,18 @@ describe('named multiples on the server', () => {
     expect(cashout.json().error.code).toBe('cashout_unavailable')
   })
 
+  it('POST /bets/max-stake answers whole Yankee lines', async () => {
+    const p = await newPlayer(app, { balance: 100_000 })
+    const res = await p.api({
+      method: 'POST',
+      url: '/api/sportsbook/bets/max-stake',
+      payload: { bets: [{ stake: { currency: 'EUR' }, selections: four, system_id: 'yankee' }] },
+    })
+    expect(res.statusCode).toBe(200)
+    // €1 000.00 buys 11 bets of €90.90
+    expect(res.json().data[0].max_stake.value).toBe(99_990)
+  })
+
   // Last: it settles the fixture's markets.
   it('settles the lines summed and rounded down once: two winners, a void and a loser', async () => {
     const p = await newPlayer(app)
