@@ -65,6 +65,7 @@ describe('the named multiples catalogue (issue #30.6, ADR 034)', () => {
     expect(nextSystemType(named('lucky15'), 5)?.id).toBe('lucky31')
     expect(nextSystemType(named('lucky15'), 3)?.id).toBe('patent')
     expect(nextSystemType(named('yankee'), 4)?.id).toBe('yankee')
+    expect(nextSystemType(named('lucky63'), 7)?.id).toBe('super_heinz')
     expect(nextSystemType(named('goliath'), 9)?.id).toBe('2/9')
   })
 

@@ -57,7 +57,8 @@ export const systemLines = <T>(items: readonly T[], type: Pick<SystemType, 'winC
 /**
  * The system type to keep after the selection count changed: the current one if it still
  * matches; a named multiple becomes the one of the new count with or without singles as before
- * (a Yankee with a fifth pick is a Canadian); else the same win count if possible, else the first
+ * (a Yankee with a fifth pick is a Canadian), else another of that count (a Lucky 63 with a seventh
+ * pick is a Super Heinz); else the same win count if possible, else the first
  * matching type; undefined when none matches (the bet then becomes a combo).
  */
 export function nextSystemType(
@@ -66,7 +67,8 @@ export function nextSystemType(
 ): SystemType | undefined {
   const types = systemTypesFor(selectionCount)
   const named = namedMultipleOf(current)
-  const sameCover = named && namedTypesFor(selectionCount).find((t) => t.winCount === current?.winCount)
+  const covers = named ? namedTypesFor(selectionCount) : []
+  const sameCover = covers.find((t) => t.winCount === current?.winCount) ?? covers[0]
   return (
     (current?.totalCount === selectionCount && named ? current : undefined) ??
     sameCover ??
