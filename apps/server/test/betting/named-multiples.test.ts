@@ -95,29 +95,66 @@ describe('named multiples on the server', () => {
     expect(res.json().data[0].max_stake.value).toBe(99_990)
   })
 
-  // Last: it settles the fixture's markets.
-  it('settles the lines summed and rounded down once: two winners, a void and a loser', async () => {
-    const p = await newPlayer(app)
-    // 7 cents a line: 77 cents
-    const id = (await place(p, yankee(77))).json().data[0].id
-    const settle = (matchId: number, marketId: number, result: Record<string, string>, specifier = '') =>
-      db.execute(sql`update markets set status = -3, result = ${JSON.stringify(result)}::jsonb
-        where match_id = ${matchId} and market_id = ${marketId} and specifier = ${specifier}`)
-    await settle(m.arsenalChelsea, 1, { '1': 'win', '2': 'lose', '3': 'lose' })
-    await settle(m.realBarca, 1, { '1': 'win', '2': 'lose', '3': 'lose' })
-    await settle(m.nadalFederer, 186, { '1': 'win', '2': 'lose' })
-    // Liverpool's total is cancelled: a void leg counts as a winner at 1.00
-    await db.execute(sql`update markets set status = -4
-      where match_id = ${m.liverpoolEverton} and market_id = 18 and specifier = 'total=2.5'`)
-    await settleMatches(app.betting, [m.arsenalChelsea, m.realBarca, m.nadalFederer, m.liverpoolEverton])
-    // (3.1 × 3.1 × 2) − 1 − (2.1 + 2.1 + 1) = 13.02 a unit: 7 × 13.02 = 91.14 → 91 (line by line it would be 88)
-    expect((await bets(p)).find((b: { id: string }) => b.id === id)).toMatchObject({
-      status: 'done',
-      result: 'win_entire',
-      win_amount: { value: 91 },
-      system: { id: 'yankee', lines: 11 },
+  // Last: these settle the fixture's markets (each round opens them again first).
+  describe('settlement pays the lines summed and rounded down once, books exact', () => {
+    type Result = 'win' | 'lose' | 'void'
+    const markets = four.map((s) => [s.match_id, s.market_id, s.specifier] as const)
+    /** Opens the four markets, places a Yankee at `unit` a bet, settles each pick as told. */
+    async function round(unit: number, results: readonly Result[]) {
+      for (const [match, market, spec] of markets)
+        await db.execute(sql`update markets set status = 1, result = null
+          where match_id = ${match} and market_id = ${market} and specifier = ${spec}`)
+      const p = await newPlayer(app)
+      const placed = (await place(p, yankee(unit * 11))).json().data[0]
+      for (const [i, [match, market, spec]] of markets.entries()) {
+        const r = results[i]!
+        const other = r === 'win' ? 'lose' : 'win'
+        const result = { [four[i]!.outcome_id]: r, x: other }
+        await (r === 'void'
+          ? db.execute(sql`update markets set status = -4
+              where match_id = ${match} and market_id = ${market} and specifier = ${spec}`)
+          : db.execute(sql`update markets set status = -3, result = ${JSON.stringify(result)}::jsonb
+              where match_id = ${match} and market_id = ${market} and specifier = ${spec}`))
+      }
+      await settleMatches(
+        app.betting,
+        markets.map(([match]) => match),
+      )
+      const bet = (await bets(p)).find((b: { id: string }) => b.id === placed.id)
+      expect(await ledgerDrift(db, p.id)).toEqual([
+        expect.objectContaining({ balance: (await p.balance()).amount, ledger: (await p.balance()).amount }),
+      ])
+      return { placed, bet, balance: (await p.balance()).amount }
+    }
+
+    it('two winners, a void and a loser: 7 × 13.02 = 91.14 → 91 (line by line it would be 88)', async () => {
+      // (3.1 × 3.1 × 2) − 1 − (2.1 + 2.1 + 1) = 13.02 a unit; Liverpool's total is cancelled: a winner at 1.00
+      const { bet, balance } = await round(7, ['win', 'void', 'win', 'lose'])
+      expect(bet).toMatchObject({
+        status: 'done',
+        result: 'win_entire',
+        win_amount: { value: 91 },
+        system: { id: 'yankee', lines: 11 },
+      })
+      expect(balance).toBe(100_000 - 77 + 91)
     })
-    expect((await p.balance()).amount).toBe(100_000 - 77 + 91)
-    expect(await ledgerDrift(db, p.id)).toEqual([{ currency: 'EUR', balance: 100_014, ledger: 100_014 }])
+
+    it('every pick wins: paid exactly the quote', async () => {
+      const { placed, bet, balance } = await round(100, ['win', 'win', 'win', 'win'])
+      expect(bet).toMatchObject({ result: 'win_entire', win_amount: { value: placed.win_amount.value } })
+      expect(balance).toBe(100_000 - 1100 + placed.win_amount.value)
+    })
+
+    it('one winner and a non-runner: a single on the winner (the double with the void leg)', async () => {
+      const { bet, balance } = await round(100, ['win', 'void', 'lose', 'lose'])
+      expect(bet).toMatchObject({ result: 'win_entire', win_amount: { value: 210 } })
+      expect(balance).toBe(100_000 - 1100 + 210)
+    })
+
+    it('one winner alone: every line lost, nothing credited', async () => {
+      const { bet, balance } = await round(100, ['lose', 'lose', 'win', 'lose'])
+      expect(bet).toMatchObject({ status: 'done', result: 'lose_entire', win_amount: { value: 0 } })
+      expect(balance).toBe(100_000 - 1100)
+    })
   })
 })
