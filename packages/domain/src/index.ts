@@ -143,10 +143,30 @@ export {
   systemType,
   parseSystemId,
   nextSystemType,
+  allSystemTypesFor,
+  systemLines,
   combinations,
   binomial,
 } from './slip/system-types.ts'
 export { systemBreakdown, maxPayout } from './slip/system-lines.ts'
+export {
+  NAMED_MULTIPLES,
+  NAMED_MULTIPLE_IDS,
+  NAMED_MULTIPLE_MIN_SELECTIONS,
+  NAMED_MULTIPLE_MAX_SELECTIONS,
+  isNamedMultipleId,
+  namedMultipleOf,
+  namedSystemType,
+  namedTypesFor,
+  systemSizes,
+  isFullCover,
+  comboName,
+} from './slip/named-multiples.ts'
+export type { NamedMultiple, NamedMultipleId, ComboName } from './slip/named-multiples.ts'
+export { payoutMatrix, winningLines } from './slip/payout-matrix.ts'
+export type { PayoutMatrixRow } from './slip/payout-matrix.ts'
+export { luckyBonus, NO_LUCKY_BONUS } from './settlement/lucky-bonus.ts'
+export type { LuckyBonusConfig, LuckyBonusTerms, LuckyBonusInput } from './settlement/lucky-bonus.ts'
 export type { SystemBreakdown, SystemLine } from './slip/system-lines.ts'
 export { betSummary, ticketSummary } from './slip/summary.ts'
 export type { BetSummary, TicketSummary } from './slip/summary.ts'

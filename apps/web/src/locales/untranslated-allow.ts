@@ -6,8 +6,23 @@
 /** Locales that are English themselves: only their spelling and terms differ from en. */
 export const ENGLISH_VARIANTS: readonly string[] = ['en-AU', 'en-CA']
 
-/** Keys whose text is the same in every language: brand names. */
-export const SAME_EVERYWHERE: ReadonlySet<string> = new Set(['brand.name'])
+/** Keys whose text is the same in every language: brand names and the named multiples. */
+export const SAME_EVERYWHERE: ReadonlySet<string> = new Set([
+  'brand.name',
+  // Named multiples (ADR 034): UK bet names every market's sportsbooks print as they are.
+  ...[
+    'trixie',
+    'patent',
+    'yankee',
+    'lucky15',
+    'canadian',
+    'lucky31',
+    'heinz',
+    'lucky63',
+    'super_heinz',
+    'goliath',
+  ].map((id) => `multiples.name.${id}`),
+])
 
 /**
  * Per locale, keys whose English word is what that language's sportsbooks print too

@@ -5,7 +5,7 @@ import { divideRounded } from '../money/rounding.ts'
 import { scaledOdds, type DecimalOdds } from '../odds/decimal-odds.ts'
 import { FACTOR_SCALE, returnFactor, type SelectionOutcome } from '../settlement/selection-result.ts'
 import { maxPayout } from '../slip/max-payout.ts'
-import { combinations } from '../slip/system-types.ts'
+import { systemLines } from '../slip/system-types.ts'
 
 /**
  * The house's cut of a cash-out, in basis points of the fair value: 500 = 5 %. Chosen (the spec
@@ -25,6 +25,8 @@ export interface CashoutInput {
   readonly stake: Money
   readonly legs: readonly CashoutLeg[]
   readonly systemWinCount?: number
+  /** A named multiple's line sizes (ADR 034); only priced where the operator allows cash-out on them. */
+  readonly systemSizes?: readonly number[]
   readonly marginBp?: number
   readonly cap?: Money
 }
@@ -43,15 +45,14 @@ function legValue(leg: CashoutLeg): readonly [bigint, bigint] | undefined {
  * longer win (a lost leg of a single or combo, or every line of a system).
  */
 export function cashoutValue(input: CashoutInput): Money | undefined {
-  const { stake, legs, systemWinCount, marginBp = CASHOUT_MARGIN_BP, cap } = input
+  const { stake, legs, systemWinCount, systemSizes, marginBp = CASHOUT_MARGIN_BP, cap } = input
   const values = legs.map(legValue)
   if (values.some((v) => v === undefined) || legs.length === 0) return undefined
   const priced = values as (readonly [bigint, bigint])[]
-  const lines = systemWinCount === undefined ? [priced] : combinations(priced, systemWinCount)
-  const perLine =
-    systemWinCount === undefined
-      ? BigInt(stake.amount)
-      : BigInt(stake.amount) / BigInt(Math.max(lines.length, 1))
+  const isSystem = systemWinCount !== undefined || systemSizes !== undefined
+  const type = systemSizes ? { winCount: 0, sizes: systemSizes } : { winCount: systemWinCount ?? 0 }
+  const lines = isSystem ? systemLines(priced, type) : [priced]
+  const perLine = !isSystem ? BigInt(stake.amount) : BigInt(stake.amount) / BigInt(Math.max(lines.length, 1))
   const keep = BP - BigInt(marginBp)
   const worth = lines.map((line) => {
     const num = line.reduce((p, [n]) => p * n, perLine * keep)

@@ -13,10 +13,38 @@ export type Pick = readonly [DecimalOdds, SelectionOutcome]
  * boost), rounded down once. A bigint: an uncapped return may pass the largest safe amount.
  */
 export function linePayout(stake: Money, picks: readonly Pick[], boost?: DecimalOdds): bigint {
-  const numerator = picks.reduce(
+  return divideRounded(lineNumerator(stake, picks, boost), lineDenominator(picks.length, boost), 'down')
+}
+
+/** A line's exact return × its denominator (`lineDenominator` of its length): the one line rule. */
+const lineNumerator = (stake: Money, picks: readonly Pick[], boost?: DecimalOdds): bigint =>
+  picks.reduce(
     (p, [odds, outcome]) => p * returnFactor(outcome, odds),
     BigInt(stake.amount) * (boost ? scaledOdds(boost) : 1n),
   )
-  const denominator = FACTOR_SCALE ** BigInt(picks.length) * (boost ? BigInt(ODDS_SCALE) : 1n)
-  return divideRounded(numerator, denominator, 'down')
+
+const lineDenominator = (legs: number, boost?: DecimalOdds): bigint =>
+  FACTOR_SCALE ** BigInt(legs) * (boost ? BigInt(ODDS_SCALE) : 1n)
+
+/** How a bet of several lines rounds: each line down (N-of-M systems, ADR 013) or the sum once (ADR 034). */
+export type LineRounding = 'per_line' | 'per_bet'
+
+/**
+ * The lines of a bet at one stake each, in minor units: each line rounded down and summed, or
+ * (`per_bet`, full-cover bets) the exact returns summed over a common denominator and rounded down
+ * once, so the bettor gets every fraction of a cent the lines add up to.
+ */
+export function linesPayout(
+  stake: Money,
+  lines: readonly (readonly Pick[])[],
+  rounding: LineRounding,
+  boost?: DecimalOdds,
+): bigint {
+  if (rounding === 'per_line') return lines.reduce((t, line) => t + linePayout(stake, line, boost), 0n)
+  const longest = lines.reduce((n, line) => Math.max(n, line.length), 0)
+  const numerator = lines.reduce(
+    (t, line) => t + lineNumerator(stake, line, boost) * FACTOR_SCALE ** BigInt(longest - line.length),
+    0n,
+  )
+  return divideRounded(numerator, lineDenominator(longest, boost), 'down')
 }

@@ -2,9 +2,9 @@ import type { BetResult } from '../bet/bet-status.ts'
 import { fromBigInt, money, zero, type Money } from '../money/money.ts'
 import { divideRounded } from '../money/rounding.ts'
 import type { DecimalOdds } from '../odds/decimal-odds.ts'
-import { linePayout } from './line-payout.ts'
+import { linesPayout } from './line-payout.ts'
 import { maxPayout } from '../slip/max-payout.ts'
-import { combinations } from '../slip/system-types.ts'
+import { systemLines } from '../slip/system-types.ts'
 import type { SelectionOutcome } from './selection-result.ts'
 
 /** A placed bet's facts settlement needs: stake in play, accepted odds and how each selection settled. */
@@ -15,6 +15,11 @@ export interface SettleInput {
   readonly outcomes: readonly (SelectionOutcome | null)[]
   /** For an N-of-M system, N; absent for singles and combos (one line of every selection). */
   readonly systemWinCount?: number
+  /**
+   * For a named multiple (full cover, ADR 034), the sizes of its lines (a Yankee: 2, 3 and 4); its
+   * lines' returns are summed and rounded down once at bet level. Takes precedence over systemWinCount.
+   */
+  readonly systemSizes?: readonly number[]
   /** The operator's maximum payout; MAX_PAYOUT_MAJOR units of the currency when absent. */
   readonly cap?: Money
   /**
@@ -41,33 +46,36 @@ function resultOf(payout: Money, outcomes: readonly SelectionOutcome[]): BetResu
 }
 
 /**
- * Settles a single, combo or N-of-M system: every line pays its stake × the product of its
- * selections' return factors (a void or refunded leg counts as odds 1), rounded down; a system
- * splits the stake over its lines like `systemBreakdown`; the total is capped by the maximum payout.
+ * Settles a single, combo, N-of-M system or named multiple: every line pays its stake × the product
+ * of its selections' return factors (a void or refunded leg counts as odds 1), rounded down per line
+ * (a named multiple: the sum once, ADR 034); a system splits the stake over its lines like
+ * `systemBreakdown`; the total is capped by the maximum payout.
  */
 export function settleBet(input: SettleInput): Settlement {
-  const { stake, odds, outcomes, systemWinCount, cap } = input
+  const { stake, odds, outcomes, systemWinCount, systemSizes, cap } = input
   if (odds.length !== outcomes.length || odds.length === 0) {
     throw new RangeError('settleBet needs one outcome per selection')
   }
-  if (!canSettle(outcomes, systemWinCount !== undefined)) throw new RangeError('the bet is not decided yet')
-  if (outcomes.includes('lose') && systemWinCount === undefined) {
+  const isSystem = systemWinCount !== undefined || systemSizes !== undefined
+  if (!canSettle(outcomes, isSystem)) throw new RangeError('the bet is not decided yet')
+  if (outcomes.includes('lose') && !isSystem) {
     return { result: 'lose_entire', payout: zero(stake.currency) }
   }
   const settled = outcomes as readonly SelectionOutcome[]
   const picks = odds.map((o, i) => [o, settled[i] as SelectionOutcome] as const)
-  const lines = systemWinCount === undefined ? [picks] : combinations(picks, systemWinCount)
-  const perLine =
-    systemWinCount === undefined
-      ? stake
-      : money(
-          Number(divideRounded(BigInt(stake.amount), BigInt(Math.max(lines.length, 1)), 'down')),
-          stake.currency,
-        )
+  const type = systemSizes ? { winCount: 0, sizes: systemSizes } : { winCount: systemWinCount ?? 0 }
+  const lines = isSystem ? systemLines(picks, type) : [picks]
+  const rounding = systemSizes === undefined ? 'per_line' : 'per_bet'
+  const perLine = !isSystem
+    ? stake
+    : money(
+        Number(divideRounded(BigInt(stake.amount), BigInt(Math.max(lines.length, 1)), 'down')),
+        stake.currency,
+      )
   // Summed and capped in exact integers: an uncapped total may pass the largest safe amount.
   const limit = BigInt(maxPayout(stake.currency, cap).amount)
   const total = (boost?: DecimalOdds) => {
-    const all = lines.reduce((t, line) => t + linePayout(perLine, line, boost), 0n)
+    const all = linesPayout(perLine, lines, rounding, boost)
     return fromBigInt(all < limit ? all : limit, stake.currency)
   }
   const plain = total()

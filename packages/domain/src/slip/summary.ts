@@ -52,7 +52,7 @@ export function betSummary(bet: Bet, cap?: Money): BetSummary {
   const limit = maxPayout(bet.stake.currency, cap)
   const base = { key: bet.key, totalOdds, bonusOdds, boostedOdds: multiplyOdds(priced) }
   if (bet.betType === 'system') {
-    const system = systemBreakdown(bet.stake, odds, bet.systemType?.winCount ?? 0, limit)
+    const system = systemBreakdown(bet.stake, odds, bet.systemType ?? 0, limit)
     const none = zero(bet.stake.currency)
     const { potentialWin, capped } = system
     return { ...base, cashStake: bet.stake, potentialWin, returnOnLoss: none, capped, system }

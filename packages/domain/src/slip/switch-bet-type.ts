@@ -4,7 +4,7 @@ import { newBet, regularBets, selectionsOf } from './bet.ts'
 import { withBets } from './normalize.ts'
 import { multiSingleAllowed } from './selection.ts'
 import { asSystem, lineCount, stakePerLine } from './system-stake.ts'
-import { systemTypesFor } from './system-types.ts'
+import { allSystemTypesFor, systemTypesFor } from './system-types.ts'
 import type { Bet, SlipContext, Ticket } from './types.ts'
 
 /** Why switching the slip's bet type is blocked (spec §5), or undefined when it is permitted. */
@@ -69,7 +69,7 @@ export function switchBetType(ticket: Ticket, to: 'single' | 'combo' | 'system',
 export function setSystemType(ticket: Ticket, systemTypeId: string): Ticket {
   const bets = ticket.bets.map((bet) => {
     if (bet.betType !== 'system') return bet
-    const type = systemTypesFor(bet.selections.length).find((t) => t.id === systemTypeId)
+    const type = allSystemTypesFor(bet.selections.length).find((t) => t.id === systemTypeId)
     return type ? asSystem(bet, type) : bet
   })
   return bets.every((b, i) => b === ticket.bets[i]) ? ticket : withBets(ticket, bets)

@@ -4,7 +4,9 @@ import { maxPayout } from './max-payout.ts'
 import { multiplyByOdds } from '../money/multiply-by-odds.ts'
 import { divideRounded } from '../money/rounding.ts'
 import { multiplyOdds, type DecimalOdds } from '../odds/decimal-odds.ts'
-import { combinations } from './system-types.ts'
+import { linesPayout } from '../settlement/line-payout.ts'
+import { systemLines } from './system-types.ts'
+import type { SystemType } from './types.ts'
 
 /** One combination of an N-of-M system with its odds and potential win. */
 export interface SystemLine {
@@ -27,17 +29,19 @@ export interface SystemBreakdown {
 export { maxPayout } from './max-payout.ts'
 
 /**
- * Every line of a winCount-of-M system: the stake is split evenly (rounded down) across the
- * lines, each line pays stake per line × its odds (rounded down), and the sum of all lines
- * is capped by the maximum payout (spec §5).
+ * Every line of a winCount-of-M system (or of a named multiple's sizes: pass its type): the stake is
+ * split evenly (rounded down) across the lines, each line pays stake per line × its odds (rounded
+ * down; a named multiple's all-win total is the lines' sum rounded down once, as settlement pays
+ * it, ADR 034), and the sum of all lines is capped by the maximum payout (spec §5).
  */
 export function systemBreakdown(
   stake: Money,
   odds: readonly DecimalOdds[],
-  winCount: number,
+  system: number | Pick<SystemType, 'winCount' | 'sizes'>,
   cap?: Money,
 ): SystemBreakdown {
-  const combos = combinations(odds, winCount)
+  const type = typeof system === 'number' ? { winCount: system } : system
+  const combos = systemLines(odds, type)
   const stakePerLine = combos.length
     ? money(Number(divideRounded(BigInt(stake.amount), BigInt(combos.length), 'down')), stake.currency)
     : zero(stake.currency)
@@ -49,7 +53,14 @@ export function systemBreakdown(
     totalOdds: multiplyOdds(lineOdds),
     potentialWin: multiplyByOdds(stakePerLine, lineOdds, 'down', limit),
   }))
-  const uncapped = lines.reduce((total, l) => total + BigInt(l.potentialWin.amount), 0n)
+  const uncapped =
+    type.sizes === undefined
+      ? lines.reduce((total, l) => total + BigInt(l.potentialWin.amount), 0n)
+      : linesPayout(
+          stakePerLine,
+          combos.map((c) => c.map((o) => [o, 'win'] as const)),
+          'per_bet',
+        )
   const capped = uncapped > BigInt(limit.amount)
   const potentialWin = capped ? limit : money(Number(uncapped), stake.currency)
   const poorest = lines.reduce<Money | undefined>(

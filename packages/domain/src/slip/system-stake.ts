@@ -4,11 +4,13 @@ import { isFreeStake } from '../bonus/types.ts'
 import { multiply } from '../money/arithmetic.ts'
 import { fromBigInt, zero, type Money } from '../money/money.ts'
 import { divideRounded } from '../money/rounding.ts'
+import { systemSizes } from './named-multiples.ts'
 import { binomial, systemTypeMatches } from './system-types.ts'
 import type { Bet, SystemType } from './types.ts'
 
-/** The lines a system type plays: every winCount-fold of its totalCount selections. */
-export const lineCount = (type: SystemType): number => binomial(type.totalCount, type.winCount)
+/** The lines a system type plays: every combination of each of its sizes (N of an N-of-M system). */
+export const lineCount = (type: SystemType): number =>
+  systemSizes(type).reduce((n, size) => n + binomial(type.totalCount, size), 0)
 
 /**
  * The lines a bet plays: a system's lines; any other bet is one line, and so is a system whose

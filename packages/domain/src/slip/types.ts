@@ -15,11 +15,16 @@ export type TicketState = 'initial' | 'odds_changed' | 'processing' | 'success' 
 /** How odds moves are accepted without asking (settings "stake-raise rule none/higher/any"). */
 export type AcceptedOddsPolicy = 'none' | 'higher' | 'any'
 
-/** An N-of-M system: every `winCount`-fold combination of `totalCount` selections. */
+/**
+ * An N-of-M system: every `winCount`-fold combination of `totalCount` selections. A named multiple
+ * (Trixie, Yankee…, `named-multiples.ts`) plays every combination of each of its `sizes`; `winCount`
+ * is then its smallest size. Absent `sizes` means `[winCount]`.
+ */
 export interface SystemType {
   readonly id: string
   readonly totalCount: number
   readonly winCount: number
+  readonly sizes?: readonly number[]
 }
 
 /** One outcome on the slip (spec §3 Selection). */

@@ -37,6 +37,10 @@ export const bets = pgTable(
     type: text('type').$type<ServerBetType>().notNull(),
     systemWinCount: smallint('system_win_count'),
     systemTotalCount: smallint('system_total_count'),
+    /** A named multiple's id (`yankee`, ADR 034); null for an N-of-M system and other bets. */
+    systemName: text('system_name'),
+    /** A system's lines (its stake is lines × the unit, ADR 013); null for other bets and older rows. */
+    systemLines: smallint('system_lines'),
     currency: text('currency').notNull(),
     /** Stake still in play: the placed stake less the parts cashed out. */
     stake: bigint('stake', { mode: 'number' }).notNull(),

@@ -13,6 +13,7 @@ import {
 import { currencyOf } from '@sportsbook/domain'
 import type { BetRow, SelectionRow } from './repository/bets-repository.ts'
 import { stakeLimits } from './constants.ts'
+import { cashoutAllowedFor, systemLinesOf } from './bet-system.ts'
 import { offered, type SelectionKey, type Snapshot } from './market-snapshot.ts'
 
 export const acceptedOdds = (s: SelectionRow): DecimalOdds => decimalOdds(unscaleOdds(s.odds_scaled))
@@ -28,6 +29,8 @@ export function offerFor(row: BetRow, snapshot: Snapshot): Money | undefined {
   // No cash-out on bonus bets (README "Bonuses"): a freebet's stake was never the player's money, and a
   // comboboost's boost is paid only at settlement.
   if (row.status !== 'waiting_results' || row.type === 'custom_bet' || row.bonus) return undefined
+  // No cash-out on a full-cover bet unless the operator allows it (CASHOUT_ON_FULL_COVER, ADR 034).
+  if (!cashoutAllowedFor(row)) return undefined
   const currency = currencyOf(row.currency)
   const legs = row.selections.map((s): CashoutLeg => {
     const accepted = acceptedOdds(s)
@@ -40,7 +43,7 @@ export function offerFor(row: BetRow, snapshot: Snapshot): Money | undefined {
   return cashoutValue({
     stake: money(Number(row.stake), currency),
     legs,
-    ...(row.system_win_count === null ? {} : { systemWinCount: row.system_win_count }),
+    ...systemLinesOf(row),
     cap: stakeLimits(currency).maxPayout,
   })
 }

@@ -23,6 +23,7 @@ import { betsById, updateCashedOut, type BetRow } from './repository/bets-reposi
 import { currencyOf } from '@sportsbook/domain'
 import { acceptedOdds, offerFor } from './cashout-offer.ts'
 import { stakeLimits } from './constants.ts'
+import { systemOfRow } from './bet-system.ts'
 import { loadSnapshot } from './market-snapshot.ts'
 import { loadPlayerFacts } from './player-facts.ts'
 import { presentBet } from './presenters.ts'
@@ -34,8 +35,8 @@ import { endActiveRules } from './repository/cashout-rules-repository.ts'
 function potentialWin(row: BetRow, stake: Money): Money {
   const odds = row.selections.map(acceptedOdds)
   const cap = stakeLimits(stake.currency).maxPayout
-  if (row.system_win_count !== null)
-    return systemBreakdown(stake, odds, row.system_win_count, cap).potentialWin
+  const system = systemOfRow(row)
+  if (system) return systemBreakdown(stake, odds, system, cap).potentialWin
   return minimum(multiplyByOdds(stake, odds, 'down'), cap)
 }
 

@@ -27,6 +27,12 @@ export const SETTLE_BATCH = 500
  */
 export const SETTLE_IN_FLIGHT = 1
 
+/**
+ * Cash-out on full-cover bets (Yankee, Lucky 15…, ADR 034): off, as Entain (reference §6 rule 6: a
+ * knob, default off in v1). Turned on, the offer prices every line as an N-of-M system's are.
+ */
+export const CASHOUT_ON_FULL_COVER = false
+
 /** Share codes: 8 characters of an unambiguous alphabet (no 0/O, 1/I/l) ≈ 10^12 codes. */
 export const SHARE_CODE_LENGTH = 8
 export const SHARE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'

@@ -1,8 +1,9 @@
 // A bets row as the contract's ServerBet (spec §3 Bet (server)).
 import { moneyWireOf, type SelectionResult, type ServerBet } from '@sportsbook/contract'
-import { MATCH_STATUS, placedBetOdds, systemType, unscaleOdds, type Money } from '@sportsbook/domain'
+import { MATCH_STATUS, lineCount, placedBetOdds, unscaleOdds, type Money } from '@sportsbook/domain'
 import { toIso, toIsoOrNull } from '../../lib/to-iso.ts'
 import type { BetRow } from './repository/bets-repository.ts'
+import { systemOfRow } from './bet-system.ts'
 
 /** Short public reference: the id in base 36, so support can read it over the phone. */
 export const betRef = (id: string) => `SB-${BigInt(id).toString(36).toUpperCase().padStart(6, '0')}`
@@ -50,10 +51,12 @@ function presentAcca(row: BetRow): Pick<ServerBet, 'acca'> {
   }
 }
 
-/** The bet's system type on the wire: the domain's id ("2/3") with its counts. */
-function systemWire(winCount: number, totalCount: number): ServerBet['system'] {
-  const { id } = systemType(winCount, totalCount)
-  return { id, win_count: winCount, total_count: totalCount }
+/** The bet's system type on the wire: the domain's id ("2/3", or a named multiple's "yankee") with its counts and lines. */
+function systemWire(row: BetRow): ServerBet['system'] {
+  const type = systemOfRow(row)
+  if (!type) return null
+  const { id, winCount, totalCount } = type
+  return { id, win_count: winCount, total_count: totalCount, lines: row.system_lines ?? lineCount(type) }
 }
 
 /** The bet's active auto cash-out or alert rule (ADR 029), null when none. */
@@ -108,10 +111,7 @@ export function presentBet(row: BetRow, offer?: Money): ServerBet {
     cashout_rule: presentRule(row),
     bonus: presentBonus(row),
     ...presentAcca(row),
-    system:
-      row.system_win_count === null || row.system_total_count === null
-        ? null
-        : systemWire(row.system_win_count, row.system_total_count),
+    system: systemWire(row),
     used_in_jackpot: row.used_in_jackpot === true,
     is_vip: false,
     category: betCategory(row.selections.map((s) => s.sport_type)),

@@ -18,6 +18,7 @@ import type { WalletEntry } from '../wallet/index.ts'
 import { settleWithBonus, type BonusSettlement } from './bonus-settlement.ts'
 import { acceptedOdds } from './cashout-offer.ts'
 import { stakeLimits } from './constants.ts'
+import { systemLinesOf, systemOfRow } from './bet-system.ts'
 import type { BetRow } from './repository/bets-repository.ts'
 
 /** The player's word for a result: a refund is void, half a win still won, half a loss still lost. */
@@ -61,15 +62,15 @@ export type Decided = {
  */
 export function decide(row: BetRow & { acca_insured?: boolean }): Decided | undefined {
   if (row.status !== 'waiting_results') return undefined
-  const isSystem = row.system_win_count !== null
-  if (!canSettle(outcomesOf(row), isSystem)) return undefined
+  const lines = systemLinesOf(row)
+  if (!canSettle(outcomesOf(row), systemOfRow(row) !== undefined)) return undefined
   if (row.acca_insured && accaInsuranceWaits(outcomesOf(row))) return undefined
   const currency = currencyOf(row.currency)
   const stake = money(Number(row.stake), currency)
   const settlement = settleWithBonus(row, {
     stake,
     ...settledLegs(row),
-    ...(isSystem ? { systemWinCount: row.system_win_count ?? 0 } : {}),
+    ...lines,
     cap: stakeLimits(currency).maxPayout,
   })
   const status = settlement.result === 'canceled' ? 'cancelled' : 'done'

@@ -74,7 +74,18 @@ export const ServerBet = z.object({
   bonus: BetBonusWire.nullable(),
   /** Acca insurance and acca bonus on the bet (ADR 032); absent when it has neither. */
   acca: z.array(BetAccaOfferWire).optional(),
-  system: z.object({ id: z.string(), win_count: z.number().int(), total_count: z.number().int() }).nullable(),
+  /**
+   * The system type: id "2/3", or a named multiple's id ("yankee", ADR 034: win_count is its smallest
+   * line size); `lines` is how many lines the stake plays (stake = lines × the unit).
+   */
+  system: z
+    .object({
+      id: z.string(),
+      win_count: z.number().int(),
+      total_count: z.number().int(),
+      lines: z.number().int().positive().optional(),
+    })
+    .nullable(),
   used_in_jackpot: z.boolean(),
   is_vip: z.boolean(),
   /** Bet category of spec §3: cyber or premium_cricket when every selection is of that sport type, else regular. */

@@ -5,6 +5,9 @@ import { ServerBet } from './bets.ts'
 import { BetBonusInput } from '../bonuses/bonuses.ts'
 import { AmountInput, BetMoney } from './money.ts'
 import { LimitRefusal } from '../platform/limits.ts'
+import { SystemIdInput } from './system-id.ts'
+
+export * from './system-id.ts'
 
 export * from './custom-bets.ts'
 
@@ -20,17 +23,14 @@ export type BetSelectionInput = z.infer<typeof BetSelectionInput>
 
 /**
  * One bet of the payload. The type follows from the fields: `custom_odds` makes a custom bet (its
- * selections of one match at that one price, from POST /bets/custom/odds), `system_id` ("2/3") a
- * system, several selections a combo, one selection a single. `bonus` is the comboboost or freebet
- * the slip picked; the server re-checks it (a freebet stake is its amount and never comes from the balance).
+ * selections of one match at that one price, from POST /bets/custom/odds), `system_id` ("2/3" or a
+ * named multiple such as "yankee", staked as lines × unit) a system, several selections a combo,
+ * one selection a single. `bonus` is the comboboost or freebet the slip picked; the server re-checks it (a freebet stake is its amount and never comes from the balance).
  */
 export const BetInput = z.object({
   stake: AmountInput,
   selections: z.array(BetSelectionInput).min(1).max(MAX_TICKET_SELECTIONS),
-  system_id: z
-    .string()
-    .regex(/^\d{1,2}\/\d{1,2}$/, 'system id like "2/3"')
-    .optional(),
+  system_id: SystemIdInput.optional(),
   custom_odds: z.number().gt(1).max(100_000).optional(),
   bonus: BetBonusInput.optional(),
 })

@@ -1,6 +1,7 @@
 import { z } from '../../zod.ts'
 import { MAX_TICKET_SELECTIONS } from '@sportsbook/domain'
 import { Provider } from '../common.ts'
+import { SystemIdInput } from './system-id.ts'
 
 const ShareSelectionInput = z.object({
   match_id: z.number().int().positive().max(2_147_483_647),
@@ -12,10 +13,7 @@ const ShareSelectionInput = z.object({
 const ShareBetInput = z
   .object({
     selections: z.array(ShareSelectionInput).min(1).max(MAX_TICKET_SELECTIONS),
-    system_id: z
-      .string()
-      .regex(/^\d{1,2}\/\d{1,2}$/)
-      .optional(),
+    system_id: SystemIdInput.optional(),
     /** A custom bet (bet builder): two or more legs of one match, priced together. */
     custom: z.boolean().optional(),
   })

@@ -1,7 +1,14 @@
 // SQL of the bets tables: read bets with their selections aggregated, newest first; cash-out and
 // settlement updates. The placing statement is `placement-repository.ts`.
 import { sql, type SQL } from 'drizzle-orm'
-import { BET_RESULTS, resultGroup, scaledOdds, type BetResult, type BetStatus } from '@sportsbook/domain'
+import {
+  BET_RESULTS,
+  lineCount,
+  resultGroup,
+  scaledOdds,
+  type BetResult,
+  type BetStatus,
+} from '@sportsbook/domain'
 import type { BetListQuery } from '@sportsbook/contract'
 import type { Executor, Tx } from '../../../db/client.ts'
 import { marketStatusSql, matchStatusSql } from '../../../db/status-sql.ts'
@@ -41,6 +48,10 @@ export type BetRow = {
   type: 'single' | 'combo' | 'system' | 'custom_bet'
   system_win_count: number | null
   system_total_count: number | null
+  /** A named multiple's id (`yankee`, ADR 034), null for N-of-M systems and other bets; absent in reads that skip it. */
+  system_name?: string | null
+  /** A system's lines as placed (null for other bets and rows placed before ADR 034). */
+  system_lines?: number | null
   currency: string
   stake: string
   initial_stake: string
@@ -96,6 +107,8 @@ export function insertedRow(id: string, userId: number, bet: PricedBet, now: Dat
     type: bet.type,
     system_win_count: bet.system?.winCount ?? null,
     system_total_count: bet.system?.totalCount ?? null,
+    system_name: bet.system?.sizes ? bet.system.id : null,
+    system_lines: bet.system ? lineCount(bet.system) : null,
     currency: bet.stake.currency.code,
     stake: String(bet.stake.amount),
     initial_stake: String(bet.stake.amount),
@@ -137,7 +150,8 @@ const CASHOUTS_OF_B = sql`coalesce((select json_agg(json_build_object('at', h.at
       where h.bet_id = b.id and h.event in ('cashed_out', 'partially_cashed_out')), '[]'::json)`
 
 const SELECT_BETS = sql`
-  select b.id::text, b.user_id, b.type, b.system_win_count, b.system_total_count, b.currency, b.stake::text,
+  select b.id::text, b.user_id, b.type, b.system_win_count, b.system_total_count, b.system_name, b.system_lines,
+    b.currency, b.stake::text,
     b.initial_stake::text, b.potential_win::text, b.status, b.result, b.payout::text, b.cashed_out::text,
     b.cashout_offer::text, b.custom_odds_scaled, b.created_at, b.settled_at,
     (select json_agg(json_build_object('position', s.position, 'match_id', s.match_id, 'market_id', s.market_id,

@@ -5,7 +5,7 @@
 // transaction when limits or a bonus need one; its text depends only on whether an idempotency record
 // is written, so it stays one prepared statement per case (ADR 020).
 import { sql, type SQL } from 'drizzle-orm'
-import { scaledOdds } from '@sportsbook/domain'
+import { lineCount, scaledOdds } from '@sportsbook/domain'
 import type { Executor } from '../../../db/client.ts'
 import type { ShareRow } from '../../jackpots/index.ts'
 import type { WalletDebit } from '../../wallet/index.ts'
@@ -52,15 +52,17 @@ function debitCtes(d: WalletDebit, at: Date): SQL {
 function betsCte(w: PlacementWrite): SQL {
   const b = <T>(pick: (x: PlacementWrite['bets'][number]) => T) => sql.param(w.bets.map(pick))
   return sql`b as (
-      insert into bets (id, user_id, type, system_win_count, system_total_count, currency, stake, initial_stake,
-        potential_win, custom_odds_scaled, status, device_id, quick, created_at)
-      select x.id, ${w.userId}, x.type, x.win, x.total, x.currency, x.stake, x.stake, x.win_amount, x.custom_odds,
-        'waiting_results', ${w.meta.deviceId}, ${w.meta.quick}, ${w.now}
+      insert into bets (id, user_id, type, system_win_count, system_total_count, system_name, system_lines, currency,
+        stake, initial_stake, potential_win, custom_odds_scaled, status, device_id, quick, created_at)
+      select x.id, ${w.userId}, x.type, x.win, x.total, x.name, x.lines, x.currency, x.stake, x.stake, x.win_amount,
+        x.custom_odds, 'waiting_results', ${w.meta.deviceId}, ${w.meta.quick}, ${w.now}
       from unnest(${b((x) => x.id)}::bigint[], ${b((x) => x.bet.type)}::text[],
         ${b((x) => x.bet.system?.winCount ?? null)}::smallint[], ${b((x) => x.bet.system?.totalCount ?? null)}::smallint[],
+        ${b((x) => (x.bet.system?.sizes ? x.bet.system.id : null))}::text[],
+        ${b((x) => (x.bet.system ? lineCount(x.bet.system) : null))}::smallint[],
         ${b((x) => x.bet.stake.currency.code)}::text[], ${b((x) => x.bet.stake.amount)}::bigint[],
         ${b((x) => x.bet.potentialWin.amount)}::bigint[], ${b((x) => customOddsScaled(x.bet))}::int[])
-        as x(id, type, win, total, currency, stake, win_amount, custom_odds)
+        as x(id, type, win, total, name, lines, currency, stake, win_amount, custom_odds)
       where exists (select 1 from wallet_debit)
       returning id, currency, stake
     )`

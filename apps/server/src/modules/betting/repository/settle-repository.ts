@@ -43,7 +43,8 @@ export async function lockOpenBets(db: Executor, ids: readonly string[]): Promis
   if (ids.length === 0) return []
   const param = sql.param(ids)
   const { rows: bets } = await db.execute<LockedBet>(sql`
-    select b.id::text, b.user_id, b.type, b.system_win_count, b.system_total_count, b.currency, b.stake::text,
+    select b.id::text, b.user_id, b.type, b.system_win_count, b.system_total_count, b.system_name, b.system_lines,
+      b.currency, b.stake::text,
       b.initial_stake::text, b.potential_win::text, b.status, b.result, b.payout::text, b.cashed_out::text,
       b.cashout_offer::text, b.custom_odds_scaled, b.created_at, b.settled_at,
       bb.bonus_id, bb.type as bonus_type, bb.campaign_id as bonus_campaign_id, bb.bonus_odds_scaled,
@@ -79,6 +80,8 @@ export async function lockOpenBets(db: Executor, ids: readonly string[]): Promis
     type: b.type,
     system_win_count: b.system_win_count,
     system_total_count: b.system_total_count,
+    system_name: b.system_name,
+    system_lines: b.system_lines,
     currency: b.currency,
     stake: b.stake,
     initial_stake: b.initial_stake,

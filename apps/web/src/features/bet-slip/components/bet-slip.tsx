@@ -1,4 +1,4 @@
-import { freebetFixesStake, ticketProblems, ticketSummary } from '@sportsbook/domain'
+import { freebetFixesStake, isFullCover, ticketProblems, ticketSummary } from '@sportsbook/domain'
 import { lazy, Suspense } from 'react'
 import { useIntl } from 'react-intl'
 import { TicketIcon } from '~/components/ui/icons.tsx'
@@ -22,6 +22,7 @@ import { SelectionItem } from './selection-item.tsx'
 import { SharedStakeField } from './shared-stake-field.tsx'
 import { SlipFooter } from './slip-footer.tsx'
 import { StakeField } from './stake-field.tsx'
+import { PayoutMatrixDisclosure } from './payout-matrix-disclosure.tsx'
 
 /** A combo's acca insurance / acca bonus line (ADR 032), loaded only once a combo is on the slip. */
 const AccaLine = lazy(() => import('./acca-line.tsx'))
@@ -128,13 +129,18 @@ export function BetSlip() {
                       id: multiSingle
                         ? 'betslip.stake_for'
                         : bet.betType === 'system'
-                          ? 'betslip.stake_per_line'
+                          ? isFullCover(bet.systemType)
+                            ? 'multiples.stake_per_bet'
+                            : 'betslip.stake_per_line'
                           : 'betslip.stake',
                     },
                     { name: first ? outcomeLabel(first.outcomeName, first.nameA, first.nameB, draw) : '' },
                   )}
                 />
               </div>
+            )}
+            {s && bet.betType === 'system' && bet.systemType && (
+              <PayoutMatrixDisclosure bet={bet} cap={limits.maxPayout} />
             )}
             {s && <BonusPicker bet={bet} summary={s} disabled={busy} />}
             {bet.betType === 'combo' && (

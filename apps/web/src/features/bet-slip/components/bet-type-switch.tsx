@@ -1,14 +1,16 @@
 import {
+  comboName,
   currentBetType,
   lineCount,
+  namedMultipleOf,
   switchBlock,
-  systemTypesFor,
   type SlipContext,
   type Ticket,
 } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { Radio, RadioGroup } from 'react-aria-components'
 import { dispatchSlip } from '~/lib/slip/use-slip.ts'
+import { SystemTypePicker } from './system-type-picker.tsx'
 
 const TYPES = ['single', 'combo', 'system'] as const
 
@@ -26,7 +28,6 @@ export function BetTypeSwitch({ ticket, ctx }: { ticket: Ticket; ctx: SlipContex
   const intl = useIntl()
   const current = currentBetType(ticket)
   const system = ticket.bets.find((b) => b.betType === 'system')
-  const systemTypes = system ? systemTypesFor(system.selections.length) : []
   const count = ticket.bets
     .filter((b) => b.betType !== 'custom_bet')
     .reduce((n, b) => n + b.selections.length, 0)
@@ -40,13 +41,20 @@ export function BetTypeSwitch({ ticket, ctx }: { ticket: Ticket; ctx: SlipContex
       </p>
     )
   const type = system?.systemType
+  const named = namedMultipleOf(type)
   const hint =
     current === 'system' && type
-      ? intl.formatMessage(
-          { id: 'betslip.type_hint.system' },
-          { win: type.winCount, total: type.totalCount, lines: lineCount(type) },
-        )
+      ? named
+        ? intl.formatMessage(
+            { id: named.singles ? 'multiples.hint.with_singles' : 'multiples.hint.full_cover' },
+            { total: type.totalCount, lines: lineCount(type) },
+          )
+        : intl.formatMessage(
+            { id: 'betslip.type_hint.system' },
+            { win: type.winCount, total: type.totalCount, lines: lineCount(type) },
+          )
       : intl.formatMessage({ id: `betslip.type_hint.${current}` }, { count })
+  const comboWord = current === 'combo' && (count === 2 || count === 3) ? comboName(count) : undefined
   return (
     <div className="flex flex-col gap-2 px-3 pt-3">
       <RadioGroup
@@ -71,42 +79,22 @@ export function BetTypeSwitch({ ticket, ctx }: { ticket: Ticket; ctx: SlipContex
         ))}
       </RadioGroup>
       {count > 1 && (
-        <p className="text-xs text-muted" data-testid="bet-type-hint">
-          {hint}
-        </p>
+        <div className="flex items-baseline gap-2">
+          {comboWord && (
+            // A combo of two or three is a double or a treble, as bettors call it (ADR 034).
+            <span
+              className="shrink-0 rounded-sm bg-sunken px-1.5 py-0.5 text-xs font-semibold text-fg"
+              data-testid="combo-name"
+            >
+              {intl.formatMessage({ id: `multiples.combo.${comboWord}` })}
+            </span>
+          )}
+          <p className="text-xs text-muted" data-testid="bet-type-hint">
+            {hint}
+          </p>
+        </div>
       )}
-      {system && systemTypes.length === 1 && (
-        // The one system this many picks allow, said as "2 from 3" so the player sees what it is.
-        <p className="flex items-center justify-between gap-2 text-sm">
-          <span className="text-muted">{intl.formatMessage({ id: 'betslip.system_type' })}</span>
-          <span className="font-semibold">
-            {intl.formatMessage(
-              { id: 'betslip.system_option' },
-              { win: systemTypes[0]!.winCount, total: systemTypes[0]!.totalCount },
-            )}
-          </span>
-        </p>
-      )}
-      {system && systemTypes.length > 1 && (
-        <label className="flex items-center justify-between gap-2 text-sm">
-          <span className="text-muted">{intl.formatMessage({ id: 'betslip.system_type' })}</span>
-          <select
-            value={system.systemType?.id}
-            disabled={ticket.inProgress}
-            onChange={(e) => dispatchSlip({ type: 'setSystemType', systemTypeId: e.target.value })}
-            className="rounded-sm border border-line bg-surface px-2 py-1 text-sm"
-          >
-            {systemTypes.map((t) => (
-              <option key={t.id} value={t.id}>
-                {intl.formatMessage(
-                  { id: 'betslip.system_option' },
-                  { win: t.winCount, total: t.totalCount },
-                )}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      {system && <SystemTypePicker system={system} disabled={ticket.inProgress} />}
     </div>
   )
 }

@@ -1,4 +1,12 @@
-import { isPositive, linesOf, perLine, stakePerLine, type Bet, type Money } from '@sportsbook/domain'
+import {
+  isFullCover,
+  isPositive,
+  linesOf,
+  perLine,
+  stakePerLine,
+  type Bet,
+  type Money,
+} from '@sportsbook/domain'
 import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { formatMoney } from '~/lib/slip/format-money.ts'
@@ -12,7 +20,10 @@ interface Props {
   potentialWin: Money
   chips: readonly Money[]
   disabled: boolean
-  /** Multi-singles share one label per bet; the combo field is "Stake", a system's "Stake per line". */
+  /**
+   * Multi-singles share one label per bet; the combo field is "Stake", a system's "Stake per line", a
+   * named multiple's "Stake per bet".
+   */
   label: string
   /** Asks the server the largest stake this bet could take now (signed in only): the Max chip. */
   maxStake?: () => Promise<Money | undefined>
@@ -81,7 +92,8 @@ export function StakeField({ bet, potentialWin, chips, disabled, label, maxStake
       {system && (
         <p id={`${id}-lines`} className="text-end text-xs text-muted tabular-nums" data-testid="system-total">
           {intl.formatMessage(
-            { id: 'betslip.system_total' },
+            // A named multiple's lines are "bets", as bettors say: 11 bets × €1.00 (ADR 034).
+            { id: isFullCover(bet.systemType) ? 'multiples.total' : 'betslip.system_total' },
             {
               lines: linesOf(bet),
               unit: formatMoney(unit, intl.locale),

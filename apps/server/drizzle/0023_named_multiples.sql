@@ -1,0 +1,2 @@
+ALTER TABLE "bets" ADD COLUMN "system_name" text;--> statement-breakpoint
+ALTER TABLE "bets" ADD COLUMN "system_lines" smallint;
