@@ -240,6 +240,8 @@ export { CASHOUT_MARGIN_BP, cashoutValue, partialCashout } from './cashout/casho
 export type { CashoutLeg, CashoutInput, PartialCashout } from './cashout/cashout-value.ts'
 export { CASHOUT_RULE_KINDS, cashoutRuleProblem, ruleFires, rulePayment } from './cashout/auto-rule.ts'
 export type { CashoutRule, CashoutRuleKind, CashoutRuleProblem } from './cashout/auto-rule.ts'
+export { EDITABLE_BET_TYPES, editEligibility, editedLegs, editMoney } from './cashout/edit-bet.ts'
+export type { EditableBet, EditMoney, EditProblem, LegEdit } from './cashout/edit-bet.ts'
 export { REFERENCE_RATES_PER_EUR, referenceRate } from './money/reference-rates.ts'
 export { COMP_POINTS_PER_EUR, compPointsFor, statusProgress } from './loyalty/comp-points.ts'
 export type { StatusLevel, StatusProgress } from './loyalty/comp-points.ts'
