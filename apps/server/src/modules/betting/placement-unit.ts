@@ -6,7 +6,7 @@
 // consumption (a freebet used by one bet only; the loser of a race rolls everything back).
 import { fromMoney, type PlaceBetsResponse } from '@sportsbook/contract'
 import { money, type Money } from '@sportsbook/domain'
-import type { Db, Executor } from '../../db/client.ts'
+import type { Db, Executor, Tx } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import type { AppliedBonus } from '../bonuses/index.ts'
 import { consumeBetBonuses } from '../bonuses/index.ts'
@@ -17,7 +17,7 @@ import { cashStake, withBonus } from './bonus-placement.ts'
 import { insertedRow } from './repository/bets-repository.ts'
 import { writePlacement, type PlacementWrite } from './repository/placement-repository.ts'
 import { presentBet } from './presenters.ts'
-import { inUnitOfWork } from './unit-of-work.ts'
+import { inUnitOfWork, type UnitOfWork } from './unit-of-work.ts'
 import type { PricedBet } from './validate-bets.ts'
 
 export interface Placement {
@@ -38,12 +38,8 @@ export interface Placed {
   jackpots: ReadonlySet<number>
 }
 
-/**
- * Places the bets: all or none. Throws ApiError `insufficient_balance` (nothing written), LimitError or
- * `self_excluded` (limits), `bonus_not_available` (a freebet used meanwhile), or a unique violation of
- * the idempotency key (a concurrent twin committed first).
- */
-export async function placeInUnit(db: Db, p: Placement): Promise<Placed> {
+/** The placement planned (stakes, jackpot shares, the statement's values) and its one write. */
+async function planPlacement(db: Executor, p: Placement) {
   const { bets, applied, now } = p
   const currency = bets[0]!.bet.stake.currency
   // A free stake is not the player's money: only the cash part of each stake is debited and counts
@@ -90,17 +86,41 @@ export async function placeInUnit(db: Db, p: Placement): Promise<Placed> {
     const balance = money(after, currency)
     return { body: answer(balance), balance, jackpots: new Set(shares.rows.map((r) => r.jackpotId)) }
   }
-  const limited = await stakeLimitsInForce(db, p.userId, now)
-  if (!limited && applied.size === 0) return written(db)
-  return inUnitOfWork(db, async ({ tx }) => {
-    const verdict = limited ? await checkStakeLimits(tx, p.userId, stakes, now) : undefined
-    const placed = await written(tx)
-    const used = bets.flatMap(({ id, bet }) => {
-      const a = applied.get(bet.index)
-      return a ? [{ betId: id, applied: a, stake: bet.stake.amount }] : []
-    })
-    if (used.length > 0) await consumeBetBonuses(tx, p.userId, now, used)
-    if (verdict) await recordStakeVerdict(tx, p.userId, verdict, now)
-    return placed
+  return { stakes, written }
+}
+
+type Plan = Awaited<ReturnType<typeof planPlacement>>
+
+/** The write in a transaction: the limit check (limit rows locked), the statement, the bonus use. */
+async function placeInTx(tx: Tx, p: Placement, plan: Plan, limited: boolean): Promise<Placed> {
+  const verdict = limited ? await checkStakeLimits(tx, p.userId, plan.stakes, p.now) : undefined
+  const placed = await plan.written(tx)
+  const used = p.bets.flatMap(({ id, bet }) => {
+    const a = p.applied.get(bet.index)
+    return a ? [{ betId: id, applied: a, stake: bet.stake.amount }] : []
   })
+  if (used.length > 0) await consumeBetBonuses(tx, p.userId, p.now, used)
+  if (verdict) await recordStakeVerdict(tx, p.userId, verdict, p.now)
+  return placed
+}
+
+/**
+ * Places the bets: all or none. Throws ApiError `insufficient_balance` (nothing written), LimitError or
+ * `self_excluded` (limits), `bonus_not_available` (a freebet used meanwhile), or a unique violation of
+ * the idempotency key (a concurrent twin committed first).
+ */
+export async function placeInUnit(db: Db, p: Placement): Promise<Placed> {
+  const plan = await planPlacement(db, p)
+  const limited = await stakeLimitsInForce(db, p.userId, p.now)
+  if (!limited && p.applied.size === 0) return plan.written(db)
+  return inUnitOfWork(db, ({ tx }) => placeInTx(tx, p, plan, limited))
+}
+
+/**
+ * The same placement inside a unit of work already open (edit bet, ADR 030: the old bet's cash-out and
+ * the new bet commit together or not at all); the same statement, limits and bonus steps, same throws.
+ */
+export async function placeInOpenUnit(uow: UnitOfWork, p: Placement): Promise<Placed> {
+  const plan = await planPlacement(uow.tx, p)
+  return placeInTx(uow.tx, p, plan, await stakeLimitsInForce(uow.tx, p.userId, p.now))
 }

@@ -101,5 +101,7 @@ export function presentBet(row: BetRow, offer?: Money): ServerBet {
     used_in_jackpot: row.used_in_jackpot === true,
     is_vip: false,
     category: betCategory(row.selections.map((s) => s.sport_type)),
+    ...(row.edited_from && { edited_from: row.edited_from }),
+    ...(row.edited_into && { edited_into: row.edited_into }),
   }
 }

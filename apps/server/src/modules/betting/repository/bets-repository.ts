@@ -7,6 +7,7 @@ import type { Executor, Tx } from '../../../db/client.ts'
 import { marketStatusSql, matchStatusSql } from '../../../db/status-sql.ts'
 import type { PricedBet } from '../validate-bets.ts'
 import { ACTIVE_RULE_OF_B, type CashoutRuleRow } from './cashout-rules-repository.ts'
+import { EDIT_LINKS_OF_B } from './edit-repository.ts'
 
 export interface SelectionRow {
   position: number
@@ -63,6 +64,9 @@ export type BetRow = {
   cashouts: CashoutRow[]
   /** Its active auto cash-out or alert rule (ADR 029); null or absent when none (reads that skip it). */
   cashout_rule?: CashoutRuleRow | null
+  /** Edit bet (ADR 030): the bet this one replaced, and the one that replaced it; null or absent when none. */
+  edited_from?: string | null
+  edited_into?: string | null
 }
 
 export interface BetBonusRow {
@@ -142,7 +146,8 @@ const SELECT_BETS = sql`
       from bet_bonuses bb where bb.bet_id = b.id) as bonus,
     exists (select 1 from jackpot_contributions jc where jc.bet_id = b.id and jc.state <> 'withdrawn') as used_in_jackpot,
     ${CASHOUTS_OF_B} as cashouts,
-    ${ACTIVE_RULE_OF_B} as cashout_rule
+    ${ACTIVE_RULE_OF_B} as cashout_rule,
+    ${EDIT_LINKS_OF_B}
   from bets b`
 
 /** Results of each result filter (spec §3), from the domain's grouping. */
