@@ -230,6 +230,7 @@ export {
 export type { BetStatus, BetResult, ResultFilter } from './bet/bet-status.ts'
 export { toBetType } from './bet/bet-type.ts'
 export { placedBetOdds, PLACED_ODDS_DIGITS } from './bet/placed-odds.ts'
+export { betRef } from './bet/bet-ref.ts'
 
 // Settlement and cash-out maths: placed bets' payouts from selection outcomes, offers from current odds
 export { SELECTION_OUTCOMES, FACTOR_SCALE, returnFactor } from './settlement/selection-result.ts'

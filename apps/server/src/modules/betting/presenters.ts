@@ -1,11 +1,11 @@
 // A bets row as the contract's ServerBet (spec §3 Bet (server)).
 import { moneyWireOf, type SelectionResult, type ServerBet } from '@sportsbook/contract'
-import { MATCH_STATUS, placedBetOdds, systemType, unscaleOdds, type Money } from '@sportsbook/domain'
+import { betRef, MATCH_STATUS, placedBetOdds, systemType, unscaleOdds, type Money } from '@sportsbook/domain'
 import { toIso, toIsoOrNull } from '../../lib/to-iso.ts'
 import type { BetRow } from './repository/bets-repository.ts'
 
-/** Short public reference: the id in base 36, so support can read it over the phone. */
-export const betRef = (id: string) => `SB-${BigInt(id).toString(36).toUpperCase().padStart(6, '0')}`
+/** Short public reference: the id in base 36 (the domain's, which My Bets also shows for an edit's link). */
+export { betRef }
 
 /** The domain's total odds of the accepted prices (a custom bet's own price). */
 const totalOdds = (row: BetRow) =>
