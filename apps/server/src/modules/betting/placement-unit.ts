@@ -3,7 +3,8 @@
 // verdict) and writes them with its bets in ONE statement (`writePlacement`). That statement runs
 // alone, with no explicit transaction, unless the player has limits in force or a bet uses a bonus:
 // then it runs in betting's transaction, between the limit check (limit rows locked) and the bonus
-// consumption (a freebet used by one bet only; the loser of a race rolls everything back).
+// consumption (a freebet used by one bet only; the loser of a race rolls everything back). Edit bet
+// runs the same steps inside its own unit, after the old bet's cash-out (`placeInOpenUnit`, ADR 030).
 import { fromMoney, type PlaceBetsResponse } from '@sportsbook/contract'
 import { money, type Money } from '@sportsbook/domain'
 import type { Db, Executor, Tx } from '../../db/client.ts'
