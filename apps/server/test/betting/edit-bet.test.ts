@@ -119,6 +119,18 @@ describe('edit bet', () => {
     expect(await k.editsOf(id)).toEqual([])
   })
 
+  it('a new bet the placement refuses (Δ above the balance) rolls the cash-out back: the old bet stays open', async () => {
+    const p = await newPlayer(app, { balance: 1500 })
+    const id = await k.combo(p)
+    const res = await k.edit(p, id, dropSecond(600))
+    expect(res.json().error.code).toBe('insufficient_balance')
+    expect((await k.bets(p)).map((b) => [b.id, b.status])).toEqual([[id, 'waiting_results']])
+    expect(await k.editsOf(id)).toEqual([])
+    expect(await k.booksAreExact(p)).toBe(500)
+    expect((await k.edit(p, id, dropSecond(500))).statusCode).toBe(200)
+    expect(await k.booksAreExact(p)).toBe(0)
+  })
+
   it("another player's bet is not found; a bet already edited cannot be edited again", async () => {
     const p = await newPlayer(app)
     const other = await newPlayer(app)
