@@ -1,7 +1,8 @@
 // Edit bet (issue #30.2, ADR 030): the quote, the edit (old bet cashed out at its value, new bet placed
 // at current odds with stake = value + Δ, both linked, in one unit) and what refuses an edit.
 import { sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { settleMatches } from '../../src/modules/betting/settlement.ts'
 import { IDS } from '../helpers/fixtures.ts'
 import { dropSecond, editKit, homeRB } from './edit-helpers.ts'
 import { buildBetting, newPlayer } from './helpers.ts'
@@ -129,6 +130,31 @@ describe('edit bet', () => {
     expect(await k.booksAreExact(p)).toBe(500)
     expect((await k.edit(p, id, dropSecond(500))).statusCode).toBe(200)
     expect(await k.booksAreExact(p)).toBe(0)
+  })
+
+  it('the new bet keeps its link when settlement pushes it', async () => {
+    const pushed: { type: string; bet?: { id: string; edited_from?: string } }[] = []
+    const spy = vi.spyOn(app.realtime.publisher, 'publish').mockImplementation(async (_channel, data) => {
+      pushed.push(data as (typeof pushed)[number])
+      return {}
+    })
+    try {
+      const p = await newPlayer(app)
+      const id = await k.combo(p)
+      const { bet } = (await k.edit(p, id, dropSecond())).json()
+      await db.execute(sql`update markets set status = -3, result = '{"1":"win","2":"lose","3":"lose"}'
+        where match_id = ${m.arsenalChelsea} and market_id = 1`)
+      await settleMatches(app.betting, [m.arsenalChelsea])
+      const settled = pushed.filter((x) => x.type === 'bet_changed' && x.bet?.id === bet.id).at(-1)
+      expect(settled?.bet).toMatchObject({ id: bet.id, result: 'win_entire', edited_from: id })
+      expect(await k.booksAreExact(p)).toBe(100_000 - 1000 + 1995)
+    } finally {
+      spy.mockRestore()
+      await setOdds(m.arsenalChelsea, 2.1)
+      await db.execute(
+        sql`update markets set result = null where match_id = ${m.arsenalChelsea} and market_id = 1`,
+      )
+    }
   })
 
   it("another player's bet is not found; a bet already edited cannot be edited again", async () => {

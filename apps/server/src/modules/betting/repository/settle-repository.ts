@@ -43,8 +43,10 @@ export async function lockOpenBets(db: Executor, ids: readonly string[]): Promis
       b.cashout_offer::text, b.custom_odds_scaled, b.created_at, b.settled_at,
       bb.bonus_id, bb.type as bonus_type, bb.campaign_id as bonus_campaign_id, bb.bonus_odds_scaled,
       bb.freebet_amount::text,
-      exists (select 1 from jackpot_contributions jc where jc.bet_id = b.id and jc.state <> 'withdrawn') as used_in_jackpot, u.language
+      exists (select 1 from jackpot_contributions jc where jc.bet_id = b.id and jc.state <> 'withdrawn') as used_in_jackpot, u.language,
+      be.old_bet_id::text as edited_from
     from bets b join users u on u.id = b.user_id left join bet_bonuses bb on bb.bet_id = b.id
+      left join bet_edits be on be.new_bet_id = b.id
     where b.id = any(${param}::bigint[]) and b.status = 'waiting_results'
     order by b.id for update of b`)
   if (bets.length === 0) return []
@@ -86,6 +88,8 @@ export async function lockOpenBets(db: Executor, ids: readonly string[]): Promis
     bonus: bonusOf(b),
     used_in_jackpot: b.used_in_jackpot,
     cashouts: cashouts.get(b.id) ?? [],
+    // An open bet can only be the new bet of an edit (an edited bet is closed): its link, ADR 030.
+    ...(b.edited_from && { edited_from: b.edited_from }),
     language: b.language,
   }))
 }
