@@ -33,6 +33,15 @@ describe('edit bet', () => {
       selections: [{ match_id: m.arsenalChelsea, odds: 2 }],
     })
     expect(q.potential_win.value).toBe(2994)
+    // each leg as placed can be swapped to the other outcomes of its market open now
+    expect(q.swaps[0]).toEqual({
+      position: 0,
+      outcomes: [
+        { outcome_id: '2', outcome_name: 'X', odds: 3.4 },
+        { outcome_id: '3', outcome_name: '2', odds: 3.2 },
+      ],
+    })
+    expect(q.swaps.map((o: { position: number }) => o.position)).toEqual([0, 1])
     expect((await p.balance()).amount).toBe(100_000 - 1000)
     await setOdds(m.arsenalChelsea, 2.1)
   })

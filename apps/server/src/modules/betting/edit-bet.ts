@@ -18,6 +18,7 @@ import { ApiError } from '../../lib/api-error.ts'
 import { offerFor } from './cashout-offer.ts'
 import { cashOutLocked } from './cashout.ts'
 import { planEdit, type EditPlan } from './edit-plan.ts'
+import { swapOptions } from './edit-swaps.ts'
 import { findAnswer, isUniqueViolation, requestHash, storeAnswer, type StoredAnswer } from './idempotency.ts'
 import { loadSnapshot } from './market-snapshot.ts'
 import { refusal, type PlacementDeps } from './place-bets.ts'
@@ -57,6 +58,7 @@ export async function quoteEdit(
       null,
     ),
     potential_win: moneyWireOf(priced.potentialWin.amount, row.currency),
+    swaps: await swapOptions(deps.db, row),
   }
   return { status: 200, body }
 }

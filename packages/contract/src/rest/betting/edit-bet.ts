@@ -40,6 +40,13 @@ export const EditedLeg = z.object({
 })
 export type EditedLeg = z.infer<typeof EditedLeg>
 
+/** The other outcomes a leg (by its position as placed) can be swapped to now, at current odds. */
+export const EditSwapOptions = z.object({
+  position: z.number().int(),
+  outcomes: z.array(z.object({ outcome_id: z.string(), outcome_name: z.string(), odds: z.number() })),
+})
+export type EditSwapOptions = z.infer<typeof EditSwapOptions>
+
 /** POST /bets/{id}/edit/quote: what confirming the changes now would do. Nothing is written. */
 export const EditBetQuote = z.object({
   /** The old bet's cash-out value now: the funded part of the new stake. */
@@ -50,6 +57,8 @@ export const EditBetQuote = z.object({
   /** The new bet's total odds at current prices. */
   odds: z.number(),
   potential_win: BetMoney,
+  /** Per unsettled leg of the bet as placed: the other outcomes of its market open for bets now. */
+  swaps: z.array(EditSwapOptions),
 })
 export type EditBetQuote = z.infer<typeof EditBetQuote>
 

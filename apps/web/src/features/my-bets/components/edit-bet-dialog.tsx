@@ -9,17 +9,24 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { LazyAppModal as AppModal } from '~/components/modal/lazy-modal.tsx'
+import { useFormatOdds } from '~/lib/odds-format-store.ts'
 import { deviceId } from '~/lib/slip/device-id.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
 import { requireSession } from '~/lib/session/require-session.ts'
 import { toasts } from '~/lib/toasts/toast-store.ts'
 import { refusalKey, showBet } from '../api/cashout-rules.ts'
 import { editBet, quoteEdit } from '../api/edit-bet.ts'
-import { confirmRequest, draftChanges, keptLegs, type EditDraft } from '../hooks/edit-draft.ts'
+import {
+  confirmRequest,
+  draftChanges,
+  EMPTY_DRAFT as EMPTY,
+  keptLegs,
+  type DraftSwap,
+  type EditDraft,
+} from '../hooks/edit-draft.ts'
 import { EditBetLegs } from './edit-bet-legs.tsx'
 
 const input = 'rounded-md border border-line bg-sunken px-3 py-2 text-base font-normal tabular-nums'
-const EMPTY: EditDraft = { removed: [], stake: '' }
 
 interface Props {
   readonly bet: ServerBet
@@ -53,6 +60,7 @@ export default function EditBetDialog({ bet, isOpen, onOpenChange }: Props) {
   }
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values)
   const fmt = (m: BetMoney) => formatMoney(toMoney(m), intl.locale)
+  const formatOdds = useFormatOdds()
   const [last, setLast] = useState<EditBetQuote | undefined>(undefined)
   // The stake typed is the new stake: Δ is counted from the value the last quote gave.
   const value = last?.to_cashout.value ?? bet.to_cashout?.value ?? 0
@@ -101,7 +109,10 @@ export default function EditBetDialog({ bet, isOpen, onOpenChange }: Props) {
     setDraft((d) => ({
       ...d,
       removed: d.removed.includes(i) ? d.removed.filter((r) => r !== i) : [...d.removed, i],
+      swapped: d.swapped.filter((w) => w.position !== i),
     }))
+  const swap = (i: number, to: DraftSwap | undefined) =>
+    setDraft((d) => ({ ...d, swapped: [...d.swapped.filter((w) => w.position !== i), ...(to ? [to] : [])] }))
   return (
     <AppModal
       title={t('editBet.title')}
@@ -115,7 +126,10 @@ export default function EditBetDialog({ bet, isOpen, onOpenChange }: Props) {
           bet={bet}
           removed={draft.removed}
           kept={keptLegs(bet, draft.removed)}
+          swapped={draft.swapped}
+          options={(q ?? last)?.swaps ?? []}
           onToggle={toggle}
+          onSwap={swap}
         />
         <label className="flex flex-col gap-1 text-sm font-semibold">
           {t('editBet.stake', { currency: bet.stake.currency })}
@@ -137,9 +151,7 @@ export default function EditBetDialog({ bet, isOpen, onOpenChange }: Props) {
           <dt className="text-muted">{t('editBet.new_stake')}</dt>
           <dd className="text-end tabular-nums">{q ? fmt(q.new_stake) : '–'}</dd>
           <dt className="text-muted">{t('editBet.new_odds')}</dt>
-          <dd className="text-end tabular-nums">
-            {q ? intl.formatNumber(q.odds, { minimumFractionDigits: 2 }) : '–'}
-          </dd>
+          <dd className="text-end tabular-nums">{q ? formatOdds(q.odds) : '–'}</dd>
           <dt className="font-semibold">{t('editBet.potential_return')}</dt>
           <dd className="text-end font-semibold tabular-nums">{q ? fmt(q.potential_win) : '–'}</dd>
         </dl>

@@ -46,6 +46,10 @@ function setup(start: ServerBet, refuse?: string) {
         selections: legs.map((l) => ({ ...l, odds: 2.1 })),
         odds,
         potential_win: eur(Math.floor(stake * odds)),
+        swaps: [
+          { position: 0, outcomes: [{ outcome_id: 'd1', outcome_name: 'Draw', odds: 3.4 }] },
+          { position: 1, outcomes: [] },
+        ],
       })
     }
     if (url.includes('/edit')) {
@@ -132,6 +136,30 @@ describe('edit bet in My Bets (issue #30.2)', () => {
     await userEvent.click(screen.getByText('Settled'))
     await vi.waitFor(() => expect(screen.getByText('Edited: replaced by bet SB-00000C')).toBeTruthy())
     expect(screen.getByText('Edited')).toBeTruthy()
+  })
+
+  it('swaps a leg to another outcome of its market at the odds offered', async () => {
+    const { calls, quotes } = setup(open)
+    const dialog = await openDialog()
+    const swap = await within(dialog).findByRole('combobox', { name: 'Swap Home 1 vs Away 1: Outcome 1' })
+    // a leg whose market offers nothing else has no choice
+    expect(within(dialog).queryByRole('combobox', { name: 'Swap Home 2 vs Away 2: Outcome 2' })).toBeNull()
+    await userEvent.selectOptions(swap, 'Swap to Draw at 3.40')
+    await vi.waitFor(() =>
+      expect(quotes().at(-1)!.body).toMatchObject({
+        swap: [
+          {
+            position: 0,
+            selection: { match_id: 1, market_id: 1, specifier: '', outcome_id: 'd1', odds: 3.4 },
+          },
+        ],
+      }),
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm edit' }))
+    await vi.waitFor(() => expect(calls.some((c) => c.url.endsWith('/bets/11/edit'))).toBe(true))
+    expect(calls.find((c) => c.url.endsWith('/bets/11/edit'))!.body).toMatchObject({
+      swap: [{ position: 0, selection: { outcome_id: 'd1' } }],
+    })
   })
 
   it("shows a refusal's catalogue message and keeps the bet", async () => {

@@ -20,24 +20,41 @@ describe('canEdit', () => {
 
 describe('draftChanges', () => {
   it('the stake typed is the new stake: Δ counts from the cash-out value; empty keeps it', () => {
-    expect(draftChanges(open, { removed: [1], stake: '' }, 950, 'en')).toEqual({
+    expect(draftChanges(open, { removed: [1], swapped: [], stake: '' }, 950, 'en')).toEqual({
       changes: { remove: [1], swap: [], add: [], stake_delta: 0 },
     })
-    expect(draftChanges(open, { removed: [], stake: '5' }, 950, 'en')).toMatchObject({
+    expect(draftChanges(open, { removed: [], swapped: [], stake: '5' }, 950, 'en')).toMatchObject({
       changes: { stake_delta: -450 },
     })
-    expect(draftChanges(open, { removed: [], stake: '12,50' }, 950, 'de')).toMatchObject({
+    expect(draftChanges(open, { removed: [], swapped: [], stake: '12,50' }, 950, 'de')).toMatchObject({
       changes: { stake_delta: 300 },
     })
-    expect(draftChanges(open, { removed: [], stake: 'x' }, 950, 'en')).toEqual({
+    expect(draftChanges(open, { removed: [], swapped: [], stake: 'x' }, 950, 'en')).toEqual({
       problem: 'editBet.stake_invalid',
+    })
+  })
+
+  it("a swap names the leg's market and the outcome chosen; a removed leg drops its swap", () => {
+    const swapped = [{ position: 0, outcome_id: 'x', odds: 3.4 }]
+    expect(draftChanges(open, { removed: [], swapped, stake: '' }, 950, 'en')).toMatchObject({
+      changes: {
+        swap: [
+          {
+            position: 0,
+            selection: { match_id: 1, market_id: 1, specifier: '', outcome_id: 'x', odds: 3.4 },
+          },
+        ],
+      },
+    })
+    expect(draftChanges(open, { removed: [0], swapped, stake: '' }, 950, 'en')).toMatchObject({
+      changes: { remove: [0], swap: [] },
     })
   })
 
   it('settled legs never stay; at least one leg to play must remain', () => {
     const won = { ...open, selections: [betLegFixture(1, { result: 'win' }), betLegFixture(2)] }
     expect(keptLegs(won, [])).toEqual([1])
-    expect(draftChanges(won, { removed: [1], stake: '' }, 950, 'en')).toEqual({
+    expect(draftChanges(won, { removed: [1], swapped: [], stake: '' }, 950, 'en')).toEqual({
       problem: 'editBet.error.no_open_leg',
     })
   })

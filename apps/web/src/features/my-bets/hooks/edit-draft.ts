@@ -19,11 +19,24 @@ export function canEdit(bet: ServerBet): boolean {
   return editEligibility(editable, toMoney(bet.to_cashout)) === undefined
 }
 
-/** The dialog as typed: the legs removed (positions as placed) and the new stake (empty: the value). */
+/** A leg swapped to another outcome of its market, at the odds the quote offered it. */
+export interface DraftSwap {
+  readonly position: number
+  readonly outcome_id: string
+  readonly odds: number
+}
+
+/**
+ * The dialog as typed: the legs removed and swapped (positions as placed) and the new stake (empty:
+ * the cash-out value).
+ */
 export interface EditDraft {
   readonly removed: readonly number[]
+  readonly swapped: readonly DraftSwap[]
   readonly stake: string
 }
+
+export const EMPTY_DRAFT: EditDraft = { removed: [], swapped: [], stake: '' }
 
 /** The legs still in the new bet: unsettled and not removed. */
 export const keptLegs = (bet: ServerBet, removed: readonly number[]) =>
@@ -46,7 +59,13 @@ export function draftChanges(
     if (!stake || stake.amount <= 0) return { problem: 'editBet.stake_invalid' }
     delta = stake.amount - value
   }
-  return { changes: { remove: [...draft.removed], swap: [], add: [], stake_delta: delta } }
+  const swap = draft.swapped.flatMap(({ position, outcome_id, odds }) => {
+    const leg = bet.selections[position]
+    if (!leg || draft.removed.includes(position)) return []
+    const { match_id, market_id, specifier } = leg
+    return [{ position, selection: { match_id, market_id, specifier, outcome_id, odds } }]
+  })
+  return { changes: { remove: [...draft.removed], swap, add: [], stake_delta: delta } }
 }
 
 /** The confirmation of a quote: the value and each leg's odds as the quote showed them. */
