@@ -100,6 +100,27 @@ describe('edit bet races', () => {
     }
   })
 
+  it("a twin with the key that arrives during the first one's live delay answers what the first did", async () => {
+    const p = await newPlayer(app)
+    const nadal = pick(m.nadalFederer, 186, '1', 1.5)
+    const id = (await place(p, body([{ stake: 1000, selections: [nadal] }]))).json().data[0].id as string
+    const payload = {
+      stake_delta: 0,
+      to_cashout: { value: 950, currency: 'EUR' },
+      odds: [1.5],
+      device_id: 'd',
+    }
+    const headers = { 'idempotency-key': `live-${id}` }
+    // The twin looks for the key before the first commits, and prices the bet again after it did.
+    const first = k.edit(p, id, payload, headers)
+    await new Promise((r) => setTimeout(r, 150))
+    const twin = k.edit(p, id, payload, headers)
+    const [a, b] = await Promise.all([first, twin])
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200])
+    expect(b.json().bet.id).toBe(a.json().bet.id)
+    expect(await k.booksAreExact(p)).toBe(100_000 - 1000)
+  })
+
   it('the same edit sent twice without a key: one edit, the other refused', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const p = await newPlayer(app)

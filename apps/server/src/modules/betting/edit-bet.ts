@@ -151,9 +151,9 @@ export async function editBet(
     const stored = await findAnswer(deps.db, player.id, key.key, key.hash)
     if (stored) return stored
   }
-  const planned = await confirmedPlan(deps, player, betId, req)
-  if (!planned.ok) return refusal(planned.errors)
   try {
+    const planned = await confirmedPlan(deps, player, betId, req)
+    if (!planned.ok) return refusal(planned.errors)
     return await commitEdit(deps, player, planned.plan, req, key || undefined)
   } catch (err) {
     if (key && (isUniqueViolation(err) || err instanceof ApiError)) {
