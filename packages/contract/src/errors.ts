@@ -56,6 +56,13 @@ export const ERRORS = {
   cashout_rule_threshold_too_low: { status: 400, key: 'bets.cashout_rule.threshold_too_low' },
   cashout_rule_threshold_too_high: { status: 400, key: 'bets.cashout_rule.threshold_too_high' },
   cashout_rule_amount_invalid: { status: 400, key: 'bets.cashout_rule.amount_invalid' },
+  // Edit bet (issue #30.2, ADR 030): the bet cannot be edited now (closed, no cash-out offer, a system,
+  // bet builder or promoted bet), no unresolved leg would remain, the new stake (cash-out value + Δ)
+  // would be below the minimum, or the changes name legs that are not there.
+  bet_edit_unavailable: { status: 400, key: 'editBet.error.unavailable' },
+  bet_edit_no_open_leg: { status: 400, key: 'editBet.error.no_open_leg' },
+  bet_edit_stake_too_low: { status: 400, key: 'editBet.error.stake_too_low' },
+  bet_edit_invalid: { status: 400, key: 'editBet.error.invalid' },
   share_code_not_found: { status: 404, key: 'betslip.share.link_not_found' },
   // Favourites: a player keeps at most FAVOURITES_MAX_PER_TYPE of each type (docs/constants.md).
   favourites_limit_reached: { status: 422, key: 'favourites.error.limit' },

@@ -250,6 +250,7 @@ export {
 export type { BetStatus, BetResult, ResultFilter } from './bet/bet-status.ts'
 export { toBetType } from './bet/bet-type.ts'
 export { placedBetOdds, PLACED_ODDS_DIGITS } from './bet/placed-odds.ts'
+export { betRef } from './bet/bet-ref.ts'
 
 // Settlement and cash-out maths: placed bets' payouts from selection outcomes, offers from current odds
 export { SELECTION_OUTCOMES, FACTOR_SCALE, returnFactor } from './settlement/selection-result.ts'
@@ -260,6 +261,8 @@ export { CASHOUT_MARGIN_BP, cashoutValue, partialCashout } from './cashout/casho
 export type { CashoutLeg, CashoutInput, PartialCashout } from './cashout/cashout-value.ts'
 export { CASHOUT_RULE_KINDS, cashoutRuleProblem, ruleFires, rulePayment } from './cashout/auto-rule.ts'
 export type { CashoutRule, CashoutRuleKind, CashoutRuleProblem } from './cashout/auto-rule.ts'
+export { EDITABLE_BET_TYPES, editEligibility, editedLegs, editMoney } from './cashout/edit-bet.ts'
+export type { EditableBet, EditMoney, EditProblem, LegEdit } from './cashout/edit-bet.ts'
 export { REFERENCE_RATES_PER_EUR, referenceRate } from './money/reference-rates.ts'
 export { COMP_POINTS_PER_EUR, compPointsFor, statusProgress } from './loyalty/comp-points.ts'
 export type { StatusLevel, StatusProgress } from './loyalty/comp-points.ts'

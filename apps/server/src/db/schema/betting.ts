@@ -202,3 +202,32 @@ export const cashoutRules = pgTable(
     check('cashout_rules_threshold_positive', sql`${t.threshold} > 0`),
   ],
 )
+
+/**
+ * Edit bet (issue #30.2, ADR 030): the chain old bet → new bet. One row per edit, written in the unit
+ * that cashed the old bet out and placed the new one; a bet is edited at most once (it is closed by the
+ * edit), so a second edit of the same bet cannot commit. Keeps the audit: the cash-out value used and
+ * the stake change Δ (the new bet's selections keep the prices at edit time).
+ */
+export const betEdits = pgTable(
+  'bet_edits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    oldBetId: bigint('old_bet_id', { mode: 'number' })
+      .notNull()
+      .references(() => bets.id, { onDelete: 'cascade' }),
+    newBetId: bigint('new_bet_id', { mode: 'number' })
+      .notNull()
+      .references(() => bets.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The old bet's cash-out value paid for the edit, minor units. */
+    cashout: bigint('cashout', { mode: 'number' }).notNull(),
+    /** The bettor's stake change: new stake = cashout + delta. */
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('bet_edits_old').on(t.oldBetId), uniqueIndex('bet_edits_new').on(t.newBetId)],
+)

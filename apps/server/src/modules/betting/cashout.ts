@@ -52,8 +52,11 @@ export interface CashedOut {
   balance: Money
 }
 
-/** Who asks: the player (the bet's auto cash-out or alert rule is removed) or their auto rule (fired). */
-export type CashoutBy = 'player' | 'auto_cashout'
+/**
+ * Who asks: the player (the bet's auto cash-out or alert rule is removed), their auto rule (fired), or
+ * the player's edit of the bet (ADR 030: the rule is removed, the new bet has none; no cash-out notice).
+ */
+export type CashoutBy = 'player' | 'auto_cashout' | 'edit'
 
 /**
  * Cashes out a bet this unit of work has locked (`lockOpenBets`), at the offer recomputed now from the
@@ -105,8 +108,8 @@ export async function cashOutLocked(
     currency: row.currency,
     actor: by,
   })
-  await endActiveRules(tx, [row.id], by === 'player' ? 'removed' : 'fired', now)
-  // A cash-out, full or partial, cancels the bet's acca insurance and acca bonus (ADR 032).
+  await endActiveRules(tx, [row.id], by === 'auto_cashout' ? 'fired' : 'removed', now)
+  // A cash-out, full or partial (an edit's too), cancels the bet's acca insurance and acca bonus (ADR 032).
   await cancelAccaOffers(tx, row.id, now)
   const change = await deps.wallet.credit(tx, {
     userId: row.user_id,
@@ -114,18 +117,19 @@ export async function cashOutLocked(
     kind: 'cashout',
     ref: `bet:${row.id}`,
   })
-  await notify(tx, {
-    playerId: row.user_id,
-    kind: 'cashout_done',
-    objectId: row.id,
-    at: now,
-    payload: {
-      bet_id: row.id,
-      amount: fromMoney(amount),
-      full,
-      ...(by === 'auto_cashout' && { auto: true }),
-    },
-  })
+  if (by !== 'edit')
+    await notify(tx, {
+      playerId: row.user_id,
+      kind: 'cashout_done',
+      objectId: row.id,
+      at: now,
+      payload: {
+        bet_id: row.id,
+        amount: fromMoney(amount),
+        full,
+        ...(by === 'auto_cashout' && { auto: true }),
+      },
+    })
   const [updated] = await betsById(tx, [row.id])
   return { row: updated ?? row, paid: amount, balance: change.balance }
 }

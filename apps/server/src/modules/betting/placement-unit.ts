@@ -1,12 +1,14 @@
 // A placement's unit of work (ADR 028), one write path whatever the bets carry: betting asks the other
 // modules for values (the wallet's debit of the cash stakes, the jackpots' share rows, the limits'
 // verdict) and writes them with its bets in ONE statement (`writePlacement`). That statement runs
-// alone, with no explicit transaction, unless the player has limits in force or a bet uses a bonus:
+// alone, with no explicit transaction, unless the player has limits in force, a bet uses a bonus or
+// earns an acca offer (ADR 032):
 // then it runs in betting's transaction, between the limit check (limit rows locked) and the bonus
-// consumption (a freebet used by one bet only; the loser of a race rolls everything back).
+// consumption (a freebet used by one bet only; the loser of a race rolls everything back). Edit bet
+// runs the same steps inside its own unit, after the old bet's cash-out (`placeInOpenUnit`, ADR 030).
 import { fromMoney, type PlaceBetsResponse } from '@sportsbook/contract'
 import { MATCH_STATUS, money, type Money } from '@sportsbook/domain'
-import type { Db, Executor } from '../../db/client.ts'
+import type { Db, Executor, Tx } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import type { AppliedBonus } from '../bonuses/index.ts'
 import { accaOffersFor, attachAccaOffers, consumeBetBonuses, type AccaOfferRecord } from '../bonuses/index.ts'
@@ -17,7 +19,7 @@ import { cashStake, withBonus } from './bonus-placement.ts'
 import { insertedRow } from './repository/bets-repository.ts'
 import { writePlacement, type PlacementWrite } from './repository/placement-repository.ts'
 import { presentBet } from './presenters.ts'
-import { inUnitOfWork } from './unit-of-work.ts'
+import { inUnitOfWork, type UnitOfWork } from './unit-of-work.ts'
 import type { PricedBet } from './validate-bets.ts'
 
 export interface Placement {
@@ -56,12 +58,8 @@ function withAcca(placed: Placed, offers: readonly AccaOfferRecord[]): Placed {
   return { ...placed, body: { ...placed.body, data } }
 }
 
-/**
- * Places the bets: all or none. Throws ApiError `insufficient_balance` (nothing written), LimitError or
- * `self_excluded` (limits), `bonus_not_available` (a freebet used meanwhile), or a unique violation of
- * the idempotency key (a concurrent twin committed first).
- */
-export async function placeInUnit(db: Db, p: Placement): Promise<Placed> {
+/** The placement planned (stakes, jackpot shares, acca offers, the statement's values) and its one write. */
+async function planPlacement(db: Executor, p: Placement) {
   const { bets, applied, now } = p
   const currency = bets[0]!.bet.stake.currency
   // A free stake is not the player's money: only the cash part of each stake is debited and counts
@@ -108,7 +106,6 @@ export async function placeInUnit(db: Db, p: Placement): Promise<Placed> {
     const balance = money(after, currency)
     return { body: answer(balance), balance, jackpots: new Set(shares.rows.map((r) => r.jackpotId)) }
   }
-  const limited = await stakeLimitsInForce(db, p.userId, now)
   // Acca insurance / acca bonus a combo earns by itself (ADR 032), written with the bets.
   const acca = await accaOffersFor(
     db,
@@ -125,16 +122,44 @@ export async function placeInUnit(db: Db, p: Placement): Promise<Placed> {
       })),
     })),
   )
-  if (!limited && applied.size === 0 && acca.length === 0) return written(db)
-  return inUnitOfWork(db, async ({ tx }) => {
-    const verdict = limited ? await checkStakeLimits(tx, p.userId, stakes, now) : undefined
-    const placed = withAcca(await written(tx), await attachAccaOffers(tx, acca))
-    const used = bets.flatMap(({ id, bet }) => {
-      const a = applied.get(bet.index)
-      return a ? [{ betId: id, applied: a, stake: bet.stake.amount }] : []
-    })
-    if (used.length > 0) await consumeBetBonuses(tx, p.userId, now, used)
-    if (verdict) await recordStakeVerdict(tx, p.userId, verdict, now)
-    return placed
+  return { stakes, written, acca }
+}
+
+type Plan = Awaited<ReturnType<typeof planPlacement>>
+
+/**
+ * The write in a transaction: the limit check (limit rows locked), the statement with its acca offers,
+ * the bonus use.
+ */
+async function placeInTx(tx: Tx, p: Placement, plan: Plan, limited: boolean): Promise<Placed> {
+  const verdict = limited ? await checkStakeLimits(tx, p.userId, plan.stakes, p.now) : undefined
+  const placed = withAcca(await plan.written(tx), await attachAccaOffers(tx, plan.acca))
+  const used = p.bets.flatMap(({ id, bet }) => {
+    const a = p.applied.get(bet.index)
+    return a ? [{ betId: id, applied: a, stake: bet.stake.amount }] : []
   })
+  if (used.length > 0) await consumeBetBonuses(tx, p.userId, p.now, used)
+  if (verdict) await recordStakeVerdict(tx, p.userId, verdict, p.now)
+  return placed
+}
+
+/**
+ * Places the bets: all or none. Throws ApiError `insufficient_balance` (nothing written), LimitError or
+ * `self_excluded` (limits), `bonus_not_available` (a freebet used meanwhile), or a unique violation of
+ * the idempotency key (a concurrent twin committed first).
+ */
+export async function placeInUnit(db: Db, p: Placement): Promise<Placed> {
+  const plan = await planPlacement(db, p)
+  const limited = await stakeLimitsInForce(db, p.userId, p.now)
+  if (!limited && p.applied.size === 0 && plan.acca.length === 0) return plan.written(db)
+  return inUnitOfWork(db, ({ tx }) => placeInTx(tx, p, plan, limited))
+}
+
+/**
+ * The same placement inside a unit of work already open (edit bet, ADR 030: the old bet's cash-out and
+ * the new bet commit together or not at all); the same statement, limits and bonus steps, same throws.
+ */
+export async function placeInOpenUnit(uow: UnitOfWork, p: Placement): Promise<Placed> {
+  const plan = await planPlacement(uow.tx, p)
+  return placeInTx(uow.tx, p, plan, await stakeLimitsInForce(uow.tx, p.userId, p.now))
 }

@@ -1,12 +1,12 @@
 // A bets row as the contract's ServerBet (spec §3 Bet (server)).
 import { moneyWireOf, type SelectionResult, type ServerBet } from '@sportsbook/contract'
-import { MATCH_STATUS, lineCount, placedBetOdds, unscaleOdds, type Money } from '@sportsbook/domain'
+import { betRef, MATCH_STATUS, lineCount, placedBetOdds, unscaleOdds, type Money } from '@sportsbook/domain'
 import { toIso, toIsoOrNull } from '../../lib/to-iso.ts'
 import type { BetRow } from './repository/bets-repository.ts'
 import { systemOfRow } from './bet-system.ts'
 
-/** Short public reference: the id in base 36, so support can read it over the phone. */
-export const betRef = (id: string) => `SB-${BigInt(id).toString(36).toUpperCase().padStart(6, '0')}`
+/** Short public reference: the id in base 36 (the domain's, which My Bets also shows for an edit's link). */
+export { betRef }
 
 /** The domain's total odds of the accepted prices (a custom bet's own price). */
 const totalOdds = (row: BetRow) =>
@@ -115,5 +115,7 @@ export function presentBet(row: BetRow, offer?: Money): ServerBet {
     used_in_jackpot: row.used_in_jackpot === true,
     is_vip: false,
     category: betCategory(row.selections.map((s) => s.sport_type)),
+    ...(row.edited_from && { edited_from: row.edited_from }),
+    ...(row.edited_into && { edited_into: row.edited_into }),
   }
 }

@@ -5,6 +5,8 @@ import type {
   BetListQuery,
   CashoutRequest,
   CashoutRuleRequest,
+  EditBetChanges,
+  EditBetRequest,
   MaxStakeRequest,
   PlaceBetsRequest,
   SettingsUpdate,
@@ -18,6 +20,7 @@ import { cashOut } from './cashout.ts'
 import { removeCashoutRule, setCashoutRule } from './cashout-rules.ts'
 import { customBetOdds, customMarketList } from './custom/custom-requests.ts'
 import { settleBetNow } from './dev-settle.ts'
+import { editBet, quoteEdit } from './edit-bet.ts'
 import { maxStakes } from './max-stake.ts'
 import type { RuleTimers } from './auto-cashout.ts'
 import { placeBets, type PlacementDeps } from './place-bets.ts'
@@ -43,6 +46,11 @@ export function createBettingService(deps: BettingDeps) {
     /** Sets the bet's auto cash-out or alert rule (replacing an active one); ADR 029. */
     setCashoutRule: (player: SessionPlayer, req: CashoutRuleRequest) => setCashoutRule(deps, player, req),
     removeCashoutRule: (player: SessionPlayer, betId: string) => removeCashoutRule(deps, player, betId),
+    /** Edit bet (ADR 030): the quote, and the edit (old bet cashed out, new one placed, in one unit). */
+    quoteEdit: (player: SessionPlayer, betId: string, changes: EditBetChanges) =>
+      quoteEdit(deps, player, betId, changes),
+    editBet: (player: SessionPlayer, betId: string, req: EditBetRequest, idempotencyKey?: string) =>
+      editBet(deps, player, betId, req, idempotencyKey),
     /** Development only: settles one of the player's open bets now. */
     settleNow: (player: SessionPlayer, betId: string, result: 'win' | 'lose') =>
       settleBetNow(deps, player, betId, result),

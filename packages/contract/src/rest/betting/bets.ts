@@ -90,6 +90,10 @@ export const ServerBet = z.object({
   is_vip: z.boolean(),
   /** Bet category of spec §3: cyber or premium_cricket when every selection is of that sport type, else regular. */
   category: SportType,
+  /** Edit bet (ADR 030): the bet this one replaced, when it was made by an edit. */
+  edited_from: z.string().optional(),
+  /** Edit bet: the bet that replaced this one (cashed out for the edit). */
+  edited_into: z.string().optional(),
 })
 export type ServerBet = z.infer<typeof ServerBet>
 

@@ -9,9 +9,10 @@ export type BetHistoryEvent = z.infer<typeof BetHistoryEvent>
 
 /**
  * Who or what caused it: the player (placement, cash-out), settlement of the feed's results, or the
- * player's auto cash-out rule firing on a re-pricing (issue #30).
+ * player's auto cash-out rule firing on a re-pricing (issue #30), or the player's edit of the bet
+ * (cashed out for it, ADR 030).
  */
-export const BetHistoryActor = z.enum(['player', 'settlement', 'auto_cashout'])
+export const BetHistoryActor = z.enum(['player', 'settlement', 'auto_cashout', 'edit'])
 export type BetHistoryActor = z.infer<typeof BetHistoryActor>
 
 /** One change of a bet (GLI-33 bet history), oldest first in the list. */

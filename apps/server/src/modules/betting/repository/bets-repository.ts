@@ -14,6 +14,7 @@ import type { Executor, Tx } from '../../../db/client.ts'
 import { marketStatusSql, matchStatusSql } from '../../../db/status-sql.ts'
 import type { PricedBet } from '../validate-bets.ts'
 import { ACTIVE_RULE_OF_B, type CashoutRuleRow } from './cashout-rules-repository.ts'
+import { EDIT_LINKS_OF_B } from './edit-repository.ts'
 
 export interface SelectionRow {
   position: number
@@ -76,6 +77,9 @@ export type BetRow = {
   cashout_rule?: CashoutRuleRow | null
   /** Its acca insurance / acca bonus (ADR 032, table bet_acca_offers); null or absent when none. */
   acca?: AccaOfferView[] | null
+  /** Edit bet (ADR 030): the bet this one replaced, and the one that replaced it; null or absent when none. */
+  edited_from?: string | null
+  edited_into?: string | null
 }
 
 /** An acca offer as a bet shows it (reward: minor units as text, null until paid). */
@@ -168,7 +172,8 @@ const SELECT_BETS = sql`
     ${CASHOUTS_OF_B} as cashouts,
     ${ACTIVE_RULE_OF_B} as cashout_rule,
     (select json_agg(json_build_object('kind', ao.kind, 'state', ao.state, 'percent', ao.percent,
-        'reward', ao.reward::text) order by ao.kind) from bet_acca_offers ao where ao.bet_id = b.id) as acca
+        'reward', ao.reward::text) order by ao.kind) from bet_acca_offers ao where ao.bet_id = b.id) as acca,
+    ${EDIT_LINKS_OF_B}
   from bets b`
 
 /** Results of each result filter (spec §3), from the domain's grouping. */

@@ -53,8 +53,10 @@ export async function lockOpenBets(db: Executor, ids: readonly string[]): Promis
       exists (select 1 from bet_acca_offers ao where ao.bet_id = b.id and ao.kind = 'acca_insurance'
         and ao.state = 'open') as acca_insured,
       (select json_agg(json_build_object('kind', ao.kind, 'state', ao.state, 'percent', ao.percent,
-        'reward', ao.reward::text) order by ao.kind) from bet_acca_offers ao where ao.bet_id = b.id) as acca
+        'reward', ao.reward::text) order by ao.kind) from bet_acca_offers ao where ao.bet_id = b.id) as acca,
+      be.old_bet_id::text as edited_from
     from bets b join users u on u.id = b.user_id left join bet_bonuses bb on bb.bet_id = b.id
+      left join bet_edits be on be.new_bet_id = b.id
     where b.id = any(${param}::bigint[]) and b.status = 'waiting_results'
     order by b.id for update of b`)
   if (bets.length === 0) return []
@@ -98,6 +100,8 @@ export async function lockOpenBets(db: Executor, ids: readonly string[]): Promis
     bonus: bonusOf(b),
     used_in_jackpot: b.used_in_jackpot,
     cashouts: cashouts.get(b.id) ?? [],
+    // An open bet can only be the new bet of an edit (an edited bet is closed): its link, ADR 030.
+    ...(b.edited_from && { edited_from: b.edited_from }),
     language: b.language,
     acca_insured: b.acca_insured,
     acca: b.acca,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import cashout from './cashout-routes.ts'
 import cashoutRules from './cashout-rule-routes.ts'
 import custom from './custom-routes.ts'
+import edit from './edit-routes.ts'
 import history from './history-routes.ts'
 import list from './list-routes.ts'
 import maxStake from './max-stake-routes.ts'
@@ -10,7 +11,7 @@ import shareCode from './share-code-routes.ts'
 import place from './place-routes.ts'
 
 const bets: FastifyPluginAsync = async (app) => {
-  for (const plugin of [place, list, cashout, cashoutRules, maxStake, shareCode, custom, history])
+  for (const plugin of [place, list, cashout, cashoutRules, edit, maxStake, shareCode, custom, history])
     await app.register(plugin)
 }
 

@@ -9,6 +9,7 @@ import { BetAccaRows } from './bet-acca-rows.tsx'
 import { BetBoostRow } from './bet-boost-row.tsx'
 import { BetMoneyRows } from './bet-money-rows.tsx'
 import { CashoutControls } from './cashout-controls.tsx'
+import { EditBetAction, EditLinkRow } from './edit-bet-action.tsx'
 
 const BADGE: Record<BetState, string> = {
   open: 'bg-raised text-fg',
@@ -43,7 +44,7 @@ export function BetCard({ bet }: { bet: ServerBet }) {
         </span>
       </span>
       <span className={`rounded-sm px-2 py-0.5 text-xs font-semibold ${BADGE[state]}`}>
-        {intl.formatMessage({ id: `bets.state.${state}` })}
+        {intl.formatMessage({ id: bet.edited_into ? 'editBet.state' : `bets.state.${state}` })}
       </span>
     </div>
   )
@@ -61,7 +62,9 @@ export function BetCard({ bet }: { bet: ServerBet }) {
         </span>
         <ShareBetButton bets={[bet]} />
       </div>
+      <EditLinkRow bet={bet} />
       {state === 'open' && <CashoutControls bet={bet} />}
+      {state === 'open' && <EditBetAction bet={bet} />}
     </>
   )
   return (
