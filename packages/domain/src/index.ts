@@ -301,3 +301,21 @@ export { AMB_START, ambAdvance, ambDone, ambQualifies, ambTowardNext } from './b
 export type { AmbProgress, AmbRules } from './bonus/amb.ts'
 export { comboboostShare } from './bonus/boost-share.ts'
 export type { SettledLeg } from './bonus/boost-share.ts'
+
+// Statements and net position (issue #30 point 7, ADR 035)
+export {
+  STATEMENT_MAX_MONTHS,
+  inPeriod,
+  isTimeZone,
+  parseDay,
+  startOfDay,
+  statementPeriod,
+} from './statement/period.ts'
+export type { StatementPeriod, StatementPeriodProblem } from './statement/period.ts'
+export { STATEMENT_FUNDING, netDeposits, statementTotals } from './statement/totals.ts'
+export type {
+  StatementEntry,
+  StatementEntryKind,
+  StatementFunding,
+  StatementTotals,
+} from './statement/totals.ts'
