@@ -130,14 +130,14 @@ describe('statementTotals', () => {
 
   it('the net over two adjacent periods is the net over their union', () => {
     fc.assert(
-      fc.property(fc.array(entry, { maxLength: 40 }), fc.integer({ min: 1, max: 200 }), (list, cut) => {
+      fc.property(fc.array(entry, { maxLength: 40 }), fc.integer({ min: 2, max: 360 }), (list, cut) => {
         const split = new Date(Date.UTC(2026, 0, cut)).toISOString().slice(0, 10)
         const before = new Date(Date.UTC(2026, 0, cut - 1)).toISOString().slice(0, 10)
         const a = window(statementPeriod('2026-01-01', before, 'UTC'))
         const b = window(statementPeriod(split, '2026-12-31', 'UTC'))
         const all = window(statementPeriod('2026-01-01', '2026-12-31', 'UTC'))
         for (const key of ['net', 'cashStakes', 'freebetStakes', 'returns'] as const) {
-          const parts = cut === 1 ? 0 : statementTotals(list, EUR, a)[key].amount
+          const parts = statementTotals(list, EUR, a)[key].amount
           expect(parts + statementTotals(list, EUR, b)[key].amount).toBe(
             statementTotals(list, EUR, all)[key].amount,
           )
