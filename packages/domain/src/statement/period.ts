@@ -55,9 +55,11 @@ function offsetAt(t: number, zone: string): number {
 export function startOfDay(day: readonly [number, number, number], zone: string): Date {
   const wall = Date.UTC(day[0], day[1], day[2])
   const first = wall - offsetAt(wall, zone)
-  const second = wall - offsetAt(first, zone)
-  // A zone whose clocks skip midnight: the day starts at the first instant that reads that date.
-  return new Date(Math.min(first, second))
+  const candidates = [first, wall - offsetAt(first, zone)]
+  // Midnight twice (clocks back) takes the earlier; no midnight (clocks skip it) the one that reads the day.
+  const readsDay = (t: number) => t + offsetAt(t, zone) >= wall
+  const reading = candidates.filter(readsDay)
+  return new Date(reading.length > 0 ? Math.min(...reading) : Math.max(...candidates))
 }
 
 /**
