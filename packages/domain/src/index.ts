@@ -312,7 +312,7 @@ export {
   statementPeriod,
 } from './statement/period.ts'
 export type { StatementPeriod, StatementPeriodProblem } from './statement/period.ts'
-export { STATEMENT_FUNDING, netDeposits, statementTotals } from './statement/totals.ts'
+export { STATEMENT_ENTRY_KINDS, STATEMENT_FUNDING, netDeposits, statementTotals } from './statement/totals.ts'
 export type {
   StatementEntry,
   StatementEntryKind,

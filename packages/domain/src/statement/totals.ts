@@ -30,7 +30,16 @@ export type StatementEntry =
       readonly amount: number
     }
 
-export type StatementEntryKind = StatementEntry['kind']
+/** Every kind of statement entry, in the order a statement lists its totals. */
+export const STATEMENT_ENTRY_KINDS = [
+  'stake',
+  'return',
+  'bonus',
+  'deposit',
+  'withdrawal',
+  'adjustment',
+] as const satisfies readonly StatementEntry['kind'][]
+export type StatementEntryKind = (typeof STATEMENT_ENTRY_KINDS)[number]
 
 /** The period's totals. `net` = returns − cash stakes of settled bets: the bettor's win (+) or loss (−). */
 export interface StatementTotals<C extends string = string> {

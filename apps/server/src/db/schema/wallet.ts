@@ -42,6 +42,8 @@ export const LEDGER_KINDS = [
   'cashout',
   'correction',
   'jackpot_win',
+  /** Money paid out to the player (statements count it; the stand-in cashier only deposits yet). */
+  'withdrawal',
 ] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 
