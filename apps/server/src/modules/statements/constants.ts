@@ -5,4 +5,4 @@
 export const CSV_FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'] as const
 
 /** Statement rows on one PDF page (A4 portrait, 9 pt Helvetica) after the heading and totals. */
-export const STATEMENT_PDF_ROWS_PER_PAGE = 48
+export const STATEMENT_PDF_ROWS_PER_PAGE = 64

@@ -42,7 +42,12 @@ const amountText = (m: MoneyWire) => `${decimalText(m)} ${m.currency}`
 function headPage(s: Statement): { items: PdfText[]; y: number } {
   const items: PdfText[] = [
     { x: LEFT, y: 790, size: 18, text: 'Account statement', bold: true },
-    { x: LEFT, y: 768, size: 10, text: `Period: ${s.from} to ${s.to} (${s.tz}), currency ${s.currency}` },
+    {
+      x: LEFT,
+      y: 768,
+      size: 10,
+      text: `Period: ${s.from} to ${s.to}, times in ${s.tz}, currency ${s.currency}`,
+    },
     { x: LEFT, y: 754, size: 10, text: `Generated ${s.generated_at.slice(0, 16).replace('T', ' ')} UTC` },
   ]
   let y = 724
@@ -59,15 +64,28 @@ function headPage(s: Statement): { items: PdfText[]; y: number } {
   return { items, y }
 }
 
+const columnHeads = (y: number): PdfText[] =>
+  [
+    { x: LEFT, y, size: 8, text: 'Time' },
+    { x: LEFT + 72, y, size: 8, text: 'Kind' },
+    { x: LEFT + 150, y, size: 8, text: 'Bet' },
+    { x: LEFT + 195, y, size: 8, text: 'Selections, odds, result, promotion' },
+    { x: RIGHT, y, size: 8, text: 'Amount', right: true },
+  ].map((t) => ({ ...t, bold: true }))
+
 export function statementPdf(s: Statement): Buffer {
   const head = headPage(s)
   const pages: PdfText[][] = [head.items]
   let y = head.y
   let onPage = 0
+  if (s.rows.length > 0) {
+    head.items.push(...columnHeads(y))
+    y -= 13
+  }
   for (const r of s.rows) {
     if (y < 50 || onPage >= STATEMENT_PDF_ROWS_PER_PAGE) {
-      pages.push([])
-      y = 800
+      pages.push(columnHeads(800))
+      y = 787
       onPage = 0
     }
     pages.at(-1)!.push(...rowTexts(r, s.tz, y, s.currency))
