@@ -86,6 +86,16 @@ describe('the statements page', () => {
     expect(asked[1]!.searchParams.get('to')).toBe(today)
   })
 
+  it('offers custom days, and asks nothing until both are chosen', async () => {
+    const asked = renderPage()
+    await screen.findByTestId('statement-net')
+    await userEvent.click(screen.getByRole('radio', { name: 'Custom' }))
+    expect(screen.getByText('From')).toBeTruthy()
+    expect(screen.getByText('To')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull()
+    expect(asked).toHaveLength(1)
+  })
+
   it('writes money in the reader’s language', async () => {
     renderPage({ locale: 'de' })
     expect((await screen.findByTestId('statement-net')).textContent).toMatch(/^-9,50\s€$/)
