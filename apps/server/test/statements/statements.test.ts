@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Statement } from '@sportsbook/contract'
+import { EUR, money } from '@sportsbook/domain'
 import { settleMatches } from '../../src/modules/betting/settlement.ts'
 import { IDS } from '../helpers/fixtures.ts'
 import { body, newPlayer, pick, place, type TestPlayer } from '../betting/helpers.ts'
@@ -101,6 +102,36 @@ describe('GET /statements', () => {
     expect(cashRows.length).toBe(rows.reduce((n, r) => n + Number(r.n), 0))
     // The balance is the deposits plus every return less every cash stake.
     expect((await p1.p.balance()).amount).toBe(t.deposits.value + t.returns.value - t.cash_stakes.value)
+  })
+
+  it('counts withdrawals, jackpot wins and corrections apart; net deposits are lifetime deposits less withdrawals', async () => {
+    const p = await newPlayer(app, { balance: 50_000 })
+    const entry = (amount: number, kind: 'withdrawal' | 'jackpot_win' | 'correction', ref: string) => ({
+      userId: p.id,
+      amount: money(amount, EUR),
+      kind,
+      ref,
+    })
+    await db.transaction(async (tx) => {
+      await app.wallet.debit(tx, entry(12_500, 'withdrawal', 'test-withdrawal'))
+      await app.wallet.credit(tx, entry(4_000, 'jackpot_win', 'jackpot_hit:1'))
+      await app.wallet.debit(tx, entry(300, 'correction', 'test-correction'))
+    })
+    const s = await statementOf(p, `from=${today}&to=${today}`)
+    expect(s.totals).toMatchObject({
+      deposits: { value: 50_000 },
+      withdrawals: { value: 12_500 },
+      bonuses: { value: 4_000 },
+      adjustments: { value: -300 },
+      net: { value: 0 },
+    })
+    expect(s.net_deposits.value).toBe(37_500)
+    expect(s.rows.map((r) => [r.kind, r.amount.value, r.promo?.type ?? null])).toEqual([
+      ['deposit', 50_000, null],
+      ['withdrawal', 12_500, null],
+      ['bonus', 4_000, 'jackpot'],
+      ['adjustment', -300, null],
+    ])
   })
 
   it('reads the days in the bettor’s time zone and keeps lifetime net deposits whatever the period', async () => {
