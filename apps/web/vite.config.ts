@@ -73,6 +73,13 @@ export default defineConfig({
             // The libraries every page runs (React, React Router, react-intl, TanStack Query): one file
             // that changes only with their versions.
             { name: 'framework', test: FRAMEWORK, priority: 7 },
+            // The statement period rule (no imports), only for the Statements page: alone it is under
+            // the merge threshold below and would ride in a domain chunk every listing loads.
+            {
+              name: 'statement-period',
+              test: /packages[\\/]domain[\\/]src[\\/]statement[\\/]period\.ts$/,
+              priority: 6.5,
+            },
             // The domain rules, split by the set of pages that use them, so a page does not load rules
             // only the slip or My Bets need.
             {

@@ -28,6 +28,7 @@ import { limitsPlugin as limits } from './modules/limits/index.ts'
 import { bonusPointsPlugin as bonusPoints } from './modules/bonus-points/index.ts'
 import { bonusesPlugin as bonuses } from './modules/bonuses/index.ts'
 import { favouritesPlugin as favourites } from './modules/favourites/index.ts'
+import { statementsPlugin as statements } from './modules/statements/index.ts'
 import { jackpotsPlugin as jackpots } from './modules/jackpots/index.ts'
 import { lootboxesPlugin as lootboxes } from './modules/lootboxes/index.ts'
 import { matchSocialPlugin as matchSocial } from './modules/match-social/index.ts'
@@ -92,6 +93,7 @@ export async function buildApp({
   await app.register(limits)
   await app.register(betting, { publicWebUrl: config.platform.publicWebUrl, ...bettingOptions })
   await app.register(favourites)
+  await app.register(statements)
   await app.register(catalogCache)
   await app.register(providers, { locales: config.realtime.locales })
   await app.register(matchStats)

@@ -29,6 +29,7 @@ const pages = (idPrefix: string) => [
   route('blocked', 'routes/blocked.tsx', { id: `${idPrefix}blocked` }),
   route('locked', 'routes/locked.tsx', { id: `${idPrefix}locked` }),
   route('limits', 'routes/limits.tsx', { id: `${idPrefix}limits` }),
+  route('statements', 'routes/statements.tsx', { id: `${idPrefix}statements` }),
   route(':sport', 'routes/sport.tsx', { id: `${idPrefix}sport` }),
   route(':sport/:slug', 'routes/sport-slug.tsx', { id: `${idPrefix}sport-slug` }),
 ]

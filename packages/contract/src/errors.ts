@@ -108,6 +108,10 @@ export const ERRORS = {
   chat_message_too_long: { status: 422, key: 'chat.error.too_long' },
   chat_message_empty: { status: 422, key: 'chat.error.empty' },
   chat_rate_limited: { status: 429, key: 'chat.error.rate_limited' },
+  // Statements (issue #30.7, ADR 035): a period that is not one (a day that is not a date, an unknown
+  // time zone, `to` before `from`), or longer than STATEMENT_MAX_MONTHS.
+  statement_period_invalid: { status: 400, key: 'statements.error.period' },
+  statement_period_too_long: { status: 400, key: 'statements.error.too_long' },
 } as const satisfies Record<string, { status: number; key: string }>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -336,3 +336,21 @@ export {
 export type { AccaBet, AccaBonusRule, AccaInsuranceRule, AccaLeg } from './bonus/acca.ts'
 export { ACCA_HINT_MAX_MISSING, accaHint } from './bonus/acca-hint.ts'
 export type { AccaHint } from './bonus/acca-hint.ts'
+
+// Statements and net position (issue #30 point 7, ADR 035)
+export {
+  STATEMENT_MAX_MONTHS,
+  inPeriod,
+  isTimeZone,
+  parseDay,
+  startOfDay,
+  statementPeriod,
+} from './statement/period.ts'
+export type { StatementPeriod, StatementPeriodProblem } from './statement/period.ts'
+export { STATEMENT_ENTRY_KINDS, STATEMENT_FUNDING, netDeposits, statementTotals } from './statement/totals.ts'
+export type {
+  StatementEntry,
+  StatementEntryKind,
+  StatementFunding,
+  StatementTotals,
+} from './statement/totals.ts'

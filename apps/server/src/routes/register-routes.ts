@@ -13,6 +13,7 @@ import { notificationsRoutes } from '../modules/notifications/index.ts'
 import { limitsRoutes } from '../modules/limits/index.ts'
 import { matchSocialRoutes } from '../modules/match-social/index.ts'
 import { priceHistoryRoutes } from '../modules/price-history/index.ts'
+import { statementsRoutes } from '../modules/statements/index.ts'
 
 export const SPORTSBOOK_PREFIX = '/api/sportsbook'
 
@@ -26,6 +27,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(betsRoutes, { prefix: SPORTSBOOK_PREFIX })
   await app.register(bettingSettingsRoutes, { prefix: SPORTSBOOK_PREFIX })
   await app.register(favouritesRoutes, { prefix: SPORTSBOOK_PREFIX })
+  await app.register(statementsRoutes, { prefix: SPORTSBOOK_PREFIX })
   await app.register(imageRoutes, { prefix: SPORTSBOOK_PREFIX })
   await app.register(notificationsRoutes, { prefix: SPORTSBOOK_PREFIX })
   await registerPlatformRoutes(app)

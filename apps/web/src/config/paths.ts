@@ -34,6 +34,7 @@ export const paths = {
   virtualGamingArena: () => '/virtual-gaming-arena',
   initSportsbook: () => '/init-sportsbook',
   limits: () => '/limits',
+  statements: () => '/statements',
 } as const
 
 const EXTERNAL = /^(https?:|sms:|mailto:)/i

@@ -44,6 +44,8 @@ export const LEDGER_KINDS = [
   'jackpot_win',
   /** An acca bonus paid at settlement: its own line, so reports split base winnings and bonus (ADR 032). */
   'acca_bonus',
+  /** Money paid out to the player (statements count it; the stand-in cashier only deposits yet). */
+  'withdrawal',
 ] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 

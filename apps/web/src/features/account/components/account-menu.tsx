@@ -47,6 +47,7 @@ export function AccountMenu({ player }: { player: Player }) {
     else if (key === 'verify-phone') openPhoneVerification()
     else if (key === 'my-bets') openSlip('MY_BETS')
     else if (key === 'limits') void navigate(href(paths.limits(), locale))
+    else if (key === 'statements') void navigate(href(paths.statements(), locale))
   }
   return (
     <MenuTrigger>
@@ -74,6 +75,9 @@ export function AccountMenu({ player }: { player: Player }) {
           </MenuItem>
           <MenuItem id="limits" className={itemClass}>
             {intl.formatMessage({ id: 'limits.menu' })}
+          </MenuItem>
+          <MenuItem id="statements" className={itemClass}>
+            {intl.formatMessage({ id: 'statements.menu' })}
           </MenuItem>
           <MenuItem id="promo-code" href={promotionsHref} className={itemClass}>
             {intl.formatMessage({ id: 'bonus.menu.promo_code' })}

@@ -1,0 +1,2 @@
+export { default as statementsPlugin } from './plugin.ts'
+export { default as statementsRoutes } from './routes.ts'
