@@ -24,6 +24,8 @@ const KIND: Record<LedgerKind | 'free_stake', { kind: StatementEntryKind; sign: 
   bet_refund: { kind: 'return', sign: 1 },
   cashout: { kind: 'return', sign: 1 },
   jackpot_win: { kind: 'bonus', sign: 1 },
+  // An acca bonus (ADR 032) is promotional money on top of the winnings: a bonus, outside the net.
+  acca_bonus: { kind: 'bonus', sign: 1 },
   correction: { kind: 'adjustment', sign: 1 },
 }
 
