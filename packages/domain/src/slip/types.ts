@@ -57,6 +57,7 @@ export type BonusType =
   | 'hunting'
   | 'lootbox'
   | 'tournament'
+  | 'profit_boost'
   | 'jackpot'
 
 /** The bonus attached to a bet: its odds multiplier (comboboost, lootbox) or freebet amount. */
