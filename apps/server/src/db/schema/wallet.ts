@@ -42,6 +42,8 @@ export const LEDGER_KINDS = [
   'cashout',
   'correction',
   'jackpot_win',
+  /** A profit boost's part of a win (issue #30.5, ADR 033), beside the bet's `bet_win`. */
+  'promo_boost',
 ] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 

@@ -1,6 +1,14 @@
 // A bets row as the contract's ServerBet (spec §3 Bet (server)).
 import { moneyWireOf, type SelectionResult, type ServerBet } from '@sportsbook/contract'
-import { MATCH_STATUS, placedBetOdds, systemType, unscaleOdds, type Money } from '@sportsbook/domain'
+import {
+  boostBpOf,
+  MATCH_STATUS,
+  ODDS_SCALE,
+  placedBetOdds,
+  systemType,
+  unscaleOdds,
+  type Money,
+} from '@sportsbook/domain'
 import { toIso, toIsoOrNull } from '../../lib/to-iso.ts'
 import type { BetRow } from './repository/bets-repository.ts'
 
@@ -34,8 +42,15 @@ function presentBonus(row: BetRow): ServerBet['bonus'] {
     type: b.type as NonNullable<ServerBet['bonus']>['type'],
     odds: b.bonus_odds_scaled === null ? null : unscaleOdds(b.bonus_odds_scaled),
     amount: b.freebet_amount === null ? null : moneyWireOf(b.freebet_amount, row.currency),
+    ...(b.type === 'profit_boost' && b.bonus_odds_scaled !== null ? profitBoostWire(b, row.currency) : {}),
   }
 }
+
+/** A profit boost's p (basis points) and, once settled, the boost paid (ADR 033). */
+const profitBoostWire = (b: NonNullable<BetRow['bonus']>, currency: string) => ({
+  boost_bp: boostBpOf(unscaleOdds(b.bonus_odds_scaled ?? ODDS_SCALE)),
+  boost_paid: b.boost_paid == null ? null : moneyWireOf(b.boost_paid, currency),
+})
 
 /** The bet's system type on the wire: the domain's id ("2/3") with its counts. */
 function systemWire(winCount: number, totalCount: number): ServerBet['system'] {

@@ -74,6 +74,7 @@ export function presentFreebet(row: PlayerBonusRow, now: Date): PlayerFreebet {
     selections_from: row.selections_from,
     selections_to: row.selections_to,
     match_status: row.match_status,
+    ...(row.boost_bp === null ? {} : { boost_bp: row.boost_bp }),
     ...freebetState(row, now),
     is_seen: row.is_seen,
     expires_at: toIso(row.expires_at),

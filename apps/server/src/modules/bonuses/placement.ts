@@ -140,7 +140,7 @@ export async function consumeBetBonuses(
       type: applied.bonus.type,
       campaignId: applied.campaignId,
       bonusOddsScaled: applied.bonus.odds === undefined ? null : scaleOdds(applied.bonus.odds),
-      freebetAmount: applied.freebetId === undefined ? null : stake,
+      freebetAmount: applied.freebetId === undefined || applied.bonus.type === 'profit_boost' ? null : stake,
     })),
   )
   const points = placed.map((p) => ({

@@ -72,6 +72,8 @@ export interface BetBonusRow {
   bonus_odds_scaled: number | null
   /** Freebet amount as text (bigint), null for a comboboost. */
   freebet_amount: string | null
+  /** A profit boost's part of the payout once settled (text, bigint); null or absent otherwise. */
+  boost_paid?: string | null
 }
 
 /** A custom bet's one price as stored (ODDS_SCALE), null for other types. */
@@ -138,7 +140,8 @@ const SELECT_BETS = sql`
       from bet_selections s left join matches m on m.id = s.match_id
         left join sports sp on sp.key = s.sport_key where s.bet_id = b.id) as selections,
     (select json_build_object('bonus_id', bb.bonus_id, 'type', bb.type, 'campaign_id', bb.campaign_id,
-        'bonus_odds_scaled', bb.bonus_odds_scaled, 'freebet_amount', bb.freebet_amount::text)
+        'bonus_odds_scaled', bb.bonus_odds_scaled, 'freebet_amount', bb.freebet_amount::text,
+        'boost_paid', bb.boost_paid::text)
       from bet_bonuses bb where bb.bet_id = b.id) as bonus,
     exists (select 1 from jackpot_contributions jc where jc.bet_id = b.id and jc.state <> 'withdrawn') as used_in_jackpot,
     ${CASHOUTS_OF_B} as cashouts,
