@@ -156,6 +156,9 @@ async function main() {
       connectFeedToPriceHistory(app, feed)
       connectFeedToBetting(app, feed)
       await feed.start()
+      // Demo price boosts on the soonest upcoming matches, once the feed has scheduled them (ADR 033).
+      if (config.platform.seedDemoPlayers)
+        await (await import('./modules/price-boosts/index.ts')).seedDemoPriceBoosts(db, new Date())
     }
     await app.listen({ port: config.api.port, host: config.api.host })
     console.log(`API listening on http://${config.api.host}:${config.api.port}`)

@@ -294,7 +294,7 @@ export {
   profitMultiplier,
 } from './bonus/profit-boost.ts'
 export type { ProfitBoost, ProfitBoostCandidate } from './bonus/profit-boost.ts'
-export { priceBoostAllows, priceBoostStakeLeft } from './bonus/price-boost.ts'
+export { priceBoostAllows, priceBoostApplies, priceBoostStakeLeft } from './bonus/price-boost.ts'
 export { profitBoostSettlement } from './bonus/settle.ts'
 
 // White label: operator text per locale with its fallbacks

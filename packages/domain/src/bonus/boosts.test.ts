@@ -7,7 +7,7 @@ import { money } from '../money/money.ts'
 import { decimalOdds, type DecimalOdds } from '../odds/decimal-odds.ts'
 import { settleBet } from '../settlement/settle-bet.ts'
 import { bonusId } from '../ids.ts'
-import { priceBoostAllows, priceBoostStakeLeft } from './price-boost.ts'
+import { priceBoostAllows, priceBoostApplies, priceBoostStakeLeft } from './price-boost.ts'
 import {
   profitBoostAmount,
   profitBoostApplies,
@@ -135,5 +135,11 @@ describe('price boost: most stake per customer', () => {
     expect(priceBoostStakeLeft(eur(2500), eur(4000))).toEqual(eur(0))
     expect(priceBoostAllows(eur(1500), eur(2500), eur(1000))).toBe(true)
     expect(priceBoostAllows(eur(1501), eur(2500), eur(1000))).toBe(false)
+  })
+
+  it('a boosted price is offered only while it beats the normal price', () => {
+    expect(priceBoostApplies(2.5, 3)).toBe(true)
+    expect(priceBoostApplies(3, 3)).toBe(false)
+    expect(priceBoostApplies(3.2, 3)).toBe(false)
   })
 })

@@ -4,6 +4,12 @@ import { subtract } from '../money/arithmetic.ts'
 import { zero, type Money } from '../money/money.ts'
 
 /**
+ * Whether a boosted price is a boost over the normal price now: a normal price that moved up to or
+ * past the boosted one is offered as it is (the bettor never gets less than the market).
+ */
+export const priceBoostApplies = (normal: number, boosted: number): boolean => boosted > normal
+
+/**
  * What the customer may still stake at a boosted price: its most stake per customer less what they
  * already staked at it (never below 0).
  */

@@ -28,6 +28,8 @@ export function offerFor(row: BetRow, snapshot: Snapshot): Money | undefined {
   // No cash-out on bonus bets (README "Bonuses"): a freebet's stake was never the player's money, and a
   // comboboost's boost is paid only at settlement.
   if (row.status !== 'waiting_results' || row.type === 'custom_bet' || row.bonus) return undefined
+  // Nor on a bet at a boosted price (ADR 033): the boost is the operator's promotion, paid at settlement.
+  if (row.selections.some((s) => s.unboosted_odds_scaled != null)) return undefined
   const currency = currencyOf(row.currency)
   const legs = row.selections.map((s): CashoutLeg => {
     const accepted = acceptedOdds(s)

@@ -18,6 +18,7 @@ import { insertedRow } from './repository/bets-repository.ts'
 import { writePlacement, type PlacementWrite } from './repository/placement-repository.ts'
 import { presentBet } from './presenters.ts'
 import { inUnitOfWork } from './unit-of-work.ts'
+import { boostsOf, checkPriceBoostStakes } from './price-boost-placement.ts'
 import type { PricedBet } from './validate-bets.ts'
 
 export interface Placement {
@@ -91,10 +92,18 @@ export async function placeInUnit(db: Db, p: Placement): Promise<Placed> {
     return { body: answer(balance), balance, jackpots: new Set(shares.rows.map((r) => r.jackpotId)) }
   }
   const limited = await stakeLimitsInForce(db, p.userId, now)
-  if (!limited && applied.size === 0) return written(db)
+  const boosted = boostsOf(bets.map((b) => b.bet)).size > 0
+  if (!limited && applied.size === 0 && !boosted) return written(db)
   return inUnitOfWork(db, async ({ tx }) => {
     const verdict = limited ? await checkStakeLimits(tx, p.userId, stakes, now) : undefined
     const placed = await written(tx)
+    // A price boost's most stake per customer, counted with the bets just written (ADR 033).
+    if (boosted)
+      await checkPriceBoostStakes(
+        tx,
+        p.userId,
+        bets.map((b) => b.bet),
+      )
     const used = bets.flatMap(({ id, bet }) => {
       const a = applied.get(bet.index)
       return a ? [{ betId: id, applied: a, stake: bet.stake.amount }] : []

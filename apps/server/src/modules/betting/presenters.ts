@@ -96,6 +96,7 @@ export function presentBet(row: BetRow, offer?: Money): ServerBet {
       outcome_id: s.outcome_id,
       outcome_name: s.outcome_name,
       odds: unscaleOdds(s.odds_scaled),
+      ...(s.unboosted_odds_scaled == null ? {} : { boosted_from: unscaleOdds(s.unboosted_odds_scaled) }),
       result: s.result as SelectionResult | null,
     })),
     created_at: toIso(row.created_at),

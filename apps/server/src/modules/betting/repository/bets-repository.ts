@@ -26,6 +26,8 @@ export interface SelectionRow {
   result: string | null
   /** The match's status now (null if the match was deleted). */
   match_status: number | null
+  /** At a price boost (ADR 033): the normal price then (× ODDS_SCALE); null or absent otherwise. */
+  unboosted_odds_scaled?: number | null
 }
 
 /** A cash-out of the bet, from its `bet_history` row: when, what it paid, the stake it left in play. */
@@ -119,6 +121,7 @@ export function insertedRow(id: string, userId: number, bet: PricedBet, now: Dat
       outcome_name: p.outcomeName,
       result: null,
       match_status: p.state.matchStatus,
+      unboosted_odds_scaled: p.boost ? Number(scaledOdds(p.boost.unboostedOdds)) : null,
     })),
   }
 }
@@ -136,7 +139,8 @@ const SELECT_BETS = sql`
         'specifier', s.specifier, 'outcome_id', s.outcome_id, 'odds_scaled', s.odds_scaled,
         'match_urn_id', s.match_urn_id, 'match_name', s.match_name, 'sport_key', s.sport_key, 'sport_type', sp.type,
         'provider', s.provider, 'market_name', s.market_name, 'outcome_name', s.outcome_name,
-        'result', s.result, 'match_status', m.status) order by s.position)
+        'result', s.result, 'match_status', m.status, 'unboosted_odds_scaled', s.unboosted_odds_scaled)
+        order by s.position)
       from bet_selections s left join matches m on m.id = s.match_id
         left join sports sp on sp.key = s.sport_key where s.bet_id = b.id) as selections,
     (select json_build_object('bonus_id', bb.bonus_id, 'type', bb.type, 'campaign_id', bb.campaign_id,
