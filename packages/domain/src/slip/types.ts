@@ -42,6 +42,8 @@ export interface Selection {
   readonly categoryName?: string
   /** A tournament-winner market (spec §3 Outrights) rather than a match: bet as a single only. */
   readonly isOutright?: boolean
+  /** Under a price boost (ADR 033): the normal price, shown struck through beside the boosted `odds`. */
+  readonly boostedFrom?: DecimalOdds
   readonly isSuspended: boolean
   readonly isChanged: boolean
   readonly isNotAvailable: boolean

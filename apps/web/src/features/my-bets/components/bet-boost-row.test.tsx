@@ -102,4 +102,12 @@ describe('My Bets bonus rows', () => {
     expect(within(open!).queryByTestId('bet-boost-paid')).toBeNull()
     expect(within(settled!).getByText('Boost paid').nextElementSibling?.textContent).toBe('+€5.25')
   })
+
+  it('shows a selection taken at a price boost with its normal price struck through, in words too', async () => {
+    const [card] = await show([
+      bet({ type: 'single', odds: 2.5, selections: [{ ...selection, odds: 2.5, boosted_from: 2.1 }] }),
+    ])
+    expect(within(card!).getByTestId('bet-odds-was').textContent).toBe('2.10')
+    expect(within(card!).getByText('boosted from 2.10 to 2.50')).toBeTruthy()
+  })
 })
