@@ -286,6 +286,7 @@ export { freebetSettlement } from './bonus/freebet-pay.ts'
 export type { FreebetPayout } from './bonus/freebet-pay.ts'
 export { quoteWin } from './bonus/quote.ts'
 export {
+  aboveBonusMaxStake,
   BOOST_BP_SCALE,
   boostBpOf,
   profitBoostAmount,

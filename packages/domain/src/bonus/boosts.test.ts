@@ -9,6 +9,7 @@ import { settleBet } from '../settlement/settle-bet.ts'
 import { bonusId } from '../ids.ts'
 import { priceBoostAllows, priceBoostApplies, priceBoostStakeLeft } from './price-boost.ts'
 import {
+  aboveBonusMaxStake,
   profitBoostAmount,
   profitBoostApplies,
   profitBoostedOdds,
@@ -121,11 +122,18 @@ describe('which bets a token backs', () => {
     maxStake: eur(2000),
     minOdds: 1.5,
   }
-  it('a single or combo at or above the min odds, at most the max stake; never a system', () => {
-    expect(profitBoostApplies(token, { totalOdds: 1.5, stake: eur(2000), isSystem: false })).toBe(true)
-    expect(profitBoostApplies(token, { totalOdds: 1.49, stake: eur(100), isSystem: false })).toBe(false)
-    expect(profitBoostApplies(token, { totalOdds: 3, stake: eur(2001), isSystem: false })).toBe(false)
-    expect(profitBoostApplies(token, { totalOdds: 3, stake: eur(100), isSystem: true })).toBe(false)
+  it('a single or combo at or above the min odds, in its currency; never a system', () => {
+    expect(profitBoostApplies(token, { totalOdds: 1.5, currencyCode: 'EUR', isSystem: false })).toBe(true)
+    expect(profitBoostApplies(token, { totalOdds: 1.49, currencyCode: 'EUR', isSystem: false })).toBe(false)
+    expect(profitBoostApplies(token, { totalOdds: 3, currencyCode: 'USD', isSystem: false })).toBe(false)
+    expect(profitBoostApplies(token, { totalOdds: 3, currencyCode: 'EUR', isSystem: true })).toBe(false)
+  })
+
+  it('a stake above the token’s most stake is a problem the slip shows, not a reason to drop the token', () => {
+    const bonus = { maxStake: eur(2000) }
+    expect(aboveBonusMaxStake({ stake: eur(2000), bonus })).toBe(false)
+    expect(aboveBonusMaxStake({ stake: eur(2001), bonus })).toBe(true)
+    expect(aboveBonusMaxStake({ stake: eur(5000) })).toBe(false)
   })
 })
 

@@ -63,17 +63,21 @@ export function profitBoostAmount<C extends string>(
 /** The facts of a bet a profit-boost token's conditions look at. */
 export interface ProfitBoostCandidate {
   readonly totalOdds: number
-  readonly stake: Money
+  readonly currencyCode: string
   /** A system bet is never boosted: one token per bet, on a single or a combo. */
   readonly isSystem: boolean
 }
 
 /**
  * Whether a token may back the bet: a single or a combo, in the token's currency, total odds at
- * least its minimum, stake at most its maximum (a stake of 0, not typed yet, fits).
+ * least its minimum. Its most stake is the bet's bonus's `maxStake` (`aboveBonusMaxStake`): the
+ * slip says so while the stake is typed, and placement refuses it.
  */
 export const profitBoostApplies = (t: ProfitBoost, bet: ProfitBoostCandidate): boolean =>
-  !bet.isSystem &&
-  t.maxStake.currency.code === bet.stake.currency.code &&
-  bet.totalOdds >= (t.minOdds ?? 0) &&
-  bet.stake.amount <= t.maxStake.amount
+  !bet.isSystem && t.maxStake.currency.code === bet.currencyCode && bet.totalOdds >= (t.minOdds ?? 0)
+
+/** Whether the stake is above the most its bonus allows (a profit-boost token's `maxStake`). */
+export const aboveBonusMaxStake = (bet: {
+  readonly stake: Money
+  readonly bonus?: { readonly maxStake?: Money }
+}): boolean => bet.bonus?.maxStake !== undefined && bet.stake.amount > bet.bonus.maxStake.amount

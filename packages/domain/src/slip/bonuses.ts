@@ -32,9 +32,13 @@ export function bonusForBet(offer: OfferedBonus, bet: Bet): BetBonus | undefined
     case 'lootbox':
       return { id: offer.id, type: offer.type, odds: LOOTBOX_BONUS_ODDS }
     case 'profit_boost': {
-      const facts = { totalOdds: multiplyOdds(odds), stake: bet.stake, isSystem: bet.betType === 'system' }
+      const facts = {
+        totalOdds: multiplyOdds(odds),
+        currencyCode: bet.stake.currency.code,
+        isSystem: bet.betType === 'system',
+      }
       return profitBoostApplies(offer, facts)
-        ? { id: offer.id, type: offer.type, odds: profitMultiplier(offer.boostBp) }
+        ? { id: offer.id, type: offer.type, odds: profitMultiplier(offer.boostBp), maxStake: offer.maxStake }
         : undefined
     }
     default: {

@@ -68,6 +68,8 @@ export interface BetBonus {
   readonly type: BonusType
   readonly odds?: number
   readonly amount?: Money
+  /** A profit-boost token's most stake (ADR 033); the stake itself is the player's. */
+  readonly maxStake?: Money
 }
 
 /** One bet of the slip (spec §3 Bet (slip)). `key` is derived, so no id generator is needed. */

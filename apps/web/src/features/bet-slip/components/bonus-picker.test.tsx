@@ -78,7 +78,7 @@ describe('BonusPicker', () => {
   })
 
   it('offers a profit-boost token and says in words the odds it makes (3.00 at 25 % → 3.50)', () => {
-    const token = { id: bonusId('f5'), type: 'profit_boost' as const, odds: 1.25 }
+    const token = { id: bonusId('f5'), type: 'profit_boost' as const, odds: 1.25, maxStake: money(2000, EUR) }
     const odds = decimalOdds(3)
     const single = { ...at2(1), odds, acceptedOdds: odds, initialOdds: odds } as Selection
     const bet = {
@@ -93,6 +93,7 @@ describe('BonusPicker', () => {
     renderPicker(bet)
     expect((screen.getByRole('radio', { name: 'Profit boost +25%' }) as HTMLInputElement).checked).toBe(true)
     expect(screen.getByTestId('profit-boost-odds').textContent).toBe('Odds 3.00 boosted to 3.50')
+    expect(screen.getByTestId('profit-boost-limit').textContent).toBe('+25% profit · stake up to €20.00')
     expect(screen.queryByTestId('boosted-odds')).toBeNull()
     // the quoted win is €30 + €5 boost
     expect(betSummary(bet).potentialWin.amount).toBe(3500)

@@ -95,7 +95,7 @@ export function BonusPicker({
         </p>
       )}
       {bet.bonus?.type === 'profit_boost' && (
-        <ProfitBoostLines summary={summary} percent={percent(bet.bonus.odds)} />
+        <ProfitBoostLines summary={summary} percent={percent(bet.bonus.odds)} maxStake={bet.bonus.maxStake} />
       )}
       {bet.bonus && isFreebetType(bet.bonus.type) && (
         <p className="text-xs text-muted">
