@@ -45,6 +45,16 @@ async function payoutsMatchLedger(p: TestPlayer) {
 }
 
 describe('profit-boost tokens at placement', () => {
+  it('lists the demo campaign with its boost, most stake and minimum odds', async () => {
+    const all = (await app.inject({ method: 'GET', url: '/api/sportsbook/bonuses?limit=500' })).json().data
+    expect(all.find((c: { type: string }) => c.type === 'profit_boost')).toMatchObject({
+      boost_bp: 2500,
+      amount: { value: 2000 },
+      min_odds: 1.5,
+      status: 'available',
+    })
+  })
+
   it('a player holds the demo token and a single at 3.0 quotes €30 + €5 boost', async () => {
     await reopen()
     const p = await newPlayer(app)

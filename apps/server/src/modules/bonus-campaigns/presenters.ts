@@ -37,6 +37,7 @@ export function presentCampaign(row: CampaignRow, status: BonusCampaign['status'
     name: row.name,
     description: row.description,
     amount: row.amount !== null && row.currency ? moneyWireOf(row.amount, row.currency) : null,
+    ...(row.boost_bp === null ? {} : { boost_bp: row.boost_bp }),
     min_odds: odds(row.min_odds_scaled),
     max_odds: odds(row.max_odds_scaled),
     selections_from: row.selections_from,

@@ -78,8 +78,10 @@ export const BonusCampaign = z.object({
   key: z.string(),
   name: z.string(),
   description: z.string(),
-  /** A freebet campaign's amount; null for a comboboost. */
+  /** A freebet campaign's amount (a profit boost's most stake); null for a comboboost. */
   amount: BetMoney.nullable(),
+  /** A profit-boost campaign's p in basis points (2 500 = 25 %); absent otherwise. */
+  boost_bp: z.number().int().positive().max(100_000).optional(),
   ...Conditions,
   /** Comboboost ranges; empty for freebets. */
   ranges: z.array(ComboboostRangeWire),
