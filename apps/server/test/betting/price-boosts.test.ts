@@ -5,7 +5,11 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { settleMatches } from '../../src/modules/betting/settlement.ts'
-import { priceBoostBook } from '../../src/modules/price-boosts/index.ts'
+import {
+  DEMO_PRICE_BOOSTS,
+  priceBoostBook,
+  seedDemoPriceBoosts,
+} from '../../src/modules/price-boosts/index.ts'
 import { ledgerDrift } from '../../src/modules/wallet/wallet.ts'
 import { IDS } from '../helpers/fixtures.ts'
 import { buildBetting, newPlayer, pick, place, type TestPlayer } from './helpers.ts'
@@ -98,5 +102,25 @@ describe('price boosts', () => {
       { kind: 'bet_win', amount: '2500' },
     ])
     expect(await ledgerDrift(db, p.id)).toEqual([{ currency: 'EUR', balance: 101_500, ledger: 101_500 }])
+  })
+
+  it('demo seeding tops the running boosts up to DEMO_PRICE_BOOSTS.matches, once per match', async () => {
+    const live = async () =>
+      (
+        await db.execute<{ n: number }>(sql`select count(*)::int as n from price_boosts pb join matches m
+          on m.id = pb.match_id where m.status = 0`)
+      ).rows[0]!.n
+    const before = await live()
+    const added = await seedDemoPriceBoosts(db, app.clock.now())
+    expect(added).toBeGreaterThan(0)
+    expect(await live()).toBe(before + added)
+    expect(await live()).toBeLessThanOrEqual(DEMO_PRICE_BOOSTS.matches)
+    expect(await seedDemoPriceBoosts(db, app.clock.now())).toBe(0)
+    const { rows } = await db.execute<{ boosted: number; normal: number }>(sql`
+      select pb.boosted_odds_scaled as boosted, round((o->>'odds')::numeric * 10000)::int as normal
+      from price_boosts pb join markets mk on mk.match_id = pb.match_id and mk.market_id = pb.market_id
+        and mk.specifier = pb.specifier, jsonb_array_elements(mk.outcomes) o
+      where o->>'id' = pb.outcome_id and pb.match_id <> ${m.arsenalChelsea}`)
+    for (const r of rows) expect(r.boosted).toBeGreaterThan(r.normal)
   })
 })

@@ -59,8 +59,8 @@ export async function selectStakedAt(db: Executor, userId: number, boostIds: rea
   return new Map(rows.map((r) => [r.boost_id, Number(r.staked)]))
 }
 
-/** The upcoming matches' open main markets, soonest first (demo seeding). */
-export async function selectUpcomingMainMarkets(db: Executor, now: Date, limit: number) {
+/** The open main markets of matches starting after `from` with no boost yet, soonest first (demo seeding). */
+export async function selectUpcomingMainMarkets(db: Executor, from: Date, limit: number) {
   const { rows } = await db.execute<{
     match_id: number
     market_id: number
@@ -69,7 +69,8 @@ export async function selectUpcomingMainMarkets(db: Executor, now: Date, limit: 
   }>(sql`select m.id as match_id, mk.market_id, mk.specifier, mk.outcomes
     from matches m join markets mk on mk.match_id = m.id and mk.market_id = m.main_market_id
       and mk.specifier = coalesce(m.main_market_specifier, '')
-    where m.status = 0 and m.start_time > ${now} and mk.status = 1
+    where m.status = 0 and m.start_time > ${from} and mk.status = 1
+      and not exists (select 1 from price_boosts pb where pb.match_id = m.id)
     order by m.start_time, m.id limit ${limit}`)
   return rows
 }

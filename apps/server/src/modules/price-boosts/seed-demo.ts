@@ -1,17 +1,20 @@
 // Demo price boosts (root README "Demo bonuses"): the main market's first outcome of the soonest
-// upcoming matches, boosted by DEMO_PRICE_BOOSTS.factor, up to its most stake per customer.
-// Idempotent: an outcome that has a boost keeps it.
+// matches starting after DEMO_PRICE_BOOSTS.leadMs, boosted by its factor, up to its most stake per
+// customer; topped up to DEMO_PRICE_BOOSTS.matches running boosts (a boost ends when its match goes
+// live). Idempotent: a match that has a boost gets no other.
 import { scaleOdds } from '@sportsbook/domain'
 import type { Executor } from '../../db/client.ts'
 import { DEMO_PRICE_BOOSTS } from './constants.ts'
 import { priceBoostBook } from './book.ts'
-import { insertBoostIfNone, selectUpcomingMainMarkets } from './repository.ts'
+import { insertBoostIfNone, selectLiveBoosts, selectUpcomingMainMarkets } from './repository.ts'
 
-/** Seeds the demo boosts and loads the book; returns how many were added. */
+/** Tops up the demo boosts and reloads the book; returns how many were added. */
 export async function seedDemoPriceBoosts(db: Executor, now: Date): Promise<number> {
-  const { matches, factor, maxStake, currency } = DEMO_PRICE_BOOSTS
+  const { matches, leadMs, factor, maxStake, currency } = DEMO_PRICE_BOOSTS
+  const missing = matches - (await selectLiveBoosts(db, now)).length
   let added = 0
-  for (const m of await selectUpcomingMainMarkets(db, now, matches)) {
+  const from = new Date(now.getTime() + leadMs)
+  for (const m of missing > 0 ? await selectUpcomingMainMarkets(db, from, missing) : []) {
     const first = m.outcomes.find((o) => o.active)
     if (!first) continue
     // Two decimals, as prices are quoted, rounded down from the boosted price.
