@@ -156,6 +156,14 @@ async function main() {
       connectFeedToPriceHistory(app, feed)
       connectFeedToBetting(app, feed)
       await feed.start()
+      // Demo price boosts on upcoming matches, once the feed has scheduled them, topped up as boosted
+      // matches go live (ADR 033; DEMO_PRICE_BOOSTS).
+      if (config.platform.seedDemoPlayers) {
+        const { seedDemoPriceBoosts, DEMO_PRICE_BOOSTS } = await import('./modules/price-boosts/index.ts')
+        const seedBoosts = () => seedDemoPriceBoosts(db, new Date())
+        await seedBoosts()
+        setInterval(() => void seedBoosts().catch(() => undefined), DEMO_PRICE_BOOSTS.reseedMs).unref()
+      }
     }
     await app.listen({ port: config.api.port, host: config.api.host })
     console.log(`API listening on http://${config.api.host}:${config.api.port}`)

@@ -100,6 +100,9 @@ export const ERRORS = {
   bonus_not_found: { status: 404, key: 'bonus.error.not_found' },
   bonus_not_available: { status: 409, key: 'bonus.error.not_available' },
   bonus_not_applicable: { status: 400, key: 'bonus.error.not_applicable' },
+  // Price boosts (issue #30.5, ADR 033): a stake above what the customer may still stake at a
+  // boosted price (refused whole, never split).
+  price_boost_max_stake: { status: 400, key: 'boosts.error.max_stake' },
   // Jackpots (issue #13): an id that names no jackpot or no hit of the player.
   jackpot_not_found: { status: 404, key: 'jackpot.error.not_found' },
   // Match centre (issue 19): a vote on a match that ended; a chat message too long, empty once

@@ -308,6 +308,18 @@ export type { BonusSettlement, SettledBonus } from './bonus/settle.ts'
 export { freebetSettlement } from './bonus/freebet-pay.ts'
 export type { FreebetPayout } from './bonus/freebet-pay.ts'
 export { quoteWin } from './bonus/quote.ts'
+export {
+  aboveBonusMaxStake,
+  BOOST_BP_SCALE,
+  boostBpOf,
+  profitBoostAmount,
+  profitBoostApplies,
+  profitBoostedOdds,
+  profitMultiplier,
+} from './bonus/profit-boost.ts'
+export type { ProfitBoost, ProfitBoostCandidate } from './bonus/profit-boost.ts'
+export { priceBoostAllows, priceBoostApplies, priceBoostStakeLeft } from './bonus/price-boost.ts'
+export { profitBoostSettlement } from './bonus/settle.ts'
 
 // White label: operator text per locale with its fallbacks
 export { localized } from './text/localized.ts'

@@ -24,11 +24,12 @@ describe('campaigns', () => {
       'freebet',
       'freebet_all_win',
       'freebet_no_risk',
+      'profit_boost',
       'lootbox',
       'hunting',
       'tournament',
     ])
-    expect(all.json().total).toBe(8) // the amount-based campaign is listed by GET /bonuses/freebets/amb
+    expect(all.json().total).toBe(9) // the amount-based campaign is listed by GET /bonuses/freebets/amb
     expect((await get('/bonuses')).json().data).toHaveLength(4) // §9 default page size
     const boost = all.json().data[0]
     expect(boost).toMatchObject({ status: 'active', min_odds: 1.2, amount: null })

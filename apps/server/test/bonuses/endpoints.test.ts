@@ -18,7 +18,7 @@ describe('POST /bonuses', () => {
   it('lists what GET /bonuses lists, its filters in a JSON body', async () => {
     const none = await postList()
     expect(none.statusCode).toBe(200)
-    expect(none.json()).toMatchObject({ total: 8, page: 1, limit: 4 })
+    expect(none.json()).toMatchObject({ total: 9, page: 1, limit: 4 })
     expect(names(none)).toEqual(names(await get('/bonuses')))
     const second = await postList({ page: 2, limit: 4 })
     expect(names(second)).toEqual(names(await get('/bonuses?page=2&limit=4')))

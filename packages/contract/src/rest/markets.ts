@@ -13,6 +13,8 @@ export const Outcome = z.object({
   active: z.boolean(),
   /** Decimal (european) odds, 2 decimals on the wire; parse with the domain's decimalOdds(). */
   odds: z.number().positive(),
+  /** Under a price boost (ADR 033): `odds` is the boosted price and this the normal one, struck through. */
+  boosted_from: z.number().positive().optional(),
 })
 export type Outcome = z.infer<typeof Outcome>
 

@@ -18,6 +18,7 @@ const KINDS: BonusType[] = [
   'freebet_only_win',
   'freebet_all_win',
   'freebet_no_risk',
+  'profit_boost',
 ]
 
 describe('a winning bonus bet pays what was quoted', () => {
@@ -39,7 +40,8 @@ describe('a winning bonus bet pays what was quoted', () => {
             },
           ]
           const plain = run(steps, comboCtx).bets[0]!
-          const multiplier = type === 'comboboost' ? { odds: boostScaled / ODDS_SCALE } : {}
+          const multiplier =
+            type === 'comboboost' || type === 'profit_boost' ? { odds: boostScaled / ODDS_SCALE } : {}
           const amount = type.startsWith('freebet') ? { amount: eur(stake) } : {}
           const bet = { ...plain, bonus: { id: bonusId('b1'), type, ...multiplier, ...amount } }
           const cap = capCents === undefined ? undefined : eur(capCents)
@@ -47,7 +49,10 @@ describe('a winning bonus bet pays what was quoted', () => {
 
           // What settlement gets: the stored odds and the multiplier read back from its scaled integer.
           const odds = bet.selections.map((s) => s.odds)
-          const stored = type === 'comboboost' ? { odds: Math.round(boostScaled) / ODDS_SCALE } : {}
+          const stored =
+            type === 'comboboost' || type === 'profit_boost'
+              ? { odds: Math.round(boostScaled) / ODDS_SCALE }
+              : {}
           const paid = settleBonusBet(
             { stake: bet.stake, odds, outcomes: odds.map(() => 'win' as const), ...(cap ? { cap } : {}) },
             { type, ...stored },

@@ -2,6 +2,9 @@ import type { Money } from '../money/money.ts'
 import { tryDecimalOdds } from '../odds/decimal-odds.ts'
 import { settleBet, type SettleInput, type Settlement } from '../settlement/settle-bet.ts'
 import { freebetSettlement } from './freebet-pay.ts'
+import { boostBpOf, profitBoostAmount } from './profit-boost.ts'
+import { maxPayout } from '../slip/max-payout.ts'
+import { add } from '../money/arithmetic.ts'
 import { isFreebetType } from './types.ts'
 
 /**
@@ -17,13 +20,36 @@ export function boostedSettlement(input: SettleInput, bonusOdds: number): Settle
 /** The bonus a bet was placed with, as settlement needs it: its kind and multiplier. */
 export interface SettledBonus {
   readonly type: string
-  /** The multiplier of a comboboost (lootbox: 1); absent for freebets and points bonuses. */
+  /**
+   * The multiplier of a comboboost (lootbox: 1); of a profit boost, the profit multiplier 1 + p;
+   * absent for freebets and points bonuses.
+   */
   readonly odds?: number
 }
 
 /** A bonus bet's settlement: `payout` is the cash credited; a stake given back comes as a freebet. */
 export interface BonusSettlement extends Settlement {
   readonly freebetBack?: Money
+  /** A profit boost's part of `payout` (paid as its own ledger line); absent when none. */
+  readonly boost?: Money
+  /** A profit-boost token given back: the bet was voided or refunded entirely. */
+  readonly tokenBack?: true
+}
+
+/**
+ * Settles a profit-boosted bet: the plain settlement (voids at odds 1, dead heats reduced) plus
+ * (return − stake) × p rounded down, capped with the return by the payout cap. A whole refund
+ * gives the token back; a loss uses it up.
+ */
+export function profitBoostSettlement(input: SettleInput, multiplier: number): BonusSettlement {
+  const settled = settleBet(input)
+  if (settled.result === 'canceled' || settled.result === 'refund_entire') {
+    return { ...settled, tokenBack: true }
+  }
+  const cap = maxPayout(input.stake.currency, input.cap)
+  const boost = profitBoostAmount(input.stake, settled.payout, boostBpOf(multiplier), cap)
+  if (boost.amount === 0) return settled
+  return { result: settled.result, payout: add(settled.payout, boost), boost }
 }
 
 /**
@@ -33,6 +59,7 @@ export interface BonusSettlement extends Settlement {
  */
 export function settleBonusBet(input: SettleInput, bonus?: SettledBonus): BonusSettlement {
   if (!bonus) return settleBet(input)
+  if (bonus.type === 'profit_boost') return profitBoostSettlement(input, bonus.odds ?? 1)
   if (!isFreebetType(bonus.type)) return boostedSettlement(input, bonus.odds ?? 1)
   const settled = settleBet(input)
   const { cash, freebet } = freebetSettlement(bonus.type, input.stake, settled)

@@ -1,5 +1,6 @@
 import type { BonusId } from '../ids.ts'
 import type { Money } from '../money/money.ts'
+import type { ProfitBoost } from './profit-boost.ts'
 
 /** One comboboost range: a bet with minCount..maxCount suitable selections gets bonusOdds. */
 export interface ComboboostRange {
@@ -42,7 +43,7 @@ export interface PointsBonus {
 }
 
 /** A bonus the player is offered, as the bonus lists deliver it. */
-export type OfferedBonus = Comboboost | Freebet | PointsBonus
+export type OfferedBonus = Comboboost | Freebet | PointsBonus | ProfitBoost
 
 /** The order in which a bonus is picked by default when the list changes (spec §4). */
 export const DEFAULT_BONUS_ORDER = ['hunting', 'tournament', 'comboboost'] as const

@@ -1,6 +1,7 @@
 import { activeComboboost } from '../bonus/comboboost.ts'
 import { freebetApplies } from '../bonus/freebet.ts'
 import { pointsBonusApplies } from '../bonus/points.ts'
+import { profitBoostApplies, profitMultiplier } from '../bonus/profit-boost.ts'
 import { DEFAULT_BONUS_ORDER, isFreebetType, type OfferedBonus } from '../bonus/types.ts'
 import { LOOTBOX_BONUS_ODDS } from '../constants.ts'
 import type { BonusId } from '../ids.ts'
@@ -30,6 +31,16 @@ export function bonusForBet(offer: OfferedBonus, bet: Bet): BetBonus | undefined
         : undefined
     case 'lootbox':
       return { id: offer.id, type: offer.type, odds: LOOTBOX_BONUS_ODDS }
+    case 'profit_boost': {
+      const facts = {
+        totalOdds: multiplyOdds(odds),
+        currencyCode: bet.stake.currency.code,
+        isSystem: bet.betType === 'system',
+      }
+      return profitBoostApplies(offer, facts)
+        ? { id: offer.id, type: offer.type, odds: profitMultiplier(offer.boostBp), maxStake: offer.maxStake }
+        : undefined
+    }
     default: {
       const facts = {
         totalOdds: multiplyOdds(odds),

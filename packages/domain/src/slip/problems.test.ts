@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchId, marketId } from '../ids.ts'
+import { bonusId, matchId, marketId } from '../ids.ts'
 import { EUR, USD } from '../money/currency.ts'
 import { money } from '../money/money.ts'
 import { canPlace, limitsIn, quickBetProblems, ticketProblems } from './problems.ts'
@@ -191,5 +191,18 @@ describe('place-bet errors (spec §8)', () => {
     for (const key of WRONG_ODDS_RISK_KEYS) expect(isWrongOddsError(key)).toBe(true)
     expect([101, 120, 'invalid_odds', 'invalid_odds_custom_bet'].every(isWrongOddsError)).toBe(true)
     expect(isWrongOddsError(114)).toBe(false)
+  })
+})
+
+describe('a profit-boost token’s most stake (issue #30.5, ADR 033)', () => {
+  it('a stake above it is a problem the slip names; at it, none', () => {
+    const single = run([add(sel('o1', 3)), { type: 'setStake', key: 'single:o1', stake: eur(2500) }])
+    const token = { id: bonusId('f1'), type: 'profit_boost' as const, odds: 1.25, maxStake: eur(2000) }
+    const withToken = (t: Ticket, stake: number): Ticket => ({
+      ...t,
+      bets: t.bets.map((b) => ({ ...b, stake: eur(stake), bonus: token })),
+    })
+    expect(codes(withToken(single, 2500))).toContain('stake-above-bonus-maximum')
+    expect(codes(withToken(single, 2000))).not.toContain('stake-above-bonus-maximum')
   })
 })

@@ -5,6 +5,7 @@ import { regularBets, selectionsOf } from './bet.ts'
 import { isProviderAllowed, multiSingleAllowed } from './selection.ts'
 import { ticketSummary } from './summary.ts'
 import { linesOf, splitsIntoLines } from './system-stake.ts'
+import { aboveBonusMaxStake } from '../bonus/profit-boost.ts'
 import { systemTypeMatches } from './system-types.ts'
 import type { SlipContext, Ticket } from './types.ts'
 
@@ -26,6 +27,7 @@ export const PROBLEM_CODES = [
   'stake-not-whole-lines',
   'stake-below-minimum',
   'stake-above-maximum',
+  'stake-above-bonus-maximum',
   'insufficient-balance',
   'potential-return-above-maximum',
   'quick-bet-win-too-low',
@@ -59,6 +61,7 @@ export const PROBLEM_I18N_KEYS: Record<ProblemCode, string> = {
   'stake-not-whole-lines': 'betslip.problem.stake_not_whole_lines',
   'stake-below-minimum': 'betslip.problem.stake_below_minimum',
   'stake-above-maximum': 'betslip.problem.stake_above_maximum',
+  'stake-above-bonus-maximum': 'boosts.problem.stake_above_max',
   'insufficient-balance': 'betslip.problem.insufficient_balance',
   'potential-return-above-maximum': 'betslip.problem.potential_return_above_maximum',
   'quick-bet-win-too-low': 'error.potential_win.equal_or_less',
@@ -178,6 +181,8 @@ function stakeProblems(ticket: Ticket, limits: PlacementLimits): Found[] {
       'stake-above-maximum',
       keys((b) => b.stake.amount > maxStake.amount),
     )
+  // A profit-boost token's most stake (ADR 033): placement would refuse it as bonus_not_applicable.
+  add('stake-above-bonus-maximum', keys(aboveBonusMaxStake))
   const summary = ticketSummary(ticket, maxPayout)
   if (balance && summary.totalStake.amount > balance.amount) found.push(['insufficient-balance'])
   // A system is capped by rule (spec §5); any other bet over the maximum would pay less than its odds.

@@ -1,4 +1,5 @@
 import { freebetStakes } from '../bonus/freebet.ts'
+import { boostBpOf, profitBoostedOdds } from '../bonus/profit-boost.ts'
 import { quoteWin } from '../bonus/quote.ts'
 import { isFreebetType } from '../bonus/types.ts'
 import { add, subtract, sum } from '../money/arithmetic.ts'
@@ -46,11 +47,14 @@ function priceOdds(bet: Bet): DecimalOdds[] {
 export function betSummary(bet: Bet, cap?: Money): BetSummary {
   const odds = priceOdds(bet)
   const totalOdds = multiplyOdds(odds)
-  const bonusOdds = bet.bonus?.odds ?? 1
+  // A profit boost raises the profit, not the odds: its boosted odds are 1 + (d − 1)(1 + p).
+  const profit = bet.bonus?.type === 'profit_boost' ? boostBpOf(bet.bonus.odds ?? 1) : undefined
+  const bonusOdds = profit === undefined ? (bet.bonus?.odds ?? 1) : 1
   const boost = tryDecimalOdds(bonusOdds)
   const priced = boost ? [...odds, boost] : odds
   const limit = maxPayout(bet.stake.currency, cap)
-  const base = { key: bet.key, totalOdds, bonusOdds, boostedOdds: multiplyOdds(priced) }
+  const boostedOdds = profit === undefined ? multiplyOdds(priced) : profitBoostedOdds(totalOdds, profit)
+  const base = { key: bet.key, totalOdds, bonusOdds, boostedOdds }
   if (bet.betType === 'system') {
     const system = systemBreakdown(bet.stake, odds, bet.systemType ?? 0, limit)
     const none = zero(bet.stake.currency)

@@ -47,6 +47,8 @@ export interface Selection {
   readonly categoryName?: string
   /** A tournament-winner market (spec §3 Outrights) rather than a match: bet as a single only. */
   readonly isOutright?: boolean
+  /** Under a price boost (ADR 033): the normal price, shown struck through beside the boosted `odds`. */
+  readonly boostedFrom?: DecimalOdds
   readonly isSuspended: boolean
   readonly isChanged: boolean
   readonly isNotAvailable: boolean
@@ -62,6 +64,7 @@ export type BonusType =
   | 'hunting'
   | 'lootbox'
   | 'tournament'
+  | 'profit_boost'
   | 'jackpot'
 
 /** The bonus attached to a bet: its odds multiplier (comboboost, lootbox) or freebet amount. */
@@ -70,6 +73,8 @@ export interface BetBonus {
   readonly type: BonusType
   readonly odds?: number
   readonly amount?: Money
+  /** A profit-boost token's most stake (ADR 033); the stake itself is the player's. */
+  readonly maxStake?: Money
 }
 
 /** One bet of the slip (spec §3 Bet (slip)). `key` is derived, so no id generator is needed. */

@@ -119,6 +119,9 @@ export const betSelections = pgTable(
     provider: text('provider').notNull(),
     marketName: text('market_name').notNull(),
     outcomeName: text('outcome_name').notNull(),
+    /** At a price boost (modules/price-boosts): the boost and the normal price (× 10 000) then, for cost reporting. */
+    priceBoostId: integer('price_boost_id'),
+    unboostedOddsScaled: integer('unboosted_odds_scaled'),
     /** Null until settled. */
     result: text('result').$type<SelectionOutcome>(),
   },

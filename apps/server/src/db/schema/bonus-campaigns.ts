@@ -65,6 +65,8 @@ export const bonusCampaigns = pgTable('bonus_campaigns', {
   onlyVerified: boolean('only_verified').notNull().default(false),
   /** A freebet of this campaign is issued 'available' and must be activated before use. */
   needsActivation: boolean('needs_activation').notNull().default(false),
+  /** A profit-boost campaign's p in basis points (2 500 = 25 %); null for any other type. */
+  boostBp: integer('boost_bp'),
   /** Days an issued freebet stays usable. */
   validDays: integer('valid_days').notNull().default(30),
   validTo: timestamp('valid_to', { withTimezone: true }),
@@ -74,7 +76,7 @@ export const bonusCampaigns = pgTable('bonus_campaigns', {
   banners: jsonb('banners'),
 })
 
-/** A freebet a player holds: its conditions copied from the campaign when issued. */
+/** A freebet (or profit-boost token) a player holds: its conditions copied from the campaign when issued. */
 export const playerBonuses = pgTable(
   'player_bonuses',
   {
@@ -85,9 +87,12 @@ export const playerBonuses = pgTable(
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => bonusCampaigns.id),
-    type: text('type').$type<FreebetType>().notNull(),
+    type: text('type').$type<FreebetType | 'profit_boost'>().notNull(),
     status: text('status').$type<PlayerBonusStatus>().notNull(),
+    /** A freebet's amount; a profit-boost token's most stake. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** A profit-boost token's p in basis points; null for a freebet. */
+    boostBp: integer('boost_bp'),
     currency: text('currency').notNull(),
     ...campaignConditions(),
     /** What issued it: 'promo:WELCOME10', 'no_risk:bet:42', 'void:bet:42'. */

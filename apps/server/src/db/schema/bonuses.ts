@@ -52,12 +52,14 @@ export const betBonuses = pgTable('bet_bonuses', {
     .references(() => bets.id, { onDelete: 'cascade' }),
   /** The wire id: 'c<campaign>' for a comboboost, 'f<player bonus>' for a freebet. */
   bonusId: text('bonus_id').notNull(),
-  type: text('type').$type<'comboboost' | FreebetType>().notNull(),
+  type: text('type').$type<'comboboost' | FreebetType | 'profit_boost'>().notNull(),
   campaignId: integer('campaign_id').notNull(),
-  /** Comboboost multiplier × ODDS_SCALE; null for a freebet. */
+  /** Comboboost multiplier × ODDS_SCALE (a profit boost: 1 + p); null for a freebet. */
   bonusOddsScaled: integer('bonus_odds_scaled'),
   /** Freebet amount (the bet's stake); null for a comboboost. */
   freebetAmount: bigint('freebet_amount', { mode: 'number' }),
+  /** A profit boost's part of the payout, written at settlement (its `promo_boost` ledger line). */
+  boostPaid: bigint('boost_paid', { mode: 'number' }),
 })
 
 /** The acca offers (ADR 032): campaign types not on the spec's bonus wire. */

@@ -46,6 +46,8 @@ export const LEDGER_KINDS = [
   'acca_bonus',
   /** Money paid out to the player (statements count it; the stand-in cashier only deposits yet). */
   'withdrawal',
+  /** A profit boost's part of a win (issue #30.5, ADR 033), beside the bet's `bet_win`. */
+  'promo_boost',
 ] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 

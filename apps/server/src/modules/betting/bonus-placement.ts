@@ -63,7 +63,7 @@ export function withBonus(row: BetRow, applied: AppliedBonus | undefined): BetRo
       bonus_id: bonus.id,
       type: bonus.type,
       bonus_odds_scaled: bonus.odds === undefined ? null : scaleOdds(bonus.odds),
-      freebet_amount: applied.freebetId === undefined ? null : row.stake,
+      freebet_amount: applied.freebetId === undefined || bonus.type === 'profit_boost' ? null : row.stake,
       campaign_id: applied.campaignId,
     },
   }

@@ -3,7 +3,7 @@
 // freebet is issued again in the settling transaction.
 import { settleBonusBet, type BonusSettlement, type SettleInput, unscaleOdds } from '@sportsbook/domain'
 import type { Tx } from '../../db/client.ts'
-import { reissueFreebet } from '../bonuses/index.ts'
+import { reissueFreebet, settleProfitBoosts } from '../bonuses/index.ts'
 import type { BetRow } from './repository/bets-repository.ts'
 
 export type { BonusSettlement }
@@ -14,6 +14,23 @@ export function settleWithBonus(row: BetRow, input: SettleInput): BonusSettlemen
   if (!bonus) return settleBonusBet(input)
   const odds = bonus.bonus_odds_scaled === null ? undefined : unscaleOdds(bonus.bonus_odds_scaled)
   return settleBonusBet(input, odds === undefined ? { type: bonus.type } : { type: bonus.type, odds })
+}
+
+/**
+ * Profit boosts of the settled bets (ADR 033), in the settling transaction: the boost paid recorded
+ * on the bet's bonus, the token of a voided bet given back (a lost bet used it up).
+ */
+export async function settleBoosts(tx: Tx, decided: readonly { row: BetRow; settlement: BonusSettlement }[]) {
+  const boosted = decided.filter((d) => d.row.bonus?.type === 'profit_boost')
+  await settleProfitBoosts(
+    tx,
+    boosted.map(({ row, settlement: s }) => ({
+      betId: row.id,
+      userId: row.user_id,
+      ...(s.boost ? { boostPaid: s.boost.amount } : {}),
+      ...(s.tokenBack ? { tokenBack: true } : {}),
+    })),
+  )
 }
 
 /** Issues the stake given back as a freebet, in the settling transaction. */

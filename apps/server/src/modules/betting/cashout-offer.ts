@@ -31,6 +31,8 @@ export function offerFor(row: BetRow, snapshot: Snapshot): Money | undefined {
   if (row.status !== 'waiting_results' || row.type === 'custom_bet' || row.bonus) return undefined
   // No cash-out on a full-cover bet unless the operator allows it (CASHOUT_ON_FULL_COVER, ADR 034).
   if (!cashoutAllowedFor(row)) return undefined
+  // Nor on a bet at a boosted price (ADR 033): the boost is the operator's promotion, paid at settlement.
+  if (row.selections.some((s) => s.unboosted_odds_scaled != null)) return undefined
   const currency = currencyOf(row.currency)
   const legs = row.selections.map((s): CashoutLeg => {
     const accepted = acceptedOdds(s)

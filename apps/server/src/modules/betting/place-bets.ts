@@ -23,6 +23,8 @@ import { placeInUnit, type Placed } from './placement-unit.ts'
 import type { BetPublisher } from './publish.ts'
 import { betError, validateBets, type Validation } from './validate-bets.ts'
 import { applyBonuses } from './bonus-placement.ts'
+import { priceBoostBook } from '../price-boosts/index.ts'
+import { boostSnapshot, withPriceBoosts } from './price-boost-placement.ts'
 
 export interface PlacementDeps {
   db: Db
@@ -72,7 +74,10 @@ async function validate(
   // Only custom bets cost a second read (the feed's match models); singles and combos stay one statement.
   const custom = await quoteCustomBets(deps.db, req, snapshot)
   const facts = playerFacts(statuses, policy, municipalityMissing)
-  return { v: validateBets(req, snapshot, facts, custom ? { custom } : {}), betIds }
+  // A boosted outcome is priced at its boosted price, from memory (ADR 033); custom bets were quoted above.
+  const book = priceBoostBook(deps.db)
+  const v = validateBets(req, boostSnapshot(snapshot, book), facts, custom ? { custom } : {})
+  return { v: v.ok ? { ...v, bets: withPriceBoosts(v.bets, book) } : v, betIds }
 }
 
 export async function placeBets(
@@ -127,9 +132,12 @@ export async function placeBets(
     if (limited) return remember(refusal(limited))
     if (
       err instanceof ApiError &&
-      (err.code === 'bonus_not_available' || err.code === 'insufficient_balance')
+      (err.code === 'bonus_not_available' ||
+        err.code === 'insufficient_balance' ||
+        err.code === 'price_boost_max_stake')
     ) {
-      // Nothing of this placement was written: a short balance, or another placement used the freebet first.
+      // Nothing of this placement was written: a short balance, another placement used the freebet
+      // first, or a stake above what is left at a boosted price.
       const code = err.code
       return remember(refusal(priced.map((b) => betError(b.index, code, { message: err.message }))))
     }

@@ -1,8 +1,8 @@
 // A placement's unit of work (ADR 028), one write path whatever the bets carry: betting asks the other
 // modules for values (the wallet's debit of the cash stakes, the jackpots' share rows, the limits'
 // verdict) and writes them with its bets in ONE statement (`writePlacement`). That statement runs
-// alone, with no explicit transaction, unless the player has limits in force, a bet uses a bonus or
-// earns an acca offer (ADR 032):
+// alone, with no explicit transaction, unless the player has limits in force, a bet uses a bonus,
+// earns an acca offer (ADR 032) or takes a boosted price (ADR 033):
 // then it runs in betting's transaction, between the limit check (limit rows locked) and the bonus
 // consumption (a freebet used by one bet only; the loser of a race rolls everything back). Edit bet
 // runs the same steps inside its own unit, after the old bet's cash-out (`placeInOpenUnit`, ADR 030).
@@ -20,6 +20,7 @@ import { insertedRow } from './repository/bets-repository.ts'
 import { writePlacement, type PlacementWrite } from './repository/placement-repository.ts'
 import { presentBet } from './presenters.ts'
 import { inUnitOfWork, type UnitOfWork } from './unit-of-work.ts'
+import { boostsOf, checkPriceBoostStakes } from './price-boost-placement.ts'
 import type { PricedBet } from './validate-bets.ts'
 
 export interface Placement {
@@ -122,18 +123,26 @@ async function planPlacement(db: Executor, p: Placement) {
       })),
     })),
   )
-  return { stakes, written, acca }
+  const boosted = boostsOf(bets.map((b) => b.bet)).size > 0
+  return { stakes, written, acca, boosted }
 }
 
 type Plan = Awaited<ReturnType<typeof planPlacement>>
 
 /**
  * The write in a transaction: the limit check (limit rows locked), the statement with its acca offers,
- * the bonus use.
+ * the price boosts' stake check, the bonus use.
  */
 async function placeInTx(tx: Tx, p: Placement, plan: Plan, limited: boolean): Promise<Placed> {
   const verdict = limited ? await checkStakeLimits(tx, p.userId, plan.stakes, p.now) : undefined
   const placed = withAcca(await plan.written(tx), await attachAccaOffers(tx, plan.acca))
+  // A price boost's most stake per customer, counted with the bets just written (ADR 033).
+  if (plan.boosted)
+    await checkPriceBoostStakes(
+      tx,
+      p.userId,
+      p.bets.map((b) => b.bet),
+    )
   const used = p.bets.flatMap(({ id, bet }) => {
     const a = p.applied.get(bet.index)
     return a ? [{ betId: id, applied: a, stake: bet.stake.amount }] : []
@@ -151,7 +160,7 @@ async function placeInTx(tx: Tx, p: Placement, plan: Plan, limited: boolean): Pr
 export async function placeInUnit(db: Db, p: Placement): Promise<Placed> {
   const plan = await planPlacement(db, p)
   const limited = await stakeLimitsInForce(db, p.userId, p.now)
-  if (!limited && p.applied.size === 0 && plan.acca.length === 0) return plan.written(db)
+  if (!limited && p.applied.size === 0 && plan.acca.length === 0 && !plan.boosted) return plan.written(db)
   return inUnitOfWork(db, ({ tx }) => placeInTx(tx, p, plan, limited))
 }
 

@@ -1,6 +1,15 @@
 // A bets row as the contract's ServerBet (spec §3 Bet (server)).
 import { moneyWireOf, type SelectionResult, type ServerBet } from '@sportsbook/contract'
-import { betRef, MATCH_STATUS, lineCount, placedBetOdds, unscaleOdds, type Money } from '@sportsbook/domain'
+import {
+  betRef,
+  boostBpOf,
+  lineCount,
+  MATCH_STATUS,
+  ODDS_SCALE,
+  placedBetOdds,
+  unscaleOdds,
+  type Money,
+} from '@sportsbook/domain'
 import { toIso, toIsoOrNull } from '../../lib/to-iso.ts'
 import type { BetRow } from './repository/bets-repository.ts'
 import { systemOfRow } from './bet-system.ts'
@@ -35,6 +44,7 @@ function presentBonus(row: BetRow): ServerBet['bonus'] {
     type: b.type as NonNullable<ServerBet['bonus']>['type'],
     odds: b.bonus_odds_scaled === null ? null : unscaleOdds(b.bonus_odds_scaled),
     amount: b.freebet_amount === null ? null : moneyWireOf(b.freebet_amount, row.currency),
+    ...(b.type === 'profit_boost' && b.bonus_odds_scaled !== null ? profitBoostWire(b, row.currency) : {}),
   }
 }
 
@@ -50,6 +60,12 @@ function presentAcca(row: BetRow): Pick<ServerBet, 'acca'> {
     })),
   }
 }
+
+/** A profit boost's p (basis points) and, once settled, the boost paid (ADR 033). */
+const profitBoostWire = (b: NonNullable<BetRow['bonus']>, currency: string) => ({
+  boost_bp: boostBpOf(unscaleOdds(b.bonus_odds_scaled ?? ODDS_SCALE)),
+  boost_paid: b.boost_paid == null ? null : moneyWireOf(b.boost_paid, currency),
+})
 
 /** The bet's system type on the wire: the domain's id ("2/3", or a named multiple's "yankee") with its counts and lines. */
 function systemWire(row: BetRow): ServerBet['system'] {
@@ -97,6 +113,7 @@ export function presentBet(row: BetRow, offer?: Money): ServerBet {
       outcome_id: s.outcome_id,
       outcome_name: s.outcome_name,
       odds: unscaleOdds(s.odds_scaled),
+      ...(s.unboosted_odds_scaled == null ? {} : { boosted_from: unscaleOdds(s.unboosted_odds_scaled) }),
       result: s.result as SelectionResult | null,
     })),
     created_at: toIso(row.created_at),

@@ -8,6 +8,7 @@ import {
   decimalOdds,
   money,
   resultGroup,
+  subtract,
   type Money,
   type SelectionOutcome,
   unscaleOdds,
@@ -77,12 +78,19 @@ export function decide(row: BetRow & { acca_insured?: boolean }): Decided | unde
   return { row, settlement, status, outcome: outcomeOf(settlement.result), stake }
 }
 
-export const creditOf = ({ row, settlement: { result, payout } }: Decided): WalletEntry => ({
-  userId: row.user_id,
-  amount: payout,
-  kind: result === 'canceled' || result === 'refund_entire' ? 'bet_refund' : 'bet_win',
-  ref: `bet:${row.id}`,
-})
+/**
+ * The ledger credits of a paid bet: its payout as `bet_win` (or `bet_refund`); a profit boost's part
+ * apart as `promo_boost` (ADR 033), so the two lines add up to the payout.
+ */
+export function creditsOf({ row, settlement: { result, payout, boost } }: Decided): WalletEntry[] {
+  const ref = `bet:${row.id}`
+  const kind = result === 'canceled' || result === 'refund_entire' ? 'bet_refund' : 'bet_win'
+  if (!boost || boost.amount === 0) return [{ userId: row.user_id, amount: payout, kind, ref }]
+  return [
+    { userId: row.user_id, amount: subtract(payout, boost), kind, ref },
+    { userId: row.user_id, amount: boost, kind: 'promo_boost', ref },
+  ]
+}
 
 /** The bet's settled columns, which also make its `settled` history row (actor settlement). */
 export const settledOf = (d: Decided) => ({

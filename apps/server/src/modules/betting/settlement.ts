@@ -11,7 +11,7 @@ import { farmSettledBets, settleAccaOffers, type AccaEnded } from '../bonuses/in
 import { enterJackpotDraw } from '../jackpots/index.ts'
 import { notifyAll } from '../notifications/index.ts'
 import type { Wallet } from '../wallet/index.ts'
-import { giveFreebetBack } from './bonus-settlement.ts'
+import { giveFreebetBack, settleBoosts } from './bonus-settlement.ts'
 import { SETTLE_BATCH, SETTLE_IN_FLIGHT } from './constants.ts'
 import { presentBet } from './presenters.ts'
 import { playerBatches } from './settle-batches.ts'
@@ -19,7 +19,7 @@ import type { BetPublisher } from './publish.ts'
 import { markSelectionResults, type BetRow } from './repository/bets-repository.ts'
 import { updateSettledWithHistory } from './repository/settle-repository.ts'
 import { endActiveRules } from './repository/cashout-rules-repository.ts'
-import { accaSettlingOf, creditOf, decide, noticeOf, settledOf } from './settle-decide.ts'
+import { accaSettlingOf, creditsOf, decide, noticeOf, settledOf } from './settle-decide.ts'
 import { inUnitOfWork, lockOpenBets } from './unit-of-work.ts'
 
 export interface SettlementDeps {
@@ -75,7 +75,8 @@ async function settleBatch(deps: SettlementDeps, ids: readonly string[]): Promis
       now,
     )
     const paid = decided.filter((d) => d.settlement.payout.amount > 0)
-    const credits = await deps.wallet.creditMany(tx, paid.map(creditOf))
+    const entries = paid.flatMap(creditsOf)
+    const credits = await deps.wallet.creditMany(tx, entries)
     // A void bet gave its stake back and a free stake was never the player's: neither earns comp points.
     const earning = decided.filter((d) => d.outcome !== 'void' && !isFreeStake(d.row.bonus?.type))
     await earnCompPoints(
@@ -93,6 +94,7 @@ async function settleBatch(deps: SettlementDeps, ids: readonly string[]): Promis
       tx,
       acca.credits.map((a) => ({ ...a, kind: 'acca_bonus' as const })),
     )
+    await settleBoosts(tx, decided)
     await enterJackpotDraw(
       tx,
       decided.map((d) => ({ id: d.row.id, refunded: REFUNDED_WHOLE.has(d.settlement.result) })),
@@ -103,9 +105,9 @@ async function settleBatch(deps: SettlementDeps, ids: readonly string[]): Promis
       now,
     )
     const balances: Pushes['balances'] = new Map()
-    paid.forEach((d, i) => {
+    // A player's last credit carries their balance after the batch.
+    entries.forEach(({ userId }, i) => {
       const balance = credits[i]!.balance
-      const userId = d.row.user_id
       balances.set(`${userId}:${balance.currency.code}`, { userId, language: lang(userId), balance })
     })
     acca.credits.forEach(({ userId }, i) => {

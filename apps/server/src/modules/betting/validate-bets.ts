@@ -60,6 +60,8 @@ export interface PricedSelection {
   state: MarketState
   outcomeName: string
   odds: DecimalOdds
+  /** Priced at a price boost (price-boost-placement.ts): the boost, the normal price then, its most stake. */
+  boost?: { id: number; unboostedOdds: DecimalOdds; maxStake: Money }
 }
 
 export interface PricedBet {

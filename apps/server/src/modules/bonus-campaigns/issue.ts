@@ -30,6 +30,7 @@ export async function issueFreebet(
     selectionsFrom: c.selections_from,
     selectionsTo: c.selections_to,
     matchStatus: c.match_status,
+    boostBp: c.boost_bp,
     source: opts.source,
     expiresAt: new Date(opts.now.getTime() + c.valid_days * DAY_MS),
     issuedAt: opts.now,

@@ -14,6 +14,7 @@ const TYPES = [
   'tournament',
   'lootbox',
   'amb',
+  'profit_boost',
 ] as const
 type BannerType = (typeof TYPES)[number]
 const FILE = new RegExp(`^(${TYPES.join('|')})-(desktop|mobile)\\.svg$`)
@@ -29,6 +30,7 @@ const COLOURS: Record<BannerType, readonly [string, string, string]> = {
   tournament: ['#9f1239', '#fb7185', '#fef9c3'],
   lootbox: ['#6d28d9', '#f472b6', '#fde047'],
   amb: ['#0e7490', '#22d3ee', '#ecfeff'],
+  profit_boost: ['#c2410c', '#fb923c', '#fffbeb'],
 }
 
 /** The emblem of a type, drawn in a 100×100 box. */
@@ -46,6 +48,9 @@ const EMBLEM: Record<BannerType, string> = {
   lootbox:
     '<rect x="14" y="38" width="72" height="48" rx="6"/><rect x="10" y="26" width="80" height="18" rx="5" fill-opacity=".7"/>',
   amb: '<rect x="12" y="60" width="16" height="26"/><rect x="34" y="46" width="16" height="40"/><rect x="56" y="32" width="16" height="54"/><rect x="78" y="16" width="12" height="70"/>',
+  // An arrow up out of a coin: the profit grows.
+  profit_boost:
+    '<circle cx="42" cy="58" r="28" fill-opacity=".5"/><path d="M55 45 L85 15 M65 15 H85 V35" stroke-width="10" fill="none"/>',
 }
 
 /** The SVG of a banner file (`comboboost-desktop.svg`), or undefined for a name it does not know. */

@@ -1,7 +1,7 @@
 export { default as bonusesPlugin } from './plugin.ts'
 export { seedDemoBonuses, DEMO_CAMPAIGNS } from './seed-demo.ts'
 export { checkBetBonuses, consumeBetBonuses, type AppliedBonus, type BonusCheck } from './placement.ts'
-export { farmSettledBets, reissueFreebet } from './settlement.ts'
+export { farmSettledBets, reissueFreebet, settleProfitBoosts } from './settlement.ts'
 export { accaOffersFor, attachAccaOffers, type AccaCandidate } from './acca-placement.ts'
 export type { AccaOfferRecord } from './repository/acca-repository.ts'
 export {

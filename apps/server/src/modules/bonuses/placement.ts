@@ -2,6 +2,7 @@
 // the domain's rules on the server's priced bet, then consumed in the placing transaction.
 import { offersFromWire, type BetBonusInput } from '@sportsbook/contract'
 import {
+  aboveBonusMaxStake,
   bonusForBet,
   isFreeStake,
   type Bet,
@@ -74,7 +75,7 @@ async function offersOf(db: Executor, userId: number, now: Date) {
  * Re-checks the bonus of each bet that names one: it must be offered to the player now (else
  * bonus_not_available), apply to the bet as priced (domain `bonusForBet`: comboboost range, freebet
  * odds/selections/match status/currency) and, for a freebet, the stake must be its amount (at most
- * the amount for no-risk) (else bonus_not_applicable). A freebet may back one bet of the request only.
+ * the amount for no-risk; at most a profit-boost token's most stake) (else bonus_not_applicable). A freebet may back one bet of the request only.
  */
 export async function checkBetBonuses(
   db: Executor,
@@ -97,8 +98,9 @@ export async function checkBetBonuses(
     const bonus = bonusForBet(found.offer, bet)
     const amount = bonus?.amount
     const stakeFits =
-      !amount ||
-      (isFreeStake(bonus.type) ? bet.stake.amount === amount.amount : bet.stake.amount <= amount.amount)
+      !aboveBonusMaxStake({ stake: bet.stake, ...(bonus ? { bonus } : {}) }) &&
+      (!amount ||
+        (isFreeStake(bonus.type) ? bet.stake.amount === amount.amount : bet.stake.amount <= amount.amount))
     if (!bonus || !stakeFits) {
       errors.push({
         index,
@@ -140,7 +142,7 @@ export async function consumeBetBonuses(
       type: applied.bonus.type,
       campaignId: applied.campaignId,
       bonusOddsScaled: applied.bonus.odds === undefined ? null : scaleOdds(applied.bonus.odds),
-      freebetAmount: applied.freebetId === undefined ? null : stake,
+      freebetAmount: applied.freebetId === undefined || applied.bonus.type === 'profit_boost' ? null : stake,
     })),
   )
   const points = placed.map((p) => ({

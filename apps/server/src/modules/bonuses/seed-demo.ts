@@ -1,5 +1,5 @@
-// The demo campaigns and promo codes (listed in the root README): one comboboost and one campaign of
-// each freebet kind, each freebet behind a promo code. Idempotent: rows are found by key / code.
+// The demo campaigns and promo codes (listed in the root README): one comboboost, one campaign of
+// each freebet kind and a profit-boost token, each held bonus behind a promo code. Idempotent: rows are found by key / code.
 import { scaleOdds } from '@sportsbook/domain'
 import type { Db } from '../../db/client.ts'
 import { campaignRows, type CampaignSeed } from '../bonus-campaigns/index.ts'
@@ -140,6 +140,21 @@ export const DEMO_CAMPAIGNS: { campaign: CampaignSeed; promoCode?: string }[] = 
         { min_count: 11, max_count: 20, bonus_odds: 1.5 },
       ],
     },
+  },
+  {
+    // A profit-boost token (issue #30.5, ADR 033): amount is its most stake, boost_bp its p.
+    campaign: {
+      ...freebet(
+        'demo-profit-boost',
+        'profit_boost',
+        'Profit boost 25 %',
+        2000,
+        1.5,
+        'A 25 % profit boost on one single or combo: a win pays 25 % more profit. Stake up to €20.',
+      ),
+      boost_bp: 2500,
+    },
+    promoCode: 'BOOST25',
   },
 ]
 

@@ -1,9 +1,10 @@
 // Bonuses at settlement (used by betting through index.ts): a stake settlement gives back as a
 // freebet (a lost no-risk stake, a voided free stake) is issued again, in the settling transaction.
 import type { Tx } from '../../db/client.ts'
-import { campaignRows, issueFreebet } from '../bonus-campaigns/index.ts'
+import { campaignRows, freebetRows, issueFreebet } from '../bonus-campaigns/index.ts'
 import { farmSettledBets as farm } from '../lootboxes/index.ts'
 import { REISSUED_FREEBET_DAYS } from './constants.ts'
+import { updateBoostsPaid } from './repository/bet-bonuses-repository.ts'
 
 /**
  * Issues `amount` as a new active freebet of the bet's campaign. A lost no-risk stake comes back as a
@@ -36,6 +37,21 @@ export async function reissueFreebet(
       type: noRiskLoss ? 'freebet' : r.type,
     },
   )
+}
+
+/**
+ * Profit boosts at settlement (ADR 033), in the settling transaction: each boost paid is recorded on
+ * its bet's bonus (its ledger line is `promo_boost`), and the token of a voided bet is given back.
+ */
+export async function settleProfitBoosts(
+  tx: Tx,
+  bets: readonly { betId: string; userId: number; boostPaid?: number; tokenBack?: boolean }[],
+): Promise<void> {
+  await updateBoostsPaid(
+    tx,
+    bets.flatMap((b) => (b.boostPaid ? [{ betId: b.betId, amount: b.boostPaid }] : [])),
+  )
+  for (const b of bets) if (b.tokenBack) await freebetRows.restoreProfitBoost(tx, b.userId, b.betId)
 }
 
 /**

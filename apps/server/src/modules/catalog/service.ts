@@ -4,6 +4,7 @@ import { MatchSummary, type Match, type MarketQuery, type PlatformLocale } from 
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../lib/api-error.ts'
 import { pagination } from '../../lib/pagination.ts'
+import { boostMarket, boostMatch, priceBoostBook } from '../price-boosts/index.ts'
 import { localiseCategory, localiseMarket, localiseMatch, localiseSport, localiseTournament } from '../i18n/index.ts'
 import { presentCategory, presentSport, presentTournament } from './presenters/catalog-presenters.ts'
 import { presentGroups, presentMarket } from './presenters/market-presenters.ts'
@@ -19,11 +20,13 @@ export function createCatalogService(db: Db) {
   const matches = createMatchesRepository(db)
   const markets = createMarketsRepository(db)
   const search = createSearchRepository(db)
+  // Boosted prices come from memory (price-boosts' book), never a query of this read (ADR 033).
+  const boosts = priceBoostBook(db)
 
   async function presentedMatches(rows: Awaited<ReturnType<typeof matches.list>>['rows']) {
     const ids = rows.map((r) => r.id)
     const [listing, summaries] = await Promise.all([matches.listingMarkets(ids), matches.marketSummaries(ids)])
-    return presentMatches(rows, listing, summaries)
+    return presentMatches(rows, listing, summaries).map((m) => boostMatch(boosts, m))
   }
 
   return {
@@ -61,7 +64,7 @@ export function createCatalogService(db: Db) {
       if (!(await matches.get(matchId))) throw notFound(`Match ${matchId}`)
       const [page, groups] = await Promise.all([markets.list(matchId, query), markets.groupCounts(matchId)])
       return {
-        data: page.rows.map((r) => localiseMarket(presentMarket(r), locale)),
+        data: page.rows.map((r) => localiseMarket(boostMarket(boosts, matchId, presentMarket(r)), locale)),
         groups: presentGroups(groups),
         pagination: pagination(page.total, query.page, query.limit),
       }

@@ -103,7 +103,7 @@ export async function ledgerTotals(db: Executor, userId: number, since: Date): P
   }>(sql`
     select currency,
            coalesce(sum(-amount) filter (where kind = 'bet_stake'), 0) as stakes,
-           coalesce(sum(amount) filter (where kind in ('bet_win', 'bet_refund', 'cashout')), 0) as returns,
+           coalesce(sum(amount) filter (where kind in ('bet_win', 'promo_boost', 'bet_refund', 'cashout')), 0) as returns,
            coalesce(sum(amount) filter (where kind = 'deposit'), 0) as deposits
     from ledger_entries
     where user_id = ${userId} and created_at >= ${since.toISOString()}

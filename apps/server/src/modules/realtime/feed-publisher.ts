@@ -21,8 +21,11 @@ export interface FeedPublisherOptions {
   locales: readonly string[]
   /** The matches as listings show them, in one read for the whole batch; absent ids no longer exist. */
   loadMatches(matchIds: number[]): Promise<ReadonlyMap<number, MatchSummary>>
-  /** A market's names in one channel's locale (a pure step over the feed's data: no read). Default: as is. */
-  localiseMarket?(market: Market, locale: string): Market
+  /**
+   * A market's names in one channel's locale (a pure step over the feed's data: no read), and its
+   * boosted prices (from memory, ADR 033). Default: as is.
+   */
+  localiseMarket?(market: Market, locale: string, matchId: number): Market
   /** Markets that listings show and that therefore also go to `public:{locale}`. Default: group "main". */
   isListed?(market: Market): boolean
   onError?(err: unknown): void
@@ -60,7 +63,7 @@ export function createFeedPublisher(publisher: Publisher, opts: FeedPublisherOpt
       if (detail && event.type === 'match_status_changed') await send(matchChannel(locale, matchId), event)
     }
     if (d.markets.size === 0) return
-    const markets = [...d.markets.values()].map((m) => opts.localiseMarket?.(m, locale) ?? m)
+    const markets = [...d.markets.values()].map((m) => opts.localiseMarket?.(m, locale, matchId) ?? m)
     await send(matchChannel(locale, matchId), { type: 'markets_changed', match_id: matchId, markets })
     const listed = markets.filter(isListed)
     if (listed.length > 0) await send(publicChannel(locale), { type: 'markets_changed', match_id: matchId, markets: listed })

@@ -3,6 +3,7 @@ import { binomial, outcomeKey } from '@sportsbook/domain'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { OddsText } from '~/components/ui/odds-text.tsx'
+import { BoostedFrom } from './boosted-from.tsx'
 import { useFormatOdds } from '~/lib/odds-format-store.ts'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
 
@@ -62,6 +63,7 @@ export function PlacedBet(props: Props) {
                 </span>
                 {note?.(s, key)}
               </div>
+              <BoostedFrom from={s.boosted_from} odds={s.odds} />
               <OddsText className={`text-sm tabular-nums ${strong ? 'font-bold' : 'font-semibold'}`}>
                 {formatOdds(s.odds)}
               </OddsText>

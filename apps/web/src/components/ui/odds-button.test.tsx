@@ -108,4 +108,20 @@ describe('OddsButton in Arabic', () => {
     expect(arrow.getAttribute('class')).toMatch(/\babsolute\b/)
     expect(button.className).toMatch(/\brelative\b/)
   })
+
+  it('shows a boosted price with the normal one struck through, and says it in words (ADR 033)', () => {
+    renderWithApp(<OddsButton label="Arsenal" caption="Arsenal" odds={3} boostedFrom={2.5} />)
+    const button = screen.getByRole('button', { name: 'Arsenal 2.50 3.00, boosted from 2.50 to 3.00' })
+    expect(button.textContent).toBe('Arsenal 2.50 3.00')
+    expect(screen.getByTestId('odds-was').tagName).toBe('S')
+  })
+
+  it('words a boost in the bettor’s odds format, and drops it once the normal price caught up', () => {
+    setOddsFormat('british')
+    renderWithApp(<OddsButton label="Draw" odds={3} boostedFrom={2.5} />)
+    expect(screen.getByRole('button', { name: '6/4 2/1, Draw, boosted from 6/4 to 2/1' })).toBeTruthy()
+    setOddsFormat('european')
+    renderWithApp(<OddsButton label="Home" odds={2.5} boostedFrom={2.5} />)
+    expect(screen.getByRole('button', { name: '2.50, Home' })).toBeTruthy()
+  })
 })

@@ -14,6 +14,8 @@ interface Props {
   /** Outcome name; part of the accessible name, after the visible text ("1.85, Arsenal"). */
   label: string
   odds: number
+  /** Under a price boost (ADR 033): the normal price, shown struck through before the boosted `odds`. */
+  boostedFrom?: number
   /** Short text shown above the price (e.g. "1", "X", "Over 2.5"); omit in column grids with headers. */
   caption?: string
   selected?: boolean
@@ -43,6 +45,7 @@ export function oddsButtonName(label: string, caption: string | undefined, price
 export function OddsButton({
   label,
   odds,
+  boostedFrom,
   caption,
   selected = false,
   locked = false,
@@ -59,11 +62,19 @@ export function OddsButton({
   const move = locked ? null : live?.direction
   if (selection) selected = selected || onSlip
   onPress ??= selection ? () => pressOutcome(selection) : undefined
-  const price = formatOdds(odds, intl, useOddsFormat())
-  const who = oddsButtonName(label, caption, locked ? undefined : price)
+  const format = useOddsFormat()
+  const price = formatOdds(odds, intl, format)
+  // A boost shows while the boosted price beats the normal one (a live tick may end it).
+  const was =
+    !locked && boostedFrom !== undefined && boostedFrom < odds
+      ? formatOdds(boostedFrom, intl, format)
+      : undefined
+  // The name starts with the text on the button, the struck normal price included (WCAG 2.5.3).
+  const who = oddsButtonName(label, caption, locked ? undefined : was ? `${was} ${price}` : price)
+  const boost = was ? `, ${intl.formatMessage({ id: 'boosts.price.was_now' }, { from: was, to: price })}` : ''
   const name = locked
     ? intl.formatMessage({ id: 'odds.locked' }, { name: who })
-    : `${who}${move ? `, ${intl.formatMessage({ id: oddsMoveMessage(move) })}` : ''}`
+    : `${who}${boost}${move ? `, ${intl.formatMessage({ id: oddsMoveMessage(move) })}` : ''}`
   return (
     <>
       <button
@@ -92,11 +103,22 @@ export function OddsButton({
         {locked ? (
           <LockIcon className={`size-3.5 shrink-0 ${caption ? 'ms-auto' : ''}`} />
         ) : (
-          <OddsText
-            className={`font-semibold tabular-nums ${caption ? 'ms-auto' : ''} ${selected ? '' : oddsMoveClass(move)}`}
-          >
-            {price}
-          </OddsText>
+          <>
+            {was && (
+              <s
+                className={`text-xs tabular-nums ${selected ? '' : 'text-muted'} ${caption ? 'ms-auto' : ''}`}
+                data-testid="odds-was"
+              >
+                {was}
+              </s>
+            )}
+            {was && ' '}
+            <OddsText
+              className={`font-semibold tabular-nums ${caption && !was ? 'ms-auto' : ''} ${selected ? '' : oddsMoveClass(move)}`}
+            >
+              {price}
+            </OddsText>
+          </>
         )}
         {/* In the corner: a move takes no room from the price, so a cell never wraps when its price moves. */}
         <OddsMoveArrow direction={move} />

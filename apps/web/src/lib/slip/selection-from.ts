@@ -31,5 +31,8 @@ export function selectionFrom(match: Match, market: Market, outcome: Outcome): S
     ...(away ? { nameB: away.name } : {}),
     categoryName: match.category.name,
     ...(outright ? { isOutright: true } : {}),
+    ...(outcome.boosted_from && tryDecimalOdds(outcome.boosted_from)
+      ? { boostedFrom: decimalOdds(outcome.boosted_from) }
+      : {}),
   }
 }

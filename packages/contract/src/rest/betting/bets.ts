@@ -28,6 +28,8 @@ export const BetSelection = z.object({
   outcome_id: z.string(),
   outcome_name: z.string(),
   odds: z.number(),
+  /** At a price boost (ADR 033): `odds` is the boosted price paid, this the normal price then. */
+  boosted_from: z.number().optional(),
   /** Null while the market is not settled. */
   result: SelectionResult.nullable(),
 })

@@ -12,9 +12,12 @@ export const BONUS_TYPES = [
   'tournament',
   'lootbox',
   'jackpot',
+  'profit_boost',
 ] as const
 export const BonusTypeWire = z.enum(BONUS_TYPES)
 export const FreebetTypeWire = z.enum(FREEBET_TYPES)
+/** What a player holds: a freebet of one of the four kinds, or a profit-boost token (issue #30.5). */
+export const HeldBonusTypeWire = z.enum([...FREEBET_TYPES, 'profit_boost'])
 
 /** Spec §3 bonus user statuses. */
 export const BonusUserStatus = z.enum(['available', 'active', 'not_available'])
@@ -75,8 +78,10 @@ export const BonusCampaign = z.object({
   key: z.string(),
   name: z.string(),
   description: z.string(),
-  /** A freebet campaign's amount; null for a comboboost. */
+  /** A freebet campaign's amount (a profit boost's most stake); null for a comboboost. */
   amount: BetMoney.nullable(),
+  /** A profit-boost campaign's p in basis points (2 500 = 25 %); absent otherwise. */
+  boost_bp: z.number().int().positive().max(100_000).optional(),
   ...Conditions,
   /** Comboboost ranges; empty for freebets. */
   ranges: z.array(ComboboostRangeWire),
@@ -91,13 +96,16 @@ export const BonusCampaign = z.object({
 })
 export type BonusCampaign = z.infer<typeof BonusCampaign>
 
-/** A freebet the player holds. */
+/** A freebet (or profit-boost token) the player holds. */
 export const PlayerFreebet = z.object({
   id: BonusIdParam,
-  type: FreebetTypeWire,
+  type: HeldBonusTypeWire,
   campaign_id: BonusIdParam,
   name: z.string(),
+  /** A freebet's amount; a profit-boost token's most stake. */
   amount: BetMoney,
+  /** A profit-boost token's p in basis points (2 500 = 25 %); absent for a freebet. */
+  boost_bp: z.number().int().positive().max(100_000).optional(),
   ...Conditions,
   status: BonusUserStatus,
   availability: BonusAvailability,
@@ -165,10 +173,13 @@ export const ActivateResponse = z.object({ bonus: z.union([PlayerFreebet, BonusC
 export const BetBonusWire = z.object({
   id: z.string(),
   type: BonusTypeWire,
-  /** The comboboost multiplier; null for a freebet. */
+  /** The comboboost multiplier, a profit boost's profit multiplier 1 + p; null for a freebet. */
   odds: z.number().nullable(),
   /** The freebet's amount (the bet's stake); null for a comboboost. */
   amount: BetMoney.nullable(),
+  /** A profit boost: p in basis points, and once settled the boost paid (its own ledger line). */
+  boost_bp: z.number().int().optional(),
+  boost_paid: BetMoney.nullable().optional(),
 })
 export type BetBonusWire = z.infer<typeof BetBonusWire>
 

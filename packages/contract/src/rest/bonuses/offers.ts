@@ -5,7 +5,7 @@ import type { BonusCampaign, PlayerFreebet } from './bonuses.ts'
 const bound = <K extends string>(key: K, v: number | null) =>
   (v === null ? {} : { [key]: v }) as Partial<Record<K, number>>
 
-/** The comboboosts that apply (status active) and the player's active freebets, as domain offers. */
+/** The comboboosts that apply (status active) and the player's active freebets and profit-boost tokens, as domain offers. */
 export function offersFromWire(
   campaigns: readonly BonusCampaign[],
   freebets: readonly PlayerFreebet[],
@@ -25,6 +25,12 @@ export function offersFromWire(
   const free = freebets.flatMap((f): OfferedBonus[] => {
     const currency = findCurrency(f.amount.currency)
     if (!currency || f.status !== 'active') return []
+    if (f.type === 'profit_boost') {
+      const boostBp = f.boost_bp ?? 0
+      if (boostBp <= 0) return []
+      const maxStake = money(f.amount.value, currency)
+      return [{ id: bonusId(f.id), type: f.type, boostBp, maxStake, ...bound('minOdds', f.min_odds) }]
+    }
     return [
       {
         id: bonusId(f.id),

@@ -34,6 +34,8 @@ export interface SelectionRow {
   result: string | null
   /** The match's status now (null if the match was deleted). */
   match_status: number | null
+  /** At a price boost (ADR 033): the normal price then (× ODDS_SCALE); null or absent otherwise. */
+  unboosted_odds_scaled?: number | null
 }
 
 /** A cash-out of the bet, from its `bet_history` row: when, what it paid, the stake it left in play. */
@@ -97,6 +99,8 @@ export interface BetBonusRow {
   bonus_odds_scaled: number | null
   /** Freebet amount as text (bigint), null for a comboboost. */
   freebet_amount: string | null
+  /** A profit boost's part of the payout once settled (text, bigint); null or absent otherwise. */
+  boost_paid?: string | null
 }
 
 /** A custom bet's one price as stored (ODDS_SCALE), null for other types. */
@@ -144,6 +148,7 @@ export function insertedRow(id: string, userId: number, bet: PricedBet, now: Dat
       outcome_name: p.outcomeName,
       result: null,
       match_status: p.state.matchStatus,
+      unboosted_odds_scaled: p.boost ? Number(scaledOdds(p.boost.unboostedOdds)) : null,
     })),
   }
 }
@@ -162,11 +167,13 @@ const SELECT_BETS = sql`
         'specifier', s.specifier, 'outcome_id', s.outcome_id, 'odds_scaled', s.odds_scaled,
         'match_urn_id', s.match_urn_id, 'match_name', s.match_name, 'sport_key', s.sport_key, 'sport_type', sp.type,
         'provider', s.provider, 'market_name', s.market_name, 'outcome_name', s.outcome_name,
-        'result', s.result, 'match_status', m.status) order by s.position)
+        'result', s.result, 'match_status', m.status, 'unboosted_odds_scaled', s.unboosted_odds_scaled)
+        order by s.position)
       from bet_selections s left join matches m on m.id = s.match_id
         left join sports sp on sp.key = s.sport_key where s.bet_id = b.id) as selections,
     (select json_build_object('bonus_id', bb.bonus_id, 'type', bb.type, 'campaign_id', bb.campaign_id,
-        'bonus_odds_scaled', bb.bonus_odds_scaled, 'freebet_amount', bb.freebet_amount::text)
+        'bonus_odds_scaled', bb.bonus_odds_scaled, 'freebet_amount', bb.freebet_amount::text,
+        'boost_paid', bb.boost_paid::text)
       from bet_bonuses bb where bb.bet_id = b.id) as bonus,
     exists (select 1 from jackpot_contributions jc where jc.bet_id = b.id and jc.state <> 'withdrawn') as used_in_jackpot,
     ${CASHOUTS_OF_B} as cashouts,

@@ -97,14 +97,17 @@ function selectionsCte(w: PlacementWrite): SQL {
   const sels = w.bets.flatMap(({ id, bet }) => bet.selections.map((p, position) => ({ id, position, p })))
   const s = <T>(pick: (x: (typeof sels)[number]) => T) => sql.param(sels.map(pick))
   return sql`s as (insert into bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id,
-      odds_scaled, match_urn_id, match_name, sport_key, provider, market_name, outcome_name)
+      odds_scaled, match_urn_id, match_name, sport_key, provider, market_name, outcome_name, price_boost_id,
+      unboosted_odds_scaled)
     select * from unnest(
       ${s((x) => x.id)}::bigint[], ${s((x) => x.position)}::smallint[], ${s((x) => x.p.input.match_id)}::int[],
       ${s((x) => x.p.input.market_id)}::int[], ${s((x) => x.p.input.specifier)}::text[],
       ${s((x) => x.p.input.outcome_id)}::text[], ${s((x) => Number(scaledOdds(x.p.odds)))}::int[],
       ${s((x) => x.p.state.matchUrnId)}::text[], ${s((x) => x.p.state.matchName)}::text[],
       ${s((x) => x.p.state.sportKey)}::text[], ${s((x) => x.p.state.provider)}::text[],
-      ${s((x) => x.p.state.market?.name ?? '')}::text[], ${s((x) => x.p.outcomeName)}::text[])
+      ${s((x) => x.p.state.market?.name ?? '')}::text[], ${s((x) => x.p.outcomeName)}::text[],
+      ${s((x) => x.p.boost?.id ?? null)}::int[],
+      ${s((x) => (x.p.boost ? Number(scaledOdds(x.p.boost.unboostedOdds)) : null))}::int[])
     where exists (select 1 from b)
     returning 1)`
 }
@@ -122,7 +125,7 @@ export function placementStatement(w: PlacementWrite): SQL {
  * undoes the whole statement.
  */
 export async function writePlacement(db: Executor, w: PlacementWrite): Promise<number | null> {
-  const name = w.idempotency ? 'betting_place_idem_v6' : 'betting_place_v6'
+  const name = w.idempotency ? 'betting_place_idem_v7' : 'betting_place_v7'
   const rows = await executePrepared<{ balance: string }>(db, name, placementStatement(w))
   return rows[0] ? Number(rows[0].balance) : null
 }

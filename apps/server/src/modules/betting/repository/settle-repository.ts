@@ -65,7 +65,7 @@ export async function lockOpenBets(db: Executor, ids: readonly string[]): Promis
   >(sql`
     select s.bet_id::text, s.position, s.match_id, s.market_id, s.specifier, s.outcome_id, s.odds_scaled,
       s.match_urn_id, s.match_name, s.sport_key, sp.type as sport_type, s.provider, s.market_name,
-      s.outcome_name, s.result, m.status as match_status
+      s.outcome_name, s.result, m.status as match_status, s.unboosted_odds_scaled
     from bet_selections s left join matches m on m.id = s.match_id left join sports sp on sp.key = s.sport_key
     where s.bet_id = any(${sql.param(bets.map((b) => b.id))}::bigint[])
     order by s.bet_id, s.position`)

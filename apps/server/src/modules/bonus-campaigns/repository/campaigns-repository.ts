@@ -20,6 +20,8 @@ export type CampaignRow = {
   country_codes: string[]
   only_verified: boolean
   needs_activation: boolean
+  /** A profit-boost campaign's p in basis points; null otherwise. */
+  boost_bp: number | null
   valid_days: number
   valid_to: string | Date | null
   banners: CampaignBanners | null
@@ -33,7 +35,7 @@ export type CampaignBanners = {
 
 const COLUMNS = sql`id, key, type, name, description, terms, amount::text, currency, min_odds_scaled,
   max_odds_scaled, selections_from, selections_to, match_status, ranges, country_codes, only_verified,
-  needs_activation, valid_days, valid_to, banners`
+  needs_activation, boost_bp, valid_days, valid_to, banners`
 
 /** Campaigns running at `now`, oldest first; `type` narrows to one type. */
 export async function selectLiveCampaigns(db: Executor, now: Date, type?: string): Promise<CampaignRow[]> {
@@ -48,8 +50,9 @@ export async function selectCampaign(db: Executor, id: number): Promise<Campaign
   return rows[0]
 }
 
-export type CampaignSeed = Omit<CampaignRow, 'id' | 'amount' | 'valid_to' | 'banners'> & {
+export type CampaignSeed = Omit<CampaignRow, 'id' | 'amount' | 'valid_to' | 'banners' | 'boost_bp'> & {
   amount: number | null
+  boost_bp?: number | null
 }
 
 /** Inserts a campaign unless one with its key exists; returns the id either way. */
@@ -57,11 +60,11 @@ export async function upsertCampaign(db: Executor, c: CampaignSeed, now: Date): 
   const ranges = c.ranges ? sql`${JSON.stringify(c.ranges)}::jsonb` : sql`null`
   await db.execute(sql`insert into bonus_campaigns (key, type, name, description, terms, amount, currency,
       min_odds_scaled, max_odds_scaled, selections_from, selections_to, match_status, ranges, country_codes,
-      only_verified, needs_activation, valid_days, created_at)
+      only_verified, needs_activation, boost_bp, valid_days, created_at)
     values (${c.key}, ${c.type}, ${c.name}, ${c.description}, ${c.terms}, ${c.amount}, ${c.currency},
       ${c.min_odds_scaled}, ${c.max_odds_scaled}, ${c.selections_from}, ${c.selections_to}, ${c.match_status},
       ${ranges}, ${sql.param(c.country_codes)}::text[], ${c.only_verified}, ${c.needs_activation},
-      ${c.valid_days}, ${now})
+      ${c.boost_bp ?? null}, ${c.valid_days}, ${now})
     on conflict (key) do nothing`)
   const { rows } = await db.execute<{ id: number }>(sql`select id from bonus_campaigns where key = ${c.key}`)
   return rows[0]!.id

@@ -17,6 +17,8 @@ export type PlayerBonusRow = {
   selections_from: number | null
   selections_to: number | null
   match_status: number | null
+  /** A profit-boost token's p in basis points; null for a freebet. */
+  boost_bp: number | null
   source: string
   is_seen: boolean
   expires_at: string | Date
@@ -27,7 +29,7 @@ export type PlayerBonusRow = {
 const SELECT = sql`select pb.id::text, pb.user_id, pb.campaign_id, c.name, pb.type,
     pb.status,
     pb.amount::text, pb.currency, pb.min_odds_scaled, pb.max_odds_scaled, pb.selections_from, pb.selections_to,
-    pb.match_status, pb.source, pb.is_seen, pb.expires_at, pb.issued_at, pb.used_at
+    pb.match_status, pb.boost_bp, pb.source, pb.is_seen, pb.expires_at, pb.issued_at, pb.used_at
   from player_bonuses pb join bonus_campaigns c on c.id = pb.campaign_id`
 
 export interface FreebetFilter {
@@ -74,6 +76,7 @@ export interface NewPlayerBonus {
   selectionsFrom: number | null
   selectionsTo: number | null
   matchStatus: number | null
+  boostBp?: number | null
   source: string
   expiresAt: Date
   issuedAt: Date
@@ -84,9 +87,9 @@ export async function insertPlayerBonus(db: Executor, b: NewPlayerBonus): Promis
     id: string
   }>(sql`insert into player_bonuses (user_id, campaign_id, type,
       status, amount, currency, min_odds_scaled, max_odds_scaled, selections_from, selections_to, match_status,
-      source, expires_at, issued_at)
+      boost_bp, source, expires_at, issued_at)
     values (${b.userId}, ${b.campaignId}, ${b.type}, ${b.status}, ${b.amount}, ${b.currency}, ${b.minOddsScaled},
-      ${b.maxOddsScaled}, ${b.selectionsFrom}, ${b.selectionsTo}, ${b.matchStatus}, ${b.source}, ${b.expiresAt},
+      ${b.maxOddsScaled}, ${b.selectionsFrom}, ${b.selectionsTo}, ${b.matchStatus}, ${b.boostBp ?? null}, ${b.source}, ${b.expiresAt},
       ${b.issuedAt})
     returning id::text`)
   return Number(rows[0]!.id)
@@ -107,6 +110,17 @@ export async function consumePlayerBonus(db: Executor, userId: number, id: numbe
   const { rows } = await db.execute(sql`update player_bonuses set status = 'used', used_at = ${now},
       bet_id = ${betId}, is_seen = true
     where id = ${id} and user_id = ${userId} and status = 'active' and expires_at > ${now} returning 1`)
+  return rows.length === 1
+}
+
+/**
+ * Gives a profit-boost token back to the player (its bet was voided, ADR 033): the same token, used
+ * → active, with its own expiry. Idempotent: a token already back changes nothing.
+ */
+export async function restoreProfitBoost(db: Executor, userId: number, betId: string) {
+  const { rows } = await db.execute(sql`update player_bonuses set status = 'active', used_at = null,
+      bet_id = null
+    where user_id = ${userId} and bet_id = ${betId} and type = 'profit_boost' and status = 'used' returning 1`)
   return rows.length === 1
 }
 

@@ -11,6 +11,15 @@ export interface BetBonusRecord {
   freebetAmount: number | null
 }
 
+/** Records each profit-boosted bet's boost paid, in the settling transaction. */
+export async function updateBoostsPaid(db: Executor, paid: readonly { betId: string; amount: number }[]) {
+  if (paid.length === 0) return
+  await db.execute(sql`update bet_bonuses bb set boost_paid = p.amount
+    from unnest(${sql.param(paid.map((p) => p.betId))}::bigint[], ${sql.param(paid.map((p) => p.amount))}::bigint[])
+      as p(bet_id, amount)
+    where bb.bet_id = p.bet_id`)
+}
+
 export async function insertBetBonuses(db: Executor, records: readonly BetBonusRecord[]) {
   if (records.length === 0) return
   const p = <T>(pick: (r: BetBonusRecord) => T) => sql.param(records.map(pick))

@@ -76,4 +76,26 @@ describe('BonusPicker', () => {
     } as unknown as Bet)
     expect(container.innerHTML).toBe('')
   })
+
+  it('offers a profit-boost token and says in words the odds it makes (3.00 at 25 % → 3.50)', () => {
+    const token = { id: bonusId('f5'), type: 'profit_boost' as const, odds: 1.25, maxStake: money(2000, EUR) }
+    const odds = decimalOdds(3)
+    const single = { ...at2(1), odds, acceptedOdds: odds, initialOdds: odds } as Selection
+    const bet = {
+      key: '0',
+      betType: 'single',
+      stake: money(1000, EUR),
+      stakeSource: 'sharing',
+      selections: [single],
+      availableBonuses: [token],
+      bonus: token,
+    } as unknown as Bet
+    renderPicker(bet)
+    expect((screen.getByRole('radio', { name: 'Profit boost +25%' }) as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByTestId('profit-boost-odds').textContent).toBe('Odds 3.00 boosted to 3.50')
+    expect(screen.getByTestId('profit-boost-limit').textContent).toBe('+25% profit · stake up to €20.00')
+    expect(screen.queryByTestId('boosted-odds')).toBeNull()
+    // the quoted win is €30 + €5 boost
+    expect(betSummary(bet).potentialWin.amount).toBe(3500)
+  })
 })

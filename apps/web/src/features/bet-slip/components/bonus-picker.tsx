@@ -4,13 +4,15 @@ import { useIntl } from 'react-intl'
 import { formatOdds } from '~/lib/format-odds.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
 import { dispatchSlip } from '~/lib/slip/use-slip.ts'
+import { ProfitBoostLines } from './profit-boost-lines.tsx'
 
 const NONE = 'none'
 
 /**
  * The bonuses this bet can use (spec §4): none, a comboboost (its range's bonus odds shown beside the
  * odds) or a freebet (picking it fixes the stake to the freebet's amount). The potential win below
- * already includes the pick (the domain's summary).
+ * already includes the pick (the domain's summary). A profit-boost token raises the profit only: the
+ * odds it makes are shown in words (ADR 033).
  */
 export function BonusPicker({
   bet,
@@ -24,21 +26,27 @@ export function BonusPicker({
   const intl = useIntl()
   const offers = bet.availableBonuses ?? []
   if (offers.length === 0) return null
+  const percent = (multiplier: number | undefined) =>
+    intl.formatNumber((multiplier ?? 1) - 1, { style: 'percent', maximumFractionDigits: 1 })
   const label = (b: BetBonus) =>
-    b.type === 'hunting' || b.type === 'tournament'
-      ? intl.formatMessage({ id: `bonus.${b.type}.pick` })
-      : b.type === 'comboboost'
-        ? intl.formatMessage(
-            { id: 'bonus.pick.comboboost' },
-            { percent: intl.formatNumber((b.odds ?? 1) - 1, { style: 'percent', maximumFractionDigits: 1 }) },
-          )
-        : intl.formatMessage(
-            { id: 'bonus.pick.freebet' },
-            {
-              kind: intl.formatMessage({ id: `bonus.type.${b.type}` }),
-              amount: b.amount ? formatMoney(b.amount, intl.locale) : '',
-            },
-          )
+    b.type === 'profit_boost'
+      ? intl.formatMessage({ id: 'boosts.pick' }, { percent: percent(b.odds) })
+      : b.type === 'hunting' || b.type === 'tournament'
+        ? intl.formatMessage({ id: `bonus.${b.type}.pick` })
+        : b.type === 'comboboost'
+          ? intl.formatMessage(
+              { id: 'bonus.pick.comboboost' },
+              {
+                percent: intl.formatNumber((b.odds ?? 1) - 1, { style: 'percent', maximumFractionDigits: 1 }),
+              },
+            )
+          : intl.formatMessage(
+              { id: 'bonus.pick.freebet' },
+              {
+                kind: intl.formatMessage({ id: `bonus.type.${b.type}` }),
+                amount: b.amount ? formatMoney(b.amount, intl.locale) : '',
+              },
+            )
   return (
     <div className="flex flex-col gap-1.5 border-t border-line px-3 py-2.5" data-testid="bonus-picker">
       <RadioGroup
@@ -85,6 +93,9 @@ export function BonusPicker({
             {formatOdds(summary.boostedOdds, intl)}
           </span>
         </p>
+      )}
+      {bet.bonus?.type === 'profit_boost' && (
+        <ProfitBoostLines summary={summary} percent={percent(bet.bonus.odds)} maxStake={bet.bonus.maxStake} />
       )}
       {bet.bonus && isFreebetType(bet.bonus.type) && (
         <p className="text-xs text-muted">

@@ -2,6 +2,7 @@ import type { Selection } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { CloseIcon, LockIcon } from '~/components/ui/icons.tsx'
 import { useFormatOdds } from '~/lib/odds-format-store.ts'
+import { BoostedFrom } from '~/components/bets/boosted-from.tsx'
 import { OddsText } from '~/components/ui/odds-text.tsx'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
 import { dispatchSlip } from '~/lib/slip/use-slip.ts'
@@ -65,6 +66,7 @@ export function SelectionItem({ selection: s, disabled, sameMatch = false }: Pro
         }`}
       >
         {s.isChanged && <span aria-hidden>{up ? '▲ ' : '▼ '}</span>}
+        <BoostedFrom from={s.boostedFrom} odds={s.odds} />
         <OddsText>{formatOdds(s.odds)}</OddsText>
       </span>
       <button

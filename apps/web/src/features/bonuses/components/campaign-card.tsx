@@ -1,4 +1,5 @@
 import { toMoney, type BonusCampaign } from '@sportsbook/contract'
+import { BOOST_BP_SCALE } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { formatOdds } from '~/lib/format-odds.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
@@ -45,10 +46,18 @@ export function CampaignCard({
       {c.description && <p className="text-sm">{text(c, 'description')}</p>}
       {c.amount && (
         <p className="text-sm">
-          {intl.formatMessage(
-            { id: 'bonus.amount' },
-            { amount: formatMoney(toMoney(c.amount), intl.locale) },
-          )}
+          {c.boost_bp
+            ? intl.formatMessage(
+                { id: 'boosts.token' },
+                {
+                  percent: intl.formatNumber(c.boost_bp / BOOST_BP_SCALE, { style: 'percent' }),
+                  amount: formatMoney(toMoney(c.amount), intl.locale),
+                },
+              )
+            : intl.formatMessage(
+                { id: 'bonus.amount' },
+                { amount: formatMoney(toMoney(c.amount), intl.locale) },
+              )}
         </p>
       )}
       {c.ranges.length > 0 && (

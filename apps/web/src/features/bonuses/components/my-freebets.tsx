@@ -1,4 +1,5 @@
 import { toMoney } from '@sportsbook/contract'
+import { BOOST_BP_SCALE } from '@sportsbook/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { formatMoney } from '~/lib/slip/format-money.ts'
@@ -6,7 +7,10 @@ import { activateBonus } from '../api/activate-bonus.ts'
 import { BONUSES_QUERY_ROOT } from '../api/get-campaigns.ts'
 import { useMyFreebets } from '../api/get-freebets.ts'
 
-/** The player's freebets with their state; one that needs activation has an Activate button. */
+/**
+ * The player's freebets (and profit-boost tokens: their percent and most stake) with their state;
+ * one that needs activation has an Activate button.
+ */
 export function MyFreebets() {
   const intl = useIntl()
   const qc = useQueryClient()
@@ -28,8 +32,16 @@ export function MyFreebets() {
             <span className="flex min-w-0 flex-col">
               <span className="font-semibold">{f.name}</span>
               <span className="text-xs text-muted">
-                {formatMoney(toMoney(f.amount), intl.locale)} ·{' '}
-                {intl.formatMessage({ id: `bonus.availability.${f.availability}` })} ·{' '}
+                {f.boost_bp
+                  ? intl.formatMessage(
+                      { id: 'boosts.token' },
+                      {
+                        percent: intl.formatNumber(f.boost_bp / BOOST_BP_SCALE, { style: 'percent' }),
+                        amount: formatMoney(toMoney(f.amount), intl.locale),
+                      },
+                    )
+                  : formatMoney(toMoney(f.amount), intl.locale)}{' '}
+                · {intl.formatMessage({ id: `bonus.availability.${f.availability}` })} ·{' '}
                 {intl.formatMessage({ id: 'bonus.expires' }, { date: date(f.expires_at) })}
               </span>
             </span>

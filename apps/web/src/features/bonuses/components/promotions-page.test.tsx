@@ -160,3 +160,21 @@ describe('/promotions lootbox and amount-based progress', () => {
     expect(within(card).getByText(/^Je 5 abgerechnete Wetten/)).toBeTruthy()
   })
 })
+
+describe('/promotions profit-boost token (issue #30.5)', () => {
+  it('lists a held token with its percent and most stake, not as an amount', async () => {
+    show([
+      {
+        ...freebet('f7', true),
+        type: 'profit_boost',
+        name: 'Profit boost 25 %',
+        amount: eur(2000),
+        boost_bp: 2500,
+      },
+    ])
+    const item = (await screen.findAllByTestId('my-freebet')).find((li) =>
+      li.textContent?.includes('Profit boost'),
+    )
+    expect(item?.textContent).toContain('+25% profit · stake up to €20.00')
+  })
+})

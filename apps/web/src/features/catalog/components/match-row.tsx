@@ -45,6 +45,7 @@ export function MarketCells({
       label={outcomeLabel(o.name, home, away, draw)}
       caption={caption ? shortOutcomeName(o, short) : undefined}
       odds={o.odds}
+      boostedFrom={o.boosted_from}
       locked={locked || !o.active}
       selection={selectionFrom(match, market, o)}
     />

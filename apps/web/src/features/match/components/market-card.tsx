@@ -47,6 +47,7 @@ export function MarketCard({ lines, home, away, bettable, match }: Props) {
                   label={label}
                   caption={label}
                   odds={o.odds}
+                  boostedFrom={o.boosted_from}
                   locked={suspended || !o.active || !bettable}
                   selection={match && selectionFrom(match, market, o)}
                 />

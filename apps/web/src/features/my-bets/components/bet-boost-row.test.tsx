@@ -84,4 +84,30 @@ describe('My Bets bonus rows', () => {
     expect(within(card!).getByTestId('bet-bonus').textContent).toBe('Freebet (winnings only) €3.00')
     expect(within(card!).queryByTestId('bet-boost')).toBeNull()
   })
+
+  it('shows a profit boost used and, once settled, the boost paid (issue #30.5)', async () => {
+    const profit = { id: 'f3', type: 'profit_boost' as const, odds: 1.25, amount: null, boost_bp: 2500 }
+    const [open, settled] = await show([
+      bet({ id: '8', bonus: { ...profit, boost_paid: null } }),
+      bet({
+        id: '9',
+        status: 'done',
+        result: 'win_entire',
+        win_amount: eur(2925),
+        settled_at: '2026-11-22T03:00:00.000Z',
+        bonus: { ...profit, boost_paid: eur(525) },
+      }),
+    ])
+    expect(within(open!).getByTestId('bet-bonus').textContent).toBe('Profit boost +25%')
+    expect(within(open!).queryByTestId('bet-boost-paid')).toBeNull()
+    expect(within(settled!).getByText('Boost paid').nextElementSibling?.textContent).toBe('+€5.25')
+  })
+
+  it('shows a selection taken at a price boost with its normal price struck through, in words too', async () => {
+    const [card] = await show([
+      bet({ type: 'single', odds: 2.5, selections: [{ ...selection, odds: 2.5, boosted_from: 2.1 }] }),
+    ])
+    expect(within(card!).getByTestId('bet-odds-was').textContent).toBe('2.10')
+    expect(within(card!).getByText('boosted from 2.10 to 2.50')).toBeTruthy()
+  })
 })

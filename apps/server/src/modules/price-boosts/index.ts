@@ -1,0 +1,5 @@
+export { priceBoostBook, type LiveBoost, type PriceBoostBook } from './book.ts'
+export { boostMarket, boostMatch, boostOutcome } from './overlay.ts'
+export { selectStakedAt as stakedAtBoosts } from './repository.ts'
+export { seedDemoPriceBoosts } from './seed-demo.ts'
+export { DEMO_PRICE_BOOSTS } from './constants.ts'
