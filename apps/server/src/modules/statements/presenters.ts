@@ -26,6 +26,8 @@ const KIND: Record<LedgerKind | 'free_stake', { kind: StatementEntryKind; sign: 
   jackpot_win: { kind: 'bonus', sign: 1 },
   // An acca bonus (ADR 032) is promotional money on top of the winnings: a bonus, outside the net.
   acca_bonus: { kind: 'bonus', sign: 1 },
+  // A profit boost's part of a win (ADR 033): its own column, as regulators' statements list boost winnings.
+  promo_boost: { kind: 'bonus', sign: 1 },
   correction: { kind: 'adjustment', sign: 1 },
 }
 
