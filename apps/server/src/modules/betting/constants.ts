@@ -1,5 +1,13 @@
 // Betting limits the spec leaves "not shown" (§5, §9); each is recorded in docs/constants.md.
-import { findCurrency, maxPayout, money, type Currency, type Money } from '@sportsbook/domain'
+import {
+  EARLY_PAYOUT_DEFAULTS,
+  findCurrency,
+  maxPayout,
+  money,
+  type Currency,
+  type EarlyPayoutConfig,
+  type Money,
+} from '@sportsbook/domain'
 
 /** A live bet waits this long and is checked again before it is accepted (courtsiding protection). */
 export const LIVE_BET_DELAY_MS = 3000
@@ -75,3 +83,10 @@ export function defaultStakes(code: string): number[] {
  * (OTHER_MARGIN, 7 %), which its own combination markets such as "1X2 & total" carry.
  */
 export { OTHER_MARGIN as CUSTOM_BET_MARGIN } from '../pricing/index.ts'
+
+/**
+ * The operator's early-payout offers by sport (ADR 031): automatic for every pre-match bet on the
+ * main result market's home or away side; the domain's defaults (soccer 2 goals, ice hockey 3,
+ * basketball 20 points). `{}` turns the promotion off.
+ */
+export const EARLY_PAYOUT_OFFERS: EarlyPayoutConfig = EARLY_PAYOUT_DEFAULTS

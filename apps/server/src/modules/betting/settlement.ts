@@ -20,7 +20,7 @@ import { markSelectionResults, type BetRow } from './repository/bets-repository.
 import { updateSettledWithHistory } from './repository/settle-repository.ts'
 import { endActiveRules } from './repository/cashout-rules-repository.ts'
 import { creditOf, decide, noticeOf, settledOf } from './settle-decide.ts'
-import { inUnitOfWork, lockOpenBets } from './unit-of-work.ts'
+import { inUnitOfWork, lockOpenBets, type LockedBet, type UnitOfWork } from './unit-of-work.ts'
 
 export interface SettlementDeps {
   db: Db
@@ -33,13 +33,13 @@ export interface SettlementDeps {
 /** Results that give the whole stake back: such a bet risked nothing and keeps no jackpot chance. */
 const REFUNDED_WHOLE: ReadonlySet<string> = new Set(['canceled', 'refund_entire'])
 
-type Pushes = {
+export type Pushes = {
   bets: { userId: number; language: string; row: BetRow }[]
   balances: Map<string, { userId: number; language: string; balance: Money }>
 }
 
 /** After the commit: each bet's bet_changed and each player's balance after the batch. */
-function push(deps: SettlementDeps, pushes: Pushes): void {
+export function push(deps: SettlementDeps, pushes: Pushes): void {
   for (const { userId, language, row } of pushes.bets) deps.bets.betChanged(userId, language, presentBet(row))
   for (const { userId, language, balance } of pushes.balances.values())
     void deps.publishBalance(userId, language, balance)
@@ -50,65 +50,73 @@ function push(deps: SettlementDeps, pushes: Pushes): void {
  * Returns what to push once it has committed.
  */
 async function settleBatch(deps: SettlementDeps, ids: readonly string[]): Promise<Pushes | undefined> {
-  let pushes: Pushes | undefined
-  await inUnitOfWork(deps.db, async (uow) => {
-    const { tx } = uow
-    const locked = await lockOpenBets(uow, ids)
-    const decided = locked.flatMap((r) => decide(r) ?? [])
-    if (decided.length === 0) return
-    const languages = new Map(locked.map((r) => [r.user_id, r.language]))
-    const lang = (userId: number) => languages.get(userId) ?? 'en'
-    const now = deps.now()
-    await updateSettledWithHistory(tx, decided.map(settledOf), now)
-    // A settled bet's auto cash-out or alert rule lapses (ADR 029): settlement took the lock first.
-    await endActiveRules(
-      tx,
-      decided.map((d) => d.row.id),
-      'lapsed',
-      now,
-    )
-    const paid = decided.filter((d) => d.settlement.payout.amount > 0)
-    const credits = await deps.wallet.creditMany(tx, paid.map(creditOf))
-    // A void bet gave its stake back and a free stake was never the player's: neither earns comp points.
-    const earning = decided.filter((d) => d.outcome !== 'void' && !isFreeStake(d.row.bonus?.type))
-    await earnCompPoints(
-      tx,
-      earning.map((d) => ({ userId: d.row.user_id, stake: d.stake })),
-    )
-    await notifyAll(
-      tx,
-      decided.map((d) => noticeOf(d, now)),
-    )
-    for (const d of decided) await giveFreebetBack(tx, d.row, d.settlement, now)
-    await enterJackpotDraw(
-      tx,
-      decided.map((d) => ({ id: d.row.id, refunded: REFUNDED_WHOLE.has(d.settlement.result) })),
-    )
-    await farmSettledBets(
-      tx,
-      decided.map((d) => ({ bet: d.row, result: d.settlement.result })),
-      now,
-    )
-    const balances: Pushes['balances'] = new Map()
-    paid.forEach((d, i) => {
-      const balance = credits[i]!.balance
-      const userId = d.row.user_id
-      balances.set(`${userId}:${balance.currency.code}`, { userId, language: lang(userId), balance })
-    })
-    const bets = decided.map(({ row, status, settlement }) => ({
-      userId: row.user_id,
-      language: lang(row.user_id),
-      row: {
-        ...row,
-        status,
-        result: settlement.result,
-        payout: String(settlement.payout.amount),
-        settled_at: now,
-      } as BetRow,
-    }))
-    pushes = { bets, balances }
+  return inUnitOfWork(deps.db, async (uow) => settleLocked(deps, uow, await lockOpenBets(uow, ids)))
+}
+
+/**
+ * Settles the decided bets among `locked` (bets the unit holds by `lockOpenBets`) and returns what to
+ * push once the unit has committed; `actor` names what settled them in their history (early payout).
+ */
+export async function settleLocked(
+  deps: SettlementDeps,
+  uow: UnitOfWork,
+  locked: readonly LockedBet[],
+  actor: 'settlement' | 'early_payout' = 'settlement',
+): Promise<Pushes | undefined> {
+  const { tx } = uow
+  const decided = locked.flatMap((r) => decide(r) ?? [])
+  if (decided.length === 0) return
+  const languages = new Map(locked.map((r) => [r.user_id, r.language]))
+  const lang = (userId: number) => languages.get(userId) ?? 'en'
+  const now = deps.now()
+  await updateSettledWithHistory(tx, decided.map(settledOf), now, actor)
+  // A settled bet's auto cash-out or alert rule lapses (ADR 029): settlement took the lock first.
+  await endActiveRules(
+    tx,
+    decided.map((d) => d.row.id),
+    'lapsed',
+    now,
+  )
+  const paid = decided.filter((d) => d.settlement.payout.amount > 0)
+  const credits = await deps.wallet.creditMany(tx, paid.map(creditOf))
+  // A void bet gave its stake back and a free stake was never the player's: neither earns comp points.
+  const earning = decided.filter((d) => d.outcome !== 'void' && !isFreeStake(d.row.bonus?.type))
+  await earnCompPoints(
+    tx,
+    earning.map((d) => ({ userId: d.row.user_id, stake: d.stake })),
+  )
+  await notifyAll(
+    tx,
+    decided.map((d) => noticeOf(d, now)),
+  )
+  for (const d of decided) await giveFreebetBack(tx, d.row, d.settlement, now)
+  await enterJackpotDraw(
+    tx,
+    decided.map((d) => ({ id: d.row.id, refunded: REFUNDED_WHOLE.has(d.settlement.result) })),
+  )
+  await farmSettledBets(
+    tx,
+    decided.map((d) => ({ bet: d.row, result: d.settlement.result })),
+    now,
+  )
+  const balances: Pushes['balances'] = new Map()
+  paid.forEach((d, i) => {
+    const balance = credits[i]!.balance
+    const userId = d.row.user_id
+    balances.set(`${userId}:${balance.currency.code}`, { userId, language: lang(userId), balance })
   })
-  return pushes
+  const bets = decided.map(({ row, status, settlement }) => ({
+    userId: row.user_id,
+    language: lang(row.user_id),
+    row: {
+      ...row,
+      status,
+      result: settlement.result,
+      payout: String(settlement.payout.amount),
+      settled_at: now,
+    } as BetRow,
+  }))
+  return { bets, balances }
 }
 
 /**

@@ -11,7 +11,7 @@ export type BetHistoryEvent = z.infer<typeof BetHistoryEvent>
  * Who or what caused it: the player (placement, cash-out), settlement of the feed's results, or the
  * player's auto cash-out rule firing on a re-pricing (issue #30).
  */
-export const BetHistoryActor = z.enum(['player', 'settlement', 'auto_cashout'])
+export const BetHistoryActor = z.enum(['player', 'settlement', 'auto_cashout', 'early_payout'])
 export type BetHistoryActor = z.infer<typeof BetHistoryActor>
 
 /** One change of a bet (GLI-33 bet history), oldest first in the list. */
