@@ -62,6 +62,17 @@ const historyActors = async (id: string) =>
   ).rows
 
 describe('early payout', () => {
+  it("shows on a soccer match's 1X2 home and away (never the draw), and not on tennis", async () => {
+    const get = async (id: number) =>
+      (await app.inject({ method: 'GET', url: `/api/sportsbook/matches/${id}` })).json()
+    expect((await get(m.arsenalChelsea)).early_payout).toEqual({
+      market_id: 1,
+      outcome_ids: ['1', '3'],
+      lead: 2,
+    })
+    expect((await get(m.nadalFederer)).early_payout).toBeUndefined()
+  })
+
   it('pays a pre-match home single at 2-0 as a win, and 2-2 at the end takes nothing back', async () => {
     await fresh()
     const p = await newPlayer(app)

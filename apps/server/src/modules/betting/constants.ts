@@ -1,13 +1,5 @@
 // Betting limits the spec leaves "not shown" (§5, §9); each is recorded in docs/constants.md.
-import {
-  EARLY_PAYOUT_DEFAULTS,
-  findCurrency,
-  maxPayout,
-  money,
-  type Currency,
-  type EarlyPayoutConfig,
-  type Money,
-} from '@sportsbook/domain'
+import { findCurrency, maxPayout, money, type Currency, type Money } from '@sportsbook/domain'
 
 /** A live bet waits this long and is checked again before it is accepted (courtsiding protection). */
 export const LIVE_BET_DELAY_MS = 3000
@@ -84,9 +76,5 @@ export function defaultStakes(code: string): number[] {
  */
 export { OTHER_MARGIN as CUSTOM_BET_MARGIN } from '../pricing/index.ts'
 
-/**
- * The operator's early-payout offers by sport (ADR 031): automatic for every pre-match bet on the
- * main result market's home or away side; the domain's defaults (soccer 2 goals, ice hockey 3,
- * basketball 20 points). `{}` turns the promotion off.
- */
-export const EARLY_PAYOUT_OFFERS: EarlyPayoutConfig = EARLY_PAYOUT_DEFAULTS
+/** The operator's early-payout offers by sport (ADR 031): the catalog shows them, betting pays them. */
+export { EARLY_PAYOUT_OFFERS } from '../catalog/index.ts'
