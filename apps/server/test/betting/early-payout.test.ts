@@ -87,6 +87,13 @@ describe('early payout', () => {
     expect(won).toMatchObject({ status: 'done', result: 'win_entire', win_amount: { value: 2100 } })
     expect(won.selections[0]).toMatchObject({ result: 'win', early_payout: { home: 2, away: 0 } })
     expect(await historyActors(id)).toContainEqual({ actor: 'early_payout', event: 'settled' })
+    const notices = await k.notices(p.id)
+    expect(notices.filter((n) => n.kind === 'bet_settled')).toEqual([
+      {
+        kind: 'bet_settled',
+        payload: expect.objectContaining({ bet_id: id, outcome: 'won', early_payout: true }),
+      },
+    ])
     expect(await books(p)).toBe(100_000 - 3000 + 2100)
     // Chelsea come back: 2-2. The draw and away bets settle on the real result; the early win stays.
     await score(2, 2)

@@ -87,7 +87,7 @@ export async function settleLocked(
   )
   await notifyAll(
     tx,
-    decided.map((d) => noticeOf(d, now)),
+    decided.map((d) => noticeOf(d, now, actor === 'early_payout')),
   )
   for (const d of decided) await giveFreebetBack(tx, d.row, d.settlement, now)
   await enterJackpotDraw(

@@ -12,6 +12,8 @@ export function textsOf(n: Notification): Texts {
   switch (n.type) {
     case 'bet_settled': {
       const { outcome, amount: paid, bet_id } = n.payload
+      if (n.payload.early_payout)
+        return { title: 'Your bet was paid early', body: `Bet ${bet_id} was paid early: ${amount(paid)}.` }
       if (outcome === 'won') return { title: 'Bet won', body: `Bet ${bet_id} won ${amount(paid)}.` }
       if (outcome === 'void')
         return { title: 'Bet void', body: `Bet ${bet_id} is void: ${amount(paid)} returned.` }

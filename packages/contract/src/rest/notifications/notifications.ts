@@ -16,6 +16,8 @@ export const BetSettledPayload = z.object({
   stake: BetMoney,
   /** What was paid back (0 when lost). */
   amount: BetMoney,
+  /** Settled by early payout (ADR 031): its side led by the offer's margin; "Your bet was paid early". */
+  early_payout: z.literal(true).optional(),
 })
 /** `auto`: paid by the bettor's auto cash-out rule (issue #30), not by a request of theirs. */
 export const CashoutDonePayload = z.object({

@@ -55,4 +55,30 @@ describe('notificationText', () => {
       body: '€14.25 cashed out.',
     })
   })
+  it('says a bet settled by early payout (ADR 031) was paid early, in the reader’s language', () => {
+    const paid: Notification = {
+      ...base,
+      id: 9,
+      type: 'bet_settled',
+      object_id: '42',
+      title: 'Your bet was paid early',
+      body: 'Bet 42 was paid early: €21.00.',
+      payload: {
+        bet_id: '42',
+        result: 'win_entire',
+        outcome: 'won',
+        stake: eur(1000),
+        amount: eur(2100),
+        early_payout: true,
+      },
+    }
+    expect(notificationText(paid, createIntl({ locale: 'en', messages: en })).title).toBe(
+      'Your bet was paid early',
+    )
+    const { title, body } = notificationText(paid, createIntl({ locale: 'de', messages: de }))
+    expect(title).toBe('Deine Wette wurde früh ausgezahlt')
+    expect(body.replace(/\u00a0/g, ' ')).toBe(
+      'Dein Team ist in Führung gegangen: 21,00 € als Gewinn ausgezahlt, egal wie das Spiel endet.',
+    )
+  })
 })
