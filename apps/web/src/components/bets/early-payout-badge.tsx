@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl'
 export function earlyPayoutOn(match: Match | undefined, market: Market | null | undefined) {
   const offer = match?.early_payout
   if (!offer || !market || match.status !== MATCH_STATUS.PREMATCH) return undefined
-  return market.id === offer.market_id && market.specifier === '' ? offer : undefined
+  return market.id === offer.market_id && !market.specifier ? offer : undefined
 }
 
 /**
@@ -19,10 +19,7 @@ export function earlyPayoutOn(match: Match | undefined, market: Market | null | 
 export function EarlyPayoutBadge({ lead }: { lead: number }) {
   const intl = useIntl()
   return (
-    <span
-      className="inline-flex shrink-0 items-center rounded-sm bg-brand px-1 text-[0.625rem] leading-4 font-bold text-on-brand"
-      data-testid="early-payout-badge"
-    >
+    <span className="rounded-sm bg-brand px-1 text-xs font-bold text-on-brand">
       <span aria-hidden="true">{intl.formatMessage({ id: 'early_payout.badge' }, { lead })}</span>
       <span className="sr-only">{intl.formatMessage({ id: 'early_payout.description' }, { lead })}</span>
     </span>

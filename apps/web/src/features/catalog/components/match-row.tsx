@@ -101,14 +101,10 @@ export const MatchRow = memo(function MatchRow({
     >
       <FavouriteStar type="matches" id={match.id} name={match.name} />
       <AppLink to={to} onClick={open} className="flex min-w-0 flex-1 flex-col gap-0.5 rounded-sm">
-        {earlyPayout ? (
-          <span className="flex items-center gap-1.5">
-            <MatchStatus match={match} />
-            <EarlyPayoutBadge lead={earlyPayout.lead} />
-          </span>
-        ) : (
+        <span className="flex items-center gap-1.5">
           <MatchStatus match={match} />
-        )}
+          {earlyPayout && <EarlyPayoutBadge lead={earlyPayout.lead} />}
+        </span>
         <Competitor name={home?.name ?? match.name} logo={away ? home?.logo : null} score={score?.home} />
         {away && <Competitor name={away.name} logo={away.logo} score={score?.away} />}
       </AppLink>
