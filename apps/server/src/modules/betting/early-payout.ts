@@ -63,10 +63,11 @@ async function payBatch(deps: SettlementDeps, ids: readonly string[], due: reado
       .filter((d) => open.has(legKey(d.bet_id, d.position)))
       .map((d) => ({ betId: d.bet_id, position: d.position, home: d.home, away: d.away }))
     const now = deps.now()
+    const byLeg = new Map(due.map((d) => [legKey(d.bet_id, d.position), d]))
     const marked = new Map(
       (await markPaidEarly(uow.tx, legs, now)).map((m) => {
         const key = legKey(m.bet_id, m.position)
-        return [key, due.find((d) => legKey(d.bet_id, d.position) === key)!] as const
+        return [key, byLeg.get(key)!] as const
       }),
     )
     const changed = withMarked(locked, marked, now)
