@@ -119,6 +119,12 @@ describe('early payout', () => {
     const open = await k.listed(p, id)
     expect(open.status).toBe('waiting_results')
     expect(open.selections.map((s: { result: string | null }) => s.result)).toEqual(['win', null])
+    expect((await k.notices(p.id)).filter((n) => n.kind === 'leg_paid_early')).toEqual([
+      {
+        kind: 'leg_paid_early',
+        payload: { bet_id: id, match_name: expect.any(String), home: 3, away: 1 },
+      },
+    ])
     await score(3, 3)
     await finish(DRAWN)
     expect((await k.listed(p, id)).status).toBe('waiting_results')
@@ -200,6 +206,10 @@ describe('early payout races', () => {
       expect(runs.reduce((n, r) => n + r.legs, 0)).toBe(2)
       expect(await k.payouts(id)).toBe(1)
       expect(await k.payouts(combo)).toBe(0)
+      // Told once per bet: one "paid early" for the single, one for the multiple's leg.
+      const told = (await k.notices(p.id)).map((n) => n.kind)
+      expect(told.filter((kind) => kind === 'leg_paid_early')).toHaveLength(1)
+      expect(told.filter((kind) => kind === 'bet_settled')).toHaveLength(1)
       expect(await books(p)).toBe(100_000 - 2000 + 2100)
     }
   })

@@ -5,6 +5,7 @@
 // odds as any win; a multiple keeps running with that leg won. A leg with a result is never marked
 // again, so a trigger is final and pays once, and the match's final settlement leaves it alone.
 import { triggersEarlyPayout, type EarlyPayoutConfig } from '@sportsbook/domain'
+import { notifyAll, type NotifyInput } from '../notifications/index.ts'
 import { EARLY_PAYOUT_OFFERS, SETTLE_BATCH } from './constants.ts'
 import {
   earlyPayoutCandidates,
@@ -50,6 +51,16 @@ function withMarked(locked: readonly LockedBet[], marked: Map<string, EarlyPayou
   })
 }
 
+/** "A leg of your bet was paid early", one per leg marked on a bet still running. */
+function legNotices(row: LockedBet, marked: Map<string, EarlyPayoutCandidate>, at: Date): NotifyInput[] {
+  return row.selections.flatMap((s) => {
+    const leg = marked.get(legKey(row.id, s.position))
+    if (!leg) return []
+    const payload = { bet_id: row.id, match_name: s.match_name, home: leg.home, away: leg.away }
+    return [{ playerId: row.user_id, kind: 'leg_paid_early' as const, objectId: row.id, at, payload }]
+  })
+}
+
 /** One batch of bets in one unit of work: lock, mark the legs still open, settle what that decides. */
 async function payBatch(deps: SettlementDeps, ids: readonly string[], due: readonly EarlyPayoutCandidate[]) {
   return inUnitOfWork(deps.db, async (uow) => {
@@ -75,10 +86,14 @@ async function payBatch(deps: SettlementDeps, ids: readonly string[], due: reado
       bets: [],
       balances: new Map(),
     }
-    // A multiple still running shows its leg won early too.
+    // A multiple still running shows its leg won early too, and its player is told.
     const settled = new Set(pushes.bets.map((b) => b.row.id))
-    for (const row of changed)
-      if (!settled.has(row.id)) pushes.bets.push({ userId: row.user_id, language: row.language, row })
+    const running = changed.filter((row) => !settled.has(row.id))
+    for (const row of running) pushes.bets.push({ userId: row.user_id, language: row.language, row })
+    await notifyAll(
+      uow.tx,
+      running.flatMap((row) => legNotices(row, marked, now)),
+    )
     uow.afterCommit(() => push(deps, pushes))
     return { legs: marked.size, settled: settled.size }
   })

@@ -29,6 +29,11 @@ export function textsOf(n: Notification): Texts {
         title: 'Cash-out alert',
         body: `The cash-out offer on bet ${n.payload.bet_id} reached ${amount(n.payload.threshold)}: it is ${amount(n.payload.offer)} now.`,
       }
+    case 'leg_paid_early':
+      return {
+        title: 'A leg of your bet was paid early',
+        body: `${n.payload.match_name} counts as won on bet ${n.payload.bet_id} (${n.payload.home}–${n.payload.away}); the other legs keep running.`,
+      }
     case 'deposit_credited':
       return { title: 'Deposit received', body: `${amount(n.payload.amount)} added to your balance.` }
     case 'bonus_issued':

@@ -81,4 +81,19 @@ describe('notificationText', () => {
       'Dein Team ist in Führung gegangen: 21,00 € als Gewinn ausgezahlt, egal wie das Spiel endet.',
     )
   })
+  it('says a leg of a multiple was paid early (ADR 031), with the match and the score', () => {
+    const leg: Notification = {
+      ...base,
+      id: 10,
+      type: 'leg_paid_early',
+      object_id: '43',
+      title: 'A leg of your bet was paid early',
+      body: 'Arsenal vs Chelsea counts as won on bet 43 (2–0); the other legs keep running.',
+      payload: { bet_id: '43', match_name: 'Arsenal vs Chelsea', home: 2, away: 0 },
+    }
+    expect(notificationText(leg, createIntl({ locale: 'en', messages: en }))).toEqual({
+      title: 'A leg of your bet was paid early',
+      body: 'Arsenal vs Chelsea counts as won at 2–0; the other legs of your bet keep running.',
+    })
+  })
 })

@@ -41,6 +41,15 @@ export function notificationText(n: Notification, intl: IntlShape): { title: str
           offer: money(n.payload.offer, intl),
         }),
       }
+    case 'leg_paid_early':
+      return {
+        title: t('early_payout.notification.leg_title'),
+        body: t('early_payout.notification.leg_body', {
+          match: n.payload.match_name,
+          home: String(n.payload.home),
+          away: String(n.payload.away),
+        }),
+      }
     case 'deposit_credited':
       return {
         title: t('notifications.deposit_credited.title'),
