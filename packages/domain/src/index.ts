@@ -257,6 +257,23 @@ export { SELECTION_OUTCOMES, FACTOR_SCALE, returnFactor } from './settlement/sel
 export type { SelectionOutcome } from './settlement/selection-result.ts'
 export { settleBet, canSettle } from './settlement/settle-bet.ts'
 export type { SettleInput, Settlement } from './settlement/settle-bet.ts'
+export {
+  EARLY_PAYOUT_BASKETBALL_LEAD,
+  EARLY_PAYOUT_DEFAULTS,
+  EARLY_PAYOUT_ICE_HOCKEY_LEAD,
+  EARLY_PAYOUT_SOCCER_LEAD,
+  earlyPayoutOffer,
+  isEarlyPayoutOutcome,
+  leadsBy,
+  triggersEarlyPayout,
+} from './settlement/early-payout.ts'
+export type {
+  EarlyPayoutConfig,
+  EarlyPayoutLeg,
+  EarlyPayoutOffer,
+  EarlyPayoutSide,
+  Score as EarlyPayoutScore,
+} from './settlement/early-payout.ts'
 export { CASHOUT_MARGIN_BP, cashoutValue, partialCashout } from './cashout/cashout-value.ts'
 export type { CashoutLeg, CashoutInput, PartialCashout } from './cashout/cashout-value.ts'
 export { CASHOUT_RULE_KINDS, cashoutRuleProblem, ruleFires, rulePayment } from './cashout/auto-rule.ts'

@@ -1,5 +1,5 @@
 // The development outbox (every player's confirmation, reset and unlock links), the free dev deposit
-// and the provider switch exist only with DEV_TOOLS=true, which `npm start` sets; by default they are not there.
+// and the provider and score switches exist only with DEV_TOOLS=true, which `npm start` sets; by default they are not there.
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config/env.ts'
@@ -32,6 +32,15 @@ describe('development tools by default', () => {
       method: 'POST',
       url: '/api/dev/providers/oddin',
       payload: { active: true },
+    })
+    expect(res.statusCode).toBe(404)
+  })
+
+  it('has no score switch', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/dev/matches/1/score',
+      payload: { home: 2, away: 0 },
     })
     expect(res.statusCode).toBe(404)
   })

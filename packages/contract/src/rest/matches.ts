@@ -72,6 +72,18 @@ export const Match = z.object({
   has_video: z.boolean(),
   provider: Provider,
   bets_count: z.number().int().nonnegative(),
+  /**
+   * Early payout ("2UP", ADR 031) on this match's sport: a pre-match bet on `outcome_ids` (home, away;
+   * never the draw) of market `market_id` (no specifier) is paid as a win once its side leads by
+   * `lead`. Absent when the operator offers none on the sport; in-play bets never qualify.
+   */
+  early_payout: z
+    .object({
+      market_id: z.number().int(),
+      outcome_ids: z.array(z.string()),
+      lead: z.number().int().positive(),
+    })
+    .optional(),
 })
 export type Match = z.infer<typeof Match>
 export const MatchPage = pageOf(Match)

@@ -26,6 +26,9 @@ import type {
 } from '@sportsbook/contract'
 import { users } from './accounts.ts'
 
+/** bet_selections.early_payout (ADR 031). */
+export type EarlyPayoutRecord = { at: string; home: number; away: number; real?: SelectionOutcome }
+
 /** A placed bet (spec §3 Bet (server)); status and result are the domain's BET_STATUSES/BET_RESULTS. */
 export const bets = pgTable(
   'bets',
@@ -124,6 +127,11 @@ export const betSelections = pgTable(
     unboostedOddsScaled: integer('unboosted_odds_scaled'),
     /** Null until settled. */
     result: text('result').$type<SelectionOutcome>(),
+    /**
+     * Set when the leg was paid early (ADR 031: its side led by the sport's margin; `result` is then
+     * `win`): when, the score that triggered it, and `real`, the market's own result once it came.
+     */
+    earlyPayout: jsonb('early_payout').$type<EarlyPayoutRecord>(),
   },
   (t) => [primaryKey({ columns: [t.betId, t.position] }), index('bet_selections_match').on(t.matchId)],
 )

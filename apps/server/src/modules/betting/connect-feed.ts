@@ -1,6 +1,8 @@
-// Joins the feed to betting: after each committed tick, settle what it decided and re-price the
-// cash-out offers of the matches whose markets moved. Runs are chained so two never overlap.
+// Joins the feed to betting: after each committed tick, pay early the legs a score change qualifies
+// (ADR 031), settle what it decided and re-price the cash-out offers of the matches whose markets
+// moved. Runs are chained so two never overlap.
 import type { FastifyInstance } from 'fastify'
+import { payEarly } from './early-payout.ts'
 import { refreshOffers } from './offers.ts'
 import { settleMatches } from './settlement.ts'
 
@@ -19,14 +21,19 @@ export function connectFeedToBetting(app: FastifyInstance, feed: CatalogChanges)
   let queue = Promise.resolve()
   return feed.onChange((changes) => {
     const touched = new Set<number>()
+    // A score moves with `match_changed` (early payout reads it), prices with `markets_changed`.
+    const scored = new Set<number>()
     for (const c of changes) {
       if ((c.type === 'markets_changed' || c.type === 'match_status_changed') && c.matchId !== undefined)
         touched.add(c.matchId)
+      if (c.type === 'match_changed' && c.matchId !== undefined) scored.add(c.matchId)
     }
-    if (touched.size === 0) return
+    if (touched.size === 0 && scored.size === 0) return
     const ids = [...touched]
     queue = queue
       .then(async () => {
+        // Early payout first: a leg its lead paid is final, whatever the match's result says next.
+        if (scored.size > 0) await payEarly(app.betting, [...scored])
         await settleMatches(app.betting, ids)
         await refreshOffers(app.betting, ids)
       })

@@ -81,3 +81,6 @@ export function defaultStakes(code: string): number[] {
  * (OTHER_MARGIN, 7 %), which its own combination markets such as "1X2 & total" carry.
  */
 export { OTHER_MARGIN as CUSTOM_BET_MARGIN } from '../pricing/index.ts'
+
+/** The operator's early-payout offers by sport (ADR 031): the catalog shows them, betting pays them. */
+export { EARLY_PAYOUT_OFFERS } from '../catalog/index.ts'

@@ -115,6 +115,9 @@ export function presentBet(row: BetRow, offer?: Money): ServerBet {
       odds: unscaleOdds(s.odds_scaled),
       ...(s.unboosted_odds_scaled == null ? {} : { boosted_from: unscaleOdds(s.unboosted_odds_scaled) }),
       result: s.result as SelectionResult | null,
+      ...(s.early_payout && {
+        early_payout: { at: toIso(s.early_payout.at), home: s.early_payout.home, away: s.early_payout.away },
+      }),
     })),
     created_at: toIso(row.created_at),
     settled_at: toIsoOrNull(row.settled_at),

@@ -102,7 +102,7 @@ export const settledOf = (d: Decided) => ({
   currency: d.row.currency,
 })
 
-export const noticeOf = (d: Decided, now: Date): NotifyInput => ({
+export const noticeOf = (d: Decided, now: Date, earlyPayout = false): NotifyInput => ({
   playerId: d.row.user_id,
   kind: 'bet_settled',
   objectId: d.row.id,
@@ -113,6 +113,7 @@ export const noticeOf = (d: Decided, now: Date): NotifyInput => ({
     outcome: d.outcome,
     stake: fromMoney(d.stake),
     amount: fromMoney(d.settlement.payout),
+    ...(earlyPayout && { early_payout: true }),
   },
 })
 

@@ -20,7 +20,7 @@ import { markSelectionResults, type BetRow } from './repository/bets-repository.
 import { updateSettledWithHistory } from './repository/settle-repository.ts'
 import { endActiveRules } from './repository/cashout-rules-repository.ts'
 import { accaSettlingOf, creditsOf, decide, noticeOf, settledOf } from './settle-decide.ts'
-import { inUnitOfWork, lockOpenBets } from './unit-of-work.ts'
+import { inUnitOfWork, lockOpenBets, type LockedBet, type UnitOfWork } from './unit-of-work.ts'
 
 export interface SettlementDeps {
   db: Db
@@ -33,7 +33,7 @@ export interface SettlementDeps {
 /** Results that give the whole stake back: such a bet risked nothing and keeps no jackpot chance. */
 const REFUNDED_WHOLE: ReadonlySet<string> = new Set(['canceled', 'refund_entire'])
 
-type Pushes = {
+export type Pushes = {
   bets: { userId: number; language: string; row: BetRow }[]
   balances: Map<string, { userId: number; language: string; balance: Money }>
 }
@@ -46,7 +46,7 @@ const accaAfter = (views: BetRow['acca'], ended: readonly AccaEnded[]): BetRow['
   }) ?? null
 
 /** After the commit: each bet's bet_changed and each player's balance after the batch. */
-function push(deps: SettlementDeps, pushes: Pushes): void {
+export function push(deps: SettlementDeps, pushes: Pushes): void {
   for (const { userId, language, row } of pushes.bets) deps.bets.betChanged(userId, language, presentBet(row))
   for (const { userId, language, balance } of pushes.balances.values())
     void deps.publishBalance(userId, language, balance)
@@ -57,81 +57,86 @@ function push(deps: SettlementDeps, pushes: Pushes): void {
  * Returns what to push once it has committed.
  */
 async function settleBatch(deps: SettlementDeps, ids: readonly string[]): Promise<Pushes | undefined> {
-  let pushes: Pushes | undefined
-  await inUnitOfWork(deps.db, async (uow) => {
-    const { tx } = uow
-    const locked = await lockOpenBets(uow, ids)
-    const decided = locked.flatMap((r) => decide(r) ?? [])
-    if (decided.length === 0) return
-    const languages = new Map(locked.map((r) => [r.user_id, r.language]))
-    const lang = (userId: number) => languages.get(userId) ?? 'en'
-    const now = deps.now()
-    await updateSettledWithHistory(tx, decided.map(settledOf), now)
-    // A settled bet's auto cash-out or alert rule lapses (ADR 029): settlement took the lock first.
-    await endActiveRules(
-      tx,
-      decided.map((d) => d.row.id),
-      'lapsed',
-      now,
-    )
-    const paid = decided.filter((d) => d.settlement.payout.amount > 0)
-    const entries = paid.flatMap(creditsOf)
-    const credits = await deps.wallet.creditMany(tx, entries)
-    // A void bet gave its stake back and a free stake was never the player's: neither earns comp points.
-    const earning = decided.filter((d) => d.outcome !== 'void' && !isFreeStake(d.row.bonus?.type))
-    await earnCompPoints(
-      tx,
-      earning.map((d) => ({ userId: d.row.user_id, stake: d.stake })),
-    )
-    await notifyAll(
-      tx,
-      decided.map((d) => noticeOf(d, now)),
-    )
-    for (const d of decided) await giveFreebetBack(tx, d.row, d.settlement, now)
-    // Acca insurance (a freebet, issued there) and acca bonus (its own ledger line, credited here).
-    const acca = await settleAccaOffers(tx, decided.map(accaSettlingOf), now)
-    const accaCredits = await deps.wallet.creditMany(
-      tx,
-      acca.credits.map((a) => ({ ...a, kind: 'acca_bonus' as const })),
-    )
-    await settleBoosts(tx, decided)
-    await enterJackpotDraw(
-      tx,
-      decided.map((d) => ({ id: d.row.id, refunded: REFUNDED_WHOLE.has(d.settlement.result) })),
-    )
-    await farmSettledBets(
-      tx,
-      decided.map((d) => ({ bet: d.row, result: d.settlement.result })),
-      now,
-    )
-    const balances: Pushes['balances'] = new Map()
-    // A player's last credit carries their balance after the batch.
-    entries.forEach(({ userId }, i) => {
-      const balance = credits[i]!.balance
-      balances.set(`${userId}:${balance.currency.code}`, { userId, language: lang(userId), balance })
-    })
-    acca.credits.forEach(({ userId }, i) => {
-      const balance = accaCredits[i]!.balance
-      balances.set(`${userId}:${balance.currency.code}`, { userId, language: lang(userId), balance })
-    })
-    const bets = decided.map(({ row, status, settlement }) => ({
-      userId: row.user_id,
-      language: lang(row.user_id),
-      row: {
-        ...row,
-        status,
-        result: settlement.result,
-        payout: String(settlement.payout.amount),
-        settled_at: now,
-        acca: accaAfter(
-          row.acca,
-          acca.ended.filter((e) => e.betId === row.id),
-        ),
-      } as BetRow,
-    }))
-    pushes = { bets, balances }
-  })
-  return pushes
+  return inUnitOfWork(deps.db, async (uow) => settleLocked(deps, uow, await lockOpenBets(uow, ids)))
+}
+
+/**
+ * Settles the decided bets among `locked` (bets the unit holds by `lockOpenBets`) and returns what to
+ * push once the unit has committed; `actor` names what settled them in their history (early payout).
+ */
+export async function settleLocked(
+  deps: SettlementDeps,
+  uow: UnitOfWork,
+  locked: readonly LockedBet[],
+  actor: 'settlement' | 'early_payout' = 'settlement',
+): Promise<Pushes | undefined> {
+  const { tx } = uow
+  const decided = locked.flatMap((r) => decide(r) ?? [])
+  if (decided.length === 0) return
+  const languages = new Map(locked.map((r) => [r.user_id, r.language]))
+  const lang = (userId: number) => languages.get(userId) ?? 'en'
+  const now = deps.now()
+  await updateSettledWithHistory(tx, decided.map(settledOf), now, actor)
+  // A settled bet's auto cash-out or alert rule lapses (ADR 029): settlement took the lock first.
+  await endActiveRules(
+    tx,
+    decided.map((d) => d.row.id),
+    'lapsed',
+    now,
+  )
+  const paid = decided.filter((d) => d.settlement.payout.amount > 0)
+  // A win's credit, and a profit boost's part beside it as its own line (ADR 033).
+  const entries = paid.flatMap(creditsOf)
+  const credits = await deps.wallet.creditMany(tx, entries)
+  // A void bet gave its stake back and a free stake was never the player's: neither earns comp points.
+  const earning = decided.filter((d) => d.outcome !== 'void' && !isFreeStake(d.row.bonus?.type))
+  await earnCompPoints(
+    tx,
+    earning.map((d) => ({ userId: d.row.user_id, stake: d.stake })),
+  )
+  await notifyAll(
+    tx,
+    decided.map((d) => noticeOf(d, now, actor === 'early_payout')),
+  )
+  for (const d of decided) await giveFreebetBack(tx, d.row, d.settlement, now)
+  // Acca insurance (a freebet, issued there) and acca bonus (its own ledger line, credited here).
+  const acca = await settleAccaOffers(tx, decided.map(accaSettlingOf), now)
+  const accaCredits = await deps.wallet.creditMany(
+    tx,
+    acca.credits.map((a) => ({ ...a, kind: 'acca_bonus' as const })),
+  )
+  await settleBoosts(tx, decided)
+  await enterJackpotDraw(
+    tx,
+    decided.map((d) => ({ id: d.row.id, refunded: REFUNDED_WHOLE.has(d.settlement.result) })),
+  )
+  await farmSettledBets(
+    tx,
+    decided.map((d) => ({ bet: d.row, result: d.settlement.result })),
+    now,
+  )
+  const balances: Pushes['balances'] = new Map()
+  // A player's last credit carries their balance after the batch.
+  const keep = ({ userId }: { userId: number }, balance: Money) =>
+    balances.set(`${userId}:${balance.currency.code}`, { userId, language: lang(userId), balance })
+  entries.forEach((e, i) => keep(e, credits[i]!.balance))
+  acca.credits.forEach((a, i) => keep(a, accaCredits[i]!.balance))
+  const bets = decided.map(({ row, status, settlement }) => ({
+    userId: row.user_id,
+    language: lang(row.user_id),
+    row: {
+      ...row,
+      status,
+      result: settlement.result,
+      payout: String(settlement.payout.amount),
+      settled_at: now,
+      acca: accaAfter(
+        row.acca,
+        acca.ended.filter((e) => e.betId === row.id),
+      ),
+    } as BetRow,
+  }))
+  return { bets, balances }
 }
 
 /**

@@ -1,3 +1,4 @@
+export { EARLY_PAYOUT_OFFERS } from './constants.ts'
 export { presentMarket } from './presenters/market-presenters.ts'
 export { presentMatch } from './presenters/match-presenters.ts'
 export { MARKET_COLUMNS, type MarketRow } from './repository/markets-repository.ts'

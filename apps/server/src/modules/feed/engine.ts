@@ -4,7 +4,8 @@
 import { MATCH_STATUS } from '@sportsbook/domain'
 import type { Db, Tx } from '../../db/client.ts'
 import type { Market } from '@sportsbook/contract'
-import type { Feed, FeedChange, FeedOptions } from './types.ts'
+import type { Feed, FeedChange, FeedOptions, ScoreSwitch } from './types.ts'
+import { setMatchScore } from './set-score.ts'
 import { wireMarket } from './wire-market.ts'
 import type { SportKey } from './catalog.ts'
 import { stepMatch, type CachedMatch } from './live.ts'
@@ -75,6 +76,29 @@ export class FeedEngine implements Feed {
     return run.finally(() => {
       if (this.current === run) this.current = null
     })
+  }
+
+  /**
+   * Development only: sets a live match's total score and runs a tick, so the scoreboard, prices and
+   * publications move as with a real goal (set-score.ts). Queued behind the tick in progress.
+   */
+  setScore(matchId: number, score: { home: number; away: number }): Promise<ScoreSwitch> {
+    let outcome: ScoreSwitch = 'not_live'
+    const run = (this.current ?? Promise.resolve([]))
+      .catch(() => [])
+      .then(async () => {
+        if (!this.state) await this.runTick()
+        const c = this.cache.get(matchId)
+        if (!c || c.status !== MATCH_STATUS.LIVE) return []
+        outcome = setMatchScore(c, score)
+        return outcome === 'set' ? this.runTick() : []
+      })
+    this.current = run
+    return run
+      .then(() => outcome)
+      .finally(() => {
+        if (this.current === run) this.current = null
+      })
   }
 
   onChange(listener: (changes: FeedChange[]) => void): () => void {

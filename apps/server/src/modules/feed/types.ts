@@ -40,7 +40,12 @@ export interface Feed {
   /** Runs one simulation step at the current clock; used by tests instead of the timer. */
   tick(): Promise<FeedChange[]>
   onChange(listener: (changes: FeedChange[]) => void): () => void
+  /** Development only: a live match's total score set now (POST /api/dev/matches/{id}/score). */
+  setScore(matchId: number, score: { home: number; away: number }): Promise<ScoreSwitch>
   readonly running: boolean
 }
+
+/** What the score switch did: set (a tick published it), unchanged, or refused. */
+export type ScoreSwitch = 'set' | 'unchanged' | 'unsupported' | 'not_live'
 
 export type CreateFeed = (db: Db, opts: FeedOptions) => Feed

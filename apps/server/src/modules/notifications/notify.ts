@@ -23,6 +23,7 @@ const OBJECT_TYPE = {
   bet_settled: 'bet',
   cashout_done: 'bet',
   cashout_alert: 'bet',
+  leg_paid_early: 'bet',
   deposit_credited: 'payment',
   bonus_issued: 'bonus',
   limit_reached: 'limit',

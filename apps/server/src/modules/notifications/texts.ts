@@ -12,6 +12,8 @@ export function textsOf(n: Notification): Texts {
   switch (n.type) {
     case 'bet_settled': {
       const { outcome, amount: paid, bet_id } = n.payload
+      if (n.payload.early_payout)
+        return { title: 'Your bet was paid early', body: `Bet ${bet_id} was paid early: ${amount(paid)}.` }
       if (outcome === 'won') return { title: 'Bet won', body: `Bet ${bet_id} won ${amount(paid)}.` }
       if (outcome === 'void')
         return { title: 'Bet void', body: `Bet ${bet_id} is void: ${amount(paid)} returned.` }
@@ -26,6 +28,11 @@ export function textsOf(n: Notification): Texts {
       return {
         title: 'Cash-out alert',
         body: `The cash-out offer on bet ${n.payload.bet_id} reached ${amount(n.payload.threshold)}: it is ${amount(n.payload.offer)} now.`,
+      }
+    case 'leg_paid_early':
+      return {
+        title: 'A leg of your bet was paid early',
+        body: `${n.payload.match_name} counts as won on bet ${n.payload.bet_id} (${n.payload.home}–${n.payload.away}); the other legs keep running.`,
       }
     case 'deposit_credited':
       return { title: 'Deposit received', body: `${amount(n.payload.amount)} added to your balance.` }

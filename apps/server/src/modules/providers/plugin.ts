@@ -30,6 +30,8 @@ export default fp<ProvidersOptions>(
         },
         // Listings and match pages carry `bettable`: the next read must see the new status.
         onChanged: () => app.catalogCache.cache?.invalidate(),
+        // Read at each request: server.ts sets app.feed after the app is built.
+        feed: () => app.feed,
       }),
     )
     if (app.devMode) await app.register(devRoutes)

@@ -3,6 +3,7 @@
 // and tells the clients: `provider_status_changed` on every public channel (spec §7), after the write.
 import type { Provider, ProviderStatusChangedEvent } from '@sportsbook/contract'
 import type { Executor } from '../../db/client.ts'
+import { ApiError, notFound } from '../../lib/api-error.ts'
 import { selectProviderStatuses, upsertProviderStatus } from './repository.ts'
 
 export interface ProvidersDeps {
@@ -10,6 +11,13 @@ export interface ProvidersDeps {
   publish(event: ProviderStatusChangedEvent): Promise<void>
   /** Called after a change is written, before it is published (the catalog cache drops its answers). */
   onChanged?(): void
+  /** The demo feed's score switch, when the feed runs (dev score switch); null without a feed. */
+  feed?(): ScoreFeed | null
+}
+
+/** What the dev score switch needs of a feed (the demo feed's `setScore`, ADR 031). */
+export interface ScoreFeed {
+  setScore(matchId: number, score: { home: number; away: number }): Promise<string>
 }
 
 export function createProvidersService(db: Executor, deps: ProvidersDeps) {
@@ -27,6 +35,16 @@ export function createProvidersService(db: Executor, deps: ProvidersDeps) {
         await deps.publish({ type: 'provider_status_changed', provider, active })
       }
       return { provider, active, changed }
+    },
+
+    /** Development: a live match's total score set through the feed's tick (as a real goal moves it). */
+    async setScore(matchId: number, score: { home: number; away: number }) {
+      const feed = deps.feed?.()
+      const outcome = feed ? await feed.setScore(matchId, score) : 'not_live'
+      if (outcome === 'not_live') throw notFound(`Live match ${matchId} of the demo feed`)
+      if (outcome === 'unsupported')
+        throw new ApiError('invalid_params', 'The score switch covers soccer, basketball and ice hockey')
+      return { match_id: matchId, ...score, changed: outcome === 'set' }
     },
   }
 }

@@ -32,6 +32,11 @@ export const BetSelection = z.object({
   boosted_from: z.number().optional(),
   /** Null while the market is not settled. */
   result: SelectionResult.nullable(),
+  /**
+   * Present when the leg was paid early (ADR 031: its side led by the sport's margin; `result` is
+   * `win` whatever the final score): when, and the score that triggered it.
+   */
+  early_payout: z.object({ at: z.iso.datetime(), home: z.number().int(), away: z.number().int() }).optional(),
 })
 export type BetSelection = z.infer<typeof BetSelection>
 

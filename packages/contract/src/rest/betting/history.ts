@@ -12,7 +12,7 @@ export type BetHistoryEvent = z.infer<typeof BetHistoryEvent>
  * player's auto cash-out rule firing on a re-pricing (issue #30), or the player's edit of the bet
  * (cashed out for it, ADR 030).
  */
-export const BetHistoryActor = z.enum(['player', 'settlement', 'auto_cashout', 'edit'])
+export const BetHistoryActor = z.enum(['player', 'settlement', 'auto_cashout', 'edit', 'early_payout'])
 export type BetHistoryActor = z.infer<typeof BetHistoryActor>
 
 /** One change of a bet (GLI-33 bet history), oldest first in the list. */

@@ -16,6 +16,8 @@ export const BetSettledPayload = z.object({
   stake: BetMoney,
   /** What was paid back (0 when lost). */
   amount: BetMoney,
+  /** Settled by early payout (ADR 031): its side led by the offer's margin; "Your bet was paid early". */
+  early_payout: z.literal(true).optional(),
 })
 /** `auto`: paid by the bettor's auto cash-out rule (issue #30), not by a request of theirs. */
 export const CashoutDonePayload = z.object({
@@ -26,6 +28,13 @@ export const CashoutDonePayload = z.object({
 })
 /** A notify rule fired (issue #30): the offer reached the bettor's threshold; nothing was cashed out. */
 export const CashoutAlertPayload = z.object({ bet_id: z.string(), threshold: BetMoney, offer: BetMoney })
+/** A leg of a multiple paid early (ADR 031): won at this score; the other legs keep running. */
+export const LegPaidEarlyPayload = z.object({
+  bet_id: z.string(),
+  match_name: z.string(),
+  home: z.number().int(),
+  away: z.number().int(),
+})
 export const DepositCreditedPayload = z.object({ amount: BetMoney, balance: BetMoney })
 /** Written by the bonuses module (kept open until it settles its fields). */
 export const BonusIssuedPayload = z.looseObject({ name: z.string().optional(), amount: BetMoney.optional() })
@@ -72,6 +81,12 @@ export const Notification = z.discriminatedUnion('type', [
   }),
   z.object({
     ...base,
+    type: z.literal('leg_paid_early'),
+    object_type: z.literal('bet'),
+    payload: LegPaidEarlyPayload,
+  }),
+  z.object({
+    ...base,
     type: z.literal('deposit_credited'),
     object_type: z.literal('payment'),
     payload: DepositCreditedPayload,
@@ -101,6 +116,7 @@ export const NOTIFICATION_KINDS = [
   'bet_settled',
   'cashout_done',
   'cashout_alert',
+  'leg_paid_early',
   'deposit_credited',
   'bonus_issued',
   'limit_reached',

@@ -42,3 +42,23 @@ export const DevProviderStatusResponse = z.object({
   changed: z.boolean(),
 })
 export type DevProviderStatusResponse = z.infer<typeof DevProviderStatusResponse>
+
+/**
+ * POST /api/dev/matches/{id}/score: sets a live match's total score now, through the demo feed's normal
+ * tick (scoreboard, prices, suspension as after a goal, realtime publications, early payout and
+ * cash-out values all move as with a real goal; a lower score is a goal taken back). Soccer,
+ * basketball and ice hockey.
+ */
+export const DevMatchScoreParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const DevMatchScoreRequest = z.object({
+  home: z.number().int().min(0).max(999),
+  away: z.number().int().min(0).max(999),
+})
+export const DevMatchScoreResponse = z.object({
+  match_id: z.number().int(),
+  home: z.number().int(),
+  away: z.number().int(),
+  /** False when the match already had this score (nothing was published). */
+  changed: z.boolean(),
+})
+export type DevMatchScoreResponse = z.infer<typeof DevMatchScoreResponse>

@@ -11,10 +11,12 @@ import {
 } from '@sportsbook/domain'
 import type { BetListQuery } from '@sportsbook/contract'
 import type { Executor, Tx } from '../../../db/client.ts'
+import type { EarlyPayoutRecord } from '../../../db/schema/index.ts'
 import { marketStatusSql, matchStatusSql } from '../../../db/status-sql.ts'
 import type { PricedBet } from '../validate-bets.ts'
 import { ACTIVE_RULE_OF_B, type CashoutRuleRow } from './cashout-rules-repository.ts'
 import { EDIT_LINKS_OF_B } from './edit-repository.ts'
+import { recordRealResults } from './early-payout-repository.ts'
 
 export interface SelectionRow {
   position: number
@@ -36,6 +38,8 @@ export interface SelectionRow {
   match_status: number | null
   /** At a price boost (ADR 033): the normal price then (× ODDS_SCALE); null or absent otherwise. */
   unboosted_odds_scaled?: number | null
+  /** Set when the leg was paid early (ADR 031); absent on a row built at placement. */
+  early_payout?: EarlyPayoutRecord | null
 }
 
 /** A cash-out of the bet, from its `bet_history` row: when, what it paid, the stake it left in play. */
@@ -167,8 +171,8 @@ const SELECT_BETS = sql`
         'specifier', s.specifier, 'outcome_id', s.outcome_id, 'odds_scaled', s.odds_scaled,
         'match_urn_id', s.match_urn_id, 'match_name', s.match_name, 'sport_key', s.sport_key, 'sport_type', sp.type,
         'provider', s.provider, 'market_name', s.market_name, 'outcome_name', s.outcome_name,
-        'result', s.result, 'match_status', m.status, 'unboosted_odds_scaled', s.unboosted_odds_scaled)
-        order by s.position)
+        'result', s.result, 'match_status', m.status, 'unboosted_odds_scaled', s.unboosted_odds_scaled,
+        'early_payout', s.early_payout) order by s.position)
       from bet_selections s left join matches m on m.id = s.match_id
         left join sports sp on sp.key = s.sport_key where s.bet_id = b.id) as selections,
     (select json_build_object('bonus_id', bb.bonus_id, 'type', bb.type, 'campaign_id', bb.campaign_id,
@@ -261,6 +265,8 @@ export async function markSelectionResults(
   matchIds: readonly number[],
 ): Promise<{ id: string; userId: number }[]> {
   const ids = sql.param(matchIds)
+  // `s.result is null` again in the update: re-checked after the row lock, so a leg paid early
+  // meanwhile (ADR 031) keeps its win.
   await db.execute(sql`
     with decided as (
       select s.bet_id, s.position, case
@@ -275,7 +281,8 @@ export async function markSelectionResults(
         and (mk.status = ${marketStatusSql('CANCELLED')} or mk.result ? s.outcome_id or m.status = ${matchStatusSql('FINISHED')} or m.id is null)
     )
     update bet_selections s set result = d.result from decided d
-    where s.bet_id = d.bet_id and s.position = d.position`)
+    where s.bet_id = d.bet_id and s.position = d.position and s.result is null`)
+  await recordRealResults(db, matchIds)
   const { rows } = await db.execute<{ id: string; user_id: number }>(sql`
     select s.bet_id::text as id, b.user_id from bet_selections s join bets b on b.id = s.bet_id
     where b.status = 'waiting_results' and s.match_id = any(${ids}::int[]) and s.result is not null

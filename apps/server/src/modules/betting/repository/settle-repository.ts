@@ -65,7 +65,7 @@ export async function lockOpenBets(db: Executor, ids: readonly string[]): Promis
   >(sql`
     select s.bet_id::text, s.position, s.match_id, s.market_id, s.specifier, s.outcome_id, s.odds_scaled,
       s.match_urn_id, s.match_name, s.sport_key, sp.type as sport_type, s.provider, s.market_name,
-      s.outcome_name, s.result, m.status as match_status, s.unboosted_odds_scaled
+      s.outcome_name, s.result, m.status as match_status, s.unboosted_odds_scaled, s.early_payout
     from bet_selections s left join matches m on m.id = s.match_id left join sports sp on sp.key = s.sport_key
     where s.bet_id = any(${sql.param(bets.map((b) => b.id))}::bigint[])
     order by s.bet_id, s.position`)
@@ -144,6 +144,7 @@ export async function updateSettledWithHistory(
     currency: string
   }[],
   now: Date,
+  actor: 'settlement' | 'early_payout' = 'settlement',
 ): Promise<void> {
   // unnest twice rather than a CTE over it: the update's join then knows the batch's size (an index
   // scan of its bets, not a scan of all bets)
@@ -161,6 +162,6 @@ export async function updateSettledWithHistory(
       from ${x()} where b.id = x.id)
     insert into bet_history (bet_id, at, event, from_status, to_status, result, amount, stake, currency, actor)
     select x.id, ${now}, 'settled', 'waiting_results', x.status, x.result, x.payout, x.stake, x.currency,
-      'settlement'
+      ${actor}
     from ${x()}`)
 }

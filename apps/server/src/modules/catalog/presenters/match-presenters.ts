@@ -5,6 +5,7 @@ import type { MarketSummary, MatchRow } from '../repository/matches-repository.t
 import { presentCategoryRef, presentSportRef } from './catalog-presenters.ts'
 import { presentMarket } from './market-presenters.ts'
 import { toIso, toIsoOrNull } from '../../../lib/to-iso.ts'
+import { EARLY_PAYOUT_OFFERS } from '../constants.ts'
 
 /** What a match embeds besides its own row: its listing markets and market summary. */
 export interface MatchExtras {
@@ -52,7 +53,16 @@ export function presentMatch(r: MatchRow, extras: MatchExtras): Match {
     has_video: r.has_video,
     provider: r.provider as Match['provider'],
     bets_count: r.bets_count,
+    ...earlyPayoutOf(r.sport_key),
   }
+}
+
+/** The match's early-payout offer (its sport's), as the wire carries it; nothing when none. */
+function earlyPayoutOf(sportKey: string) {
+  const offer = EARLY_PAYOUT_OFFERS[sportKey]
+  if (!offer) return {}
+  const { marketId, home, away, lead } = offer
+  return { early_payout: { market_id: marketId, outcome_ids: [home, away], lead } }
 }
 
 /** Presents a page of matches, attaching each one's markets from the two batch queries. */

@@ -3,6 +3,7 @@ import { isMarketSuspended, isMatchLive } from '@sportsbook/domain'
 import { memo } from 'react'
 import { useIntl } from 'react-intl'
 import { paths } from '~/config/paths.ts'
+import { EarlyPayoutBadge, earlyPayoutOn } from '~/components/bets/early-payout-badge.tsx'
 import { Picture } from '~/components/image/picture.tsx'
 import { AppLink } from '~/components/ui/app-link.tsx'
 import { FavouriteStar } from '~/components/ui/favourite-star.tsx'
@@ -93,6 +94,7 @@ export const MatchRow = memo(function MatchRow({
   const to = paths.match(match.sport.key, match.slug)
   const more = match.availableMarketsCount
   const open = onOpen && (() => onOpen(match))
+  const earlyPayout = earlyPayoutOn(match, match.main_market)
   return (
     <li
       {...{ [ROVING_ROW_ATTR]: '' }}
@@ -100,7 +102,10 @@ export const MatchRow = memo(function MatchRow({
     >
       <FavouriteStar type="matches" id={match.id} name={match.name} />
       <AppLink to={to} onClick={open} className="flex min-w-0 flex-1 flex-col gap-0.5 rounded-sm">
-        <MatchStatus match={match} />
+        <span className="flex items-center gap-1.5">
+          <MatchStatus match={match} />
+          {earlyPayout && <EarlyPayoutBadge lead={earlyPayout.lead} />}
+        </span>
         <Competitor name={home?.name ?? match.name} logo={away ? home?.logo : null} score={score?.home} />
         {away && <Competitor name={away.name} logo={away.logo} score={score?.away} />}
       </AppLink>

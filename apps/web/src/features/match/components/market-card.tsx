@@ -1,6 +1,7 @@
 import type { Market, Match } from '@sportsbook/contract'
 import { isMarketSuspended, isMatchBettable } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
+import { EarlyPayoutBadge, earlyPayoutOn } from '~/components/bets/early-payout-badge.tsx'
 import { OddsButton } from '~/components/ui/odds-button.tsx'
 import { outcomeLabel } from '~/lib/outcome-label.ts'
 import { selectionFrom } from '~/lib/slip/selection-from.ts'
@@ -33,8 +34,14 @@ export function MarketCard({ lines, home, away, bettable, match }: Props) {
   // its provider offline (spec §6): "provider down".
   const providerDown = !!match && isMatchBettable(match.status) && !bettable
   const reason = providerDown ? 'provider_down' : allSuspended ? first.suspend_reason : undefined
+  const earlyPayout = earlyPayoutOn(match, first)
   return (
-    <MarketFrame name={first.name} suspended={allSuspended || providerDown} reason={reason}>
+    <MarketFrame
+      name={first.name}
+      suspended={allSuspended || providerDown}
+      reason={reason}
+      badge={earlyPayout && <EarlyPayoutBadge lead={earlyPayout.lead} />}
+    >
       {lines.map((market) => {
         const suspended = isMarketSuspended(market.status)
         return (

@@ -11,6 +11,8 @@ interface Props {
   reason?: string | undefined
   /** The market's lines, a row of prices each. */
   children: ReactNode
+  /** A promotion's badge beside the name (early payout). */
+  badge?: ReactNode
 }
 
 /**
@@ -18,15 +20,18 @@ interface Props {
  * (builder-card.tsx) both show it: a section headed by its name; a suspended one says so with a lock
  * and the feed's reason in words (price transparency), never by colour or a missing price alone.
  */
-export function MarketFrame({ name, suspended, reason, children }: Props) {
+export function MarketFrame({ name, suspended, reason, children, badge }: Props) {
   const intl = useIntl()
   const headingId = useId()
   return (
     <section aria-labelledby={headingId} className="overflow-hidden rounded-md border border-line bg-surface">
       <header className="flex items-center justify-between gap-2 bg-raised px-3 py-2">
-        <h2 id={headingId} className="text-sm font-semibold">
-          {name}
-        </h2>
+        <span className="flex min-w-0 items-center gap-1.5">
+          <h2 id={headingId} className="text-sm font-semibold">
+            {name}
+          </h2>
+          {badge}
+        </span>
         {suspended && (
           <span
             className="inline-flex items-center gap-1 text-xs font-medium text-muted"

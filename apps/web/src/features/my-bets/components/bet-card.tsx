@@ -10,6 +10,7 @@ import { BetBoostRow } from './bet-boost-row.tsx'
 import { BetMoneyRows } from './bet-money-rows.tsx'
 import { CashoutControls } from './cashout-controls.tsx'
 import { EditBetAction, EditLinkRow } from './edit-bet-action.tsx'
+import { PaidEarlyNote } from './paid-early-note.tsx'
 
 const BADGE: Record<BetState, string> = {
   open: 'bg-raised text-fg',
@@ -30,10 +31,14 @@ export function BetCard({ bet }: { bet: ServerBet }) {
   const intl = useIntl()
   const state = betState(bet)
   const result = (s: PlacedSelection) =>
-    s.result && (
-      <span className="text-xs font-medium">
-        {intl.formatMessage({ id: `bets.selection_result.${s.result}` })}
-      </span>
+    s.early_payout ? (
+      <PaidEarlyNote paid={s.early_payout} />
+    ) : (
+      s.result && (
+        <span className="text-xs font-medium">
+          {intl.formatMessage({ id: `bets.selection_result.${s.result}` })}
+        </span>
+      )
     )
   const header = (
     <div className="flex items-center justify-between gap-2 border-b border-line px-3 py-2">

@@ -55,4 +55,45 @@ describe('notificationText', () => {
       body: '€14.25 cashed out.',
     })
   })
+  it('says a bet settled by early payout (ADR 031) was paid early, in the reader’s language', () => {
+    const paid: Notification = {
+      ...base,
+      id: 9,
+      type: 'bet_settled',
+      object_id: '42',
+      title: 'Your bet was paid early',
+      body: 'Bet 42 was paid early: €21.00.',
+      payload: {
+        bet_id: '42',
+        result: 'win_entire',
+        outcome: 'won',
+        stake: eur(1000),
+        amount: eur(2100),
+        early_payout: true,
+      },
+    }
+    expect(notificationText(paid, createIntl({ locale: 'en', messages: en })).title).toBe(
+      'Your bet was paid early',
+    )
+    const { title, body } = notificationText(paid, createIntl({ locale: 'de', messages: de }))
+    expect(title).toBe('Deine Wette wurde früh ausgezahlt')
+    expect(body.replace(/\u00a0/g, ' ')).toBe(
+      'Dein Team ist in Führung gegangen: 21,00 € als Gewinn ausgezahlt, egal wie das Spiel endet.',
+    )
+  })
+  it('says a leg of a multiple was paid early (ADR 031), with the match and the score', () => {
+    const leg: Notification = {
+      ...base,
+      id: 10,
+      type: 'leg_paid_early',
+      object_id: '43',
+      title: 'A leg of your bet was paid early',
+      body: 'Arsenal vs Chelsea counts as won on bet 43 (2–0); the other legs keep running.',
+      payload: { bet_id: '43', match_name: 'Arsenal vs Chelsea', home: 2, away: 0 },
+    }
+    expect(notificationText(leg, createIntl({ locale: 'en', messages: en }))).toEqual({
+      title: 'A leg of your bet was paid early',
+      body: 'Arsenal vs Chelsea counts as won at 2–0; the other legs of your bet keep running.',
+    })
+  })
 })

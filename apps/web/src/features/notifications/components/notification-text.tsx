@@ -12,6 +12,12 @@ export function notificationText(n: Notification, intl: IntlShape): { title: str
     case 'bet_settled': {
       const o = n.payload.outcome
       const values = { amount: money(n.payload.amount, intl), stake: money(n.payload.stake, intl) }
+      // Settled by early payout (ADR 031): won when its side went ahead, whatever the final score
+      if (n.payload.early_payout)
+        return {
+          title: t('early_payout.notification.title'),
+          body: t('early_payout.notification.body', values),
+        }
       return {
         title: t(`notifications.bet_settled.${o}.title`),
         body: t(`notifications.bet_settled.${o}.body`, values),
@@ -33,6 +39,15 @@ export function notificationText(n: Notification, intl: IntlShape): { title: str
         body: t('notifications.cashout_alert.body', {
           threshold: money(n.payload.threshold, intl),
           offer: money(n.payload.offer, intl),
+        }),
+      }
+    case 'leg_paid_early':
+      return {
+        title: t('early_payout.notification.leg_title'),
+        body: t('early_payout.notification.leg_body', {
+          match: n.payload.match_name,
+          home: String(n.payload.home),
+          away: String(n.payload.away),
         }),
       }
     case 'deposit_credited':

@@ -1,0 +1,1 @@
+ALTER TABLE "bet_selections" ADD COLUMN "early_payout" jsonb;
