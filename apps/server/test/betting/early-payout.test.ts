@@ -152,6 +152,17 @@ describe('early payout', () => {
     expect((await k.listed(p, awayId)).status).toBe('waiting_results')
   })
 
+  it('never pays early a leg taken at a boosted price (ADR 033)', async () => {
+    await fresh()
+    const p = await newPlayer(app)
+    const id = await bet(p, [home])
+    // As placement stores a leg at a price boost: the normal price kept beside the boosted one.
+    await db.execute(sql`update bet_selections set unboosted_odds_scaled = 19000 where bet_id = ${id}`)
+    await score(2, 0)
+    expect(await payEarly(app.betting, [m.arsenalChelsea])).toEqual({ legs: 0, settled: 0 })
+    expect((await k.listed(p, id)).status).toBe('waiting_results')
+  })
+
   it('pays the stake left on a partly cashed-out bet', async () => {
     await fresh()
     const p = await newPlayer(app)

@@ -31,6 +31,7 @@ function dueLegs(config: EarlyPayoutConfig, rows: readonly EarlyPayoutCandidate[
         // The repository reads only bets placed before the match started.
         prematch: true,
         result: null,
+        boosted: r.boosted,
       },
       { home: r.home, away: r.away },
     ),

@@ -16,6 +16,8 @@ export type EarlyPayoutCandidate = {
   outcome_id: string
   home: number
   away: number
+  /** Taken at a boosted price (ADR 033): never paid early (ADR 031). */
+  boosted: boolean
 }
 
 /**
@@ -37,7 +39,7 @@ export async function earlyPayoutCandidates(
         and jsonb_typeof(m.statistics -> 'total_score') = 'object'
     )
     select s.bet_id::text, b.user_id, s.position, s.sport_key, s.market_id, s.specifier, s.outcome_id,
-      m.home, m.away
+      m.home, m.away, s.unboosted_odds_scaled is not null as boosted
     from scored m
     join bet_selections s on s.match_id = m.id
     join bets b on b.id = s.bet_id
