@@ -85,7 +85,7 @@ describe('deploy/compose.yaml', () => {
       expect(services[s]?.healthcheck?.test.join(' ')).toContain('/ready')
     for (const s of ['web-1', 'web-2'])
       expect(services[s]?.healthcheck?.test).toEqual(['CMD', 'node', '/app/deploy/docker/healthcheck.mjs'])
-    // The feed migrates before any api replica starts (migrations take no lock).
+    // The feed migrates and seeds before any api replica starts.
     expect(services['api-1']?.depends_on?.feed?.condition).toBe('service_healthy')
   })
 
