@@ -8,6 +8,7 @@ import express from 'express'
 import { createRequestHandler } from '@react-router/express'
 import { parseEnv } from './env.mjs'
 import { apiBodyLimit } from './api-body-limit.mjs'
+import { healthRoute } from './health.mjs'
 import { createApiProxy } from './api-proxy.mjs'
 import {
   CSP_NONCE_HEADER,
@@ -34,6 +35,8 @@ process.env.PLATFORM_API_URL = config.PLATFORM_API_URL
 
 const app = express()
 app.disable('x-powered-by')
+// Liveness (health.mjs): answered before anything else, without asking the API.
+app.use(healthRoute)
 
 // REST and the realtime WebSocket through this origin (api-proxy.mjs: keep-alive agent, 503 when down).
 const { proxy: apiProxy } = createApiProxy(config.API_URL)

@@ -32,7 +32,22 @@ export function createDb(pool: pg.Pool): Db {
   return drizzle(pool, { schema })
 }
 
-/** Applies pending drizzle-kit migrations; safe to call on every start. */
+/**
+ * The PostgreSQL advisory lock migrations are applied under (docs/constants.md): processes that start
+ * together on one database (deploy/: two api replicas and the feed) apply them one after another, and
+ * the later ones find nothing left to do, instead of racing to create the same tables.
+ */
+export const MIGRATION_LOCK_KEY = 3_200_032
+
+/** Applies pending drizzle-kit migrations; safe to call on every start, from several processes at once. */
 export async function migrateDb(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR })
+  // A connection of its own, beside the pool: a pool of one (the tests' template) must stay free for migrate.
+  const lock = new pg.Client(db.$client.options)
+  await lock.connect()
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR })
+  } finally {
+    await lock.end() // ending the session releases the lock
+  }
 }
