@@ -361,6 +361,7 @@ export {
   accaInsuranceRefund,
   accaInsuranceWaits,
   accaInsured,
+  accaOffersAllowed,
 } from './bonus/acca.ts'
 export type { AccaBet, AccaBonusRule, AccaInsuranceRule, AccaLeg } from './bonus/acca.ts'
 export { ACCA_HINT_MAX_MISSING, accaHint } from './bonus/acca-hint.ts'

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { IDS } from '../helpers/fixtures.ts'
 import { newPlayer, pick, place, body } from '../betting/helpers.ts'
-import { bonusBet, campaignId, legs, THIRD_MATCH } from './helpers.ts'
+import { bonusBet, campaignId, legs, redeem, THIRD_MATCH } from './helpers.ts'
 import { accaKit, buildAcca } from './acca-helpers.ts'
 
 const app = await buildAcca()
@@ -40,6 +40,15 @@ describe('acca offers at placement', () => {
     // The day's insurance is taken: the next combo earns the bonus only.
     const second = await k.combo(p)
     expect((await k.listed(p, second)).acca).toEqual([{ kind: 'acca_bonus', state: 'open', percent: 10 }])
+  })
+
+  it('a combo with a profit-boost token earns no acca offer (one promotion per bet, ADR 033)', async () => {
+    const p = await newPlayer(app)
+    const token = (await redeem(p, 'BOOST25')).json().bonus as { id: string }
+    const res = await place(p, bonusBet(1000, { id: token.id, type: 'profit_boost' }))
+    expect(res.statusCode).toBe(200)
+    expect(res.json().data[0].acca).toBeUndefined()
+    expect((await k.listed(p, res.json().data[0].id)).acca).toBeUndefined()
   })
 
   it('GET /bonuses/acca lists the first running offer of each kind; acca campaigns are not on the spec lists', async () => {

@@ -14,6 +14,7 @@ import {
   type AccaBonusRule,
   type AccaInsuranceRule,
   type AccaLeg,
+  accaOffersAllowed,
 } from './acca.ts'
 import { accaHint } from './acca-hint.ts'
 
@@ -34,6 +35,13 @@ const withOutcomes = (outcomes: SelectionOutcome[], odds = 1.5): AccaLeg[] =>
   outcomes.map((outcome) => ({ odds, prematch: true, outcome }))
 
 describe('acca insurance qualification', () => {
+  it('takes no offer on a freebet or with a profit-boost token, insurance only on a comboboost', () => {
+    expect(accaOffersAllowed(undefined)).toEqual({ insurance: true, bonus: true })
+    expect(accaOffersAllowed('comboboost')).toEqual({ insurance: true, bonus: false })
+    for (const type of ['freebet', 'freebet_no_risk', 'profit_boost'])
+      expect(accaOffersAllowed(type)).toEqual({ insurance: false, bonus: false })
+  })
+
   it('needs a pre-match straight combo of minLegs legs, every one at the minimum odds', () => {
     expect(accaInsured(insurance, { type: 'combo', legs: legs(5) })).toBe(true)
     expect(accaInsured(insurance, { type: 'combo', legs: legs(4) })).toBe(false)

@@ -4,7 +4,7 @@ import { divideRounded } from '../money/rounding.ts'
 import { ODDS_SCALE, scaleOdds } from '../odds/decimal-odds.ts'
 import type { SelectionOutcome } from '../settlement/selection-result.ts'
 import { rangeIndexOf } from './comboboost.ts'
-import type { ComboboostRange } from './types.ts'
+import { isFreebetType, type ComboboostRange } from './types.ts'
 
 /**
  * Acca insurance: a straight combo of at least `minLegs` pre-match legs, each at `minOdds` or more (one
@@ -45,6 +45,16 @@ export interface AccaBet {
 /** Void and refunded legs count as odds 1 and no longer count as legs (ADR 032). */
 const counts = (l: AccaLeg) => l.outcome !== 'void' && l.outcome !== 'refund'
 const straight = (bet: AccaBet) => bet.type === 'combo' && bet.legs.every((l) => l.prematch !== false)
+
+/**
+ * Which acca offers a bet may take with the bonus it names (ADR 032, ADR 033): none on a freebet (its
+ * stake is not the player's) or with a profit-boost token (one promotion per bet); insurance but no acca
+ * bonus on top of a comboboost (one win booster per bet).
+ */
+export function accaOffersAllowed(bonusType: string | undefined): { insurance: boolean; bonus: boolean } {
+  const none = bonusType !== undefined && (isFreebetType(bonusType) || bonusType === 'profit_boost')
+  return { insurance: !none, bonus: !none && bonusType !== 'comboboost' }
+}
 
 /** Whether the bet, as placed, is insured: a pre-match combo, enough legs, every leg at the minimum. */
 export function accaInsured(rule: AccaInsuranceRule, bet: AccaBet): boolean {

@@ -1,9 +1,16 @@
 // Acca offers at placement (ADR 032): a straight pre-match combo gets, by itself, the first running
 // insurance and the first running bonus campaign (in its currency) it qualifies for. Not on a freebet
-// (its stake is not the player's, or a no-risk bet is insured already); no acca bonus on top of a
+// (its stake is not the player's, or a no-risk bet is insured already) nor with a profit-boost token
+// (one promotion per bet, ADR 033); no acca bonus on top of a
 // comboboost (one win booster per bet). Written in the placing transaction; the player's second
 // insurance of a UTC day is left out.
-import { accaBonusAtPlacement, accaInsured, isFreebetType, scaleOdds, type AccaBet } from '@sportsbook/domain'
+import {
+  accaBonusAtPlacement,
+  accaInsured,
+  accaOffersAllowed,
+  scaleOdds,
+  type AccaBet,
+} from '@sportsbook/domain'
 import type { Executor, Tx } from '../../db/client.ts'
 import { accaCampaignsOf, bonusRuleOf, insuranceRuleOf } from './acca-campaigns.ts'
 import { insertAccaOffers, type AccaOfferRecord } from './repository/acca-repository.ts'
@@ -16,8 +23,8 @@ export interface AccaCandidate extends AccaBet {
   bonusType?: string
 }
 
-const insurable = (b: AccaCandidate) => !(b.bonusType && isFreebetType(b.bonusType))
-const boostable = (b: AccaCandidate) => insurable(b) && b.bonusType !== 'comboboost'
+const insurable = (b: AccaCandidate) => accaOffersAllowed(b.bonusType).insurance
+const boostable = (b: AccaCandidate) => accaOffersAllowed(b.bonusType).bonus
 const eligible = (b: AccaCandidate) => b.type === 'combo' && insurable(b)
 
 /** The offers these bets earn (none without a qualifying combo: then no campaign is read). */

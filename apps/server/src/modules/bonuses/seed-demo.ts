@@ -1,6 +1,6 @@
 // The demo campaigns and promo codes (listed in the root README): one comboboost, one campaign of
 // each freebet kind and a profit-boost token, each held bonus behind a promo code. Idempotent: rows are found by key / code.
-import { scaleOdds } from '@sportsbook/domain'
+import { MAX_TICKET_SELECTIONS, scaleOdds } from '@sportsbook/domain'
 import type { Db } from '../../db/client.ts'
 import { campaignRows, type CampaignSeed } from '../bonus-campaigns/index.ts'
 import { demoBanners } from './banner-art.ts'
@@ -53,7 +53,7 @@ export const DEMO_CAMPAIGNS: { campaign: CampaignSeed; promoCode?: string }[] = 
       ranges: [
         { min_count: 3, max_count: 4, bonus_odds: 1.05 },
         { min_count: 5, max_count: 6, bonus_odds: 1.1 },
-        { min_count: 7, max_count: 20, bonus_odds: 1.2 },
+        { min_count: 7, max_count: MAX_TICKET_SELECTIONS, bonus_odds: 1.2 },
       ],
     },
   },
@@ -137,7 +137,7 @@ export const DEMO_CAMPAIGNS: { campaign: CampaignSeed; promoCode?: string }[] = 
         { min_count: 4, max_count: 5, bonus_odds: 1.05 },
         { min_count: 6, max_count: 7, bonus_odds: 1.1 },
         { min_count: 8, max_count: 10, bonus_odds: 1.25 },
-        { min_count: 11, max_count: 20, bonus_odds: 1.5 },
+        { min_count: 11, max_count: MAX_TICKET_SELECTIONS, bonus_odds: 1.5 },
       ],
     },
   },

@@ -1,5 +1,5 @@
 import { accaRulesFromWire } from '@sportsbook/contract'
-import { accaHint, isFreebetType, MATCH_STATUS, type Bet } from '@sportsbook/domain'
+import { accaHint, accaOffersAllowed, MATCH_STATUS, type Bet } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { formatOdds } from '~/lib/format-odds.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
@@ -16,11 +16,10 @@ export default function AccaLine({ bet }: { bet: Bet }) {
   if (!offers) return null
   const rules = accaRulesFromWire(offers)
   const currency = bet.stake.currency.code
-  const type = bet.bonus?.type
-  const freebet = type !== undefined && isFreebetType(type)
-  const insurance = !freebet && rules.insurance?.cap.currency.code === currency ? rules.insurance : undefined
-  const bonus =
-    !freebet && type !== 'comboboost' && rules.bonus?.cap.currency.code === currency ? rules.bonus : undefined
+  const allowed = accaOffersAllowed(bet.bonus?.type)
+  const insurance =
+    allowed.insurance && rules.insurance?.cap.currency.code === currency ? rules.insurance : undefined
+  const bonus = allowed.bonus && rules.bonus?.cap.currency.code === currency ? rules.bonus : undefined
   const legs = bet.selections.map((s) => ({
     odds: s.odds,
     prematch: s.matchStatus === MATCH_STATUS.PREMATCH,
