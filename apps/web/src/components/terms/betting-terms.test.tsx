@@ -41,7 +41,9 @@ describe('the betting terms (issue #30)', () => {
     renderWithApp(<BettingTerms />)
     const rules = rulesOf('Edit bet')
     expect(rules).toHaveLength(6)
-    expect(hasRule(rules, /new stake is the cash-out value when you confirm, plus what you add or minus/)).toBe(true)
+    expect(
+      hasRule(rules, /new stake is the cash-out value when you confirm, plus what you add or minus/),
+    ).toBe(true)
     expect(hasRule(rules, /not a bet with a bonus, free bet or boost, and not a system bet/)).toBe(true)
     expect(hasRule(rules, /the edit fails and nothing changes/)).toBe(true)
     expect(hasRule(rules, /Each bet can be edited once/)).toBe(true)
@@ -51,7 +53,9 @@ describe('the betting terms (issue #30)', () => {
     renderWithApp(<BettingTerms />)
     const rules = rulesOf('Early payout (2UP)')
     expect(rules).toHaveLength(6)
-    expect(hasRule(rules, /home or away side .* \(never the draw\), placed before the match started/)).toBe(true)
+    expect(hasRule(rules, /home or away side .* \(never the draw\), placed before the match started/)).toBe(
+      true,
+    )
     expect(hasRule(rules, /selections taken at a boosted price do not qualify/)).toBe(true)
     expect(hasRule(rules, /Paid early stays paid/)).toBe(true)
   })
@@ -88,7 +92,9 @@ describe('the betting terms (issue #30)', () => {
     renderWithApp(<BettingTerms />)
     const rules = rulesOf('Statements')
     expect(rules).toHaveLength(5)
-    expect(hasRule(rules, /up to 12 months at a time, with CSV and PDF downloads/)).toBe(true)
+    expect(
+      hasRule(rules, /up to 12 months at a time; its CSV and PDF downloads list every money movement/),
+    ).toBe(true)
     expect(hasRule(rules, /Win\/loss is returns minus cash stakes of settled bets/)).toBe(true)
     expect(hasRule(rules, /Free-bet stakes are shown apart and never count/)).toBe(true)
   })
