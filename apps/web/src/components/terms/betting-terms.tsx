@@ -8,6 +8,12 @@ import { useIntl } from 'react-intl'
  */
 export const BETTING_TERMS: readonly { readonly feature: string; readonly rules: number }[] = [
   { feature: 'auto_cashout', rules: 6 },
+  { feature: 'edit_bet', rules: 6 },
+  { feature: 'early_payout', rules: 6 },
+  { feature: 'acca', rules: 6 },
+  { feature: 'boosts', rules: 6 },
+  { feature: 'named_multiples', rules: 6 },
+  { feature: 'statements', rules: 5 },
 ]
 
 function TermsSection({ feature, rules }: { feature: string; rules: number }) {
