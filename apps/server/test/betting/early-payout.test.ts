@@ -62,7 +62,7 @@ const historyActors = async (id: string) =>
   ).rows
 
 describe('early payout', () => {
-  it("shows on a soccer match's 1X2 home and away (never the draw), and not on tennis", async () => {
+  it("shows on a soccer match's 1X2 home and away (never the draw), and not on tennis or an outright", async () => {
     const get = async (id: number) =>
       (await app.inject({ method: 'GET', url: `/api/sportsbook/matches/${id}` })).json()
     expect((await get(m.arsenalChelsea)).early_payout).toEqual({
@@ -71,6 +71,8 @@ describe('early payout', () => {
       lead: 2,
     })
     expect((await get(m.nadalFederer)).early_payout).toBeUndefined()
+    // An outright has no 1X2 to pay early, soccer or not.
+    expect((await get(m.plWinner)).early_payout).toBeUndefined()
   })
 
   it('pays a pre-match home single at 2-0 as a win, and 2-2 at the end takes nothing back', async () => {

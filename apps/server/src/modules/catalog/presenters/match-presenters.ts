@@ -53,11 +53,11 @@ export function presentMatch(r: MatchRow, extras: MatchExtras): Match {
     has_video: r.has_video,
     provider: r.provider as Match['provider'],
     bets_count: r.bets_count,
-    ...earlyPayoutOf(r.sport_key),
+    ...(r.type === 'match' && earlyPayoutOf(r.sport_key)),
   }
 }
 
-/** The match's early-payout offer (its sport's), as the wire carries it; nothing when none. */
+/** The match's early-payout offer (its sport's), as the wire carries it; nothing when none (nor on an outright). */
 function earlyPayoutOf(sportKey: string) {
   const offer = EARLY_PAYOUT_OFFERS[sportKey]
   if (!offer) return {}
