@@ -1,6 +1,7 @@
 import type { EditSwapOptions, ServerBet } from '@sportsbook/contract'
 import { useIntl } from 'react-intl'
 import { useFormatOdds } from '~/lib/odds-format-store.ts'
+import { outcomeLabel } from '~/lib/outcome-label.ts'
 import type { DraftSwap } from '../hooks/edit-draft.ts'
 
 const button =
@@ -27,18 +28,22 @@ export function EditBetLegs({ bet, removed, kept, swapped, options, onToggle, on
   const intl = useIntl()
   const formatOdds = useFormatOdds()
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values)
+  const draw = t('odds.draw')
   return (
     <ul className="flex flex-col divide-y divide-line rounded-md border border-line">
       {bet.selections.map((s, i) => {
         const gone = removed.includes(i)
-        const label = `${s.match_name}: ${s.outcome_name}`
+        // The outcome as the bettor reads it ("Arsenal", not the 1X2 code "1"), as My Bets shows it.
+        const [home, away] = s.match_name.split(' vs ')
+        const named = (outcome: string) => outcomeLabel(outcome, home, away, draw)
+        const label = `${s.match_name}: ${named(s.outcome_name)}`
         const choices = options.find((o) => o.position === i)?.outcomes ?? []
         const swap = swapped.find((w) => w.position === i)
         return (
           <li key={i} className="flex flex-col px-3 py-2 text-sm">
             <div className="flex items-center justify-between gap-2">
               <span className={`min-w-0 ${gone ? 'text-muted line-through' : ''}`}>
-                <span className="block truncate font-semibold">{s.outcome_name}</span>
+                <span className="block truncate font-semibold">{named(s.outcome_name)}</span>
                 <span className="block truncate text-xs text-muted">
                   {s.match_name} · {s.market_name}
                 </span>
@@ -67,10 +72,10 @@ export function EditBetLegs({ bet, removed, kept, swapped, options, onToggle, on
                 }}
                 className={select}
               >
-                <option value="">{t('editBet.keep', { outcome: s.outcome_name })}</option>
+                <option value="">{t('editBet.keep', { outcome: named(s.outcome_name) })}</option>
                 {choices.map((c) => (
                   <option key={c.outcome_id} value={c.outcome_id}>
-                    {t('editBet.swap_to', { outcome: c.outcome_name, odds: formatOdds(c.odds) })}
+                    {t('editBet.swap_to', { outcome: named(c.outcome_name), odds: formatOdds(c.odds) })}
                   </option>
                 ))}
               </select>

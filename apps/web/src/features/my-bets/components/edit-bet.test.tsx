@@ -138,6 +138,18 @@ describe('edit bet in My Bets (issue #30.2)', () => {
     expect(screen.getByText('Edited')).toBeTruthy()
   })
 
+  it("names a 1X2 leg by its team, as the bettor reads it, not by the market's code", async () => {
+    const legs = [
+      betLegFixture(1, { match_name: 'Arsenal vs Chelsea', market_name: '1X2', outcome_name: '1' }),
+      betLegFixture(2, { match_name: 'Lyon vs Nice', market_name: '1X2', outcome_name: '2' }),
+    ]
+    setup({ ...open, selections: legs })
+    const dialog = await openDialog()
+    expect(within(dialog).getByText('Arsenal')).toBeTruthy()
+    expect(within(dialog).getByText('Nice')).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Remove Arsenal vs Chelsea: Arsenal' })).toBeTruthy()
+  })
+
   it('swaps a leg to another outcome of its market at the odds offered', async () => {
     const { calls, quotes } = setup(open)
     const dialog = await openDialog()
