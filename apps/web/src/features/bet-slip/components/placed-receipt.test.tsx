@@ -24,12 +24,12 @@ const placed = serverBetFixture({
   created_at: '2026-11-21T03:00:00.000Z',
 })
 
-async function placeCombo(actions?: ReceiptBetActions) {
+async function placeCombo(actions?: ReceiptBetActions, answer = placed) {
   vi.stubGlobal(
     'fetch',
     slipFetch({
       balance: 10_000,
-      post: (url) => (url.endsWith('/bets') ? json(201, { data: [placed], balance: eur(9500) }) : undefined),
+      post: (url) => (url.endsWith('/bets') ? json(201, { data: [answer], balance: eur(9500) }) : undefined),
     }),
   )
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -75,6 +75,19 @@ describe('the bet receipt (issue #29)', () => {
     const receipt = await placeCombo((bet) => <button type="button">Rule for {bet.ref}</button>)
     const bet = within(receipt).getByTestId('receipt-bet')
     expect(within(bet).getByRole('button', { name: 'Rule for SB-00008D' })).toBeTruthy()
+  })
+
+  it('shows the acca offers the combo earned, as My Bets does (issue #30.4)', async () => {
+    const insured = {
+      ...placed,
+      acca: [
+        { kind: 'acca_bonus' as const, state: 'open' as const, percent: 10 },
+        { kind: 'acca_insurance' as const, state: 'open' as const },
+      ],
+    }
+    const receipt = await placeCombo(undefined, insured)
+    expect(within(receipt).getByTestId('bet-acca_insurance').textContent).toBe('Acca insuranceApplies')
+    expect(within(receipt).getByTestId('bet-acca_bonus').textContent).toBe('Acca bonus +10%Applies')
   })
 
   it('Keep selections puts the same picks back as a combo at the accepted odds, with no stake', async () => {

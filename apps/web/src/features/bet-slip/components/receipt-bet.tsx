@@ -2,6 +2,7 @@ import { toMoney, type ServerBet } from '@sportsbook/contract'
 import { isFreeStake, multiplyOdds, tryDecimalOdds } from '@sportsbook/domain'
 import type { Bet } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
+import { BetAccaRows } from '~/components/bets/bet-acca-rows.tsx'
 import { BetBonusRow } from '~/components/bets/bet-bonus-row.tsx'
 import { PlacedBet, type PlacedSelection } from '~/components/bets/placed-bet.tsx'
 import { betTypeLabel } from '~/lib/bets/bet-type-label.ts'
@@ -66,6 +67,7 @@ export function ReceiptBet({ bet, sent }: { bet: ServerBet; sent: Bet | undefine
         {freebetStaked(bet) ? intl.formatMessage({ id: 'betslip.stake_freebet' }, { amount: stake }) : stake}
       </dd>
       {bet.bonus && <BetBonusRow bonus={bet.bonus} />}
+      <BetAccaRows bet={bet} />
       <dt className="font-semibold">{intl.formatMessage({ id: 'betslip.potential_return' })}</dt>
       <dd className="text-end font-bold text-brand tabular-nums" data-testid="receipt-return">
         {money(bet.win_amount)}

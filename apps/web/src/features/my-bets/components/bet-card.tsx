@@ -5,7 +5,7 @@ import { PlacedBet, type PlacedSelection } from '~/components/bets/placed-bet.ts
 import { ShareBetButton } from '~/components/bets/share-bet-button.tsx'
 import { betTypeLabel } from '~/lib/bets/bet-type-label.ts'
 import { betState, type BetState } from '../hooks/bet-state.ts'
-import { BetAccaRows } from './bet-acca-rows.tsx'
+import { BetAccaRows } from '~/components/bets/bet-acca-rows.tsx'
 import { BetBoostRow } from './bet-boost-row.tsx'
 import { BetMoneyRows } from './bet-money-rows.tsx'
 import { CashoutControls } from './cashout-controls.tsx'
