@@ -2,7 +2,7 @@
 // confirm step shows, and the edit itself (the old bet cashed out and the new one placed in ONE unit).
 import { z } from '../../zod.ts'
 import { MAX_TICKET_SELECTIONS } from '@sportsbook/domain'
-import { ServerBet } from './bets.ts'
+import { BetSelection, ServerBet } from './bets.ts'
 import { AmountInput, BetMoney, MAX_WIRE_AMOUNT } from './money.ts'
 import { BetSelectionInput } from './place-bets.ts'
 
@@ -28,15 +28,15 @@ export const EditBetChanges = z.object({
 export type EditBetChanges = z.infer<typeof EditBetChanges>
 
 /** One leg of the new bet as quoted: where it is and its odds now. */
-export const EditedLeg = z.object({
-  match_id: z.number().int(),
-  match_name: z.string(),
-  market_id: z.number().int(),
-  market_name: z.string(),
-  specifier: z.string(),
-  outcome_id: z.string(),
-  outcome_name: z.string(),
-  odds: z.number(),
+export const EditedLeg = BetSelection.pick({
+  match_id: true,
+  match_name: true,
+  market_id: true,
+  market_name: true,
+  specifier: true,
+  outcome_id: true,
+  outcome_name: true,
+  odds: true,
 })
 export type EditedLeg = z.infer<typeof EditedLeg>
 

@@ -1,5 +1,5 @@
 import type { ServerBet } from '@sportsbook/contract'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useRemoveCashoutRule } from '../hooks/use-remove-cashout-rule.ts'
 import { CashoutButton } from './cashout-button.tsx'
@@ -16,19 +16,9 @@ const secondary =
 export function CashoutControls({ bet }: { bet: ServerBet }) {
   const intl = useIntl()
   const [open, setOpen] = useState(false)
-  const [refocus, setRefocus] = useState(false)
-  const { remove, busy, error } = useRemoveCashoutRule(bet, () => setRefocus(true))
-  const autoRef = useRef<HTMLButtonElement>(null)
+  const { remove, busy, error, autoRef } = useRemoveCashoutRule(bet)
   const offer = bet.to_cashout
   const rule = bet.cashout_rule
-
-  // Remove takes its own button away: focus goes to "Auto cash-out", which comes back in its place.
-  useEffect(() => {
-    if (refocus && !rule) {
-      autoRef.current?.focus()
-      setRefocus(false)
-    }
-  }, [refocus, rule])
 
   const ruleRow = rule && (
     <>

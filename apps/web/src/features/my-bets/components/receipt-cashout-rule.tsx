@@ -1,5 +1,5 @@
 import type { ServerBet } from '@sportsbook/contract'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useSession } from '~/lib/session/use-session.ts'
 import { OPEN_BETS, useBets } from '../api/get-bets.ts'
@@ -24,18 +24,9 @@ export function ReceiptCashoutRule({ placed }: { placed: ServerBet }) {
 function RuleControls({ bet }: { bet: ServerBet }) {
   const intl = useIntl()
   const [open, setOpen] = useState(false)
-  const [refocus, setRefocus] = useState(false)
-  const { remove, busy, error } = useRemoveCashoutRule(bet, () => setRefocus(true))
-  const autoRef = useRef<HTMLButtonElement>(null)
+  const { remove, busy, error, autoRef } = useRemoveCashoutRule(bet)
   const offer = bet.to_cashout
   const rule = bet.cashout_rule
-  // Remove takes its own button away: focus goes to "Auto cash-out", which comes back in its place.
-  useEffect(() => {
-    if (refocus && !rule) {
-      autoRef.current?.focus()
-      setRefocus(false)
-    }
-  }, [refocus, rule])
   if (!offer && !rule) return null
   return (
     <div className="flex flex-col gap-1 border-t border-line px-3 py-2" data-testid="receipt-cashout-rule">
