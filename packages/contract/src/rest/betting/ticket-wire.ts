@@ -41,7 +41,8 @@ export function kindHolds(kind: TicketKind, types: readonly BetType[]): boolean 
   return types.length === 1 && types[0] === kind
 }
 
-const selectionInput = (s: Selection): BetSelectionInput => ({
+/** A slip selection as a bet's wire selection (placement; edit bet's added legs). */
+export const selectionInput = (s: Selection): BetSelectionInput => ({
   match_id: Number(s.matchId),
   market_id: Number(s.market.marketId),
   specifier: s.market.specifier,

@@ -5,6 +5,7 @@ import {
   type EditBetQuote,
   type ServerBet,
 } from '@sportsbook/contract'
+import type { OutcomeKey } from '@sportsbook/domain'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
@@ -21,9 +22,13 @@ import {
   draftChanges,
   EMPTY_DRAFT as EMPTY,
   keptLegs,
+  slipAdditions,
   type DraftSwap,
   type EditDraft,
+  type SlipAddition,
 } from '../hooks/edit-draft.ts'
+import { dispatchSlip, useTicket } from '~/lib/slip/use-slip.ts'
+import { EditBetAdditions } from './edit-bet-additions.tsx'
 import { EditBetLegs } from './edit-bet-legs.tsx'
 
 const input = 'rounded-md border border-line bg-sunken px-3 py-2 text-base font-normal tabular-nums'
@@ -61,6 +66,9 @@ export default function EditBetDialog({ bet, isOpen, onOpenChange }: Props) {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values)
   const fmt = (m: BetMoney) => formatMoney(toMoney(m), intl.locale)
   const formatOdds = useFormatOdds()
+  const ticket = useTicket()
+  const picks = [...new Map(ticket.bets.flatMap((b) => b.selections).map((p) => [p.outcomeId, p])).values()]
+  const candidates = slipAdditions(bet, picks)
   const [last, setLast] = useState<EditBetQuote | undefined>(undefined)
   // The stake typed is the new stake: Δ is counted from the value the last quote gave.
   const value = last?.to_cashout.value ?? bet.to_cashout?.value ?? 0
@@ -92,6 +100,8 @@ export default function EditBetDialog({ bet, isOpen, onOpenChange }: Props) {
           idempotencyKey(),
         )
         showBet(qc, done.old_bet)
+        // The picks added to the bet leave the slip: they are on the new bet now.
+        for (const a of draft.added) dispatchSlip({ type: 'removeOutcome', outcomeId: a.key as OutcomeKey })
         onOpenChange(false)
         toasts.show('editBet.done', { ref: done.bet.ref })
       })
@@ -110,6 +120,11 @@ export default function EditBetDialog({ bet, isOpen, onOpenChange }: Props) {
       ...d,
       removed: d.removed.includes(i) ? d.removed.filter((r) => r !== i) : [...d.removed, i],
       swapped: d.swapped.filter((w) => w.position !== i),
+    }))
+  const add = (a: SlipAddition) =>
+    setDraft((d) => ({
+      ...d,
+      added: d.added.some((x) => x.key === a.key) ? d.added.filter((x) => x.key !== a.key) : [...d.added, a],
     }))
   const swap = (i: number, to: DraftSwap | undefined) =>
     setDraft((d) => ({ ...d, swapped: [...d.swapped.filter((w) => w.position !== i), ...(to ? [to] : [])] }))
@@ -131,6 +146,7 @@ export default function EditBetDialog({ bet, isOpen, onOpenChange }: Props) {
           onToggle={toggle}
           onSwap={swap}
         />
+        <EditBetAdditions candidates={candidates} added={draft.added} onToggle={add} />
         <label className="flex flex-col gap-1 text-sm font-semibold">
           {t('editBet.stake', { currency: bet.stake.currency })}
           <input

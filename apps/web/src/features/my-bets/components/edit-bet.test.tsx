@@ -1,9 +1,11 @@
 import type { ServerBet } from '@sportsbook/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
+import { getSlipStore } from '~/lib/slip/slip-store.ts'
+import { sel } from '~/lib/slip/test-selection.ts'
 import { betLegFixture, serverBetFixture } from '~/testing/bet-fixture.ts'
 import { playerFixture, jsonResponse as json } from '~/testing/fixtures.ts'
 import { renderWithApp } from '~/testing/render.tsx'
@@ -20,7 +22,10 @@ const open = serverBetFixture({
   to_cashout: eur(950),
 })
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  act(() => getSlipStore().dispatch({ type: 'clear' }))
+})
 
 type Call = { method: string; url: string; body?: Record<string, unknown>; key?: string }
 
@@ -148,6 +153,51 @@ describe('edit bet in My Bets (issue #30.2)', () => {
     expect(within(dialog).getByText('Arsenal')).toBeTruthy()
     expect(within(dialog).getByText('Nice')).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: 'Remove Arsenal vs Chelsea: Arsenal' })).toBeTruthy()
+  })
+
+  it("adds the bet slip's picks from other matches, and they leave the slip once on the bet", async () => {
+    act(() =>
+      [{ ...sel(3), nameA: 'Home 3', nameB: 'Away 3' }, sel(4, 1)].forEach((s) =>
+        getSlipStore().dispatch({ type: 'toggleOutcome', selection: s }),
+      ),
+    )
+    const { calls, quotes } = setup(open)
+    const dialog = await openDialog()
+    const adds = within(dialog).getByRole('region', { name: 'Add selections' })
+    // a pick from a match the bet already holds is not offered (one leg a match)
+    expect(
+      within(adds)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Add Outcome 3Home 3 vs Away 31.80'])
+    await userEvent.click(within(adds).getByRole('button', { name: /^Add Outcome 3/ }))
+    expect(
+      within(adds)
+        .getByRole('button', { name: /^Added Outcome 3/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true')
+    await vi.waitFor(() =>
+      expect(quotes().at(-1)!.body).toEqual({
+        remove: [],
+        swap: [],
+        add: [{ match_id: 3, market_id: 1, specifier: '', outcome_id: 'o3', odds: 1.8 }],
+        stake_delta: 0,
+      }),
+    )
+    await vi.waitFor(() => expect(row(dialog, 'New odds')).toBe('4.41'))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm edit' }))
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(calls.find((c) => c.url.endsWith('/bets/11/edit'))!.body).toMatchObject({
+      add: [{ outcome_id: 'o3' }],
+    })
+    expect(getSlipStore().getTicket().selectedOutcomeIds).toEqual([sel(4, 1).outcomeId])
+  })
+
+  it('tells how to add selections when the slip holds none from other matches', async () => {
+    setup(open)
+    const dialog = await openDialog()
+    const adds = within(dialog).getByRole('region', { name: 'Add selections' })
+    expect(adds.textContent).toContain('then open Edit bet again to add them here')
   })
 
   it('swaps a leg to another outcome of its market at the odds offered', async () => {

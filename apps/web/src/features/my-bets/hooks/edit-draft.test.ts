@@ -20,23 +20,25 @@ describe('canEdit', () => {
 
 describe('draftChanges', () => {
   it('the stake typed is the new stake: Δ counts from the cash-out value; empty keeps it', () => {
-    expect(draftChanges(open, { removed: [1], swapped: [], stake: '' }, 950, 'en')).toEqual({
+    expect(draftChanges(open, { removed: [1], swapped: [], added: [], stake: '' }, 950, 'en')).toEqual({
       changes: { remove: [1], swap: [], add: [], stake_delta: 0 },
     })
-    expect(draftChanges(open, { removed: [], swapped: [], stake: '5' }, 950, 'en')).toMatchObject({
+    expect(draftChanges(open, { removed: [], swapped: [], added: [], stake: '5' }, 950, 'en')).toMatchObject({
       changes: { stake_delta: -450 },
     })
-    expect(draftChanges(open, { removed: [], swapped: [], stake: '12,50' }, 950, 'de')).toMatchObject({
+    expect(
+      draftChanges(open, { removed: [], swapped: [], added: [], stake: '12,50' }, 950, 'de'),
+    ).toMatchObject({
       changes: { stake_delta: 300 },
     })
-    expect(draftChanges(open, { removed: [], swapped: [], stake: 'x' }, 950, 'en')).toEqual({
+    expect(draftChanges(open, { removed: [], swapped: [], added: [], stake: 'x' }, 950, 'en')).toEqual({
       problem: 'editBet.stake_invalid',
     })
   })
 
   it("a swap names the leg's market and the outcome chosen; a removed leg drops its swap", () => {
     const swapped = [{ position: 0, outcome_id: 'x', odds: 3.4 }]
-    expect(draftChanges(open, { removed: [], swapped, stake: '' }, 950, 'en')).toMatchObject({
+    expect(draftChanges(open, { removed: [], swapped, added: [], stake: '' }, 950, 'en')).toMatchObject({
       changes: {
         swap: [
           {
@@ -46,7 +48,7 @@ describe('draftChanges', () => {
         ],
       },
     })
-    expect(draftChanges(open, { removed: [0], swapped, stake: '' }, 950, 'en')).toMatchObject({
+    expect(draftChanges(open, { removed: [0], swapped, added: [], stake: '' }, 950, 'en')).toMatchObject({
       changes: { remove: [0], swap: [] },
     })
   })
@@ -54,7 +56,7 @@ describe('draftChanges', () => {
   it('settled legs never stay; at least one leg to play must remain', () => {
     const won = { ...open, selections: [betLegFixture(1, { result: 'win' }), betLegFixture(2)] }
     expect(keptLegs(won, [])).toEqual([1])
-    expect(draftChanges(won, { removed: [1], swapped: [], stake: '' }, 950, 'en')).toEqual({
+    expect(draftChanges(won, { removed: [1], swapped: [], added: [], stake: '' }, 950, 'en')).toEqual({
       problem: 'editBet.error.no_open_leg',
     })
   })

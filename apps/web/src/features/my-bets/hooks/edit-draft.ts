@@ -1,11 +1,13 @@
 import {
+  selectionInput,
   toMoney,
+  type BetSelectionInput,
   type EditBetChanges,
   type EditBetQuote,
   type EditBetRequest,
   type ServerBet,
 } from '@sportsbook/contract'
-import { editEligibility } from '@sportsbook/domain'
+import { editEligibility, type Selection } from '@sportsbook/domain'
 import { parseAmount } from '~/lib/slip/parse-amount.ts'
 
 /**
@@ -27,16 +29,47 @@ export interface DraftSwap {
 }
 
 /**
- * The dialog as typed: the legs removed and swapped (positions as placed) and the new stake (empty:
- * the cash-out value).
+ * The dialog as typed: the legs removed and swapped (positions as placed), the picks of the bet slip
+ * added (their outcome keys), and the new stake (empty: the cash-out value).
  */
 export interface EditDraft {
   readonly removed: readonly number[]
   readonly swapped: readonly DraftSwap[]
+  readonly added: readonly SlipAddition[]
   readonly stake: string
 }
 
-export const EMPTY_DRAFT: EditDraft = { removed: [], swapped: [], stake: '' }
+export const EMPTY_DRAFT: EditDraft = { removed: [], swapped: [], added: [], stake: '' }
+
+/** A pick on the bet slip that may join the edited bet, as the dialog lists it. */
+export interface SlipAddition {
+  readonly key: string
+  readonly selection: BetSelectionInput
+  /** The outcome's name as the slip has it ("1" in a 1X2: the dialog names it by its team). */
+  readonly outcome: string
+  readonly match: string
+  readonly home?: string
+  readonly away?: string
+}
+
+/**
+ * The bet slip's picks that could join the edited bet (bet365's "Add selections"): open for betting,
+ * not an outright, and from a match the bet does not already hold (a combo takes one leg a match).
+ */
+export function slipAdditions(bet: ServerBet, picks: readonly Selection[]): SlipAddition[] {
+  const held = new Set(bet.selections.map((s) => s.match_id))
+  return picks
+    .filter((p) => p.active && !p.isOutright && !p.isSuspended && !p.isNotAvailable)
+    .filter((p) => !held.has(Number(p.matchId)))
+    .map((p) => ({
+      key: p.outcomeId,
+      selection: selectionInput(p),
+      outcome: p.outcomeName,
+      match: p.nameA && p.nameB ? `${p.nameA} vs ${p.nameB}` : p.market.marketName,
+      ...(p.nameA !== undefined && { home: p.nameA }),
+      ...(p.nameB !== undefined && { away: p.nameB }),
+    }))
+}
 
 /** The legs still in the new bet: unsettled and not removed. */
 export const keptLegs = (bet: ServerBet, removed: readonly number[]) =>
@@ -65,7 +98,14 @@ export function draftChanges(
     const { match_id, market_id, specifier } = leg
     return [{ position, selection: { match_id, market_id, specifier, outcome_id, odds } }]
   })
-  return { changes: { remove: [...draft.removed], swap, add: [], stake_delta: delta } }
+  return {
+    changes: {
+      remove: [...draft.removed],
+      swap,
+      add: draft.added.map((a) => a.selection),
+      stake_delta: delta,
+    },
+  }
 }
 
 /** The confirmation of a quote: the value and each leg's odds as the quote showed them. */
