@@ -194,7 +194,8 @@ test('early payout: a pre-match bet on the home side is paid as a win when it go
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(300_000)
+  // up to two minutes for a match kicking off soon, up to 100 s until it does
+  test.setTimeout(360_000)
   const api = context.request
   await newSignedInPlayer(page, 'early-payout', 5_000)
   // pre-match, kicking off soon: time to place the bet before the start, and not long to wait for it
