@@ -11,6 +11,12 @@ import { playerFixture, jsonResponse as json } from '~/testing/fixtures.ts'
 import { renderWithApp } from '~/testing/render.tsx'
 import { MyBets } from './my-bets.tsx'
 
+// Every locale's catalogue: the leg buttons' names must hold their visible words in each of them.
+const catalogues = import.meta.glob<Record<string, string>>('../../../locales/*.json', {
+  eager: true,
+  import: 'default',
+})
+
 const eur = (value: number) => ({ value, currency: 'EUR', subunits: 2 })
 // an open €10.00 combo of two legs at 2.10, offered €9.50 now
 const open = serverBetFixture({
@@ -199,6 +205,29 @@ describe('edit bet in My Bets (issue #30.2)', () => {
     const adds = within(dialog).getByRole('region', { name: 'Add selections' })
     expect(adds.textContent).toContain('then open Edit bet again to add them here')
   })
+
+  it("a leg's button is named by what it shows and which leg it is (WCAG 2.5.3), removed or put back", async () => {
+    setup(open)
+    const dialog = await openDialog()
+    const remove = within(dialog).getByRole('button', { name: 'Remove Home 2 vs Away 2: Outcome 2' })
+    expect(remove.textContent).toBe('Remove')
+    await userEvent.click(remove)
+    const back = within(dialog).getByRole('button', { name: 'Put back Home 2 vs Away 2: Outcome 2' })
+    expect(back.textContent).toBe('Put back')
+    await userEvent.click(back)
+    expect(within(dialog).getByRole('button', { name: 'Remove Home 2 vs Away 2: Outcome 2' })).toBeTruthy()
+  })
+
+  it.each(Object.entries(catalogues).map(([file, m]) => [file.replace(/^.*\/|\.json$/g, ''), m] as const))(
+    '%s: the visible word of Remove and of Put back is in the name a screen reader hears',
+    (_, m) => {
+      for (const [word, name] of [
+        ['editBet.remove', 'editBet.remove_leg'],
+        ['editBet.undo', 'editBet.undo_leg'],
+      ] as const)
+        expect(m[name]!.toLocaleLowerCase()).toContain(m[word]!.toLocaleLowerCase())
+    },
+  )
 
   it('swaps a leg to another outcome of its market at the odds offered', async () => {
     const { calls, quotes } = setup(open)
