@@ -37,7 +37,7 @@ test('a bettor sets, edits and removes an auto cash-out from My Bets', async ({ 
   await expect(card.getByTestId('cashout-rule')).toContainText(`Auto cash-out at ${top}`)
 
   // edit: an alert instead, at the same amount
-  await card.getByRole('button', { name: 'Edit' }).click()
+  await card.getByRole('button', { name: 'Edit', exact: true }).click()
   await dialog.getByText('Only notify me').click()
   await dialog.getByRole('button', { name: 'Save rule' }).click()
   await expect(card.getByTestId('cashout-rule')).toContainText(`Alert at ${top}`)
@@ -50,7 +50,7 @@ test('a bettor sets, edits and removes an auto cash-out from My Bets', async ({ 
   expect(await listed()).toMatchObject({ kind: 'notify' })
 
   // remove: the rule is gone on the server too, and Auto cash-out is back (with the focus)
-  await card.getByRole('button', { name: 'Remove' }).click()
+  await card.getByRole('button', { name: 'Remove', exact: true }).click()
   await expect(card.getByTestId('cashout-rule')).toHaveCount(0)
   await expect(auto).toBeFocused()
   expect(await listed()).toBeNull()
