@@ -27,43 +27,30 @@ const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => app.statements.statement(req.player!, req.query),
   )
 
-  app.get(
-    '/statements.csv',
-    {
-      preHandler: app.requirePlayer,
-      schema: {
-        tags,
-        summary: 'The statement as a CSV download (errors as JSON ErrorBody)',
-        querystring: StatementQuery,
+  // The same statement as a download: CSV or PDF, errors still as the JSON ErrorBody.
+  const downloads = [
+    { ext: 'csv', type: 'text/csv; charset=utf-8', make: app.statements.csv },
+    { ext: 'pdf', type: 'application/pdf', make: app.statements.pdf },
+  ] as const
+  for (const { ext, type, make } of downloads)
+    app.get(
+      `/statements.${ext}`,
+      {
+        preHandler: app.requirePlayer,
+        schema: {
+          tags,
+          summary: `The statement as a ${ext.toUpperCase()} download (errors as JSON ErrorBody)`,
+          querystring: StatementQuery,
+        },
       },
-    },
-    async (req, reply) => {
-      const file = await app.statements.csv(req.player!, req.query)
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.name}"`)
-        .send(file.body)
-    },
-  )
-
-  app.get(
-    '/statements.pdf',
-    {
-      preHandler: app.requirePlayer,
-      schema: {
-        tags,
-        summary: 'The statement as a PDF download (errors as JSON ErrorBody)',
-        querystring: StatementQuery,
+      async (req, reply) => {
+        const file = await make(req.player!, req.query)
+        return reply
+          .header('content-type', type)
+          .header('content-disposition', `attachment; filename="${file.name}"`)
+          .send(file.body)
       },
-    },
-    async (req, reply) => {
-      const file = await app.statements.pdf(req.player!, req.query)
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${file.name}"`)
-        .send(file.body)
-    },
-  )
+    )
 }
 
 export default statementsRoutes
