@@ -83,6 +83,17 @@ describe('BetSlip', () => {
     expect(screen.queryByText('Total odds')).toBeNull()
   })
 
+  it('names a chosen Yankee in the totals too, not as "2 from 4" (ADR 034)', async () => {
+    renderSlip()
+    act(() =>
+      [1, 2, 3, 4].forEach((n) => getSlipStore().dispatch({ type: 'toggleOutcome', selection: sel(n) })),
+    )
+    await userEvent.click(screen.getByRole('radio', { name: 'System' }))
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'System type' }), 'Yankee · 11 bets')
+    const totals = screen.getAllByText('System type').at(-1)!.nextElementSibling
+    expect(totals?.textContent).toBe('Yankee · 11 bets')
+  })
+
   it('enters the stake as the win wanted', async () => {
     renderSlip()
     act(() => getSlipStore().dispatch({ type: 'toggleOutcome', selection: sel(5) }))

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl'
 import { OddsText } from '~/components/ui/odds-text.tsx'
 import { useFormatOdds } from '~/lib/odds-format-store.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
+import { systemLabel } from '~/lib/bets/system-label.ts'
 import { stakeText } from './stake-text.ts'
 
 /** The win's text: one amount, or a system's range from the fewest winning lines to all of them. */
@@ -62,12 +63,7 @@ export function SlipTotals({ ticket, summary }: { ticket: Ticket; summary: Ticke
       {systemType && (
         <>
           <dt className="text-muted">{intl.formatMessage({ id: 'betslip.system_type' })}</dt>
-          <dd className="text-end font-semibold tabular-nums">
-            {intl.formatMessage(
-              { id: 'betslip.system_option' },
-              { win: systemType.winCount, total: systemType.totalCount },
-            )}
-          </dd>
+          <dd className="text-end font-semibold tabular-nums">{systemLabel(intl, systemType)}</dd>
         </>
       )}
       <dt className="text-muted">{intl.formatMessage({ id: 'betslip.total_stake' })}</dt>

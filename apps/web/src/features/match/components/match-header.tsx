@@ -12,11 +12,14 @@ import { LiveScoreExtras } from './live-score-extras.tsx'
 /** The scoreboard's crest size (CSS px): compact, and a width the image proxy renders (1x 32, 2x 64). */
 const CREST_PX = 32
 
-/** A competitor: crest beside the name (towards the score); the crest is decorative (alt=""). */
+/**
+ * A competitor: on a phone the crest above the name, so a long word keeps the column's width (never
+ * "Silverwoo|d"); from `sm` beside it, towards the score. The crest is decorative (alt="").
+ */
 function Side({ competitor, end }: { competitor: Competitor; end?: boolean }) {
   return (
     <span
-      className={`flex min-w-0 items-center gap-2 ${end ? 'col-start-3 justify-start text-start' : 'col-start-1 flex-row-reverse justify-start text-end'}`}
+      className={`flex min-w-0 flex-col items-center gap-1 text-center sm:gap-2 ${end ? 'col-start-3 sm:flex-row sm:justify-start sm:text-start' : 'col-start-1 sm:flex-row-reverse sm:justify-start sm:text-end'}`}
     >
       {competitor.logo && (
         <Picture
@@ -28,7 +31,7 @@ function Side({ competitor, end }: { competitor: Competitor; end?: boolean }) {
           className="shrink-0"
         />
       )}
-      <span className="min-w-0 leading-tight break-words">{competitor.name}</span>
+      <span className="max-w-full min-w-0 leading-tight break-words hyphens-auto">{competitor.name}</span>
     </span>
   )
 }
