@@ -93,6 +93,24 @@ describe('the slip footer reads as the bet does (issue #29)', () => {
     expect(screen.getByRole('button', { name: 'Place bet · €10.00 Returns €83.26' })).toBeTruthy()
   })
 
+  it('a profit-boosted combo shows the odds the return is paid at, the token named, the odds before it (ADR 033)', () => {
+    const token = { id: bonusId('p1'), type: 'profit_boost' as const, odds: 1.25, maxStake: eur(2000) }
+    const ticket = ticketOf(
+      [
+        { type: 'toggleOutcome', selection: at(1, 1.3) },
+        { type: 'toggleOutcome', selection: at(2, 2.5) },
+        { type: 'setStake', key: 'combo', stake: eur(1000) },
+      ],
+      token,
+    )
+    renderFooter(ticket)
+    // 1.3 × 2.5 = 3.25; the profit 2.25 × 1.25 = 2.8125 → 3.8125
+    expect(screen.getByText('Total odds with Profit boost +25%')).toBeTruthy()
+    expect(value('total-odds')).toBe('3.81')
+    expect(screen.getByText('3.25 without the boost')).toBeTruthy()
+    expect(value('potential-win')).toBe('€38.12')
+  })
+
   it('a limit that blocks Place draws it plainly off: no brand fill, and it says why', () => {
     const ticket = ticketOf([
       { type: 'toggleOutcome', selection: at(1, 2) },

@@ -31,10 +31,17 @@ export function SlipTotals({ ticket, summary }: { ticket: Ticket; summary: Ticke
   const only = summary.bets.length === 1 ? summary.bets[0] : undefined
   const bet = only ? ticket.bets[0] : undefined
   const betType = bet?.betType
-  const boosted = only && only.bonusOdds > 1
+  // A combo boost raises the odds; a profit-boost token the profit (ADR 033): either way the odds
+  // shown are those the return is computed from, the boost named and the odds before it under them.
+  const profit = bet?.bonus?.type === 'profit_boost' ? bet.bonus.odds : undefined
+  const boosted = only && (profit !== undefined ? only.boostedOdds > only.totalOdds : only.bonusOdds > 1)
   const percent = only
-    ? intl.formatNumber(only.bonusOdds - 1, { style: 'percent', maximumFractionDigits: 1 })
+    ? intl.formatNumber((profit ?? only.bonusOdds) - 1, { style: 'percent', maximumFractionDigits: 1 })
     : ''
+  const boostName = intl.formatMessage(
+    { id: profit !== undefined ? 'boosts.pick' : 'bonus.pick.comboboost' },
+    { percent },
+  )
   const systemType = betType === 'system' ? bet?.systemType : undefined
   const freebet = summary.totalFreebet.amount > 0
   const win = useWinText(ticket, summary)
@@ -44,10 +51,7 @@ export function SlipTotals({ ticket, summary }: { ticket: Ticket; summary: Ticke
         <>
           <dt className="text-muted">
             {boosted
-              ? intl.formatMessage(
-                  { id: 'betslip.total_odds_with' },
-                  { boost: intl.formatMessage({ id: 'bonus.pick.comboboost' }, { percent }) },
-                )
+              ? intl.formatMessage({ id: 'betslip.total_odds_with' }, { boost: boostName })
               : intl.formatMessage({ id: 'betslip.total_odds' })}
           </dt>
           <dd className="text-end font-semibold tabular-nums" data-testid="total-odds">
