@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Radio, RadioGroup } from 'react-aria-components'
 import { LazyAppModal as AppModal } from '~/components/modal/lazy-modal.tsx'
+import { RadioDot } from '~/components/ui/radio-dot.tsx'
 import { requireSession } from '~/lib/session/require-session.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
 import { toasts } from '~/lib/toasts/toast-store.ts'
@@ -88,7 +89,8 @@ export function CashoutRuleDialog({ bet, offer, isOpen, onOpenChange }: Props) {
           className="flex flex-col gap-2"
         >
           {MODES.map((m) => (
-            <Radio key={m} value={m} className={radio}>
+            <Radio key={m} value={m} className={`group ${radio}`}>
+              <RadioDot />
               {t(`bets.cashout_rule.mode.${m}`)}
             </Radio>
           ))}

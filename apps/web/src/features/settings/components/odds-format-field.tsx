@@ -6,7 +6,7 @@ import { OddsText } from '~/components/ui/odds-text.tsx'
 import { useBrand } from '~/lib/brand/brand-context.ts'
 import { useOddsFormat } from '~/lib/odds-format-store.ts'
 import { groupClass, legendClass, radioClass } from './field-styles.ts'
-import { RadioDot } from './radio-dot.tsx'
+import { RadioDot } from '~/components/ui/radio-dot.tsx'
 
 /** The price each option shows as its example: 6/4 against, a familiar shape in every format. */
 export const EXAMPLE_ODDS = 2.5

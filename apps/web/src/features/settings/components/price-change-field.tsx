@@ -2,7 +2,7 @@ import type { AutoAcceptOddsChange } from '@sportsbook/contract'
 import { useIntl } from 'react-intl'
 import { Label, Radio, RadioGroup } from 'react-aria-components'
 import { groupClass, legendClass, radioClass } from './field-styles.ts'
-import { RadioDot } from './radio-dot.tsx'
+import { RadioDot } from '~/components/ui/radio-dot.tsx'
 
 const POLICIES = ['none', 'higher', 'any'] as const satisfies readonly AutoAcceptOddsChange[]
 
