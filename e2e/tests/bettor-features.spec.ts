@@ -172,6 +172,11 @@ test('a bettor downloads a statement of the last 30 days as CSV and PDF', async 
   await expect(totals.getByTestId('statement-net')).toHaveText(/^[+±]?€0\.00$/)
   await expect(totals).toContainText('€5.00 staked on bets still open is not in the win/loss yet.')
   await expect(page.getByRole('region', { name: 'Net deposits' })).toContainText('€50.00')
+  // the activity: the stake just placed, out of the balance, with its selection
+  const activity = page.getByRole('region', { name: 'Activity' }).getByTestId('statement-row')
+  await expect(activity.first()).toContainText('Stake')
+  await expect(activity.first()).toContainText('-€5.00')
+  await expect(activity.last()).toContainText('Deposit')
   await expectNoViolationsInBothThemes(page, 'statements page', '#main')
 
   const download = async (name: string) => {

@@ -44,6 +44,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'match_centre.tab.stream',
     'match_centre.tab.chat',
     'bonus.pick.label',
+    'statements.kind.bonus',
     'bets.bonus',
     'bonus.comboboost.boost',
     'bonus.type.jackpot',
@@ -51,6 +52,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   et: ['bets.share.link', 'bonus.type.jackpot'],
   'fr-CA': [
     'nav.sports',
+    'statements.kind.bonus',
     'schedule.dates',
     'match_centre.stat.possession',
     'match_centre.stat.corners',
@@ -75,6 +77,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'match_centre.event.ace',
     'match_centre.event.game',
     'bonus.pick.label',
+    'statements.kind.bonus',
     'bets.bonus',
   ],
   pt: [
@@ -98,6 +101,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'bets.cashout.title',
     'match_centre.event.game',
     'bonus.pick.label',
+    'statements.kind.bonus',
     'bets.bonus',
   ],
   nb: [
@@ -110,7 +114,8 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'match_centre.tab.chat',
     'match_centre.event.game',
     'bonus.pick.label',
+    'statements.kind.bonus',
     'bets.bonus',
   ],
-  'sr-ME': ['bonus.pick.label', 'bets.bonus'],
+  'sr-ME': ['bonus.pick.label', 'bets.bonus', 'statements.kind.bonus'],
 }

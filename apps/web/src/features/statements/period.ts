@@ -2,6 +2,9 @@
 // custom from/to checked with the domain's rule (statementPeriod) before anything is asked.
 import { statementPeriod, STATEMENT_MAX_MONTHS, type StatementPeriodProblem } from '@sportsbook/domain'
 
+/** Rows of a statement's activity shown at first and added by each "Show more" (docs/constants.md). */
+export const STATEMENT_ACTIVITY_PAGE = 25
+
 export const STATEMENT_PRESETS = ['30d', '3m', '12m', 'custom'] as const
 export type StatementPreset = (typeof STATEMENT_PRESETS)[number]
 

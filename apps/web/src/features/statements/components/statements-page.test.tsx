@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Statement } from '@sportsbook/contract'
@@ -94,6 +94,41 @@ describe('the statements page', () => {
     expect(screen.getByText('To')).toBeTruthy()
     expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull()
     expect(asked).toHaveLength(1)
+  })
+
+  it('lists the period’s money movements newest first, signed, 25 at a time with Show more', async () => {
+    const row = (i: number, o: Partial<Statement['rows'][number]> = {}): Statement['rows'][number] => ({
+      at: new Date(Date.UTC(2026, 1, 1, 10, i)).toISOString(),
+      kind: 'stake',
+      amount: eur(100 + i),
+      bet_id: `b${i}`,
+      selections: `Match ${i}: 1X2 — Home`,
+      odds: 2,
+      stake: eur(100 + i),
+      funding: 'cash',
+      result: 'no_results',
+      promo: null,
+      ...o,
+    })
+    const rows = [
+      row(0, { kind: 'deposit', amount: eur(5000), bet_id: null, selections: null, funding: null }),
+      ...Array.from({ length: 28 }, (_, i) => row(i + 1)),
+      row(29, { kind: 'stake', funding: 'freebet', amount: eur(1000) }),
+      row(30, { kind: 'return', amount: eur(2500), funding: null }),
+    ]
+    renderPage({ answer: () => json(200, { ...statement(), rows }) })
+    const activity = await screen.findByRole('region', { name: 'Activity' })
+    const shown = () => within(activity).getAllByTestId('statement-row')
+    expect(shown()).toHaveLength(25)
+    // newest first: the return paid in, the free-bet stake (not out of the balance), then a cash stake
+    expect(shown()[0]!.textContent).toMatch(/Return.*Match 30: 1X2 — Home\+€25\.00$/)
+    expect(shown()[1]!.textContent).toMatch(/Stake · free bet.*\+€10\.00$/)
+    expect(shown()[2]!.textContent).toMatch(/Stake.*-€1\.28$/)
+    expect(within(activity).getByText('Showing 25 of 31')).toBeTruthy()
+    await userEvent.click(within(activity).getByRole('button', { name: 'Show 6 more' }))
+    expect(shown()).toHaveLength(31)
+    expect(shown()[30]!.textContent).toMatch(/Deposit\+€50\.00$/)
+    expect(within(activity).queryByRole('button', { name: /^Show/ })).toBeNull()
   })
 
   it('writes money in the reader’s language', async () => {

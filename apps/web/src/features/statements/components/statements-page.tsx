@@ -7,6 +7,7 @@ import { useStatement } from '../hooks/use-statement.ts'
 import { useToday } from '../hooks/use-today.ts'
 import { periodProblem, presetPeriod, type PeriodChoice } from '../period.ts'
 import { PeriodPicker, type PeriodDraft } from './period-picker.tsx'
+import { StatementActivity } from './statement-activity.tsx'
 import { NetDepositsCard, StatementTotals } from './statement-totals.tsx'
 
 /** The message of a period the domain refuses, or of the server's answer. */
@@ -66,6 +67,7 @@ export function StatementsPage() {
                   {intl.formatMessage({ id: 'statements.download.pdf' })}
                 </a>
               </div>
+              <StatementActivity statement={statement.data} />
             </>
           )}
         </>
