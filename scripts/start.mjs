@@ -102,6 +102,8 @@ run('web', process.execPath, ['server.mjs'], {
   env: {
     // The development host playground (API origin, /dev/embed) may embed and message the sportsbook.
     PUBLIC_EMBED_ORIGINS: `http://127.0.0.1:${API_PORT}`,
+    // Deposit opens the development deposit where the API serves it (DEV_TOOLS).
+    ...(DEV_TOOLS === 'true' && { PUBLIC_DEV_DEPOSIT: 'true' }),
     ...process.env,
     ...(PUBLIC_SENTRY_DSN !== undefined && { PUBLIC_SENTRY_DSN }),
     WEB_PORT,

@@ -55,6 +55,7 @@ const DEFAULTED: Record<'api' | 'web', Record<string, string>> = {
         'PUBLIC_PREVIEW',
         'PUBLIC_IFRAME_DEPOSIT',
         'PUBLIC_QUICK_DEPOSIT',
+        'PUBLIC_DEV_DEPOSIT',
         'PUBLIC_PAYMENT_TEST',
         'PUBLIC_PAYMENT_TEST_STATUS',
       ].map((v) => [v, OPERATOR_CHOICE]),

@@ -42,6 +42,11 @@ export interface PublicEnv {
   preview: boolean
   /** Spec §2 iframe deposit: Deposit opens the platform's payment widget (/spi/main.js) in a dialog. */
   iframeDeposit: boolean
+  /**
+   * The reference backend's development deposit is served (PUBLIC_DEV_DEPOSIT, set by `npm start`
+   * with DEV_TOOLS): without a cashier Deposit opens it. Off (production): no cashier, no Deposit.
+   */
+  devDeposit: boolean
   /** Spec §4 quick deposit: the slip offers a compact deposit through the widget when the balance is short. */
   quickDeposit: boolean
   /** Spec §6 "test flag plus test status": QA turns quick deposit on and the widget answers this status. */
@@ -156,6 +161,7 @@ function build({ env: DEFAULT_PUBLIC_ENV, footerLinks }: Defaults) {
       PUBLIC_TERMS_VERSION: name.nullable().default(null),
       PUBLIC_PREVIEW: flag.default(DEFAULT_PUBLIC_ENV.preview),
       PUBLIC_IFRAME_DEPOSIT: flag.default(false),
+      PUBLIC_DEV_DEPOSIT: flag.default(false),
       PUBLIC_QUICK_DEPOSIT: flag.default(false),
       PUBLIC_PAYMENT_TEST: flag.default(false),
       PUBLIC_PAYMENT_TEST_STATUS: z
@@ -193,6 +199,7 @@ function build({ env: DEFAULT_PUBLIC_ENV, footerLinks }: Defaults) {
         termsVersion: e.PUBLIC_TERMS_VERSION,
         preview: e.PUBLIC_PREVIEW,
         iframeDeposit: e.PUBLIC_IFRAME_DEPOSIT,
+        devDeposit: e.PUBLIC_DEV_DEPOSIT,
         quickDeposit: e.PUBLIC_QUICK_DEPOSIT,
         paymentTest: e.PUBLIC_PAYMENT_TEST,
         paymentTestStatus: e.PUBLIC_PAYMENT_TEST_STATUS,

@@ -37,6 +37,7 @@ describe('readPublicEnv', () => {
       termsVersion: null,
       preview: false,
       iframeDeposit: false,
+      devDeposit: false,
       quickDeposit: false,
       paymentTest: false,
       paymentTestStatus: null,
@@ -52,12 +53,14 @@ describe('readPublicEnv', () => {
     expect(
       readPublicEnv({
         PUBLIC_IFRAME_DEPOSIT: 'true',
+        PUBLIC_DEV_DEPOSIT: 'true',
         PUBLIC_QUICK_DEPOSIT: '1',
         PUBLIC_PAYMENT_TEST: 'yes',
         PUBLIC_PAYMENT_TEST_STATUS: ' Pending ',
       }),
     ).toMatchObject({
       iframeDeposit: true,
+      devDeposit: true,
       quickDeposit: true,
       paymentTest: true,
       paymentTestStatus: 'pending',

@@ -34,6 +34,7 @@ export const DEFAULT_PUBLIC_ENV: PublicEnv = {
   termsVersion: null,
   preview: false,
   iframeDeposit: false,
+  devDeposit: false,
   quickDeposit: false,
   paymentTest: false,
   paymentTestStatus: null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_PUBLIC_ENV, type PublicEnv } from '~/config/public-env.ts'
 import {
-  depositDialog,
+  depositRoute,
   iframeDepositOn,
   quickDepositOn,
   widgetScriptUrl,
@@ -10,6 +10,9 @@ import {
 
 const env = (over: Partial<PublicEnv>): PublicEnv => ({ ...DEFAULT_PUBLIC_ENV, ...over })
 const casino = 'https://casino.example'
+const host = 'bet.example.com'
+const cashier = { kind: 'link', url: 'https://casino.example/profile/wallet/deposit' }
+const modal = (name: string) => ({ kind: 'modal', name })
 
 describe('payment widget availability', () => {
   it('loads the widget from the platform origin at /spi/main.js, and nowhere without a platform', () => {
@@ -26,8 +29,9 @@ describe('payment widget availability', () => {
   it("offers quick deposit where the brand's quick_deposit is on, still only with a platform", () => {
     expect(quickDepositOn(env({ platformOrigin: casino }), true)).toBe(true)
     expect(quickDepositOn(env({}), true)).toBe(false)
-    expect(depositDialog(env({ platformOrigin: casino }), 'slip', true)).toBe('quick-deposit')
-    expect(depositDialog(env({ platformOrigin: casino }), 'slip', false)).toBe('deposit')
+    expect(depositRoute(env({ platformOrigin: casino }), 'slip', host, true)).toEqual(modal('quick-deposit'))
+    // without it, the slip goes to the cashier as the header does, never the development form
+    expect(depositRoute(env({ platformOrigin: casino }), 'slip', host, false)).toEqual(cashier)
   })
 
   it('offers quick deposit by its flag, or by the test flag plus a test status (spec §6)', () => {
@@ -47,9 +51,14 @@ describe('payment widget availability', () => {
 
   it('picks the dialog: quick deposit from a short slip, else the widget, else the development deposit', () => {
     const both = env({ platformOrigin: casino, iframeDeposit: true, quickDeposit: true })
-    expect(depositDialog(both, 'slip')).toBe('quick-deposit')
-    expect(depositDialog(both, 'header')).toBe('iframe-deposit')
-    expect(depositDialog(env({ platformOrigin: casino, iframeDeposit: true }), 'slip')).toBe('iframe-deposit')
-    expect(depositDialog(env({}), 'slip')).toBe('deposit')
+    expect(depositRoute(both, 'slip', host)).toEqual(modal('quick-deposit'))
+    expect(depositRoute(both, 'header', host)).toEqual(modal('iframe-deposit'))
+    expect(depositRoute(env({ platformOrigin: casino, iframeDeposit: true }), 'slip', host)).toEqual(
+      modal('iframe-deposit'),
+    )
+    // the reference setup's development deposit where it is served; none in production without a cashier
+    expect(depositRoute(env({ devDeposit: true }), 'slip', host)).toEqual(modal('deposit'))
+    expect(depositRoute(env({}), 'header', host)).toEqual({ kind: 'none' })
+    expect(depositRoute(env({}), 'slip', host)).toEqual({ kind: 'none' })
   })
 })

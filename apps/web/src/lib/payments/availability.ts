@@ -1,5 +1,6 @@
 import { SPI_SCRIPT_PATH, type PaymentStatus } from '@sportsbook/contract'
 import type { PublicEnv } from '~/config/public-env.ts'
+import { resolveDeposit } from './payment-links.ts'
 
 type PaymentEnv = Pick<
   PublicEnv,
@@ -24,15 +25,27 @@ export const iframeDepositOn = (env: PaymentEnv): boolean => env.iframeDeposit &
 export const quickDepositOn = (env: PaymentEnv, brandFlag = false): boolean =>
   env.platformOrigin !== null && (env.quickDeposit || brandFlag || widgetTestStatus(env) !== null)
 
+/** Where a Deposit action goes: a dialog, the operator's cashier page, or nowhere (no cashier). */
+export type DepositRoute =
+  | { readonly kind: 'modal'; readonly name: 'quick-deposit' | 'iframe-deposit' | 'deposit' }
+  | { readonly kind: 'link'; readonly url: string }
+  | { readonly kind: 'none' }
+
 /**
- * The dialog a Deposit action opens: from a slip short of balance the quick deposit when on, else the
- * widget's deposit when on, else the development deposit (the header links to a cashier instead).
+ * One answer for the header and the slip: from a slip short of balance the quick deposit when on,
+ * else the widget's deposit when on, else the cashier for this host (`resolveDeposit`: the mirror's
+ * page, the casino's, the development deposit where it is served, or none in production without one).
  */
-export function depositDialog(
-  env: PaymentEnv,
+export function depositRoute(
+  env: PaymentEnv & Pick<PublicEnv, 'depositUrls' | 'devDeposit'>,
   from: 'header' | 'slip',
+  host: string,
   brandQuickDeposit = false,
-): 'quick-deposit' | 'iframe-deposit' | 'deposit' {
-  if (from === 'slip' && quickDepositOn(env, brandQuickDeposit)) return 'quick-deposit'
-  return iframeDepositOn(env) ? 'iframe-deposit' : 'deposit'
+): DepositRoute {
+  if (from === 'slip' && quickDepositOn(env, brandQuickDeposit))
+    return { kind: 'modal', name: 'quick-deposit' }
+  if (iframeDepositOn(env)) return { kind: 'modal', name: 'iframe-deposit' }
+  const target = resolveDeposit(env, host)
+  if (target.kind === 'dev-modal') return { kind: 'modal', name: 'deposit' }
+  return target
 }

@@ -41,9 +41,15 @@ afterEach(() => {
 
 describe('HeaderActions Deposit', () => {
   it('opens the development deposit when the operator has no platform (reference setup)', async () => {
-    setup()
+    setup({ devDeposit: true })
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }))
     expect(getOpenModal()?.name).toBe('deposit')
+  })
+
+  it('shows no Deposit in production without a cashier, never the development form', () => {
+    setup()
+    expect(screen.queryByRole('button', { name: 'Deposit' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull()
   })
 
   it("links to the casino's deposit page in the same tab, with this page to come back to", () => {

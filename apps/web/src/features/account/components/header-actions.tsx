@@ -1,11 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { useIntl } from 'react-intl'
+import { useDeposit } from '~/lib/payments/use-deposit.ts'
 import { openModal } from '~/lib/modal/modal-store.ts'
-import { publicEnv } from '~/config/public-env.ts'
 import { delegateToHost } from '~/lib/embed/active-bridge.ts'
-import { depositDialog } from '~/lib/payments/availability.ts'
 import { useSession } from '~/lib/session/use-session.ts'
-import { useDepositLink } from '../hooks/payment-links.ts'
 
 // Players' menus (react-aria Menu, Popover) load once someone is signed in, not for every visitor.
 const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })))
@@ -51,25 +49,26 @@ export function HeaderActions() {
 
 /**
  * The platform's payment widget in a dialog (spec §2 iframe deposit, by feature flag), else the
- * operator's cashier in the same tab, else the development deposit modal. A host listening for
- * `deposit` gets it instead in every case (the modal store and the link's click hand it over).
+ * operator's cashier in the same tab, else the development deposit modal where it is served; none
+ * without a cashier (production). A host listening for `deposit` gets it instead in every case (the
+ * modal store and the link's click hand it over).
  */
 function DepositAction() {
   const intl = useIntl()
-  const link = useDepositLink()
+  const deposit = useDeposit('header')
   const label = intl.formatMessage({ id: 'header.deposit' })
-  const dialog = depositDialog(publicEnv(), 'header')
-  if (!link || dialog === 'iframe-deposit') {
+  if (!deposit) return null
+  if (deposit.kind === 'modal') {
     return (
-      <button type="button" className={solid} onClick={() => openModal(dialog)}>
+      <button type="button" className={solid} onClick={() => openModal(deposit.name)}>
         {label}
       </button>
     )
   }
   return (
     <a
-      href={link.href}
-      target={link.target}
+      href={deposit.href}
+      target={deposit.target}
       className={solid}
       onClick={(e) => {
         if (delegateToHost('deposit')) e.preventDefault()

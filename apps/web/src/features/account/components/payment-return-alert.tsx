@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
 import { showPaymentAlert } from '../payment-alert.ts'
-import { paymentStatusFromUrl } from '../payment-links.ts'
+import { paymentStatusFromUrl } from '~/lib/payments/payment-links.ts'
 
 /**
  * Back from the operator's cashier with `?payment_status=` (spec §2): says how the payment went,

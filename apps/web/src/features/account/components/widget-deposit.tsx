@@ -11,7 +11,7 @@ import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
 import { useSession } from '~/lib/session/use-session.ts'
 import { widgetSession } from '../api/widget-session.ts'
 import { showPaymentAlert, widgetStatus } from '../payment-alert.ts'
-import { paymentReturnUrl } from '../payment-links.ts'
+import { paymentReturnUrl } from '~/lib/payments/payment-links.ts'
 import { FormAlert, linkButtonClass } from './form-field.tsx'
 
 type Phase = 'loading' | 'ready' | 'failed'

@@ -2,8 +2,8 @@ import type { Ref } from 'react'
 import type { Problem, Ticket, TicketSummary } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { openModal } from '~/lib/modal/modal-store.ts'
-import { publicEnv } from '~/config/public-env.ts'
-import { depositDialog } from '~/lib/payments/availability.ts'
+import { delegateToHost } from '~/lib/embed/active-bridge.ts'
+import { useDeposit } from '~/lib/payments/use-deposit.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
 import { dispatchSlip } from '~/lib/slip/use-slip.ts'
 import type { PlacementLimits } from '@sportsbook/domain'
@@ -31,10 +31,12 @@ interface Props {
 const QUIET = new Set(['no-bets', 'stake-not-positive'])
 
 /** Totals, the first problem (spec §5 order), and the one action that fits: accept changes or place. */
+const depositClass = 'ms-2 font-semibold text-brand underline'
+
 export function SlipFooter(props: Props) {
   const { ticket, summary, problems, limits, loggedIn, stakeLimit, onPlace, footerRef } = props
   const intl = useIntl()
-  const quickDeposit = useFeature('quick_deposit')
+  const deposit = useDeposit('slip', useFeature('quick_deposit'))
   const money = (m: Parameters<typeof formatMoney>[0]) => formatMoney(m, intl.locale)
   const first = problems[0]
   const processing = ticket.ticketState === 'processing'
@@ -69,19 +71,30 @@ export function SlipFooter(props: Props) {
               payout: limits.maxPayout ? money(limits.maxPayout) : '',
             },
           )}
-          {first.code === 'insufficient-balance' && (
+          {first.code === 'insufficient-balance' && deposit?.kind === 'modal' && (
             <button
               type="button"
               // Spec §4 quick deposit when on (it shows what the stake is short by), else Deposit.
               onClick={() =>
-                openModal(depositDialog(publicEnv(), 'slip', quickDeposit), {
-                  params: { stake: String(summary.totalStake.amount) },
-                })
+                openModal(deposit.name, { params: { stake: String(summary.totalStake.amount) } })
               }
-              className="ms-2 font-semibold text-brand underline"
+              className={depositClass}
             >
               {intl.formatMessage({ id: 'header.deposit' })}
             </button>
+          )}
+          {first.code === 'insufficient-balance' && deposit?.kind === 'link' && (
+            // The operator's cashier, as the header's Deposit (a host listening for it takes it).
+            <a
+              href={deposit.href}
+              target={deposit.target}
+              onClick={(e) => {
+                if (delegateToHost('deposit')) e.preventDefault()
+              }}
+              className={depositClass}
+            >
+              {intl.formatMessage({ id: 'header.deposit' })}
+            </a>
           )}
         </p>
       )}

@@ -7,9 +7,10 @@ import {
   withReturnUrl,
 } from './payment-links.ts'
 
-const casino = { platformOrigin: 'https://casino.example', depositUrls: {} }
+const casino = { platformOrigin: 'https://casino.example', depositUrls: {}, devDeposit: false }
 const mirrors = {
   platformOrigin: 'https://casino.example',
+  devDeposit: false,
   depositUrls: {
     'bet.example.com': 'https://pay.example.com/deposit',
     'bet2.example.com:8443': 'https://pay2.example.com/',
@@ -38,13 +39,19 @@ describe('resolveDeposit', () => {
     expect(resolveDeposit(casino, 'localhost:3000')).toEqual(casinoDeposit)
   })
 
-  it('opens the development deposit when no platform is configured', () => {
-    expect(resolveDeposit({ platformOrigin: null, depositUrls: {} }, 'localhost:3000')).toEqual({
-      kind: 'dev-modal',
-    })
+  it('opens the development deposit when no platform is configured and it is served', () => {
+    const dev = { platformOrigin: null, depositUrls: {}, devDeposit: true }
+    expect(resolveDeposit(dev, 'localhost:3000')).toEqual({ kind: 'dev-modal' })
     // a mirror URL alone is enough for that mirror
-    const onlyMirror = { platformOrigin: null, depositUrls: { 'bet.example.com': 'https://pay.example/' } }
+    const onlyMirror = { ...dev, depositUrls: { 'bet.example.com': 'https://pay.example/' } }
     expect(resolveDeposit(onlyMirror, 'bet.example.com').kind).toBe('link')
+  })
+
+  it('goes nowhere in production without a cashier: no dead development route', () => {
+    const bare = { platformOrigin: null, depositUrls: {}, devDeposit: false }
+    expect(resolveDeposit(bare, 'bet.example.com')).toEqual({ kind: 'none' })
+    const otherMirror = { ...bare, depositUrls: { 'bet.example.com': 'https://pay.example/' } }
+    expect(resolveDeposit(otherMirror, 'bet2.example.com')).toEqual({ kind: 'none' })
   })
 })
 

@@ -15,10 +15,14 @@ export const PAYMENT_RETURN_PARAM = 'return_url'
 /** Query parameter the platform adds to that return URL: spec §2 "success, error or pending". */
 export const PAYMENT_STATUS_PARAM = 'payment_status'
 
-/** Where Deposit goes: an operator's cashier page, or (reference setup) the development deposit modal. */
-export type DepositTarget = { readonly kind: 'link'; readonly url: string } | { readonly kind: 'dev-modal' }
+/**
+ * Where Deposit goes: an operator's cashier page, (reference setup) the development deposit modal,
+ * or nowhere: a production deployment without a cashier shows no Deposit (never a dead route).
+ */
+export type DepositTarget =
+  { readonly kind: 'link'; readonly url: string } | { readonly kind: 'dev-modal' } | { readonly kind: 'none' }
 
-type LinkEnv = Pick<PublicEnv, 'platformOrigin' | 'depositUrls'>
+type LinkEnv = Pick<PublicEnv, 'platformOrigin' | 'depositUrls' | 'devDeposit'>
 
 /** A platform page's URL, or null when no platform is configured (the link is then not shown). */
 export function platformUrl(env: Pick<PublicEnv, 'platformOrigin'>, page: PlatformPage): string | null {
@@ -27,7 +31,8 @@ export function platformUrl(env: Pick<PublicEnv, 'platformOrigin'>, page: Platfo
 
 /**
  * Spec §2: the mirror's own deposit URL for the host the sportsbook is served on, else the casino's
- * /profile/wallet/deposit, else the development deposit modal so `npm start` can still fund a balance.
+ * /profile/wallet/deposit, else the development deposit modal where it is served (`npm start` can
+ * still fund a balance), else none.
  * `host` is `location.host` (a mapping may name a port); a mapping without one also matches.
  */
 export function resolveDeposit(env: LinkEnv, host: string): DepositTarget {
@@ -35,7 +40,8 @@ export function resolveDeposit(env: LinkEnv, host: string): DepositTarget {
   const mirror = env.depositUrls[h] ?? env.depositUrls[h.replace(/:\d+$/, '')]
   if (mirror) return { kind: 'link', url: mirror }
   const platform = platformUrl(env, 'deposit')
-  return platform ? { kind: 'link', url: platform } : { kind: 'dev-modal' }
+  if (platform) return { kind: 'link', url: platform }
+  return env.devDeposit ? { kind: 'dev-modal' } : { kind: 'none' }
 }
 
 /** The page to come back to after paying, without an old payment status (so it is not shown twice). */
