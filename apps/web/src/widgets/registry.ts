@@ -13,6 +13,7 @@ const content: Loader = () => import('./kinds/content.tsx')
 const navigation: Loader = () => import('./kinds/navigation.tsx')
 const others: Loader = () => import('./kinds/other-areas.tsx')
 const jackpots: Loader = () => import('./kinds/jackpots.tsx')
+const matchDetail: Loader = () => import('./kinds/match-detail.tsx')
 const search: Loader = () => import('~/features/search/components/search-widget.tsx')
 
 /**
@@ -20,7 +21,8 @@ const search: Loader = () => import('~/features/search/components/search-widget.
  * groups its composition uses. Typed per kind: each renderer gets its kind's props. The event
  * listings are the exception: they hold the prices of a page's first paint, and a lazy part of a
  * server-rendered page hydrates late (while live odds keep React busy), so a bettor's first press on
- * a price would be lost. They come with the page.
+ * a price would be lost. They come with the page. One match's markets or statistics (eventMarkets,
+ * eventStats) carry the match page's market code, so they load when placed.
  */
 export const WIDGETS: { [K in WidgetKind]: WidgetComponent<K> } = {
   text: from(content, 'Text'),
@@ -32,8 +34,8 @@ export const WIDGETS: { [K in WidgetKind]: WidgetComponent<K> } = {
   iframe: from(content, 'Iframe'),
   linkItem: from(content, 'LinkItem'),
   divider: from(content, 'Divider'),
-  eventMarkets: eventKinds.EventMarkets,
-  eventStats: eventKinds.EventStats,
+  eventMarkets: from(matchDetail, 'EventMarkets'),
+  eventStats: from(matchDetail, 'EventStats'),
   liveEvents: eventKinds.LiveEvents,
   outrights: eventKinds.Outrights,
   prematchEvents: eventKinds.PrematchEvents,

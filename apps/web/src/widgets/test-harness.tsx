@@ -7,6 +7,7 @@ import { createRoutesStub } from 'react-router'
 import { getMatchesQueryOptions } from '~/features/catalog/api/get-matches.ts'
 import { getSportsQueryOptions } from '~/features/catalog/api/get-sports.ts'
 import { getTournamentsQueryOptions } from '~/features/catalog/api/get-tournaments.ts'
+import { getMarketsQueryOptions } from '~/features/match/api/get-markets.ts'
 import { getMatchQueryOptions } from '~/features/match/api/get-match.ts'
 import { voteQueryOptions } from '~/features/match/api/vote.ts'
 import { jackpotsQueryKey } from '~/features/jackpots/api/get-jackpots.ts'
@@ -14,7 +15,7 @@ import { jackpotHitsQueryOptions } from '~/features/jackpots/api/get-jackpot-hit
 import { BrandContext } from '~/lib/brand/brand-context.ts'
 import { messagesFor } from '~/lib/i18n.ts'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
-import { matchFixture, sportFixture, tournamentFixture } from '~/testing/fixtures.ts'
+import { marketFixture, matchFixture, sportFixture, tournamentFixture } from '~/testing/fixtures.ts'
 import { JACKPOT } from '~/testing/jackpot-fixture.ts'
 import { widgetMatchFilters } from './filters.ts'
 import { WidgetArea } from './widget-area.tsx'
@@ -35,6 +36,12 @@ export const MATCH = matchFixture({
   ],
 })
 export { JACKPOT }
+/** The match's markets, as GET /matches/{id}/markets answers: the main market, 1.85 / 3.60 / 4.20. */
+export const MARKETS = {
+  data: [marketFixture({ name: 'Match result' })],
+  groups: [{ key: 'main' as const, markets_count: 1 }],
+  pagination: { total: 1, page: 1, limit: 500, last_page: 1 },
+}
 export const TOURNAMENT = tournamentFixture({ name: 'Coastal League' })
 export const SPORT = sportFixture({ name: 'Soccer' })
 
@@ -97,6 +104,7 @@ export function renderInApp(
     TOURNAMENT,
   ])
   qc.setQueryData(getMatchQueryOptions(MATCH.id, 'en').queryKey, MATCH)
+  qc.setQueryData(getMarketsQueryOptions(MATCH.id, 'en').queryKey, MARKETS)
   // A visitor: widgets that need a player say so; the prediction shows the shares so far.
   qc.setQueryData(playerQueryKey, null)
   qc.setQueryData(voteQueryOptions(MATCH.id, null).queryKey, VOTE)

@@ -101,8 +101,23 @@ const CASES: { [K in WidgetKind]: [Record<string, unknown>, Check, HarnessOption
   ],
   linkItem: [{ target: page('results') }, link('Results')],
   divider: [{}, () => screen.findByRole('separator', {}, LOAD)],
-  eventMarkets: [{ match_id: 7 }, text('Harbour City vs Lakeside Rovers')],
-  eventStats: [{ match_id: 7 }, text('Harbour City vs Lakeside Rovers')],
+  // the match's card, then its markets as on its page: the main market's prices to press
+  eventMarkets: [
+    { match_id: 7 },
+    async () => {
+      await text('Harbour City vs Lakeside Rovers')()
+      await screen.findByRole('heading', { name: 'Match result' }, LOAD)
+      return screen.findByRole('button', { name: /^Harbour City 1\.85/ }, LOAD)
+    },
+  ],
+  // the match's card, then its statistics: before kick-off, when they will appear
+  eventStats: [
+    { match_id: 7 },
+    async () => {
+      await text('Harbour City vs Lakeside Rovers')()
+      return text('Statistics appear here once the match starts.')()
+    },
+  ],
   matchPreview: [{ match_id: 7 }, text('Harbour City vs Lakeside Rovers')],
   liveEvents: [{}, text('Harbour City')],
   prematchEvents: [{ layout: 'Tile' }, text('Harbour City')],

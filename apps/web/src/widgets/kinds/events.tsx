@@ -91,8 +91,17 @@ function Results({ widget }: WidgetProps<'results'> | WidgetProps<'resultEvents'
 export const ResultsWidget = Results
 export const ResultEvents = Results
 
-/** One match's card: names, status and the main market (eventMarkets, matchPreview). */
-function OneMatch({ id, title }: { id: number; title?: string }) {
+/** One match's card: competition, status, names and the score (matchPreview, and atop eventMarkets/eventStats). */
+export function OneMatch({
+  id,
+  title,
+  detail,
+}: {
+  id: number
+  title?: string
+  /** What a kind adds under the card: the markets (eventMarkets) or the statistics (eventStats). */
+  detail?: (match: Match) => ReactNode
+}) {
   const { data: match } = useMatch(id)
   if (!match) return null
   return (
@@ -116,16 +125,11 @@ function OneMatch({ id, title }: { id: number; title?: string }) {
           />
         </p>
       )}
+      {detail?.(match)}
     </section>
   )
 }
 
-export function EventMarkets({ widget }: WidgetProps<'eventMarkets'>) {
-  return <OneMatch id={widget.match_id} title={useText()(widget.title)} />
-}
-export function EventStats({ widget }: WidgetProps<'eventStats'>) {
-  return <OneMatch id={widget.match_id} title={useText()(widget.title)} />
-}
 export function MatchPreview({ widget }: WidgetProps<'matchPreview'>) {
   const t = useText()
   if (!widget.match_id) return null
