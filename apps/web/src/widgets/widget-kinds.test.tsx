@@ -128,7 +128,7 @@ const CASES: { [K in WidgetKind]: [Record<string, unknown>, Check, HarnessOption
   resultEvents: [{}, link(/^Harbour City .*Lakeside Rovers/)],
   leagues: [{ sport: 'soccer' }, text('Coastal League')],
   topLeagues: [{}, text('Coastal League')],
-  navTopLeagues: [{}, text('Coastal League')],
+  navTopLeagues: [{}, () => screen.findByRole('navigation', { name: 'Top leagues' }, LOAD)],
   sportList: [{ layout: 'Slider' }, link('Soccer')],
   speedDial: [{ items: [page('schedule')] }, link('Schedule')],
   subMenu: [

@@ -39,11 +39,14 @@ export function Leagues({ widget }: WidgetProps<'leagues'>) {
   )
 }
 
+/** The top leagues as a compact menu (sidebars, side menus): at most the brand's `limit`, as links. */
 export function NavTopLeagues({ widget }: WidgetProps<'navTopLeagues'>) {
   const intl = useIntl()
   return (
     <LeagueList
       filters={{ top: true }}
+      limit={widget.limit}
+      variant="nav"
       title={useText()(widget.title) ?? intl.formatMessage({ id: 'home.top_leagues' })}
     />
   )

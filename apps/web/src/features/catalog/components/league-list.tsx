@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { paths } from '~/config/paths.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
@@ -6,44 +6,76 @@ import { Skeleton } from '~/components/ui/skeleton.tsx'
 import { SportIcon } from '~/components/ui/sport-icon.tsx'
 import { useTournaments, type TournamentFilters } from '../api/get-tournaments.ts'
 
-/** Leagues as a dense tile grid (top leagues on home, all leagues of a sport or category). */
-export function LeagueList({ filters, title }: { filters: TournamentFilters; title: ReactNode }) {
+/**
+ * Leagues as a dense tile grid (top leagues on home, all leagues of a sport or category), or as a
+ * compact menu of links (a brand's navTopLeagues).
+ */
+export function LeagueList({
+  filters,
+  title,
+  limit,
+  variant = 'cards',
+}: {
+  filters: TournamentFilters
+  title: ReactNode
+  /** At most this many leagues (a brand's navTopLeagues.limit); all when absent. */
+  limit?: number
+  /** `cards`: a grid of league cards (content); `nav`: a compact list of links in a nav landmark (menus, sidebars). */
+  variant?: 'cards' | 'nav'
+}) {
   const intl = useIntl()
   const { data, isPending, isError } = useTournaments(filters)
+  const headingId = useId()
   if (data?.length === 0) return null
+  const leagues = limit === undefined ? data : data?.slice(0, limit)
+  const nav = variant === 'nav'
+  const Wrapper = nav ? 'nav' : 'section'
   return (
-    <section className="flex flex-col gap-2">
-      <h2 className="px-1 text-base font-bold">{title}</h2>
+    <Wrapper className="flex flex-col gap-2" aria-labelledby={headingId}>
+      <h2
+        id={headingId}
+        className={
+          nav ? 'px-1 text-xs font-semibold tracking-wide text-muted uppercase' : 'px-1 text-base font-bold'
+        }
+      >
+        {title}
+      </h2>
       {isError && (
         <p role="alert" className="text-muted">
           <FormattedMessage id="error.load_failed" />
         </p>
       )}
       <ul
-        className="grid grid-cols-1 gap-1.5 sm:grid-cols-2 xl:grid-cols-3"
+        className={nav ? 'flex flex-col gap-0.5' : 'grid grid-cols-1 gap-1.5 sm:grid-cols-2 xl:grid-cols-3'}
         aria-busy={isPending}
         aria-label={isPending ? intl.formatMessage({ id: 'common.loading' }) : undefined}
       >
         {isPending &&
-          Array.from({ length: 6 }, (_, i) => (
+          Array.from({ length: Math.min(limit ?? 6, 6) }, (_, i) => (
             <li key={i}>
-              <Skeleton className="h-11" />
+              <Skeleton className={nav ? 'h-8' : 'h-11'} />
             </li>
           ))}
-        {data?.map((t) => (
+        {leagues?.map((t) => (
           <li key={t.id}>
             <AppLink
               to={paths.league(t.sport.key, t.slug)}
-              className="flex items-center gap-2.5 rounded-md border border-line bg-surface px-3 py-2.5 hover:bg-raised"
+              className={
+                nav
+                  ? 'flex items-center gap-2.5 rounded-sm px-2 py-1.5 text-sm hover:bg-raised'
+                  : 'flex items-center gap-2.5 rounded-md border border-line bg-surface px-3 py-2.5 hover:bg-raised'
+              }
             >
               <SportIcon sportKey={t.sport.key} className="size-4 shrink-0 text-muted" />
               <span className="flex min-w-0 flex-1 flex-col">
-                <span dir="auto" className="sb-name font-semibold">
+                <span dir="auto" className={nav ? 'sb-name font-medium' : 'sb-name font-semibold'}>
                   {t.name}
                 </span>
-                <span dir="auto" className="sb-name text-xs text-muted">
-                  {t.category.name}
-                </span>
+                {!nav && (
+                  <span dir="auto" className="sb-name text-xs text-muted">
+                    {t.category.name}
+                  </span>
+                )}
               </span>
               <span className="text-xs text-muted tabular-nums">
                 {intl.formatMessage({ id: 'catalog.matches_count' }, { count: t.matches_count })}
@@ -52,6 +84,6 @@ export function LeagueList({ filters, title }: { filters: TournamentFilters; tit
           </li>
         ))}
       </ul>
-    </section>
+    </Wrapper>
   )
 }
