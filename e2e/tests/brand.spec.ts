@@ -83,6 +83,8 @@ const LUMEN_PAGES: PageCase[] = [
   },
   ...SHARED,
   { path: '/sports/results', h1: 'Results', content: text('Scores are final once a match is settled.') },
+  // its live page's own composition (pages.live) above the live list
+  { path: '/sports/live', h1: 'Live', content: text('Cash out your live bets whenever an offer shows.') },
   { path: '/sports/general-rules', h1: 'General rules', content: text('One account per person.') },
   { path: '/sports/about', h1: 'About us', content: text('clear prices and calm design') },
   { path: '/sports/racing', h1: 'Horse racing', content: NOT_OFFERED('Horse racing') },

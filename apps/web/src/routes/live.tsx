@@ -8,6 +8,7 @@ import { listingFilters } from '~/features/catalog/listing-params.ts'
 import { useSearchParams } from 'react-router'
 import { clientPrefetch, serverPrefetch, warm } from '~/lib/route-data.ts'
 import { PageTitle } from '~/components/layout/page-title.tsx'
+import { PageWidgets } from '~/widgets/brand-page.tsx'
 import type { Route } from './+types/live'
 
 /** Every live match, narrowed by the listing parameters of the URL (spec §2: sport, sortBy, isBettable). */
@@ -31,6 +32,8 @@ export default function Live({ loaderData }: Route.ComponentProps) {
         <h1 className="px-1 text-xl font-bold">
           <FormattedMessage id="page.live.title" />
         </h1>
+        {/* The brand's widgets for its live page (pages.live: a banner, a live promo…) above the list. */}
+        <PageWidgets page="live" />
         <ListingControls fields={LIVE_FIELDS} />
         <LiveBySport filters={live(search)} />
       </div>
