@@ -23,6 +23,7 @@ import { SharedStakeField } from './shared-stake-field.tsx'
 import { SlipFooter } from './slip-footer.tsx'
 import { StakeField } from './stake-field.tsx'
 import { PayoutMatrixDisclosure } from './payout-matrix-disclosure.tsx'
+import { StaleMark } from '~/components/ui/stale-mark.tsx'
 
 /** A combo's acca insurance / acca bonus line (ADR 032), loaded only once a combo is on the slip. */
 const AccaLine = lazy(() => import('./acca-line.tsx'))
@@ -74,6 +75,9 @@ export function BetSlip() {
     <div className="flex flex-col [&_*]:scroll-mb-(--slip-footer)" aria-busy={busy} style={clearance.style}>
       {quick}
       {placed}
+      <div className="px-3 pt-3 empty:hidden">
+        <StaleMark what="prices" />
+      </div>
       <BetTypeSwitch ticket={ticket} ctx={ctx} />
       <div className="flex items-center justify-between px-3 pt-3">
         <span className="text-xs font-semibold text-muted">

@@ -8,6 +8,7 @@ import { SportIcon } from '~/components/ui/sport-icon.tsx'
 import { FirstPaintRowsContext, useProgressiveRows } from '~/hooks/use-progressive-rows.ts'
 import { ROVING_ROW_ATTR, useRovingFocus } from '~/hooks/use-roving-focus.ts'
 import { MAIN_COLS, MatchRow, MORE_COL, SECONDARY_COLS, mainGrid } from './match-row.tsx'
+import { StaleMark } from '~/components/ui/stale-mark.tsx'
 
 interface LeagueGroup {
   key: number
@@ -96,6 +97,7 @@ export function MatchList({
   // One Tab stop for the whole list, on its first price; arrow keys move between rows and prices.
   return (
     <div ref={grid} className="flex flex-col gap-3">
+      <StaleMark what="prices" />
       {firstRowsOf(groupByLeague(matches), shown).map(({ key, first, matches: rows }) => {
         const league = `${first.category.name} · ${first.tournament.name}`
         return (

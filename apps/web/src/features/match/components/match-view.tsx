@@ -9,6 +9,7 @@ import { useMatch } from '../api/get-match.ts'
 import { useMatchLive } from '../hooks/use-match-live.ts'
 import { MatchCentreStrip } from './match-centre-strip.tsx'
 import { MatchHeader } from './match-header.tsx'
+import { StaleMark } from '~/components/ui/stale-mark.tsx'
 
 // Server-rendered, then hydrated when its code arrives: react-aria's Tabs (~35 KB gzip with their
 // collections and focus code) are not in the first load of the match and league pages (budgets.json).
@@ -72,6 +73,7 @@ export function MatchView({ matchId, belowHeader }: { matchId: number; belowHead
     <div className="flex flex-col gap-2">
       <PageTitle id="page_title.match" values={{ home: home?.name ?? '', away: away?.name ?? '' }} />
       <MatchHeader match={match.data} />
+      <StaleMark what="prices" />
       {belowHeader}
       <MatchCentreStrip match={match.data} />
       {markets.isPending ? (

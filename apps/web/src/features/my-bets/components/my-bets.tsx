@@ -6,6 +6,7 @@ import { openModal } from '~/lib/modal/modal-store.ts'
 import { useSession } from '~/lib/session/use-session.ts'
 import { OPEN_BETS, useBets, type BetFilters } from '../api/get-bets.ts'
 import { BetCard } from './bet-card.tsx'
+import { StaleMark } from '~/components/ui/stale-mark.tsx'
 
 const STATUSES = ['open', 'settled', 'all'] as const
 const RESULTS = ['all', 'win', 'lose', 'refund'] as const
@@ -46,6 +47,7 @@ export function MyBets() {
   }
   return (
     <div className="flex flex-col gap-2 p-3">
+      <StaleMark what="bets" />
       <RadioGroup
         aria-label={intl.formatMessage({ id: 'bets.filter.status' })}
         orientation="horizontal"
