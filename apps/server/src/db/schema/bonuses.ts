@@ -1,7 +1,9 @@
-// Bonuses (modules/bonuses): promo codes, their redemptions, and the bonus each bet was placed with.
+// Bonuses (modules/bonuses): promo codes, their redemptions, the bonus each bet was placed with, acca
+// offers and Lucky bonuses.
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  check,
   date,
   index,
   integer,
@@ -110,3 +112,48 @@ export const betAccaOffers = pgTable(
       .where(sql`${t.kind} = 'acca_insurance'`),
   ],
 )
+
+// Lucky bonuses on named multiples (issue #30.6, ADR 036-lucky-bonuses): the operator's terms per
+// named bet, and the terms each placed bet took, fixed at placement so a later change of the terms never
+// changes a placed bet. Demo terms come from code (modules/bonuses/lucky-seed.ts).
+
+export type LuckyBonusBase = 'winnings' | 'returns'
+
+/** The operator's terms: one row per named multiple that earns a Lucky bonus (none: no bonus). */
+export const luckyBonusTerms = pgTable(
+  'lucky_bonus_terms',
+  {
+    /** The named multiple's id (NAMED_MULTIPLE_IDS: 'lucky15', 'yankee' …). */
+    systemName: text('system_name').primaryKey(),
+    /** The single on a lone winner at this × its fractional odds (2 = double odds); null: none. */
+    oneWinnerOddsMultiplier: integer('one_winner_odds_multiplier'),
+    /** Percent added when every selection wins; null: none. */
+    allWinnersPercent: real('all_winners_percent'),
+    /** What the all-winners percent is of. */
+    base: text('base').$type<LuckyBonusBase>().notNull().default('winnings'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('lucky_bonus_terms_some', sql`${t.oneWinnerOddsMultiplier} >= 2 or ${t.allWinnersPercent} > 0`),
+  ],
+)
+
+/** 'open' until the bet settles: then 'paid' (its `lucky_bonus` ledger line) or 'none'. */
+export const LUCKY_BONUS_STATES = ['open', 'paid', 'none'] as const
+export type LuckyBonusState = (typeof LUCKY_BONUS_STATES)[number]
+
+/** The Lucky bonus terms a named multiple took at placement, and how they ended. */
+export const betLuckyBonuses = pgTable('bet_lucky_bonuses', {
+  betId: bigint('bet_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => bets.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull(),
+  systemName: text('system_name').notNull(),
+  oneWinnerOddsMultiplier: integer('one_winner_odds_multiplier'),
+  allWinnersPercent: real('all_winners_percent'),
+  base: text('base').$type<LuckyBonusBase>().notNull(),
+  state: text('state').$type<LuckyBonusState>().notNull().default('open'),
+  /** The bonus credited (minor units); null until paid. */
+  reward: bigint('reward', { mode: 'number' }),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+})

@@ -48,6 +48,8 @@ export const LEDGER_KINDS = [
   'withdrawal',
   /** A profit boost's part of a win (issue #30.5, ADR 033), beside the bet's `bet_win`. */
   'promo_boost',
+  /** A Lucky bonus on a named multiple, paid at settlement as its own line (ADR 036-lucky-bonuses). */
+  'lucky_bonus',
 ] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 

@@ -2,7 +2,7 @@
 // modules for values (the wallet's debit of the cash stakes, the jackpots' share rows, the limits'
 // verdict) and writes them with its bets in ONE statement (`writePlacement`). That statement runs
 // alone, with no explicit transaction, unless the player has limits in force, a bet uses a bonus,
-// earns an acca offer (ADR 032) or takes a boosted price (ADR 033):
+// earns an acca offer (ADR 032) or Lucky bonus terms (ADR 036-lucky-bonuses) or takes a boosted price (ADR 033):
 // then it runs in betting's transaction, between the limit check (limit rows locked) and the bonus
 // consumption (a freebet used by one bet only; the loser of a race rolls everything back). Edit bet
 // runs the same steps inside its own unit, after the old bet's cash-out (`placeInOpenUnit`, ADR 030).
@@ -11,7 +11,14 @@ import { MATCH_STATUS, money, type Money } from '@sportsbook/domain'
 import type { Db, Executor, Tx } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import type { AppliedBonus } from '../bonuses/index.ts'
-import { accaOffersFor, attachAccaOffers, consumeBetBonuses, type AccaOfferRecord } from '../bonuses/index.ts'
+import {
+  accaOffersFor,
+  attachAccaOffers,
+  attachLuckyBonuses,
+  consumeBetBonuses,
+  luckyBonusesFor,
+  type AccaOfferRecord,
+} from '../bonuses/index.ts'
 import { jackpotShares } from '../jackpots/index.ts'
 import { checkStakeLimits, recordStakeVerdict, stakeLimitsInForce } from '../limits/index.ts'
 import { planDebit } from '../wallet/index.ts'
@@ -21,6 +28,7 @@ import { writePlacement, type PlacementWrite } from './repository/placement-repo
 import { presentBet } from './presenters.ts'
 import { inUnitOfWork, type UnitOfWork } from './unit-of-work.ts'
 import { boostsOf, checkPriceBoostStakes } from './price-boost-placement.ts'
+import { withLucky } from './presenters-lucky.ts'
 import type { PricedBet } from './validate-bets.ts'
 
 export interface Placement {
@@ -123,8 +131,18 @@ async function planPlacement(db: Executor, p: Placement) {
       })),
     })),
   )
+  // The Lucky bonus terms a named multiple takes (ADR 036-lucky-bonuses), written with the bets.
+  const lucky = await luckyBonusesFor(
+    db,
+    p.userId,
+    bets.map(({ id, bet }) => ({
+      betId: id,
+      systemName: bet.system?.sizes ? bet.system.id : undefined,
+      bonusType: applied.get(bet.index)?.bonus.type,
+    })),
+  )
   const boosted = boostsOf(bets.map((b) => b.bet)).size > 0
-  return { stakes, written, acca, boosted }
+  return { stakes, written, acca, lucky, boosted }
 }
 
 type Plan = Awaited<ReturnType<typeof planPlacement>>
@@ -135,7 +153,11 @@ type Plan = Awaited<ReturnType<typeof planPlacement>>
  */
 async function placeInTx(tx: Tx, p: Placement, plan: Plan, limited: boolean): Promise<Placed> {
   const verdict = limited ? await checkStakeLimits(tx, p.userId, plan.stakes, p.now) : undefined
-  const placed = withAcca(await plan.written(tx), await attachAccaOffers(tx, plan.acca))
+  const placed = withLucky(
+    withAcca(await plan.written(tx), await attachAccaOffers(tx, plan.acca)),
+    plan.lucky,
+  )
+  await attachLuckyBonuses(tx, plan.lucky)
   // A price boost's most stake per customer, counted with the bets just written (ADR 033).
   if (plan.boosted)
     await checkPriceBoostStakes(
@@ -160,7 +182,8 @@ async function placeInTx(tx: Tx, p: Placement, plan: Plan, limited: boolean): Pr
 export async function placeInUnit(db: Db, p: Placement): Promise<Placed> {
   const plan = await planPlacement(db, p)
   const limited = await stakeLimitsInForce(db, p.userId, p.now)
-  if (!limited && p.applied.size === 0 && plan.acca.length === 0 && !plan.boosted) return plan.written(db)
+  if (!limited && p.applied.size === 0 && plan.acca.length === 0 && plan.lucky.length === 0 && !plan.boosted)
+    return plan.written(db)
   return inUnitOfWork(db, ({ tx }) => placeInTx(tx, p, plan, limited))
 }
 

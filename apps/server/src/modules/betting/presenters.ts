@@ -13,6 +13,7 @@ import {
 import { toIso, toIsoOrNull } from '../../lib/to-iso.ts'
 import type { BetRow } from './repository/bets-repository.ts'
 import { systemOfRow } from './bet-system.ts'
+import { presentLucky } from './presenters-lucky.ts'
 
 /** Short public reference: the id in base 36 (the domain's, which My Bets also shows for an edit's link). */
 export { betRef }
@@ -131,6 +132,7 @@ export function presentBet(row: BetRow, offer?: Money): ServerBet {
     cashout_rule: presentRule(row),
     bonus: presentBonus(row),
     ...presentAcca(row),
+    ...presentLucky(row),
     system: systemWire(row),
     used_in_jackpot: row.used_in_jackpot === true,
     is_vip: false,

@@ -20,6 +20,7 @@ import { markSelectionResults, type BetRow } from './repository/bets-repository.
 import { updateSettledWithHistory } from './repository/settle-repository.ts'
 import { endActiveRules } from './repository/cashout-rules-repository.ts'
 import { accaSettlingOf, creditsOf, decide, noticeOf, settledOf } from './settle-decide.ts'
+import { luckyAfter, payLuckyBonuses } from './settle-lucky.ts'
 import { inUnitOfWork, lockOpenBets, type LockedBet, type UnitOfWork } from './unit-of-work.ts'
 
 export interface SettlementDeps {
@@ -105,6 +106,8 @@ export async function settleLocked(
     tx,
     acca.credits.map((a) => ({ ...a, kind: 'acca_bonus' as const })),
   )
+  // A named multiple's Lucky bonus on the terms it took (ADR 036-lucky-bonuses): its own ledger line.
+  const lucky = await payLuckyBonuses(tx, deps.wallet, decided, now)
   await settleBoosts(tx, decided)
   await enterJackpotDraw(
     tx,
@@ -121,6 +124,7 @@ export async function settleLocked(
     balances.set(`${userId}:${balance.currency.code}`, { userId, language: lang(userId), balance })
   entries.forEach((e, i) => keep(e, credits[i]!.balance))
   acca.credits.forEach((a, i) => keep(a, accaCredits[i]!.balance))
+  lucky.credits.forEach((a, i) => keep(a, lucky.changes[i]!.balance))
   const bets = decided.map(({ row, status, settlement }) => ({
     userId: row.user_id,
     language: lang(row.user_id),
@@ -134,6 +138,7 @@ export async function settleLocked(
         row.acca,
         acca.ended.filter((e) => e.betId === row.id),
       ),
+      lucky: luckyAfter(row.lucky, lucky.ended, row.id),
     } as BetRow,
   }))
   return { bets, balances }

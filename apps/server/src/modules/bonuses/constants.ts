@@ -11,3 +11,9 @@ export const REISSUED_FREEBET_DAYS = 30
 
 /** The demo banners' route (banner-art.ts draws them; BANNER_PATH_PREFIX there is its public path). */
 export const BANNER_ROUTE = '/assets/banners/:file'
+
+/**
+ * GET /bonuses/lucky answers from a per-process copy of the operator's Lucky bonus terms renewed this
+ * often (ADR 036-lucky-bonuses): a public read costs no query per visitor; placement reads them fresh.
+ */
+export const LUCKY_TERMS_TTL_MS = 60_000

@@ -11,3 +11,13 @@ export {
   type AccaEnded,
   type AccaSettling,
 } from './acca-settlement.ts'
+export { attachLuckyBonuses, luckyBonusesFor, type LuckyCandidate } from './lucky-placement.ts'
+export type { LuckyBetRecord } from './repository/lucky-repository.ts'
+export {
+  settleLuckyBonuses,
+  type LuckyCredit,
+  type LuckyEnded,
+  type LuckySettling,
+} from './lucky-settlement.ts'
+export { setLuckyBonusTerms } from './lucky-terms.ts'
+export { DEMO_LUCKY_BONUSES, seedDemoLuckyBonuses } from './lucky-seed.ts'

@@ -6,6 +6,7 @@ import acca from './routes/acca-routes.ts'
 import actions from './routes/actions-routes.ts'
 import banners from './routes/banners-routes.ts'
 import lists from './routes/lists-routes.ts'
+import lucky from './routes/lucky-routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +25,7 @@ const bonusesPlugin: FastifyPluginAsync = async (app) => {
       await scope.register(actions)
       await scope.register(banners)
       await scope.register(acca)
+      await scope.register(lucky)
     },
     { prefix: '/api/sportsbook' },
   )

@@ -4,6 +4,7 @@ import { MAX_TICKET_SELECTIONS, scaleOdds } from '@sportsbook/domain'
 import type { Db } from '../../db/client.ts'
 import { campaignRows, type CampaignSeed } from '../bonus-campaigns/index.ts'
 import { demoBanners } from './banner-art.ts'
+import { seedDemoLuckyBonuses } from './lucky-seed.ts'
 import { seedDemoPoints } from '../bonus-points/index.ts'
 import { seedLootCampaigns } from '../lootboxes/index.ts'
 import { upsertPromoCode } from './repository/promo-repository.ts'
@@ -165,6 +166,7 @@ export async function seedDemoBonuses(db: Db, now: Date): Promise<void> {
   }
   await seedLootCampaigns(db, now)
   await seedDemoPoints(db, now)
+  await seedDemoLuckyBonuses(db, now)
   // Every running demo campaign gets its type's artwork (banner-art.ts). The artwork has no words and the
   // card beside it shows the campaign's localized name, so its alt is empty: decorative, not read twice.
   for (const c of await selectLiveCampaigns(db, now)) {

@@ -7,6 +7,7 @@ import { freebetById, publishBonusIssued, type BonusDeps } from '../bonus-campai
 import type { Publisher } from '../realtime/index.ts'
 import { accaOffers } from './acca-campaigns.ts'
 import { bannerSvg } from './banner-art.ts'
+import { luckyTermsReader } from './lucky-terms.ts'
 import {
   activate,
   campaignById,
@@ -40,6 +41,8 @@ export function createBonusesService(db: Db, now: () => Date, push: BonusesPush)
     activate: bound(activate),
     banner: bannerSvg,
     accaOffers: (userId: number | undefined) => accaOffers(db, userId, now()),
+    /** GET /bonuses/lucky: the operator's Lucky bonus terms, from a per-process copy. */
+    luckyTerms: luckyTermsReader(db, now),
     /** `bonus_issued` on the player's private channel, after the issuing transaction committed. */
     publishIssued: (player: { userId: number; language: string }, bonus: PlayerFreebet) =>
       publishBonusIssued(push.publisher, push.log, player, bonus),

@@ -28,6 +28,8 @@ const KIND: Record<LedgerKind | 'free_stake', { kind: StatementEntryKind; sign: 
   acca_bonus: { kind: 'bonus', sign: 1 },
   // A profit boost's part of a win (ADR 033): its own column, as regulators' statements list boost winnings.
   promo_boost: { kind: 'bonus', sign: 1 },
+  // A Lucky bonus on a named multiple (ADR 036-lucky-bonuses): promotional, as an acca bonus.
+  lucky_bonus: { kind: 'bonus', sign: 1 },
   correction: { kind: 'adjustment', sign: 1 },
 }
 

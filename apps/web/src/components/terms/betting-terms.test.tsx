@@ -82,10 +82,16 @@ describe('the betting terms (issue #30)', () => {
   it('named multiples (ADR 034): stake per bet, rounded once, no cash-out', () => {
     renderWithApp(<BettingTerms />)
     const rules = rulesOf('Named multiples (Trixie, Yankee, Lucky 15 …)')
-    expect(rules).toHaveLength(6)
+    expect(rules).toHaveLength(7)
     expect(hasRule(rules, /a Yankee at 1\.00 a bet costs 11\.00/)).toBe(true)
     expect(hasRule(rules, /added up exactly and rounded down once/)).toBe(true)
     expect(hasRule(rules, /Named multiples cannot be cashed out/)).toBe(true)
+    // Lucky bonuses (ADR 036-lucky-bonuses): one winner at multiplied odds, all winners a %, fixed at placement
+    expect(hasRule(rules, /Lucky bonuses: .* single winner's single is paid at its odds multiplied/)).toBe(
+      true,
+    )
+    expect(hasRule(rules, /The terms are fixed when you place the bet/)).toBe(true)
+    expect(hasRule(rules, /none is paid if any selection is void or a non-runner/)).toBe(true)
   })
 
   it('statements (ADR 035): 12 months at most, open and free-bet stakes out of the win/loss', () => {

@@ -12,7 +12,7 @@ export const BETTING_TERMS: readonly { readonly feature: string; readonly rules:
   { feature: 'early_payout', rules: 6 },
   { feature: 'acca', rules: 6 },
   { feature: 'boosts', rules: 6 },
-  { feature: 'named_multiples', rules: 6 },
+  { feature: 'named_multiples', rules: 7 },
   { feature: 'statements', rules: 5 },
 ]
 

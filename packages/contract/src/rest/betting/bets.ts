@@ -1,6 +1,7 @@
 import { z } from '../../zod.ts'
 import { BetBonusWire } from '../bonuses/bonuses.ts'
 import { BetAccaOfferWire } from '../bonuses/acca.ts'
+import { BetLuckyBonusWire } from '../bonuses/lucky.ts'
 import { BET_RESULTS, BET_STATUSES } from '@sportsbook/domain'
 import { Pagination, Provider, SportType } from '../common.ts'
 import { CashoutRuleWire } from './cashout-rules.ts'
@@ -81,6 +82,8 @@ export const ServerBet = z.object({
   bonus: BetBonusWire.nullable(),
   /** Acca insurance and acca bonus on the bet (ADR 032); absent when it has neither. */
   acca: z.array(BetAccaOfferWire).optional(),
+  /** Lucky bonus terms fixed on a named multiple at placement (ADR 036-lucky-bonuses); absent when none. */
+  lucky: BetLuckyBonusWire.optional(),
   /**
    * The system type: id "2/3", or a named multiple's id ("yankee", ADR 034: win_count is its smallest
    * line size); `lines` is how many lines the stake plays (stake = lines × the unit).

@@ -16,7 +16,9 @@ import { marketStatusSql, matchStatusSql } from '../../../db/status-sql.ts'
 import type { PricedBet } from '../validate-bets.ts'
 import { ACTIVE_RULE_OF_B, type CashoutRuleRow } from './cashout-rules-repository.ts'
 import { EDIT_LINKS_OF_B } from './edit-repository.ts'
+import { LUCKY_OF_B, type LuckyBonusView } from './lucky-repository.ts'
 import { recordRealResults } from './early-payout-repository.ts'
+export type { LuckyBonusView } from './lucky-repository.ts'
 
 export interface SelectionRow {
   position: number
@@ -83,6 +85,8 @@ export type BetRow = {
   cashout_rule?: CashoutRuleRow | null
   /** Its acca insurance / acca bonus (ADR 032, table bet_acca_offers); null or absent when none. */
   acca?: AccaOfferView[] | null
+  /** Its Lucky bonus terms (ADR 036-lucky-bonuses, table bet_lucky_bonuses); null or absent when none. */
+  lucky?: LuckyBonusView | null
   /** Edit bet (ADR 030): the bet this one replaced, and the one that replaced it; null or absent when none. */
   edited_from?: string | null
   edited_into?: string | null
@@ -184,6 +188,7 @@ const SELECT_BETS = sql`
     ${ACTIVE_RULE_OF_B} as cashout_rule,
     (select json_agg(json_build_object('kind', ao.kind, 'state', ao.state, 'percent', ao.percent,
         'reward', ao.reward::text) order by ao.kind) from bet_acca_offers ao where ao.bet_id = b.id) as acca,
+    ${LUCKY_OF_B} as lucky,
     ${EDIT_LINKS_OF_B}
   from bets b`
 

@@ -16,17 +16,18 @@ import { BetSlip } from './bet-slip.tsx'
 type Post = { bets: { stake: { value: number }; system_id?: string }[] }
 
 /** A signed-in player's slip of `picks` picks (odds 1.6, 1.7, …), POST /bets bodies kept in `posts`. */
-async function slip(picks: number, locale = 'en') {
+async function slip(picks: number, locale = 'en', lucky?: object) {
   const posts: Post[] = []
-  vi.stubGlobal(
-    'fetch',
-    slipFetch({
-      post: (url, body) => {
-        if (!url.endsWith('/bets')) return undefined
-        posts.push(body as Post)
-        return json(201, { data: [], balance: eur(4802) })
-      },
-    }),
+  const fetch = slipFetch({
+    post: (url, body) => {
+      if (!url.endsWith('/bets')) return undefined
+      posts.push(body as Post)
+      return json(201, { data: [], balance: eur(4802) })
+    },
+  })
+  // GET /bonuses/lucky: the operator's Lucky bonus terms (ADR 036-lucky-bonuses), when a test gives them
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) =>
+    lucky && url.includes('/bonuses/lucky') ? json(200, lucky) : fetch(url, init),
   )
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   qc.setQueryData(playerQueryKey, playerFixture())
@@ -99,6 +100,29 @@ describe('named multiples in the slip', () => {
       ['3', '4', '€13.55 – €15.52'],
       ['4', '11', '€49.00'],
     ])
+  })
+
+  it('states the operator’s Lucky bonus under a Lucky 15’s payout table, none under a Yankee’s', async () => {
+    const lucky = {
+      base: 'winnings',
+      bets: [{ system_id: 'lucky15', one_winner_odds_multiplier: 2, all_winners_percent: 10 }],
+    }
+    await slip(4, 'en', lucky)
+    await userEvent.click(screen.getByRole('radio', { name: 'System' }))
+    const picker = screen.getByRole('combobox', { name: 'System type' })
+    await userEvent.selectOptions(picker, 'lucky15')
+    await userEvent.click(screen.getByText('Payout table'))
+    const terms = await screen.findByTestId('lucky-bonus-terms')
+    expect(within(terms).getByRole('heading').textContent).toBe('Lucky bonus')
+    expect(
+      within(terms)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1 winner: single at double odds', 'All win: +10% on the winnings'])
+    expect(terms.textContent).toContain('A non-runner (a void selection) cancels the bonus.')
+    await userEvent.selectOptions(picker, 'yankee')
+    await screen.findByTestId('payout-matrix-table')
+    expect(screen.queryByTestId('lucky-bonus-terms')).toBeNull()
   })
 
   it('a Yankee with a fifth pick becomes a Canadian; with three a Trixie or Patent is offered', async () => {

@@ -90,6 +90,17 @@ describe('the bet receipt (issue #29)', () => {
     expect(within(receipt).getByTestId('bet-acca_bonus').textContent).toBe('Acca bonus +10%Applies')
   })
 
+  it('shows the Lucky bonus terms a named multiple took (ADR 036-lucky-bonuses)', async () => {
+    const lucky = {
+      ...placed,
+      lucky: { base: 'winnings' as const, one_winner_odds_multiplier: 2, state: 'open' as const },
+    }
+    const receipt = await placeCombo(undefined, lucky)
+    expect(within(receipt).getByTestId('bet-lucky-bonus').textContent).toBe(
+      'Lucky bonus1 winner: single at double odds',
+    )
+  })
+
   it('Keep selections puts the same picks back as a combo at the accepted odds, with no stake', async () => {
     const receipt = await placeCombo()
     await userEvent.click(within(receipt).getByRole('button', { name: 'Keep selections' }))

@@ -3,6 +3,7 @@ import { isFreeStake, multiplyOdds, tryDecimalOdds } from '@sportsbook/domain'
 import type { Bet } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { BetAccaRows } from '~/components/bets/bet-acca-rows.tsx'
+import { BetLuckyRow } from '~/components/bets/bet-lucky-row.tsx'
 import { BetBonusRow } from '~/components/bets/bet-bonus-row.tsx'
 import { PlacedBet, type PlacedSelection } from '~/components/bets/placed-bet.tsx'
 import { betTypeLabel } from '~/lib/bets/bet-type-label.ts'
@@ -68,6 +69,7 @@ export function ReceiptBet({ bet, sent }: { bet: ServerBet; sent: Bet | undefine
       </dd>
       {bet.bonus && <BetBonusRow bonus={bet.bonus} />}
       <BetAccaRows bet={bet} />
+      <BetLuckyRow bet={bet} />
       <dt className="font-semibold">{intl.formatMessage({ id: 'betslip.potential_return' })}</dt>
       <dd className="text-end font-bold text-brand tabular-nums" data-testid="receipt-return">
         {money(bet.win_amount)}

@@ -6,6 +6,7 @@ import { ShareBetButton } from '~/components/bets/share-bet-button.tsx'
 import { betTypeLabel } from '~/lib/bets/bet-type-label.ts'
 import { betState, type BetState } from '../hooks/bet-state.ts'
 import { BetAccaRows } from '~/components/bets/bet-acca-rows.tsx'
+import { BetLuckyRow } from '~/components/bets/bet-lucky-row.tsx'
 import { BetBoostRow } from './bet-boost-row.tsx'
 import { BetMoneyRows } from './bet-money-rows.tsx'
 import { CashoutControls } from './cashout-controls.tsx'
@@ -86,6 +87,7 @@ export function BetCard({ bet }: { bet: ServerBet }) {
       <BetMoneyRows bet={bet} state={state} />
       <BetBoostRow bet={bet} />
       <BetAccaRows bet={bet} />
+      <BetLuckyRow bet={bet} />
     </PlacedBet>
   )
 }
