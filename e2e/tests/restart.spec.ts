@@ -56,6 +56,11 @@ test('the backend restarts under an open page: alert, reconnect by itself, corre
   await stack.stopApi()
   const alert = page.getByRole('alert').filter({ hasText: 'Connection error' })
   await expect(alert).toBeVisible({ timeout: 15_000 })
+  // the live list says its prices are as of the moment the socket dropped
+  const stale = page.getByTestId('stale-mark')
+  await expect(page.locator('main').getByTestId('stale-mark').first()).toHaveText(
+    /^Prices as of \d{1,2}:\d{2}:\d{2}\s?[AP]M · reconnecting…$/,
+  )
 
   let reloaded = false
   page.on('request', (r) => {
@@ -65,6 +70,8 @@ test('the backend restarts under an open page: alert, reconnect by itself, corre
   // Backoff is capped at 20 s (spec §9); the new server has a new epoch, so recovery fails and
   // the page reloads its list over REST.
   await expect(alert).toBeHidden({ timeout: 40_000 })
+  // and stop saying so by themselves once live again
+  await expect(stale).toHaveCount(0)
   await expect.poll(() => reloaded, { timeout: 10_000 }).toBe(true)
   await expect(page.locator('main [data-odds-move]').first()).toBeAttached({ timeout: 30_000 })
   // Prices keep moving while we compare; nearly all must match the API at the same moment.
