@@ -1,0 +1,33 @@
+// Development rows of the commands (commands.ts): a price storm moves `c.storm` open outcome prices
+// by up to ±STORM_STEP after the model's own quote, and an abandoned match's markets are cancelled
+// (status -4, no result: settlement voids their legs).
+import { MARKET_STATUS } from '@sportsbook/domain'
+import { type MarketRow, Rng } from '../pricing/index.ts'
+import type { CachedMatch } from './live.ts'
+
+/** The largest relative move of one price in a storm. */
+const STORM_STEP = 0.04
+
+export function storm(c: CachedMatch, rows: MarketRow[]): MarketRow[] {
+  const n = c.storm ?? 0
+  if (n <= 0) return rows
+  c.storm = 0
+  const open = rows.filter((r) => r.status === MARKET_STATUS.ALLOWED)
+  const slots = open.flatMap((r) => r.outcomes.map((_, i) => ({ r, i })))
+  if (slots.length === 0) return rows
+  const rng = Rng.from(c.id, `storm:${c.model.t}:${c.statsJson.length}:${n}`)
+  for (let k = 0; k < n; k++) {
+    const { r, i } = slots[k % slots.length]!
+    const o = r.outcomes[i]!
+    const moved = Math.round(o.odds * (1 + (rng.next() * 2 - 1) * STORM_STEP) * 100) / 100
+    r.outcomes[i] = { ...o, odds: Math.max(1.01, moved === o.odds ? moved + 0.01 : moved) }
+  }
+  return rows
+}
+
+export const cancelled = (r: MarketRow): MarketRow => ({
+  ...r,
+  status: MARKET_STATUS.CANCELLED,
+  outcomes: r.outcomes.map((o) => ({ ...o, active: false })),
+  result: null,
+})
