@@ -3,12 +3,19 @@
 // (status -4, no result: settlement voids their legs).
 import { MARKET_STATUS } from '@sportsbook/domain'
 import { type MarketRow, Rng } from '../pricing/index.ts'
-import type { CachedMatch } from './live.ts'
 
 /** The largest relative move of one price in a storm. */
 const STORM_STEP = 0.04
 
-export function storm(c: CachedMatch, rows: MarketRow[]): MarketRow[] {
+/** What a storm reads of a cached match (live.ts's CachedMatch). */
+interface Stormy {
+  id: number
+  storm?: number
+  statsJson: string
+  model: { t: number }
+}
+
+export function storm(c: Stormy, rows: MarketRow[]): MarketRow[] {
   const n = c.storm ?? 0
   if (n <= 0) return rows
   c.storm = 0
