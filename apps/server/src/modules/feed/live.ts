@@ -32,6 +32,7 @@ export interface CachedMatch {
   abandoned?: boolean
   /** Outcome prices the next step moves on top of the model's (a price storm). */
   storm?: number
+  stormSeq?: number
 }
 
 export interface StepResult {

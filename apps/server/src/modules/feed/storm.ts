@@ -11,8 +11,8 @@ const STORM_STEP = 0.04
 interface Stormy {
   id: number
   storm?: number
-  statsJson: string
-  model: { t: number }
+  /** Storm bursts so far: each burst draws its own moves. */
+  stormSeq?: number
 }
 
 export function storm(c: Stormy, rows: MarketRow[]): MarketRow[] {
@@ -22,7 +22,8 @@ export function storm(c: Stormy, rows: MarketRow[]): MarketRow[] {
   const open = rows.filter((r) => r.status === MARKET_STATUS.ALLOWED)
   const slots = open.flatMap((r) => r.outcomes.map((_, i) => ({ r, i })))
   if (slots.length === 0) return rows
-  const rng = Rng.from(c.id, `storm:${c.model.t}:${c.statsJson.length}:${n}`)
+  c.stormSeq = (c.stormSeq ?? 0) + 1
+  const rng = Rng.from(c.id, `storm:${c.stormSeq}`)
   for (let k = 0; k < n; k++) {
     const { r, i } = slots[k % slots.length]!
     const o = r.outcomes[i]!
