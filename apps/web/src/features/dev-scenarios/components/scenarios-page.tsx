@@ -35,8 +35,13 @@ export function ScenariosPage() {
           {list.data.data.map((s) => (
             <li key={s.name} className="flex items-start gap-3 rounded-md border border-line bg-surface p-3">
               <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <h2 className="font-mono text-sm font-bold">{s.name}</h2>
-                <p className="text-sm">{s.description}</p>
+                {/* the library's names and descriptions are the server's, in English */}
+                <h2 lang="en" dir="ltr" className="font-mono text-sm font-bold">
+                  {s.name}
+                </h2>
+                <p lang="en" dir="ltr" className="text-sm">
+                  {s.description}
+                </p>
                 <p className="text-xs text-muted">{t('scenarios.steps', { count: s.steps.length })}</p>
               </div>
               <Button
