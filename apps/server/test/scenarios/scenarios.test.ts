@@ -105,9 +105,13 @@ describe('the scenario simulator', () => {
     )
   })
 
-  it('refuses an unknown scenario and a match that is not in the feed, with 404', async () => {
-    expect((await run('no-such-scenario')).statusCode).toBe(404)
-    expect((await run('suspend-all-30s', { match_id: 2_000_000_000 })).json().error.code).toBe('not_found')
+  it('refuses an unknown scenario and a match that is not in the feed, with 404 and what is missing', async () => {
+    const unknown = await run('no-such-scenario')
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json().error.message).toBe('Scenario no-such-scenario not found')
+    const gone = await run('suspend-all-30s', { match_id: 2_000_000_000 })
+    expect(gone.statusCode).toBe(404)
+    expect(gone.json().error.message).toBe('Live match 2000000000 of the demo feed not found')
   })
 
   it(
