@@ -4,10 +4,10 @@ import { newSignedInPlayer } from '../players.ts'
 import { placeBet } from '../slip-actions.ts'
 
 // Issue #30's bettor features that follow live play: an auto cash-out firing while the bettor's tab is
-// closed (ADR 029) and an early payout on a 2-goal lead (ADR 031). The goals come from the development
-// score switch (POST /api/dev/matches/{id}/score, DEV_TOOLS, on in the e2e stack), which moves a live
-// match through the feed's own tick: the test decides the score, the feed prices it, the server pays.
-// The e2e feed plays at ×20: 90 minutes in 4.5, a kick-off every few seconds somewhere.
+// closed (ADR 029) and an early payout on a 2-goal lead (ADR 031). The kick-off and the goals come from
+// the scenario simulator (POST /api/dev/scenarios/{name}/run, DEV_TOOLS, on in the e2e stack; ADR 037),
+// which moves the match through the feed's own tick: the test decides when it kicks off and the score,
+// the feed prices it, the server pays. No waiting for a real kick-off.
 
 type Listed = MatchPage['data'][number]
 type Playwright = PlaywrightWorkerArgs['playwright']
@@ -50,13 +50,15 @@ async function matchNow(api: APIRequestContext, id: number) {
 }
 
 /**
- * The development score switch: the match's total score is now this. Called as a developer's tool
- * calls it, from a request context of its own (no session, so no CSRF token is asked).
+ * Plays a scenario of the simulator on this match (docs/scenarios.md): its steps at 0 ms have run when
+ * it answers. Called as a developer's tool calls it, from a request context of its own (no session, so
+ * no CSRF token is asked).
  */
-async function setScore(playwright: Playwright, baseURL: string, id: number, home: number, away: number) {
+async function scenario(playwright: Playwright, baseURL: string, name: string, id: number) {
   const api = await playwright.request.newContext({ baseURL })
-  const res = await api.post(`/api/dev/matches/${id}/score`, { data: { home, away } })
+  const res = await api.post(`/api/dev/scenarios/${name}/run`, { data: { match_id: id } })
   expect(res.status(), await res.text()).toBe(200)
+  expect((await res.json()).match_ids).toEqual([id])
   await api.dispose()
 }
 
@@ -121,15 +123,22 @@ test('an auto cash-out fires while the tab is closed: cashed out, the bell says 
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(300_000)
+  test.setTimeout(180_000)
   const api = context.request
   await newSignedInPlayer(page, 'auto-fire', 5_000)
-  // live, early in the first half: a minute of play left before half-time, whose break closes the
-  // markets for ~45 s at ×20 (a match late in the second half could end, and settle, within the test)
-  const match = await soccerMatch(api, 1, (m) => {
-    const minute = Number(m.statistics?.clock?.split(':')[0] ?? 99)
-    return homeOpen(m, 1.3, 6) && m.stage === '1st_half' && minute < 25
-  })
+  // a pre-match match kicked off now: early in the first half, a minute of play and more before
+  // half-time (whose break closes the markets), never near its end (it could settle within the test).
+  // Home not the favourite: a favourite two up in the first minutes is likelier to win than the 1X2
+  // can price with its margin, so the feed suspends the market (price review) and there is no cash-out
+  // offer for the rule to fire on.
+  const prematch = await soccerMatch(
+    api,
+    0,
+    (m) => homeOpen(m, 2.4, 6) && Date.parse(m.start_time) - Date.now() > 60_000,
+  )
+  await scenario(playwright, baseURL!, 'kick-off-now', prematch.id)
+  const match = await matchNow(api, prematch.id)
+  expect(match.status).toBe(1)
   const panel = await betOnHome(page, match)
   await expect(page.getByTestId('balance')).toHaveText('€40.00')
   const { ref } = await onlyBet(api)
@@ -160,9 +169,7 @@ test('an auto cash-out fires while the tab is closed: cashed out, the bell says 
   // market for the rest of the match, and a suspended market has no cash-out offer to fire on.)
   await page.close()
   expect(await onlyBet(api), 'the rule has not fired yet').toMatchObject({ cashout_rule: { kind: 'auto' } })
-  const { statistics } = await matchNow(api, match.id)
-  const away = statistics?.total_score?.away ?? 0
-  await setScore(playwright, baseURL!, match.id, away + 2, away)
+  await scenario(playwright, baseURL!, 'two-goal-lead', match.id)
   // the server fires the rule on a re-pricing after the goal's suspension and the live delay
   await expect
     .poll(async () => (await onlyBet(api)).status, { timeout: 60_000, intervals: [1_000] })
@@ -194,14 +201,13 @@ test('early payout: a pre-match bet on the home side is paid as a win when it go
   playwright,
   baseURL,
 }) => {
-  // up to two minutes for a match kicking off soon, up to 100 s until it does
-  test.setTimeout(360_000)
+  test.setTimeout(120_000)
   const api = context.request
   await newSignedInPlayer(page, 'early-payout', 5_000)
-  // pre-match, kicking off soon: time to place the bet before the start, and not long to wait for it
+  // pre-match, not kicking off on its own during the test: the scenario kicks it off after the bet
   const match = await soccerMatch(api, 0, (m) => {
     const toStart = Date.parse(m.start_time) - Date.now()
-    return homeOpen(m, 1.01) && m.early_payout?.lead === 2 && toStart > 20_000 && toStart < 100_000
+    return homeOpen(m, 1.01) && m.early_payout?.lead === 2 && toStart > 90_000
   })
   await page.goto(`/sports/${match.sport.key}/${match.slug}`)
   // the offer on the 1X2, for the eye and in words for a screen reader
@@ -217,23 +223,20 @@ test('early payout: a pre-match bet on the home side is paid as a win when it go
   const placed = await onlyBet(api)
   expect(Date.parse(placed.created_at)).toBeLessThan(Date.parse(match.start_time))
 
-  // kick-off, then the home side goes two up
-  await expect
-    .poll(async () => (await matchNow(api, match.id)).status, { timeout: 150_000, intervals: [1_000] })
-    .toBe(1)
+  // kick-off now, then the home side goes two up (scenario two-goal-lead: the steps at 0 ms have run)
+  await scenario(playwright, baseURL!, 'two-goal-lead', match.id)
   const { statistics } = await matchNow(api, match.id)
-  const away = statistics?.total_score?.away ?? 0
-  await setScore(playwright, baseURL!, match.id, away + 2, away)
+  expect(statistics?.total_score).toEqual({ home: 2, away: 0 })
   await expect
     .poll(async () => (await onlyBet(api)).result, { timeout: 30_000, intervals: [500] })
     .toBe('win_entire')
   const bet = await onlyBet(api)
-  expect(bet.selections[0]?.early_payout).toMatchObject({ home: away + 2, away })
+  expect(bet.selections[0]?.early_payout).toMatchObject({ home: 2, away: 0 })
 
   // My Bets: won, paid early at the score that paid it, whatever the final score
   await page.reload()
   await expect(page.getByTestId('balance')).toHaveText(eur(4_000 + bet.win_amount.value))
   const card = (await settledBets(page)).filter({ hasText: bet.ref })
   await expect(card).toContainText('Won')
-  await expect(card).toContainText(`Paid early at ${away + 2}–${away}`)
+  await expect(card).toContainText('Paid early at 2–0')
 })

@@ -35,6 +35,7 @@ import { matchSocialPlugin as matchSocial } from './modules/match-social/index.t
 import { priceHistoryPlugin as priceHistory } from './modules/price-history/index.ts'
 import { outboxPlugin as outbox } from './modules/outbox/index.ts'
 import { providersPlugin as providers } from './modules/providers/index.ts'
+import { scenariosPlugin as scenarios } from './modules/scenarios/index.ts'
 import { metricsPlugin as metrics } from './modules/metrics/index.ts'
 
 export interface AppDeps {
@@ -96,6 +97,7 @@ export async function buildApp({
   await app.register(statements)
   await app.register(catalogCache)
   await app.register(providers, { locales: config.realtime.locales })
+  await app.register(scenarios)
   await app.register(matchStats)
   await app.register(matchSocial, { config })
   await app.register(priceHistory)

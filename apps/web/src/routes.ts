@@ -30,6 +30,8 @@ const pages = (idPrefix: string) => [
   route('locked', 'routes/locked.tsx', { id: `${idPrefix}locked` }),
   route('limits', 'routes/limits.tsx', { id: `${idPrefix}limits` }),
   route('statements', 'routes/statements.tsx', { id: `${idPrefix}statements` }),
+  // Development only (issue #33): the scenario simulator; its own chunk, linked from no public page.
+  route('dev/scenarios', 'routes/dev-scenarios.tsx', { id: `${idPrefix}dev-scenarios` }),
   route(':sport', 'routes/sport.tsx', { id: `${idPrefix}sport` }),
   route(':sport/:slug', 'routes/sport-slug.tsx', { id: `${idPrefix}sport-slug` }),
 ]

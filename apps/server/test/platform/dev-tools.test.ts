@@ -1,5 +1,5 @@
 // The development outbox (every player's confirmation, reset and unlock links), the free dev deposit
-// and the provider and score switches exist only with DEV_TOOLS=true, which `npm start` sets; by default they are not there.
+// the provider and score switches and the scenario simulator exist only with DEV_TOOLS=true, which `npm start` sets; by default they are not there.
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config/env.ts'
@@ -43,5 +43,11 @@ describe('development tools by default', () => {
       payload: { home: 2, away: 0 },
     })
     expect(res.statusCode).toBe(404)
+  })
+
+  it('has no scenario simulator', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/dev/scenarios' })).statusCode).toBe(404)
+    const run = await app.inject({ method: 'POST', url: '/api/dev/scenarios/two-goal-lead/run', payload: {} })
+    expect(run.statusCode).toBe(404)
   })
 })

@@ -60,7 +60,8 @@ export class ApiError extends Error {
   }
 }
 
-export type ApiName = 'sportsbook' | 'platform'
+/** `dev`: the reference backend's development routes (`/api/dev`, DEV_TOOLS only), beside the Sportsbook API. */
+export type ApiName = 'sportsbook' | 'platform' | 'dev'
 type QueryValue = string | number | boolean | undefined | null
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -70,6 +71,7 @@ export function apiBaseUrl(api: ApiName): string {
   const urls = isServer
     ? readServerApiUrls()
     : (window.__PUBLIC_ENV__ ?? { sportsbookApiUrl: '/api/sportsbook', platformApiUrl: '/api/platform' })
+  if (api === 'dev') return urls.sportsbookApiUrl.replace(/\/sportsbook\/?$/, '/dev')
   return api === 'sportsbook' ? urls.sportsbookApiUrl : urls.platformApiUrl
 }
 

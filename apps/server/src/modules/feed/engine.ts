@@ -4,8 +4,8 @@
 import { MATCH_STATUS } from '@sportsbook/domain'
 import type { Db, Tx } from '../../db/client.ts'
 import type { Market } from '@sportsbook/contract'
-import type { Feed, FeedChange, FeedOptions, ScoreSwitch } from './types.ts'
-import { setMatchScore } from './set-score.ts'
+import type { Feed, FeedChange, FeedCommand, FeedCommandOutcome, FeedOptions, ScoreSwitch } from './types.ts'
+import { applyCommand } from './commands.ts'
 import { wireMarket } from './wire-market.ts'
 import type { SportKey } from './catalog.ts'
 import { stepMatch, type CachedMatch } from './live.ts'
@@ -82,15 +82,24 @@ export class FeedEngine implements Feed {
    * Development only: sets a live match's total score and runs a tick, so the scoreboard, prices and
    * publications move as with a real goal (set-score.ts). Queued behind the tick in progress.
    */
-  setScore(matchId: number, score: { home: number; away: number }): Promise<ScoreSwitch> {
-    let outcome: ScoreSwitch = 'not_live'
+  async setScore(matchId: number, score: { home: number; away: number }): Promise<ScoreSwitch> {
+    const outcome = await this.command(matchId, { kind: 'score', ...score })
+    return outcome === 'not_found' ? 'not_live' : outcome
+  }
+
+  /**
+   * Development only (scenarios, commands.ts): puts one match in a state and runs a tick through the
+   * normal path. Queued behind the tick in progress.
+   */
+  command(matchId: number, cmd: FeedCommand): Promise<FeedCommandOutcome> {
+    let outcome: FeedCommandOutcome = 'not_found'
     const run = (this.current ?? Promise.resolve([]))
       .catch(() => [])
       .then(async () => {
         if (!this.state) await this.runTick()
         const c = this.cache.get(matchId)
-        if (!c || c.status !== MATCH_STATUS.LIVE) return []
-        outcome = setMatchScore(c, score)
+        if (!c) return []
+        outcome = applyCommand(c, cmd, this.opts.now().getTime(), this.opts.speed)
         return outcome === 'set' ? this.runTick() : []
       })
     this.current = run
@@ -188,6 +197,7 @@ export class FeedEngine implements Feed {
         collect(c, step.rows)
         updates.push({
           id: c.id,
+          startTime: c.start,
           status: c.status,
           stage: c.stage,
           statistics: step.statistics,
@@ -218,11 +228,12 @@ export class FeedEngine implements Feed {
             matchId: c.id,
             ...(detail && { detail: { sportKey: c.sport, row: detail } }),
           })
-        if (c.status === MATCH_STATUS.FINISHED) this.cache.delete(c.id)
+        if (c.model.done) this.cache.delete(c.id)
       }
       for (const c of driftPrematch(rng, this.cache, nowMs)) {
         updates.push({
           id: c.match.id,
+          startTime: c.match.start,
           status: MATCH_STATUS.PREMATCH,
           stage: 'not_started',
           statistics: null,

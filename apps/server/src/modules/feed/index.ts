@@ -2,7 +2,7 @@
 import type { CreateFeed } from './types.ts'
 import { FeedEngine } from './engine.ts'
 
-export type { Feed, FeedChange, FeedOptions, ScoreSwitch } from './types.ts'
+export type { Feed, FeedChange, FeedCommand, FeedCommandOutcome, FeedOptions, ScoreSwitch } from './types.ts'
 
 export const createFeed: CreateFeed = (db, opts) => new FeedEngine(db, opts)
 export type { MatchDetailRow } from './detail/index.ts'

@@ -4,6 +4,7 @@ import { MATCH_STATUS } from '@sportsbook/domain'
 import type { SportKey } from './catalog.ts'
 import { type BaseModel, type MarketRow, quoteMatch, Rng, SIMS } from '../pricing/index.ts'
 import type { MatchDetailRow } from './detail/index.ts'
+import { cancelled, storm } from './storm.ts'
 
 /** Simulated seconds markets stay suspended after a goal, set, map or period change (≥ one tick). */
 export const SUSPEND_SEC = 20
@@ -24,6 +25,14 @@ export interface CachedMatch {
   secondarySpecifier: string
   /** The provider's statistics and timeline (soccer, tennis), once the match has started. */
   detail?: MatchDetailRow
+  /** Development commands (commands.ts): when the match was paused, wall ms it spent paused. */
+  pausedAt?: number
+  pausedMs?: number
+  /** Ended as abandoned: closed, every market cancelled (bets on it void). */
+  abandoned?: boolean
+  /** Outcome prices the next step moves on top of the model's (a price storm). */
+  storm?: number
+  stormSeq?: number
 }
 
 export interface StepResult {
@@ -39,7 +48,8 @@ export function stepMatch(c: CachedMatch, nowMs: number, speed: number): StepRes
   const sim = SIMS[c.sport]
   const exact = c.sport === 'soccer'
   const wasPrematch = c.status === MATCH_STATUS.PREMATCH
-  const target = ((nowMs - c.start) / 1000) * speed
+  const wasStatus = c.status
+  const target = c.pausedAt === undefined ? ((nowMs - c.start - (c.pausedMs ?? 0)) / 1000) * speed : c.model.t
   const before = c.model.t
   const rng = new Rng(c.model.rng)
   const events = sim.advance(c.model, target, rng)
@@ -51,9 +61,16 @@ export function stepMatch(c: CachedMatch, nowMs: number, speed: number): StepRes
   }
   const statistics = sim.statistics(c.model)
   const finished = c.model.done
-  c.status = finished ? MATCH_STATUS.FINISHED : MATCH_STATUS.LIVE
+  c.status = finished
+    ? c.abandoned
+      ? MATCH_STATUS.CLOSED
+      : MATCH_STATUS.FINISHED
+    : c.pausedAt === undefined
+      ? MATCH_STATUS.LIVE
+      : MATCH_STATUS.STOPPED
   const stage = finished ? 'ended' : sim.stage(c.model)
-  const rows = quoteMatch(sim, c.model, finished ? 'final' : 'live', exact)
+  const quoted = quoteMatch(sim, c.model, finished ? 'final' : 'live', exact)
+  const rows = c.abandoned ? quoted.map(cancelled) : storm(c, quoted)
   const statsJson = JSON.stringify(statistics)
   const matchChanged = statsJson !== c.statsJson || stage !== c.stage
   c.statsJson = statsJson
@@ -63,9 +80,9 @@ export function stepMatch(c: CachedMatch, nowMs: number, speed: number): StepRes
   const f = sim.facts(c.model)
   return {
     rows,
-    statusChanged: wasPrematch || finished,
+    statusChanged: wasPrematch || finished || c.status !== wasStatus,
     matchChanged,
     statistics,
-    result: finished ? { total: f.total, periods: f.periods, winner: f.winner } : null,
+    result: finished && !c.abandoned ? { total: f.total, periods: f.periods, winner: f.winner } : null,
   }
 }

@@ -42,8 +42,23 @@ export interface Feed {
   onChange(listener: (changes: FeedChange[]) => void): () => void
   /** Development only: a live match's total score set now (POST /api/dev/matches/{id}/score). */
   setScore(matchId: number, score: { home: number; away: number }): Promise<ScoreSwitch>
+  /** Development only: one match put in a state now, then a tick publishes it (scenarios, commands.ts). */
+  command(matchId: number, cmd: FeedCommand): Promise<FeedCommandOutcome>
   readonly running: boolean
 }
+
+/** A development command on one match of the demo feed (issue #33's scenarios). */
+export type FeedCommand =
+  | { kind: 'kick_off' }
+  | { kind: 'score'; home: number; away: number }
+  | { kind: 'status'; status: 'live' | 'paused' | 'ended' | 'abandoned' }
+  /** Every market of the match suspended for `seconds` of wall time. */
+  | { kind: 'suspend'; seconds: number }
+  /** This many open outcome prices moved on the next step. */
+  | { kind: 'storm'; changes: number }
+
+/** What a command did: set (a tick published it), unchanged, or refused. */
+export type FeedCommandOutcome = 'set' | 'unchanged' | 'unsupported' | 'not_live' | 'not_found'
 
 /** What the score switch did: set (a tick published it), unchanged, or refused. */
 export type ScoreSwitch = 'set' | 'unchanged' | 'unsupported' | 'not_live'

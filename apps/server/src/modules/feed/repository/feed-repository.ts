@@ -143,6 +143,8 @@ export async function upsertMarkets(
 
 export interface MatchUpdate {
   id: number
+  /** Kick-off (ms): the schedule's, or now when a development command kicked it off early. */
+  startTime: number
   status: number
   stage: string | null
   statistics: unknown
@@ -156,6 +158,7 @@ export async function updateMatches(db: Exec, rows: MatchUpdate[], now: Date): P
     const payload = JSON.stringify(
       c.map((r) => ({
         id: r.id,
+        start: new Date(r.startTime).toISOString(),
         status: r.status,
         stage: r.stage,
         statistics: r.statistics,
@@ -165,9 +168,9 @@ export async function updateMatches(db: Exec, rows: MatchUpdate[], now: Date): P
       })),
     )
     await db.execute(sql`
-      update matches m set status = x.status, stage = x.stage, statistics = nullif(x.statistics, 'null'::jsonb), model = x.model,
+      update matches m set start_time = x.start, status = x.status, stage = x.stage, statistics = nullif(x.statistics, 'null'::jsonb), model = x.model,
         result = nullif(x.result, 'null'::jsonb), secondary_market_specifier = x.sec, updated_at = ${now.toISOString()}::timestamptz
-      from jsonb_to_recordset(${payload}::jsonb) as x(id int, status smallint, stage text, statistics jsonb, model jsonb, result jsonb, sec text)
+      from jsonb_to_recordset(${payload}::jsonb) as x(id int, start timestamptz, status smallint, stage text, statistics jsonb, model jsonb, result jsonb, sec text)
       where m.id = x.id`)
   }
 }

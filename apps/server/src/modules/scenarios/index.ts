@@ -1,0 +1,2 @@
+export { default as scenariosPlugin } from './plugin.ts'
+export type { ScenariosService } from './service.ts'
