@@ -24,6 +24,8 @@ export const Features = z
     /** The signed-in player's time in session and net position in the header (UKGC RTS 13/14). */
     session_clock: z.boolean().default(true),
     search: z.boolean().default(true),
+    /** Spec §7: the amount-based freebets' progress (GET /bonuses/freebets/amb) is asked and shown. */
+    amb_progress_bar: z.boolean().default(true),
   })
   .strict()
 export type Features = z.infer<typeof Features>
