@@ -9,7 +9,7 @@ import { BrandContext } from '~/lib/brand/brand-context.ts'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
 import { brandFixture } from '~/testing/brand-fixture.ts'
 import { renderWithApp } from '~/testing/render.tsx'
-import { playerFixture, jsonResponse as json } from '~/testing/fixtures.ts'
+import { playerFixture, settingsFixture, jsonResponse as json } from '~/testing/fixtures.ts'
 import { PromotionsPage } from './promotions-page.tsx'
 
 // Live updates come over the realtime client; here an offline stand-in (no test reaches a server).
@@ -84,12 +84,17 @@ const freebet = (id: string, is_seen: boolean): PlayerFreebet => ({
   times_used: 0,
 })
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  multiActive = undefined
+})
 
 /** What the page sent: every POST, by URL and body. */
 type Post = { url: string; body: unknown }
 /** What the page read: every GET's URL. */
 const gets: string[] = []
+/** The server's allow_multiple_active_user_freebets (GET /settings), per test. */
+let multiActive: boolean | undefined
 const MARK_SEEN = '/api/sportsbook/bonuses/mark-as-seen'
 const OPEN_CHEST = '/api/sportsbook/bonuses/lootboxes/c6/open'
 const to = (posts: readonly Post[], url: string) => posts.filter((p) => p.url === url)
@@ -106,6 +111,8 @@ function show(freebets: PlayerFreebet[], locale = 'en', brand = brandFixture()) 
       if (url === MARK_SEEN) return json(200, { marked: 1 })
       throw new Error(`unexpected POST ${url}`)
     }
+    if (url.endsWith('/settings'))
+      return json(200, settingsFixture({ allow_multiple_active_user_freebets: multiActive }))
     if (url.includes('/bonuses/lootboxes/c6/terms'))
       return json(200, { id: 'c6', name: 'Lootbox', terms: 'Lootbox rules' })
     if (url.includes('/bonuses/lootboxes')) return json(200, page([box]))
@@ -205,5 +212,28 @@ describe('/promotions spec §7 calls (issue #33.6)', () => {
     await screen.findByTestId('lootbox-card')
     expect(screen.queryByTestId('amb-card')).toBeNull()
     expect(gets.some((u) => u.includes('/bonuses/freebets/amb'))).toBe(false)
+  })
+})
+
+describe('/promotions one active freebet at a time (spec §3 allow_multiple_active_user_freebets)', () => {
+  const mine = () => [
+    { ...freebet('f1', true), status: 'active' as const },
+    { ...freebet('f2', true), status: 'available' as const },
+  ]
+
+  it('offers Activate on an available freebet while another is active, where the site allows several', async () => {
+    multiActive = true
+    show(mine())
+    const items = await screen.findAllByTestId('my-freebet')
+    expect(within(items[1]!).getByRole('button', { name: 'Activate' })).toBeTruthy()
+  })
+
+  it('says why it waits instead, where the site allows one at a time', async () => {
+    multiActive = false
+    show(mine())
+    await vi.waitFor(() => expect(screen.getByTestId('freebet-one-active')).toBeTruthy())
+    const items = screen.getAllByTestId('my-freebet')
+    expect(within(items[1]!).queryByRole('button', { name: 'Activate' })).toBeNull()
+    expect(items[1]!.textContent).toContain('One freebet can be active at a time')
   })
 })
