@@ -24,7 +24,7 @@ afterEach(() => {
 
 /** Renders icons with the API answering `answer`; resolves once the sprite fetch has settled. */
 async function drawn(keys: string[], answer: () => Promise<Response>) {
-  const fetch = vi.fn(answer)
+  const fetch = vi.fn((_url: string, _init?: RequestInit) => answer())
   vi.stubGlobal('fetch', fetch)
   const view = render(
     <>
