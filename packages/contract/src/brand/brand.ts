@@ -50,6 +50,11 @@ export const BrandSettings = z
      */
     default_bet_type: z.enum(['combo', 'single']).default('combo'),
     default_currency: CurrencyCode.default('EUR'),
+    /**
+     * Spec §2 "a setting requires a locale in the URL": every address carries its locale segment, the
+     * default's too ('/en/sports'), and an address without one opens in the visitor's language.
+     */
+    locale_in_url: z.boolean().default(false),
     countries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
   })
   .strict()
