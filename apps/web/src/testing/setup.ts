@@ -14,6 +14,12 @@ vi.mock('~/lib/realtime/browser-client.ts', async (importOriginal) => {
   const client = refusedRealtimeClient()
   return { ...(await importOriginal<object>()), getRealtimeClient: () => client }
 })
+// Sport icons fetch the API's sprite once per page (GET /icons.svg); a test draws them without it
+// (components/ui/sport-icon.test.tsx unmocks this to test the fetch itself).
+vi.mock('~/lib/icons/icon-sprite.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  loadIconSprite: () => Promise.resolve(),
+}))
 const failOnRefusedRequests = () => {
   const refused = takeRefusedRequests()
   if (refused.length > 0) throw new Error(refused.join('\n'))

@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resetIconSpriteForTests } from '~/lib/icons/icon-sprite.ts'
 import { SportIcon } from './sport-icon.tsx'
 
+// The setup file stands the loader in for every other test; this one tests the real fetch.
+vi.unmock('~/lib/icons/icon-sprite.ts')
+
 const reported: [unknown, string][] = []
 vi.mock('~/lib/error-reporting/start-reporting.ts', () => ({
   reportError: (error: unknown, where: string) => reported.push([error, where]),
