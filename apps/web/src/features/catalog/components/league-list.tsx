@@ -4,13 +4,32 @@ import { paths } from '~/config/paths.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
 import { Skeleton } from '~/components/ui/skeleton.tsx'
 import { SportIcon } from '~/components/ui/sport-icon.tsx'
+import type { Tournament } from '@sportsbook/contract'
+import { useTournamentsById } from '../api/get-tournament.ts'
 import { useTournaments, type TournamentFilters } from '../api/get-tournaments.ts'
 
 /** Leagues as a dense tile grid (top leagues on home, all leagues of a sport or category). */
 export function LeagueList({ filters, title }: { filters: TournamentFilters; title: ReactNode }) {
+  return <LeagueTiles {...useTournaments(filters)} title={title} />
+}
+
+/** Leagues named by id (a player's starred leagues), each asked by id (GET /tournaments/{id}). */
+export function LeaguesById({ ids, title }: { ids: readonly number[]; title: ReactNode }) {
+  const leagues = useTournamentsById(ids)
+  if (ids.length === 0) return null
+  return <LeagueTiles {...leagues} title={title} />
+}
+
+interface TilesProps {
+  data: readonly Tournament[] | undefined
+  isPending: boolean
+  isError: boolean
+  title: ReactNode
+}
+
+function LeagueTiles({ data, isPending, isError, title }: TilesProps) {
   const intl = useIntl()
-  const { data, isPending, isError } = useTournaments(filters)
-  if (data?.length === 0) return null
+  if (data?.length === 0 && !isPending && !isError) return null
   return (
     <section className="flex flex-col gap-2">
       <h2 className="px-1 text-base font-bold">{title}</h2>
