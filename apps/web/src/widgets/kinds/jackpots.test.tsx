@@ -23,14 +23,14 @@ describe('jackpot widgets', () => {
         return jsonResponse(200, { ...JACKPOT, id: '7', name: 'Weekend Jackpot' })
       return jsonResponse(404, { error: { code: 'not_found', message: 'no' } })
     })
-    renderWidgets([{ kind: 'jackpotBanner', jackpot_id: '7' }])
+    renderWidgets([{ kind: 'jackpotBanner', layout: 'Default', jackpot_id: '7' }])
     expect(await screen.findByRole('link', { name: /Weekend Jackpot/ }, { timeout: 5_000 })).toBeTruthy()
     expect(asked.filter((u) => /\/jackpots(\?|$)/.test(u))).toEqual([])
     expect(asked.some((u) => /\/api\/sportsbook\/jackpots\/7$/.test(u))).toBe(true)
   })
 
   it('show the first running jackpot of the list when they name none', async () => {
-    renderWidgets([{ kind: 'jackpotBanner' }])
+    renderWidgets([{ kind: 'jackpotBanner', layout: 'Default' }])
     expect(await screen.findByRole('link', { name: /Mega Jackpot/ }, { timeout: 5_000 })).toBeTruthy()
   })
 })

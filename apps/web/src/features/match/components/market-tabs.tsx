@@ -82,7 +82,8 @@ export function MarketTabs({ markets, groups, home, away, bettable, match, onRea
       [ALL, all],
     ] as const
   ).filter(([, list]) => list.length > 0)
-  const tabs: TabKey[] = [...keys, ...special.map(([key]) => key), ...(builder ? [BET_BUILDER] : [])]
+  const tabs: TabKey[] = [...keys, ...special.map(([key]): TabKey => key)]
+  if (builder) tabs.push(BET_BUILDER)
   const selected = picked !== null && tabs.includes(picked) ? picked : keys[0]!
   const panel = (list: readonly Market[]) =>
     groupLines(list).map((lines) => (
