@@ -16,9 +16,9 @@ vi.mock('~/lib/realtime/browser-client.ts', async (importOriginal) => {
 })
 // Sport icons fetch the API's sprite once per page (GET /icons.svg); a test draws them without it
 // (components/ui/sport-icon.test.tsx unmocks this to test the fetch itself).
-vi.mock('~/lib/icons/icon-sprite.ts', async (importOriginal) => ({
+vi.mock('~/lib/icons/icon-ids.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  loadIconSprite: () => Promise.resolve(),
+  requestIconSprite: () => {},
 }))
 const failOnRefusedRequests = () => {
   const refused = takeRefusedRequests()

@@ -2,7 +2,7 @@
 // into the document, not in the page's JavaScript (route budgets, docs/performance.md).
 import { useEffect } from 'react'
 import { useStore } from '~/lib/create-store.ts'
-import { ICON_ID_PREFIX, iconIds, loadIconSprite } from '~/lib/icons/icon-sprite.ts'
+import { ICON_ID_PREFIX, iconIds, requestIconSprite } from '~/lib/icons/icon-ids.ts'
 
 /**
  * Line icon per sport key, drawn on a 24-unit grid in currentColor so it follows the theme; a sport
@@ -10,7 +10,7 @@ import { ICON_ID_PREFIX, iconIds, loadIconSprite } from '~/lib/icons/icon-sprite
  */
 export function SportIcon({ sportKey, className = 'size-4' }: { sportKey: string; className?: string }) {
   const ids = useStore(iconIds)
-  useEffect(() => void loadIconSprite(), [])
+  useEffect(requestIconSprite, [])
   const drawn = ids === null || ids.has(sportKey) ? sportKey : 'other'
   return (
     <svg

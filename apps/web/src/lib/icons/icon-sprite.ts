@@ -3,16 +3,11 @@
 // (a <use> cannot point at another origin's file). Spec §8: a failure is ignored when the network
 // failed (or the request was cancelled), else reported; the icons then stay blank, never broken.
 import { ApiError, apiBaseUrl, buildUrl } from '../api-client.ts'
-import { createStore } from '../create-store.ts'
 import { reportError } from '../error-reporting/start-reporting.ts'
+import { ICON_ID_PREFIX, forgetIconRequestForTests, iconIds } from './icon-ids.ts'
 
-/** Prefix of the symbols' ids in the document, so a sport key never clashes with a page's own id. */
-export const ICON_ID_PREFIX = 'sb-icon-'
 const SPRITE_ELEMENT_ID = 'sb-icon-sprite'
 const SVG_NS = 'http://www.w3.org/2000/svg'
-
-/** The sport keys the sprite draws, once it is in the document (null before, and during SSR). */
-export const iconIds = createStore<ReadonlySet<string> | null>(null)
 
 let started: Promise<void> | null = null
 
@@ -65,6 +60,7 @@ function insertSymbols(text: string): void {
 /** Tests start from a page that has not fetched the sprite. */
 export function resetIconSpriteForTests(): void {
   started = null
+  forgetIconRequestForTests()
   iconIds.set(null)
   document.getElementById(SPRITE_ELEMENT_ID)?.remove()
 }
