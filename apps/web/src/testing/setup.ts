@@ -15,11 +15,8 @@ vi.mock('~/lib/realtime/browser-client.ts', async (importOriginal) => {
   return { ...(await importOriginal<object>()), getRealtimeClient: () => client }
 })
 // Sport icons fetch the API's sprite once per page (GET /icons.svg); a test draws them without it
-// (components/ui/sport-icon.test.tsx unmocks this to test the fetch itself).
-vi.mock('~/lib/icons/icon-ids.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  requestIconSprite: () => {},
-}))
+// (components/ui/sport-icon.test.tsx unmocks it to test the fetch itself).
+vi.mock('~/lib/icons/request-sprite.ts', () => ({ requestIconSprite: () => {} }))
 const failOnRefusedRequests = () => {
   const refused = takeRefusedRequests()
   if (refused.length > 0) throw new Error(refused.join('\n'))

@@ -6,7 +6,7 @@ import { resetIconSpriteForTests } from '~/lib/icons/icon-sprite.ts'
 import { SportIcon } from './sport-icon.tsx'
 
 // The setup file stands the loader in for every other test; this one tests the real fetch.
-vi.unmock('~/lib/icons/icon-ids.ts')
+vi.unmock('~/lib/icons/request-sprite.ts')
 
 const reported: [unknown, string][] = []
 vi.mock('~/lib/error-reporting/start-reporting.ts', () => ({

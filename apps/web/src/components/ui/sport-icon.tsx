@@ -2,7 +2,8 @@
 // into the document, not in the page's JavaScript (route budgets, docs/performance.md).
 import { useEffect } from 'react'
 import { useStore } from '~/lib/create-store.ts'
-import { ICON_ID_PREFIX, iconIds, requestIconSprite } from '~/lib/icons/icon-ids.ts'
+import { ICON_ID_PREFIX, iconIds } from '~/lib/icons/icon-ids.ts'
+import { requestIconSprite } from '~/lib/icons/request-sprite.ts'
 
 /**
  * Line icon per sport key, drawn on a 24-unit grid in currentColor so it follows the theme; a sport

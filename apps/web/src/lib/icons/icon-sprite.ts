@@ -4,7 +4,7 @@
 // failed (or the request was cancelled), else reported; the icons then stay blank, never broken.
 import { ApiError, apiBaseUrl, buildUrl } from '../api-client.ts'
 import { reportError } from '../error-reporting/start-reporting.ts'
-import { ICON_ID_PREFIX, forgetIconRequestForTests, iconIds } from './icon-ids.ts'
+import { ICON_ID_PREFIX, iconIds } from './icon-ids.ts'
 
 const SPRITE_ELEMENT_ID = 'sb-icon-sprite'
 const SVG_NS = 'http://www.w3.org/2000/svg'
@@ -60,7 +60,6 @@ function insertSymbols(text: string): void {
 /** Tests start from a page that has not fetched the sprite. */
 export function resetIconSpriteForTests(): void {
   started = null
-  forgetIconRequestForTests()
   iconIds.set(null)
   document.getElementById(SPRITE_ELEMENT_ID)?.remove()
 }
