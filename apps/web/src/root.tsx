@@ -22,6 +22,7 @@ import { AppShell } from '~/components/layout/app-shell.tsx'
 import { RTL_VIEW } from '~/config/features.ts'
 import { isRtl } from '~/config/locales.ts'
 import { localeFromPathname, switchLocaleUrl } from '~/config/paths.ts'
+import { localeInUrl, segmentRedirect } from '~/lib/locale-guard.ts'
 import { readPublicEnv } from '~/config/public-env.ts'
 import { getSportsQueryOptions } from '~/features/catalog/api/get-sports.ts'
 import { SportsMenu } from '~/features/catalog/components/sports-menu.tsx'
@@ -104,9 +105,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The render reads this locale's messages here; the browser gets them from their own script.
   provideMessages(locale, compiledMessagesFor(locale))
   const [brand] = await Promise.all([getBrand(url.host), qc.prefetchQuery(getSportsQueryOptions(locale))])
+  // Where the brand requires a locale in the URL, an address without one opens in the visitor's (spec §2).
+  const segmented = segmentRedirect(url, brand, request.headers.get('accept-language'))
+  if (segmented) throw redirect(segmented, 302)
   // A language the brand does not offer opens the same page in one it does (spec §1 locales).
   const offered = offeredLocale(locale, brand)
-  if (offered !== locale) throw redirect(switchLocaleUrl(url.pathname, url.search, url.hash, offered), 302)
+  if (offered !== locale)
+    throw redirect(switchLocaleUrl(url.pathname, url.search, url.hash, offered, localeInUrl(brand)), 302)
   return {
     brand,
     brandCss: brand ? brandCss(brand) : null,

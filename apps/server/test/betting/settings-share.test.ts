@@ -69,6 +69,14 @@ describe('GET/POST /settings', () => {
     ).toBe(401)
   })
 
+  it('tells the web whether several freebets may be active at once (spec §3 allow_multiple_active_user_freebets)', async () => {
+    const visitor = await app.inject({ method: 'GET', url: '/api/sportsbook/settings' })
+    expect(visitor.json().allow_multiple_active_user_freebets).toBe(true)
+    const p = await newPlayer(app)
+    const mine = await p.api({ method: 'GET', url: '/api/sportsbook/settings' })
+    expect(mine.json().allow_multiple_active_user_freebets).toBe(true)
+  })
+
   it('keeps the push subscription (spec §7 one_signal_push_notification_subscription) until it is ended', async () => {
     const p = await newPlayer(app)
     const post = (payload: object) => p.api({ method: 'POST', url: '/api/sportsbook/settings', payload })

@@ -69,6 +69,19 @@ describe('catalog read path from memory', () => {
     expect(gzipOnly.body).toBe(plain.body)
   })
 
+  it('answers one category or league by id from memory too (spec §7 GET /categories/{id}, /tournaments/{id})', async () => {
+    for (const url of [
+      `/api/sportsbook/categories/${IDS.categories.england}?locale=en`,
+      `/api/sportsbook/tournaments/${IDS.tournaments.premierLeague}?locale=en`,
+    ]) {
+      const first = await get(url)
+      expect(first.statusCode).toBe(200)
+      const second = await get(url)
+      expect(second.headers['x-cache']).toBe('hit')
+      expect(second.body).toBe(first.body)
+    }
+  })
+
   it('answers 304 to a client that already has the same answer', async () => {
     const { etag } = (await get(LIST)).headers
     const res = await get(LIST, { 'if-none-match': String(etag) })

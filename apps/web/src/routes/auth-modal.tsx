@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { href, localeFromPathname } from '~/config/paths.ts'
+import { hasLocaleSegment, href, localeFromPathname } from '~/config/paths.ts'
 import type { Route } from './+types/auth-modal'
 
 /** Auth paths of spec §2 → the modal each opens. */
@@ -24,7 +24,7 @@ export function authModalTarget(url: URL): string {
     const value = url.searchParams.get(key)
     if (value) query.set(key, value)
   }
-  return `${href('/', localeFromPathname(url.pathname))}?${query.toString()}`
+  return `${href('/', localeFromPathname(url.pathname), hasLocaleSegment(url.pathname))}?${query.toString()}`
 }
 
 export const loader = ({ request }: Route.LoaderArgs) => redirect(authModalTarget(new URL(request.url)))

@@ -4,6 +4,8 @@ import { MatchesSection } from '~/features/catalog/components/matches-section.ts
 import { ListingControls } from '~/features/catalog/components/listing-controls.tsx'
 import { listingFilters } from '~/features/catalog/listing-params.ts'
 import { useSearchParams } from 'react-router'
+import { LeaguesById } from '~/features/catalog/components/league-list.tsx'
+import { useFavourites } from '~/features/favourites/api/get-favourites.ts'
 import { FavouritesGate } from '~/features/favourites/components/favourites-gate.tsx'
 
 /** /sports/favorites (spec §2): the player's starred matches and leagues, live first, then upcoming. */
@@ -32,10 +34,17 @@ export default function Favorites() {
                 title={intl.formatMessage({ id: 'favourites.upcoming' })}
                 filters={listingFilters({ favouriteOf: playerId, statuses: [0], limit: 100 }, search)}
               />
+              <StarredLeagues playerId={playerId} />
             </>
           )}
         </FavouritesGate>
       </div>
     </>
   )
+}
+
+/** The player's starred leagues as tiles, each asked by id (GET /tournaments/{id}); none: nothing. */
+function StarredLeagues({ playerId }: { playerId: number }) {
+  const ids = useFavourites(playerId).data?.leagues ?? []
+  return <LeaguesById ids={ids} title={<FormattedMessage id="favourites.leagues" />} />
 }

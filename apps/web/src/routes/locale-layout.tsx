@@ -1,12 +1,15 @@
 import { Outlet } from 'react-router'
-import { guardLocale } from '~/lib/locale-guard.ts'
+import { routeBrand } from '~/lib/brand/route-brand.ts'
+import { guardLocale, localeInUrl } from '~/lib/locale-guard.ts'
 import type { Route } from './+types/locale-layout'
 
-export const loader = ({ params, request }: Route.LoaderArgs) => (guardLocale(params.locale, request), null)
-export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) => (
-  guardLocale(params.locale, request),
-  null
-)
+const guard = async ({ params, request }: { params: { locale: string }; request: Request }) => {
+  guardLocale(params.locale, request, localeInUrl(await routeBrand(request)))
+  return null
+}
+
+export const loader = (args: Route.LoaderArgs) => guard(args)
+export const clientLoader = (args: Route.ClientLoaderArgs) => guard(args)
 
 export default function LocaleLayout() {
   return <Outlet />

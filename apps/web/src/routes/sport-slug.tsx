@@ -2,7 +2,7 @@ import type { Category, Tournament } from '@sportsbook/contract'
 import { HydrationBoundary, type QueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { redirect, useSearchParams } from 'react-router'
-import { href, localeFromPathname, paths } from '~/config/paths.ts'
+import { hasLocaleSegment, href, localeFromPathname, paths } from '~/config/paths.ts'
 import { getCategoriesQueryOptions } from '~/features/catalog/api/get-categories.ts'
 import { getMatchesQueryOptions } from '~/features/catalog/api/get-matches.ts'
 import { getSportsQueryOptions } from '~/features/catalog/api/get-sports.ts'
@@ -42,7 +42,11 @@ const resolve =
       const match = await orNotFound(qc.ensureQueryData(getMatchQueryOptions(Number(id), locale)))
       if (match.sport.key !== sportKey || match.slug !== slug) {
         // Old or mistyped slugs of a real match lead to its canonical address.
-        throw redirect(href(paths.match(match.sport.key, match.slug), localeFromPathname(url.pathname)), 301)
+        const locale = localeFromPathname(url.pathname)
+        throw redirect(
+          href(paths.match(match.sport.key, match.slug), locale, hasLocaleSegment(url.pathname)),
+          301,
+        )
       }
       await warm([qc.prefetchQuery(getMarketsQueryOptions(match.id, locale))])
       return { kind: 'match', matchId: match.id }

@@ -14,6 +14,9 @@ vi.mock('~/lib/realtime/browser-client.ts', async (importOriginal) => {
   const client = refusedRealtimeClient()
   return { ...(await importOriginal<object>()), getRealtimeClient: () => client }
 })
+// Sport icons fetch the API's sprite once per page (GET /icons.svg); a test draws them without it
+// (components/ui/sport-icon.test.tsx unmocks it to test the fetch itself).
+vi.mock('~/lib/icons/request-sprite.ts', () => ({ requestIconSprite: () => {} }))
 const failOnRefusedRequests = () => {
   const refused = takeRefusedRequests()
   if (refused.length > 0) throw new Error(refused.join('\n'))

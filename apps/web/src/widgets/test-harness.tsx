@@ -10,6 +10,7 @@ import { getTournamentsQueryOptions } from '~/features/catalog/api/get-tournamen
 import { getMarketsQueryOptions } from '~/features/match/api/get-markets.ts'
 import { getMatchQueryOptions } from '~/features/match/api/get-match.ts'
 import { voteQueryOptions } from '~/features/match/api/vote.ts'
+import { jackpotQueryKey } from '~/features/jackpots/api/get-jackpot.ts'
 import { jackpotsQueryKey } from '~/features/jackpots/api/get-jackpots.ts'
 import { jackpotHitsQueryOptions } from '~/features/jackpots/api/get-jackpot-hits.ts'
 import { BrandContext } from '~/lib/brand/brand-context.ts'
@@ -109,6 +110,7 @@ export function renderInApp(
   qc.setQueryData(playerQueryKey, null)
   qc.setQueryData(voteQueryOptions(MATCH.id, null).queryKey, VOTE)
   qc.setQueryData(jackpotsQueryKey, { data: [JACKPOT], total: 1, page: 1, limit: 500 })
+  qc.setQueryData(jackpotQueryKey(JACKPOT.id), JACKPOT)
   qc.setQueryData(jackpotHitsQueryOptions({}).queryKey, { data: [], total: 0, page: 1, limit: 10 })
   const Page = () => (
     <QueryClientProvider client={qc}>

@@ -24,6 +24,8 @@ export const Features = z
     /** The signed-in player's time in session and net position in the header (UKGC RTS 13/14). */
     session_clock: z.boolean().default(true),
     search: z.boolean().default(true),
+    /** Spec §7: the amount-based freebets' progress (GET /bonuses/freebets/amb) is asked and shown. */
+    amb_progress_bar: z.boolean().default(true),
   })
   .strict()
 export type Features = z.infer<typeof Features>
@@ -48,6 +50,11 @@ export const BrandSettings = z
      */
     default_bet_type: z.enum(['combo', 'single']).default('combo'),
     default_currency: CurrencyCode.default('EUR'),
+    /**
+     * Spec §2 "a setting requires a locale in the URL": every address carries its locale segment, the
+     * default's too ('/en/sports'), and an address without one opens in the visitor's language.
+     */
+    locale_in_url: z.boolean().default(false),
     countries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
   })
   .strict()

@@ -15,3 +15,6 @@ export const ImageVariantParams = z.object({
 
 /** `?src=`: a path of the API's own assets, or an absolute http(s) URL of an allowed origin. */
 export const ImageVariantQuery = z.object({ src: z.string().min(1).max(IMAGE_SRC_MAX_LENGTH) })
+
+/** `GET /icons.svg?version=` (spec §7): the caller's build version, which only keys caches. */
+export const IconSpriteQuery = z.object({ version: z.string().max(64).optional() })

@@ -3,6 +3,7 @@
 import type { Settings, SettingsUpdate } from '@sportsbook/contract'
 import { EUR, findCurrency, ODDS_FORMATS, type OddsFormat } from '@sportsbook/domain'
 import type { Executor } from '../../db/client.ts'
+import { ALLOW_MULTIPLE_ACTIVE_FREEBETS } from '../bonuses/index.ts'
 import { DEFAULT_ACCEPT_ODDS, defaultStakes, stakeLimits } from './constants.ts'
 import { SLIP_RULES } from './validate-bets.ts'
 import { selectProviders, selectStoredSettings, upsertSettings } from './repository/player-repository.ts'
@@ -44,6 +45,7 @@ export async function getSettings(
     },
     live_bet_delay_ms: liveBetDelayMs,
     one_signal_push_notification_subscription: s?.one_signal_subscription ?? null,
+    allow_multiple_active_user_freebets: ALLOW_MULTIPLE_ACTIVE_FREEBETS,
   }
 }
 

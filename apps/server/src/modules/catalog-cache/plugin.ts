@@ -5,9 +5,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Feed } from '../feed/index.ts'
 import { COMPRESS_MIN_BYTES, ResponseCache, brotliOf, etagOf, type CachedResponse } from './response-cache.ts'
 
-/** The public, session-independent catalog reads (spec §7 Sportsbook API). */
+/** The public, session-independent catalog reads (spec §7 Sportsbook API), one category or league by id too. */
 export const CACHEABLE =
-  /^\/api\/sportsbook\/(sports|categories|tournaments|matches(\/\d+(\/markets)?)?)\/?(\?|$)/
+  /^\/api\/sportsbook\/(sports|(categories|tournaments)(\/\d+)?|matches(\/\d+(\/markets)?)?)\/?(\?|$)/
 /** `favourite=…` reads the player's own stars: never cached, never shared. */
 export const PERSONAL = /[?&]favourite=/
 

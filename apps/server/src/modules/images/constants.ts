@@ -37,3 +37,9 @@ export const IMAGE_ENCODING_VERSION = 1
 /** Where the API serves the demo crests (under the Sportsbook API prefix, `/api/sportsbook`). */
 export const CREST_ROUTE = '/assets/crests/:file'
 export const CREST_PATH_PREFIX = '/api/sportsbook/assets/crests/'
+
+/**
+ * The icon sprite's `?version` is the web build asking, not the sprite's own version (the API may
+ * add icons between web releases), so it is kept a day and revalidated by ETag rather than a year.
+ */
+export const ICON_SPRITE_CACHE_CONTROL = 'public, max-age=86400'

@@ -1,7 +1,7 @@
-import { ImageVariantParams, ImageVariantQuery } from '@sportsbook/contract'
+import { IconSpriteQuery, ImageVariantParams, ImageVariantQuery } from '@sportsbook/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { CREST_ROUTE, IMAGE_CACHE_CONTROL } from './constants.ts'
+import { CREST_ROUTE, ICON_SPRITE_CACHE_CONTROL, IMAGE_CACHE_CONTROL } from './constants.ts'
 
 const tags = ['images']
 
@@ -53,6 +53,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       if (matches(req.headers['if-none-match'], crest.etag)) return reply.code(304).send()
       return reply.type('image/svg+xml').send(crest.svg)
+    },
+  )
+
+  app.get(
+    '/icons.svg',
+    {
+      schema: {
+        tags,
+        summary: 'The sport icon sprite: one <symbol> per sport key, and `other` (spec §7)',
+        querystring: IconSpriteQuery,
+      },
+    },
+    async (req, reply) => {
+      const sprite = app.images.iconSprite()
+      void reply
+        .header('cache-control', ICON_SPRITE_CACHE_CONTROL)
+        .header('etag', sprite.etag)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+      if (matches(req.headers['if-none-match'], sprite.etag)) return reply.code(304).send()
+      return reply.type('image/svg+xml').send(sprite.svg)
     },
   )
 }

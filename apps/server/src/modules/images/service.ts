@@ -11,6 +11,7 @@ import {
 } from './constants.ts'
 import { crestSvg } from './crests.ts'
 import { encodeVariant } from './encode.ts'
+import { readIconSprite } from './icon-sprite.ts'
 import { createEncodeQueue } from './encode-queue.ts'
 import { allowedRemote, fetchRemote, ownAsset, type SourceImage } from './sources.ts'
 import { VariantCache, type Variant } from './variant-cache.ts'
@@ -27,6 +28,7 @@ const tag = (text: string) => `"${createHash('sha1').update(text).digest('base64
 export function createImageService({ sourceOrigins, fetchImpl }: ImageServiceOptions) {
   const cache = new VariantCache(IMAGE_CACHE_MAX_BYTES, IMAGE_CACHE_MAX_ENTRIES)
   const queue = createEncodeQueue(MAX_CONCURRENT_ENCODES, MAX_QUEUED_ENCODES)
+  const sprite = readIconSprite(tag)
 
   /** Throws the catalogue error of a source that is not allowed (403) or not one of our assets (404). */
   function source(src: string): () => Promise<SourceImage> {
@@ -67,6 +69,9 @@ export function createImageService({ sourceOrigins, fetchImpl }: ImageServiceOpt
       if (svg === null) throw notFound('Crest')
       return { svg, etag: tag(svg) }
     },
+
+    /** The sport icon sprite (GET /icons.svg) with its ETag: the same bytes for every visitor. */
+    iconSprite: () => sprite,
 
     cacheSize: () => cache.size,
   }

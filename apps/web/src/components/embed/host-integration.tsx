@@ -2,7 +2,7 @@ import { EMBED_PROTOCOL_VERSION, type InboundMessage } from '@sportsbook/contrac
 import { useEffect, useMemo, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { findLocale } from '~/config/locales.ts'
-import { href, localeFromPathname, switchLocaleUrl } from '~/config/paths.ts'
+import { hasLocaleSegment, href, localeFromPathname, switchLocaleUrl } from '~/config/paths.ts'
 import { setActiveBridge } from '~/lib/embed/active-bridge.ts'
 import { allowedHostOrigins, detectHostOrigin, isMobileApp } from '~/lib/embed/embed-mode.ts'
 import { createHostBridge, type DropCounts, type HostBridge } from '~/lib/embed/host-bridge.ts'
@@ -77,7 +77,7 @@ type Latest = {
 function handle(m: InboundMessage, at: Latest): void {
   switch (m.type) {
     case 'page_changed':
-      void at.navigate(href(m.payload.path, at.locale))
+      void at.navigate(href(m.payload.path, at.locale, hasLocaleSegment(at.pathname)))
       return
     case 'change_locale': {
       const next = findLocale(m.payload.locale)

@@ -6,7 +6,7 @@ import { switchLocaleUrl } from '~/config/paths.ts'
 import { useLocale } from '~/hooks/use-locale.ts'
 import { saveLocale } from '~/lib/change-locale.ts'
 import { useBrand } from '~/lib/brand/brand-context.ts'
-import { brandLocales } from '~/lib/brand/brand-locales.ts'
+import { brandLocales, localeInUrl } from '~/lib/brand/brand-locales.ts'
 import { useSession } from '~/lib/session/use-session.ts'
 
 /** Where focus lands when the menu opens: its selected item (a press), or first/last (the arrows). */
@@ -39,12 +39,15 @@ export function LanguageMenu({
   const location = useLocation()
   const navigate = useNavigate()
   const session = useSession()
-  const locales = brandLocales(useBrand())
+  const brand = useBrand()
+  const locales = brandLocales(brand)
   const choose = async (key: Key) => {
     const next = findLocale(String(key))
     if (!next || next === locale) return
     await saveLocale(next, session.status === 'logged_in')
-    await navigate(switchLocaleUrl(location.pathname, location.search, location.hash, next))
+    await navigate(
+      switchLocaleUrl(location.pathname, location.search, location.hash, next, localeInUrl(brand)),
+    )
     onChanged?.()
   }
   return (

@@ -1,22 +1,18 @@
-// The drawings live in a static SVG sprite (one cached request), not in the page's JavaScript
-// (route budgets, docs/performance.md). `no-inline`: a data: URL cannot be the target of <use>.
-import sprite from './sport-icons.svg?url&no-inline'
+// The drawings live in the API's sprite (GET /icons.svg, lib/icons), fetched once per page and put
+// into the document, not in the page's JavaScript (route budgets, docs/performance.md).
+import { useEffect } from 'react'
+import { useStore } from '~/lib/create-store.ts'
+import { ICON_ID_PREFIX, iconIds } from '~/lib/icons/icon-ids.ts'
+import { requestIconSprite } from '~/lib/icons/request-sprite.ts'
 
-/** Sports the sprite draws; any other key gets the generic trophy ("other"). */
-const DRAWN = new Set([
-  'soccer',
-  'tennis',
-  'basketball',
-  'ice-hockey',
-  'volleyball',
-  'cricket',
-  'cs2',
-  'dota2',
-  'lol',
-])
-
-/** Line icon per sport key, drawn on a 24-unit grid in currentColor so it follows the theme. */
+/**
+ * Line icon per sport key, drawn on a 24-unit grid in currentColor so it follows the theme; a sport
+ * the sprite has no picture for gets its generic trophy (`other`), never an empty box.
+ */
 export function SportIcon({ sportKey, className = 'size-4' }: { sportKey: string; className?: string }) {
+  const ids = useStore(iconIds)
+  useEffect(requestIconSprite, [])
+  const drawn = ids === null || ids.has(sportKey) ? sportKey : 'other'
   return (
     <svg
       viewBox="0 0 24 24"
@@ -29,7 +25,7 @@ export function SportIcon({ sportKey, className = 'size-4' }: { sportKey: string
       className={className}
       data-sport={sportKey}
     >
-      <use href={`${sprite}#${DRAWN.has(sportKey) ? sportKey : 'other'}`} />
+      <use href={`#${ICON_ID_PREFIX}${drawn}`} />
     </svg>
   )
 }

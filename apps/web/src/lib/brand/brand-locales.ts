@@ -24,6 +24,10 @@ export function offeredLocale(requested: string, brand: BrandPart): Locale {
   )
 }
 
+/** Whether the brand requires a locale in every URL (spec §2; `settings.locale_in_url`). */
+export const localeInUrl = (brand: Pick<Brand, 'settings'> | null): boolean =>
+  brand?.settings.locale_in_url === true
+
 /** The currencies of a brand offered at sign-up (as the platform knows them), its default first. */
 export function brandCurrencies<C extends string>(
   brand: Pick<Brand, 'currencies' | 'settings'> | null,

@@ -17,6 +17,7 @@ export const FEATURES_WITHOUT_BRAND: Readonly<Features> = {
   quick_deposit: false,
   session_clock: true,
   search: true,
+  amb_progress_bar: true,
 }
 
 /** Whether the brand switches `name` on (for my_bets_hidden: whether My Bets is hidden). */

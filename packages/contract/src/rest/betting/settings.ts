@@ -33,6 +33,8 @@ export const Settings = z.object({
   live_bet_delay_ms: z.number().int().nonnegative(),
   /** The player's push subscription (OneSignal), null when none; absent from a backend without push. */
   one_signal_push_notification_subscription: OneSignalSubscription.nullable().optional(),
+  /** Spec §3 isMultiActiveFreebetsAllowed: several freebets may be active at once (absent: they may). */
+  allow_multiple_active_user_freebets: z.boolean().optional(),
 })
 export type Settings = z.infer<typeof Settings>
 

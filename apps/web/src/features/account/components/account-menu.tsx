@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator, type Key } from 'react-aria-components'
-import { href, paths } from '~/config/paths.ts'
-import { useLocale } from '~/hooks/use-locale.ts'
+import { paths } from '~/config/paths.ts'
+import { useHref } from '~/hooks/use-locale.ts'
 import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
 import { displayName } from '~/lib/session/use-session.ts'
@@ -24,14 +24,14 @@ const itemClass = 'block cursor-pointer rounded-sm px-3 py-2 text-sm data-[focus
  */
 export function AccountMenu({ player }: { player: Player }) {
   const intl = useIntl()
-  const locale = useLocale()
   const navigate = useNavigate()
   const qc = useQueryClient()
   const name = displayName(player)
   const phone = usePhone(player.id)
   const canVerify = phone.data !== undefined && phone.data.verified_status !== 'verified'
   const platformLinks = usePlatformLinks()
-  const promotionsHref = `${href(paths.promotions(), useLocale())}#promo-code`
+  const toHref = useHref()
+  const promotionsHref = `${toHref(paths.promotions())}#promo-code`
   const out = async () => {
     // Sign-out failure is only reported (spec §8): the player is signed out here either way.
     await signOut()
@@ -46,8 +46,8 @@ export function AccountMenu({ player }: { player: Player }) {
     if (key === 'sign-out') void out()
     else if (key === 'verify-phone') openPhoneVerification()
     else if (key === 'my-bets') openSlip('MY_BETS')
-    else if (key === 'limits') void navigate(href(paths.limits(), locale))
-    else if (key === 'statements') void navigate(href(paths.statements(), locale))
+    else if (key === 'limits') void navigate(toHref(paths.limits()))
+    else if (key === 'statements') void navigate(toHref(paths.statements()))
   }
   return (
     <MenuTrigger>

@@ -3,16 +3,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { BONUSES_QUERY_ROOT } from '~/lib/realtime/private-cache.ts'
 import { apiSend } from '~/lib/session/api-send.ts'
 
-/** Spec §9: bonus lists are paged to 500. */
-export const BONUS_LIST_LIMIT = 500
+import { allPages } from './all-pages.ts'
+
 export { BONUSES_QUERY_ROOT }
 
-/** GET /bonuses: every running campaign with the player's status (visitors see them too). */
+/** GET /bonuses, every page: each running campaign with the player's status (visitors see them too). */
 export const campaignsQueryOptions = (signedIn: boolean) =>
   queryOptions({
     queryKey: [...BONUSES_QUERY_ROOT, 'campaigns', signedIn],
     queryFn: ({ signal }) =>
-      apiSend('GET', '/bonuses', CampaignList, { query: { limit: BONUS_LIST_LIMIT }, signal }),
+      allPages((page, limit) => apiSend('GET', '/bonuses', CampaignList, { query: { page, limit }, signal })),
     staleTime: 60_000,
   })
 

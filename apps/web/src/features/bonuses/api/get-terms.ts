@@ -5,11 +5,12 @@ import { BONUSES_QUERY_ROOT } from './get-campaigns.ts'
 
 const TERMS_PATH: Record<string, string> = {
   comboboost: 'comboboosts',
+  lootbox: 'lootboxes',
   hunting: 'huntings',
   tournament: 'tournaments',
 }
 
-/** GET /bonuses/{comboboosts|freebets|huntings|tournaments}/{id}/terms, loaded when the terms dialog opens. */
+/** GET /bonuses/{comboboosts|freebets|huntings|tournaments|lootboxes}/{id}/terms, loaded when the terms dialog opens. */
 export const useBonusTerms = (id: string, type: string, enabled: boolean) =>
   useQuery({
     queryKey: [...BONUSES_QUERY_ROOT, 'terms', id],

@@ -2,6 +2,8 @@ import { toMoney } from '@sportsbook/contract'
 import { BOOST_BP_SCALE } from '@sportsbook/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
+import { useSession } from '~/lib/session/use-session.ts'
+import { useSettings } from '~/lib/settings/use-settings.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
 import { activateBonus } from '../api/activate-bonus.ts'
 import { BONUSES_QUERY_ROOT } from '../api/get-campaigns.ts'
@@ -9,13 +11,18 @@ import { useMyFreebets } from '../api/get-freebets.ts'
 
 /**
  * The player's freebets (and profit-boost tokens: their percent and most stake) with their state;
- * one that needs activation has an Activate button.
+ * one that needs activation has an Activate button. Where the site allows one active freebet at a
+ * time (spec §3 allow_multiple_active_user_freebets off), that button waits, saying why, while one is active.
  */
 export function MyFreebets() {
   const intl = useIntl()
   const qc = useQueryClient()
+  const session = useSession()
+  const settings = useSettings(session.player?.id)
   const list = useMyFreebets(true).data?.data ?? []
   if (list.length === 0) return null
+  const oneAtATime =
+    settings.data?.allow_multiple_active_user_freebets === false && list.some((f) => f.status === 'active')
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' })
   return (
     <section aria-labelledby="my-freebets" className="flex flex-col gap-2">
@@ -45,7 +52,12 @@ export function MyFreebets() {
                 {intl.formatMessage({ id: 'bonus.expires' }, { date: date(f.expires_at) })}
               </span>
             </span>
-            {f.status === 'available' && (
+            {f.status === 'available' && oneAtATime && (
+              <span className="text-xs text-muted" data-testid="freebet-one-active">
+                {intl.formatMessage({ id: 'bonus.freebets.one_active' })}
+              </span>
+            )}
+            {f.status === 'available' && !oneAtATime && (
               <button
                 type="button"
                 onClick={() =>

@@ -5,9 +5,11 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FakeTransport } from '~/lib/realtime/fake-transport.ts'
 import { RealtimeClient } from '~/lib/realtime/realtime-client.ts'
+import { BrandContext } from '~/lib/brand/brand-context.ts'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
+import { brandFixture } from '~/testing/brand-fixture.ts'
 import { renderWithApp } from '~/testing/render.tsx'
-import { playerFixture, jsonResponse as json } from '~/testing/fixtures.ts'
+import { playerFixture, settingsFixture, jsonResponse as json } from '~/testing/fixtures.ts'
 import { PromotionsPage } from './promotions-page.tsx'
 
 // Live updates come over the realtime client; here an offline stand-in (no test reaches a server).
@@ -82,17 +84,26 @@ const freebet = (id: string, is_seen: boolean): PlayerFreebet => ({
   times_used: 0,
 })
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  multiActive = undefined
+})
 
 /** What the page sent: every POST, by URL and body. */
 type Post = { url: string; body: unknown }
+/** What the page read: every GET's URL. */
+const gets: string[] = []
+/** The server's allow_multiple_active_user_freebets (GET /settings), per test. */
+let multiActive: boolean | undefined
 const MARK_SEEN = '/api/sportsbook/bonuses/mark-as-seen'
 const OPEN_CHEST = '/api/sportsbook/bonuses/lootboxes/c6/open'
 const to = (posts: readonly Post[], url: string) => posts.filter((p) => p.url === url)
 
-function show(freebets: PlayerFreebet[], locale = 'en') {
+function show(freebets: PlayerFreebet[], locale = 'en', brand = brandFixture()) {
   const posts: Post[] = []
+  gets.length = 0
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    if (init?.method !== 'POST') gets.push(url)
     if (init?.method === 'POST') {
       posts.push({ url, body: JSON.parse(String(init.body ?? 'null')) })
       if (url === OPEN_CHEST)
@@ -100,6 +111,10 @@ function show(freebets: PlayerFreebet[], locale = 'en') {
       if (url === MARK_SEEN) return json(200, { marked: 1 })
       throw new Error(`unexpected POST ${url}`)
     }
+    if (url.endsWith('/settings'))
+      return json(200, settingsFixture({ allow_multiple_active_user_freebets: multiActive }))
+    if (url.includes('/bonuses/lootboxes/c6/terms'))
+      return json(200, { id: 'c6', name: 'Lootbox', terms: 'Lootbox rules' })
     if (url.includes('/bonuses/lootboxes')) return json(200, page([box]))
     if (url.includes('/bonuses/freebets/amb')) return json(200, page([amb]))
     if (url.includes('/bonuses/freebets')) return json(200, page(freebets))
@@ -108,9 +123,11 @@ function show(freebets: PlayerFreebet[], locale = 'en') {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   qc.setQueryData(playerQueryKey, playerFixture())
   renderWithApp(
-    <QueryClientProvider client={qc}>
-      <PromotionsPage />
-    </QueryClientProvider>,
+    <BrandContext.Provider value={brand}>
+      <QueryClientProvider client={qc}>
+        <PromotionsPage />
+      </QueryClientProvider>
+    </BrandContext.Provider>,
     { locale },
   )
   return posts
@@ -176,5 +193,47 @@ describe('/promotions profit-boost token (issue #30.5)', () => {
       li.textContent?.includes('Profit boost'),
     )
     expect(item?.textContent).toContain('+25% profit · stake up to €20.00')
+  })
+})
+
+describe('/promotions spec §7 calls (issue #33.6)', () => {
+  it('asks a lootbox’s terms through the lootbox path, not the freebets path', async () => {
+    show([])
+    const card = await screen.findByTestId('lootbox-card')
+    await userEvent.click(within(card).getByRole('button', { name: 'Terms and conditions' }))
+    expect(await screen.findByText('Lootbox rules')).toBeTruthy()
+    expect(gets.filter((u) => u.includes('/terms'))).toEqual([
+      expect.stringMatching(/\/api\/sportsbook\/bonuses\/lootboxes\/c6\/terms$/),
+    ])
+  })
+
+  it('asks and shows the amount-based progress only while the brand has amb_progress_bar on', async () => {
+    show([], 'en', brandFixture({ features: { amb_progress_bar: false } }))
+    await screen.findByTestId('lootbox-card')
+    expect(screen.queryByTestId('amb-card')).toBeNull()
+    expect(gets.some((u) => u.includes('/bonuses/freebets/amb'))).toBe(false)
+  })
+})
+
+describe('/promotions one active freebet at a time (spec §3 allow_multiple_active_user_freebets)', () => {
+  const mine = () => [
+    { ...freebet('f1', true), status: 'active' as const },
+    { ...freebet('f2', true), status: 'available' as const },
+  ]
+
+  it('offers Activate on an available freebet while another is active, where the site allows several', async () => {
+    multiActive = true
+    show(mine())
+    const items = await screen.findAllByTestId('my-freebet')
+    expect(within(items[1]!).getByRole('button', { name: 'Activate' })).toBeTruthy()
+  })
+
+  it('says why it waits instead, where the site allows one at a time', async () => {
+    multiActive = false
+    show(mine())
+    await vi.waitFor(() => expect(screen.getByTestId('freebet-one-active')).toBeTruthy())
+    const items = screen.getAllByTestId('my-freebet')
+    expect(within(items[1]!).queryByRole('button', { name: 'Activate' })).toBeNull()
+    expect(items[1]!.textContent).toContain('One freebet can be active at a time')
   })
 })

@@ -1,39 +1,54 @@
+// A player's starred leagues are asked one by one by id (spec §7 GET /tournaments/{id}) and shown as
+// league tiles linking to their pages, in the order starred.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import { tournamentFixture } from '~/testing/fixtures.ts'
+import { screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse, tournamentFixture } from '~/testing/fixtures.ts'
 import { renderWithApp } from '~/testing/render.tsx'
-import { getTournamentsQueryOptions } from '../api/get-tournaments.ts'
-import { LeagueList } from './league-list.tsx'
+import { LeaguesById } from './league-list.tsx'
 
-const leagues = ['Premier League', 'La Liga', 'Serie A'].map((name, i) =>
-  tournamentFixture({ id: 100 + i, slug: `l-${i}`, name }),
-)
+afterEach(() => vi.unstubAllGlobals())
 
-function renderList(props: Partial<Parameters<typeof LeagueList>[0]> = {}) {
-  const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
-  qc.setQueryData(getTournamentsQueryOptions({ top: true }, 'en').queryKey, leagues)
+function show(ids: number[]) {
+  const asked: string[] = []
+  vi.stubGlobal('fetch', async (url: string) => {
+    asked.push(url)
+    const id = Number(/\/tournaments\/(\d+)/.exec(url)?.[1])
+    if (id === 21)
+      return jsonResponse(200, tournamentFixture({ id: 21, name: 'Premier League', slug: 'premier-league' }))
+    if (id === 22) return jsonResponse(200, tournamentFixture({ id: 22, name: 'LaLiga', slug: 'laliga' }))
+    return jsonResponse(404, { error: { code: 'not_found', message: 'Tournament not found' } })
+  })
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   renderWithApp(
     <QueryClientProvider client={qc}>
-      <LeagueList filters={{ top: true }} title="Top leagues" {...props} />
+      <LeaguesById ids={ids} title="Your leagues" />
     </QueryClientProvider>,
   )
+  return asked
 }
 
-describe('LeagueList', () => {
-  it('shows every league as a card by default', () => {
-    renderList()
-    expect(screen.getAllByRole('link')).toHaveLength(3)
-    expect(screen.queryByRole('navigation')).toBeNull()
+describe('LeaguesById', () => {
+  it('asks each league by id and links to it, in the order given; a league gone is left out', async () => {
+    const asked = show([22, 99, 21])
+    expect(await screen.findByRole('link', { name: /Premier League/ })).toBeTruthy()
+    const links = screen.getAllByRole('link')
+    expect(links.map((a) => a.querySelector('.font-semibold')?.textContent)).toEqual([
+      'LaLiga',
+      'Premier League',
+    ])
+    expect(links[0]!.getAttribute('href')).toBe('/sports/soccer/laliga')
+    expect(asked.map((u) => u.replace(/\?.*/, '')).sort()).toEqual([
+      '/api/sportsbook/tournaments/21',
+      '/api/sportsbook/tournaments/22',
+      '/api/sportsbook/tournaments/99',
+    ])
+    expect(asked.every((u) => u.includes('locale=en'))).toBe(true)
   })
 
-  it('as a menu (navTopLeagues): a navigation landmark named by its heading, at most `limit` links', () => {
-    renderList({ variant: 'nav', limit: 2 })
-    const nav = screen.getByRole('navigation', { name: 'Top leagues' })
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual([expect.stringContaining('Premier League'), expect.stringContaining('La Liga')])
+  it('shows nothing without starred leagues, and asks nothing', () => {
+    const asked = show([])
+    expect(screen.queryByRole('heading', { name: 'Your leagues' })).toBeNull()
+    expect(asked).toEqual([])
   })
 })

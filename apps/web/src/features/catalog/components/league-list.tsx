@@ -1,32 +1,46 @@
+import type { Tournament } from '@sportsbook/contract'
 import { useId, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { paths } from '~/config/paths.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
 import { Skeleton } from '~/components/ui/skeleton.tsx'
 import { SportIcon } from '~/components/ui/sport-icon.tsx'
+import { useTournamentsById } from '../api/get-tournament.ts'
 import { useTournaments, type TournamentFilters } from '../api/get-tournaments.ts'
 
-/**
- * Leagues as a dense tile grid (top leagues on home, all leagues of a sport or category), or as a
- * compact menu of links (a brand's navTopLeagues).
- */
-export function LeagueList({
-  filters,
-  title,
-  limit,
-  variant = 'cards',
-}: {
-  filters: TournamentFilters
+interface Look {
   title: ReactNode
   /** At most this many leagues (a brand's navTopLeagues.limit); all when absent. */
   limit?: number
   /** `cards`: a grid of league cards (content); `nav`: a compact list of links in a nav landmark (menus, sidebars). */
   variant?: 'cards' | 'nav'
-}) {
+}
+
+/**
+ * Leagues as a dense tile grid (top leagues on home, all leagues of a sport or category), or as a
+ * compact menu of links (a brand's navTopLeagues).
+ */
+export function LeagueList({ filters, ...look }: Look & { filters: TournamentFilters }) {
+  return <LeagueTiles {...useTournaments(filters)} {...look} />
+}
+
+/** Leagues named by id (a player's starred leagues), each asked by id (GET /tournaments/{id}). */
+export function LeaguesById({ ids, ...look }: Look & { ids: readonly number[] }) {
+  const leagues = useTournamentsById(ids)
+  if (ids.length === 0) return null
+  return <LeagueTiles {...leagues} {...look} />
+}
+
+interface TilesProps extends Look {
+  data: readonly Tournament[] | undefined
+  isPending: boolean
+  isError: boolean
+}
+
+function LeagueTiles({ data, isPending, isError, title, limit, variant = 'cards' }: TilesProps) {
   const intl = useIntl()
-  const { data, isPending, isError } = useTournaments(filters)
   const headingId = useId()
-  if (data?.length === 0) return null
+  if (data?.length === 0 && !isPending && !isError) return null
   const leagues = limit === undefined ? data : data?.slice(0, limit)
   const nav = variant === 'nav'
   const Wrapper = nav ? 'nav' : 'section'

@@ -22,7 +22,8 @@ export const jackpotsQueryOptions = () =>
     meta: { reportErrors: { except: [400, 404, 500] } },
   })
 
-export const useJackpots = () => useQuery(jackpotsQueryOptions())
+export const useJackpots = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...jackpotsQueryOptions(), enabled })
 
 /** The jackpot a widget names, or the first one running. */
 export function pickJackpot(list: readonly Jackpot[] | undefined, id?: string): Jackpot | undefined {

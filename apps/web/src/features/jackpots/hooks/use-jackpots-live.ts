@@ -1,11 +1,13 @@
-import { publicChannel, type JackpotList } from '@sportsbook/contract'
+import { publicChannel, type Jackpot, type JackpotList } from '@sportsbook/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { useRealtimeChannel } from '~/hooks/use-realtime-channel.ts'
+import { jackpotQueryKey } from '../api/get-jackpot.ts'
 import { jackpotsQueryKey } from '../api/get-jackpots.ts'
 
 /**
- * `jackpot_changed` on `public:{locale}` replaces that jackpot's pools in the cached list. A refresh
+ * `jackpot_changed` on `public:{locale}` replaces that jackpot's pools in the cached list and in its
+ * own cache (GET /jackpots/{id}, where a widget names it). A refresh
  * in flight (every 15 s) was asked before the push and would answer the older pools after it: it is
  * cancelled first, so the pushed pools stay until the next refresh reads them again.
  */
@@ -16,14 +18,20 @@ export function useJackpotsLive(): void {
     onPublication: (event) => {
       if (event.type !== 'jackpot_changed') return
       const { jackpot } = event
-      void qc
-        .cancelQueries({ queryKey: jackpotsQueryKey })
-        .then(() =>
-          qc.setQueryData<JackpotList>(jackpotsQueryKey, (old) =>
-            old ? { ...old, data: old.data.map((j) => (j.id === jackpot.id ? jackpot : j)) } : old,
-          ),
+      const one = jackpotQueryKey(jackpot.id)
+      void Promise.all([
+        qc.cancelQueries({ queryKey: jackpotsQueryKey }),
+        qc.cancelQueries({ queryKey: one }),
+      ]).then(() => {
+        qc.setQueryData<JackpotList>(jackpotsQueryKey, (old) =>
+          old ? { ...old, data: old.data.map((j) => (j.id === jackpot.id ? jackpot : j)) } : old,
         )
+        qc.setQueryData<Jackpot>(one, (old) => (old ? jackpot : old))
+      })
     },
-    onResync: () => void qc.invalidateQueries({ queryKey: jackpotsQueryKey }),
+    onResync: () => {
+      void qc.invalidateQueries({ queryKey: jackpotsQueryKey })
+      void qc.invalidateQueries({ queryKey: jackpotQueryKey('').slice(0, -1) })
+    },
   })
 }

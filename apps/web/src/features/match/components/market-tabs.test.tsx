@@ -45,10 +45,10 @@ const renderTabs = () =>
   renderWithApp(<MarketTabs markets={markets} groups={groups} home="Arsenal" away="Chelsea" bettable />)
 
 describe('MarketTabs', () => {
-  it('shows non-empty groups as tabs in the contract order, first selected', () => {
+  it('shows non-empty groups as tabs in the contract order, first selected, then every market in one', () => {
     renderTabs()
     const tabs = screen.getAllByRole('tab')
-    expect(tabs.map((t) => t.textContent)).toEqual(['Main', 'Goals', 'Handicap'])
+    expect(tabs.map((t) => t.textContent)).toEqual(['Main', 'Goals', 'Handicap', 'All markets'])
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true')
   })
 
@@ -85,8 +85,53 @@ describe('MarketTabs', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Handicap' }))
     const closed = markets.map((m) => (m.id === 16 ? { ...m, status: -3 as const } : m))
     rerender(<MarketTabs markets={closed} groups={groups} home="Arsenal" away="Chelsea" bettable />)
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Main', 'Goals'])
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Main', 'Goals', 'All markets'])
     expect(screen.getByRole('tab', { name: 'Main' }).getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('lists every open market under All markets (spec §2 special key all), in spec §9 order', async () => {
+    renderTabs()
+    await userEvent.click(screen.getByRole('tab', { name: 'All markets' }))
+    const headings = within(screen.getByRole('tabpanel'))
+      .getAllByRole('heading')
+      .map((h) => h.textContent)
+    expect(headings).toEqual(['1x2', 'Total', 'Both teams to score', 'Handicap'])
+  })
+
+  it('shows the match’s own top markets under Popular (spec §2 special key top), in their live state', async () => {
+    const btts = markets[1]!
+    const match = matchFixture({ main_market: marketFixture(), secondary_market: null, top_markets: [btts] })
+    renderWithApp(
+      <MarketTabs markets={markets} groups={groups} home="Arsenal" away="Chelsea" bettable match={match} />,
+    )
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Main',
+      'Goals',
+      'Handicap',
+      'Popular',
+      'All markets',
+    ])
+    await userEvent.click(screen.getByRole('tab', { name: 'Popular' }))
+    const panel = screen.getByRole('tabpanel')
+    expect(
+      within(panel)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['1x2', 'Both teams to score'])
+    expect(within(panel).getByRole('button', { name: 'Yes 1.75' })).toBeTruthy()
+  })
+
+  it('has no Popular or All markets tab with nothing to add: one group, no top markets', () => {
+    const one = markets.filter((m) => m.market_groups.includes('handicap'))
+    renderWithApp(
+      <MarketTabs
+        markets={one}
+        groups={groups}
+        bettable
+        match={matchFixture({ main_market: null, secondary_market: null, top_markets: [] })}
+      />,
+    )
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Handicap'])
   })
 
   it('says there are no markets when every market closed', () => {

@@ -8,12 +8,13 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { useFeature } from '~/lib/brand/features.ts'
 import { MarketCard } from './market-card.tsx'
 import { groupLines, visibleMarkets } from './market-lines.ts'
+import { ALL, TOP, allMarkets, topMarkets, type SpecialTab } from './special-tabs.ts'
 
 const BetBuilder = lazy(() => import('./bet-builder.tsx').then((m) => ({ default: m.BetBuilder })))
 
 /** The bet builder's tab, addressed by the URL hash #betBuilder (spec §2). */
 export const BET_BUILDER = 'betBuilder'
-type TabKey = MarketGroupKey | typeof BET_BUILDER
+type TabKey = MarketGroupKey | typeof BET_BUILDER | SpecialTab
 
 /** Whether the page address asks for the bet builder. */
 const hashWantsBuilder = () => typeof window !== 'undefined' && window.location.hash === `#${BET_BUILDER}`
@@ -31,7 +32,9 @@ interface Props {
 }
 
 /**
- * Market groups as tabs (contract order); each panel lists its markets in the spec §9 order. A group
+ * Market groups as tabs (contract order), the first selected, then spec §2's special keys: the
+ * match's own top markets (`top`, when it has any open) and every market in one list (`all`, when more
+ * than one group shows); each panel lists its markets in the spec §9 order. A group
  * whose markets all closed live (the server's counts are from the first load) loses its tab, and the
  * selection moves to the first remaining one; with none left the page says there are no markets.
  */
@@ -71,8 +74,30 @@ export function MarketTabs({ markets, groups, home, away, bettable, match, onRea
       </p>
     )
   }
-  const tabs: TabKey[] = builder ? [...keys, BET_BUILDER] : keys
+  const top = topMarkets(match, shown)
+  const all = keys.length > 1 ? allMarkets(shown) : []
+  const special = (
+    [
+      [TOP, top],
+      [ALL, all],
+    ] as const
+  ).filter(([, list]) => list.length > 0)
+  const tabs: TabKey[] = [...keys, ...special.map(([key]): TabKey => key)]
+  if (builder) tabs.push(BET_BUILDER)
   const selected = picked !== null && tabs.includes(picked) ? picked : keys[0]!
+  const panel = (list: readonly Market[]) =>
+    groupLines(list).map((lines) => (
+      <MarketCard
+        key={marketKey(lines[0]!.id, lines[0]!.specifier)}
+        lines={lines}
+        home={home}
+        away={away}
+        bettable={bettable}
+        match={match}
+      />
+    ))
+  const tabClass =
+    'shrink-0 cursor-pointer rounded-sm px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted hover:text-fg data-[selected]:bg-brand data-[selected]:text-on-brand'
   return (
     <Tabs className="flex flex-col gap-2" selectedKey={selected} onSelectionChange={(k) => pick(k as TabKey)}>
       <TabList
@@ -80,35 +105,29 @@ export function MarketTabs({ markets, groups, home, away, bettable, match, onRea
         className="flex gap-1 overflow-x-auto rounded-md border border-line bg-surface p-1"
       >
         {keys.map((k) => (
-          <Tab
-            key={k}
-            id={k}
-            className="shrink-0 cursor-pointer rounded-sm px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted hover:text-fg data-[selected]:bg-brand data-[selected]:text-on-brand"
-          >
+          <Tab key={k} id={k} className={tabClass}>
             {intl.formatMessage({ id: `market.group.${k}` })}
           </Tab>
         ))}
+        {special.map(([key]) => (
+          <Tab key={key} id={key} className={tabClass}>
+            {intl.formatMessage({ id: `market.special.${key}` })}
+          </Tab>
+        ))}
         {builder && (
-          <Tab
-            id={BET_BUILDER}
-            className="shrink-0 cursor-pointer rounded-sm px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted hover:text-fg data-[selected]:bg-brand data-[selected]:text-on-brand"
-          >
+          <Tab id={BET_BUILDER} className={tabClass}>
             {intl.formatMessage({ id: 'match_centre.builder.tab' })}
           </Tab>
         )}
       </TabList>
+      {special.map(([key, list]) => (
+        <TabPanel key={key} id={key} className="flex flex-col gap-2">
+          {panel(list)}
+        </TabPanel>
+      ))}
       {keys.map((k) => (
         <TabPanel key={k} id={k} className="flex flex-col gap-2">
-          {groupLines(inGroup(k)).map((lines) => (
-            <MarketCard
-              key={marketKey(lines[0]!.id, lines[0]!.specifier)}
-              lines={lines}
-              home={home}
-              away={away}
-              bettable={bettable}
-              match={match}
-            />
-          ))}
+          {panel(inGroup(k))}
         </TabPanel>
       ))}
       {builder && match && (
