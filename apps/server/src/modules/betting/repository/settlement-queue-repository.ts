@@ -1,0 +1,45 @@
+// SQL of the settlement queue (ADR 036): the feed role appends the matches it changed; a settlement
+// worker leases rows with `for update skip locked` in its lease transaction and deletes them there once
+// their work has committed, so N workers share the queue and a dead worker's rows come back.
+import { sql } from 'drizzle-orm'
+import type { Executor, Tx } from '../../../db/client.ts'
+
+export interface QueuedMatch {
+  id: number
+  matchId: number
+  scored: boolean
+}
+
+/** Appends one row per changed match: `scored` for a score change, else a price or status change. */
+export async function enqueueMatches(
+  db: Executor,
+  touched: readonly number[],
+  scored: readonly number[],
+): Promise<void> {
+  const ids = [...touched, ...scored]
+  if (ids.length === 0) return
+  const flags = [...touched.map(() => false), ...scored.map(() => true)]
+  await db.execute(sql`
+    insert into settlement_queue (match_id, scored)
+    select * from unnest(${sql.param(ids)}::int[], ${sql.param(flags)}::boolean[])`)
+}
+
+/** The oldest `limit` rows no other worker holds, locked until `tx` ends. */
+export async function leaseQueued(tx: Tx, limit: number): Promise<QueuedMatch[]> {
+  const { rows } = await tx.execute<{ id: string; match_id: number; scored: boolean }>(sql`
+    select id::text, match_id, scored from settlement_queue
+    order by id limit ${limit} for update skip locked`)
+  return rows.map((r) => ({ id: Number(r.id), matchId: r.match_id, scored: r.scored }))
+}
+
+/** Removes leased rows whose work has committed. */
+export async function deleteQueued(tx: Tx, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return
+  await tx.execute(sql`delete from settlement_queue where id = any(${sql.param(ids)}::bigint[])`)
+}
+
+/** Rows waiting (for the settlement lag metric and tests). */
+export async function queuedCount(db: Executor): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from settlement_queue`)
+  return rows[0]?.n ?? 0
+}
