@@ -8,9 +8,13 @@ import { buildApp } from './app.ts'
 import { loadOrCreateSecrets } from './config/secrets.ts'
 import { connectFeedToRealtime } from './modules/realtime/index.ts'
 import { queueFeedChanges, startSettlementWorker, type SettlementWorker } from './modules/betting/index.ts'
-import { connectFeedToCatalogCache } from './modules/catalog-cache/index.ts'
+import {
+  announceFeedChanges,
+  connectFeedToCatalogCache,
+  followFeedOfOtherProcess,
+} from './modules/catalog-cache/index.ts'
 import { connectFeedToMatchStats } from './modules/match-stats/index.ts'
-import { connectFeedToPriceHistory } from './modules/price-history/index.ts'
+import { announceRecorded, connectFeedToPriceHistory, followRecorded } from './modules/price-history/index.ts'
 import { ConfigError, loadConfig, type Config } from './config/env.ts'
 import { BrandFileError, loadBrandRegistry } from './modules/brands/index.ts'
 import { createDb, createPool, migrateDb } from './db/client.ts'
@@ -160,8 +164,10 @@ async function main() {
       app.feed = feed
       connectFeedToRealtime(app, feed, config.realtime.locales)
       connectFeedToCatalogCache(app, feed)
+      announceFeedChanges(db, feed, app.log)
       connectFeedToMatchStats(app, feed)
-      connectFeedToPriceHistory(app, feed)
+      const warn = (err: unknown) => app?.log.warn({ err }, 'price history: NOTIFY failed')
+      connectFeedToPriceHistory(app, feed, announceRecorded(db, warn))
       queueFeedChanges(app, feed)
       await feed.start()
       // Demo price boosts on upcoming matches, once the feed has scheduled them, topped up as boosted
@@ -172,6 +178,10 @@ async function main() {
         await seedBoosts()
         setInterval(() => void seedBoosts().catch(() => undefined), DEMO_PRICE_BOOSTS.reseedMs).unref()
       }
+    } else if (roles.has('api')) {
+      // The feed runs in another process: the catalog cache and price history follow its NOTIFYs.
+      await followFeedOfOtherProcess(app)
+      await followRecorded(app)
     }
     if (roles.has('settlement')) {
       settlement = startSettlementWorker(app)
