@@ -90,6 +90,13 @@ describe('settlement workers', () => {
     expect(await queued()).toBe(0)
     await expectPaidOnce(players)
     await Promise.all(workers.map((w) => w.stop()))
+    // Each lease is measured: how long the oldest row waited, and how long its work took.
+    const leases = async (app: typeof a | typeof b) => {
+      const text = (await app.inject({ method: 'GET', url: '/metrics' })).body
+      expect(text).toMatch(/sportsbook_settlement_lag_seconds_bucket/)
+      return Number(/^sportsbook_settlement_lease_seconds_count (\d+)/m.exec(text)?.[1] ?? 0)
+    }
+    expect((await leases(a)) + (await leases(b))).toBeGreaterThanOrEqual(1)
   })
 
   it('a worker that dies holding a lease loses nothing: the other settles its rows', async () => {

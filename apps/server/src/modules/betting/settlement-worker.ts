@@ -38,12 +38,20 @@ export function queueFeedChanges(app: FastifyInstance, feed: CatalogChanges): ()
   })
 }
 
+/** What a lease reports (metrics): the oldest row's wait and the lease's duration, in seconds. */
+export type LeaseObserver = (lagS: number, durationS: number) => void
+
 /**
  * One lease: the oldest queued rows no other worker holds, their work, their removal, one transaction.
  * Returns how many rows it took (0: nothing to do).
  */
-export async function settleQueued(betting: Betting, limit = SETTLEMENT_LEASE_ROWS): Promise<number> {
+export async function settleQueued(
+  betting: Betting,
+  limit = SETTLEMENT_LEASE_ROWS,
+  observe: LeaseObserver = () => undefined,
+): Promise<number> {
   return betting.db.transaction(async (tx) => {
+    const started = Date.now()
     const rows = await leaseQueued(tx, limit)
     if (rows.length === 0) return 0
     const touched = [...new Set(rows.filter((r) => !r.scored).map((r) => r.matchId))]
@@ -53,6 +61,8 @@ export async function settleQueued(betting: Betting, limit = SETTLEMENT_LEASE_RO
       tx,
       rows.map((r) => r.id),
     )
+    const oldest = Math.min(...rows.map((r) => r.queuedAt.getTime()))
+    observe(Math.max(0, started - oldest) / 1000, (Date.now() - started) / 1000)
     return rows.length
   })
 }
@@ -79,7 +89,8 @@ export function startSettlementWorker(app: FastifyInstance): SettlementWorker {
       do {
         again = false
         try {
-          while (!stopped && (await settleQueued(app.betting)) > 0);
+          const observe: LeaseObserver = (lag, took) => app.metrics.settlementLease(lag, took)
+          while (!stopped && (await settleQueued(app.betting, SETTLEMENT_LEASE_ROWS, observe)) > 0);
         } catch (err) {
           // PostgreSQL going away (a restart, or this process stopping with it): no fault; the poll retries.
           if (postgresConnectionLost(err)) {

@@ -8,6 +8,7 @@ export interface QueuedMatch {
   id: number
   matchId: number
   scored: boolean
+  queuedAt: Date
 }
 
 /** Appends one row per changed match: `scored` for a score change, else a price or status change. */
@@ -26,10 +27,20 @@ export async function enqueueMatches(
 
 /** The oldest `limit` rows no other worker holds, locked until `tx` ends. */
 export async function leaseQueued(tx: Tx, limit: number): Promise<QueuedMatch[]> {
-  const { rows } = await tx.execute<{ id: string; match_id: number; scored: boolean }>(sql`
-    select id::text, match_id, scored from settlement_queue
+  const { rows } = await tx.execute<{
+    id: string
+    match_id: number
+    scored: boolean
+    queued_at: string | Date
+  }>(sql`
+    select id::text, match_id, scored, queued_at from settlement_queue
     order by id limit ${limit} for update skip locked`)
-  return rows.map((r) => ({ id: Number(r.id), matchId: r.match_id, scored: r.scored }))
+  return rows.map((r) => ({
+    id: Number(r.id),
+    matchId: r.match_id,
+    scored: r.scored,
+    queuedAt: new Date(r.queued_at),
+  }))
 }
 
 /** Removes leased rows whose work has committed. */
