@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import { createDb, createPool } from '../../src/db/client.ts'
 import { queueFeedChanges, startSettlementWorker } from '../../src/modules/betting/index.ts'
+import { queueUndecided } from '../../src/modules/betting/repository/settlement-queue-repository.ts'
 import type { MatchChange } from '../../src/modules/betting/connect-feed.ts'
 import { ledgerDrift } from '../../src/modules/wallet/wallet.ts'
 import { IDS } from '../helpers/fixtures.ts'
@@ -25,6 +26,8 @@ const home = pick(m.arsenalChelsea, 1, '1', 2.1)
 const draw = pick(m.arsenalChelsea, 1, '2', 3.4)
 const realHome = pick(m.realBarca, 1, '1', 2.1)
 const realAway = pick(m.realBarca, 1, '3', 3.2)
+const livHome = pick(m.liverpoolEverton, 1, '1', 2.1)
+const livDraw = pick(m.liverpoolEverton, 1, '2', 3.4)
 
 const listeners: ((c: readonly MatchChange[]) => void)[] = []
 const feed = {
@@ -128,6 +131,26 @@ describe('settlement workers', () => {
     await dying.end().catch(() => undefined)
     await expect.poll(queued, { timeout: 5_000 }).toBe(0)
     await expectPaidOnce(players)
+    await worker.stop()
+  })
+})
+
+describe('the settlement sweep', () => {
+  it('queues a finished match whose queueing was lost, once, and a worker settles it', async () => {
+    const players = await Promise.all(Array.from({ length: 3 }, () => newPlayer(a)))
+    await db.execute(sql`update markets set status = 1 where match_id = ${m.liverpoolEverton} and market_id = 1`)
+    await crowd(players, livHome, livDraw)
+    await finish(m.liverpoolEverton)
+    // The feed's INSERT was lost: nothing queued, the bets wait.
+    expect(await queued()).toBe(0)
+    expect(await queueUndecided(db)).toBe(1)
+    expect(await queueUndecided(db)).toBe(0) // already queued: not twice
+    const worker = startSettlementWorker(b)
+    await worker.ready
+    await worker.drained()
+    expect(await queued()).toBe(0)
+    await expectPaidOnce(players)
+    expect(await queueUndecided(db)).toBe(0)
     await worker.stop()
   })
 })

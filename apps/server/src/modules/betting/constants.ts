@@ -90,3 +90,6 @@ export const SETTLEMENT_LEASE_ROWS = 200
 
 /** A settlement worker looks at the queue this often besides being woken by NOTIFY (a lost wake-up, a dead worker's lease). */
 export const SETTLEMENT_POLL_MS = 1_000
+
+/** Every settlement worker sweeps for decidable open bets no queue row names this often (a lost queueing). */
+export const SETTLEMENT_SWEEP_MS = 60_000

@@ -3,15 +3,21 @@
 // (`startSettlementWorker`) lease queued rows with `for update skip locked`, run betting's work on their
 // matches (settle-changed in connect-feed.ts: each bet under its per-bet lock, so a match two workers
 // take at once is still settled once) and delete the rows in the lease's transaction once done. A worker
-// that dies mid-run holds its lease on a connection PostgreSQL closes: its rows come back to the others.
+// that dies mid-run holds its lease on a connection PostgreSQL closes: its rows come back to the others;
+// work the feed failed to queue is found by a sweep every SETTLEMENT_SWEEP_MS (`queueUndecided`).
 import type { FastifyInstance } from 'fastify'
 import { listenTo, notify } from '../../db/listen.ts'
 import { postgresConnectionLost } from '../../lib/postgres-shutdown.ts'
 import type { CatalogChanges } from './connect-feed.ts'
 import { matchesOf, settleChanged } from './connect-feed.ts'
-import { SETTLEMENT_LEASE_ROWS, SETTLEMENT_POLL_MS } from './constants.ts'
+import { SETTLEMENT_LEASE_ROWS, SETTLEMENT_POLL_MS, SETTLEMENT_SWEEP_MS } from './constants.ts'
 import type { Betting } from './plugin.ts'
-import { deleteQueued, enqueueMatches, leaseQueued } from './repository/settlement-queue-repository.ts'
+import {
+  deleteQueued,
+  enqueueMatches,
+  leaseQueued,
+  queueUndecided,
+} from './repository/settlement-queue-repository.ts'
 
 /** PostgreSQL channel the feed role wakes settlement workers on. */
 export const SETTLEMENT_CHANNEL = 'settlement_queued'
@@ -115,6 +121,16 @@ export function startSettlementWorker(app: FastifyInstance): SettlementWorker {
   )
   const poll = setInterval(() => void drain(), SETTLEMENT_POLL_MS)
   poll.unref()
+  // Work whose queueing was lost (the feed's INSERT failed) is found again; every worker sweeps, and
+  // a match already queued is not queued twice.
+  const sweep = setInterval(() => {
+    queueUndecided(app.db)
+      .then((n) => (n > 0 ? drain() : undefined))
+      .catch((err: unknown) => {
+        if (!postgresConnectionLost(err)) app.log.warn({ err }, 'settlement sweep failed')
+      })
+  }, SETTLEMENT_SWEEP_MS)
+  sweep.unref()
   return {
     ready: listener.ready.then(() => drain()),
     drained: async () => {
@@ -124,6 +140,7 @@ export function startSettlementWorker(app: FastifyInstance): SettlementWorker {
     async stop() {
       stopped = true
       clearInterval(poll)
+      clearInterval(sweep)
       await listener.stop()
       await running
     },

@@ -3,6 +3,7 @@
 // their work has committed, so N workers share the queue and a dead worker's rows come back.
 import { sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../../../db/client.ts'
+import { marketStatusSql, matchStatusSql } from '../../../db/status-sql.ts'
 
 export interface QueuedMatch {
   id: number
@@ -52,5 +53,26 @@ export async function deleteQueued(tx: Tx, ids: readonly number[]): Promise<void
 /** Rows waiting (for the settlement lag metric and tests). */
 export async function queuedCount(db: Executor): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from settlement_queue`)
+  return rows[0]?.n ?? 0
+}
+
+/**
+ * Queues the matches with an open bet whose selection could be decided (its market resulted or
+ * cancelled, its match finished or gone) unless already queued: the sweep that catches work whose
+ * queueing was lost (the feed's INSERT failed as PostgreSQL went away). Returns how many it queued.
+ */
+export async function queueUndecided(db: Executor): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    with due as (
+      select distinct s.match_id from bet_selections s
+      join bets b on b.id = s.bet_id and b.status = 'waiting_results'
+      left join matches m on m.id = s.match_id
+      left join markets mk on mk.match_id = s.match_id and mk.market_id = s.market_id and mk.specifier = s.specifier
+      where s.result is null
+        and (mk.status = ${marketStatusSql('CANCELLED')} or mk.result ? s.outcome_id
+          or m.status = ${matchStatusSql('FINISHED')} or m.id is null)
+        and not exists (select 1 from settlement_queue q where q.match_id = s.match_id)
+    ), queued as (insert into settlement_queue (match_id) select match_id from due returning 1)
+    select count(*)::int as n from queued`)
   return rows[0]?.n ?? 0
 }
