@@ -138,7 +138,9 @@ describe('settlement workers', () => {
 describe('the settlement sweep', () => {
   it('queues a finished match whose queueing was lost, once, and a worker settles it', async () => {
     const players = await Promise.all(Array.from({ length: 3 }, () => newPlayer(a)))
-    await db.execute(sql`update markets set status = 1 where match_id = ${m.liverpoolEverton} and market_id = 1`)
+    await db.execute(
+      sql`update markets set status = 1 where match_id = ${m.liverpoolEverton} and market_id = 1`,
+    )
     await crowd(players, livHome, livDraw)
     await finish(m.liverpoolEverton)
     // The feed's INSERT was lost: nothing queued, the bets wait.
