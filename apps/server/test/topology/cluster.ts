@@ -24,7 +24,7 @@ export interface Proc {
 
 const procs: Proc[] = []
 
-/** Starts one server process with `roles` on `port`; its log lines are kept and printed on failure. */
+/** Starts one server process (its ROLES in `env`) on `port`; its log lines are kept and printed on failure. */
 export function startProcess(name: string, port: number, env: Record<string, string>): Proc {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'server.ts')], {
     cwd: SERVER_DIR,
@@ -63,16 +63,17 @@ export async function ready(p: Proc, timeoutMs = 120_000): Promise<void> {
   throw new Error(`${p.name} not ready within ${timeoutMs} ms`)
 }
 
-/** SIGTERM to every process started, the last first; SIGKILL after 10 s. */
+/** SIGTERM to every process started, SIGKILL after 10 s: the first started last (the others publish to it). */
 export async function stopAll(): Promise<void> {
-  await Promise.all(
-    procs.reverse().map(async (p) => {
-      if (p.child.exitCode !== null || p.child.signalCode !== null) return
-      const exited = new Promise((r) => p.child.once('exit', r))
-      p.child.kill('SIGTERM')
-      const t = setTimeout(() => p.child.kill('SIGKILL'), 10_000)
-      await exited
-      clearTimeout(t)
-    }),
-  )
+  const stop = async (p: Proc) => {
+    if (p.child.exitCode !== null || p.child.signalCode !== null) return
+    const exited = new Promise((r) => p.child.once('exit', r))
+    p.child.kill('SIGTERM')
+    const t = setTimeout(() => p.child.kill('SIGKILL'), 10_000)
+    await exited
+    clearTimeout(t)
+  }
+  const [first, ...rest] = procs
+  await Promise.all(rest.map(stop))
+  if (first) await stop(first)
 }
