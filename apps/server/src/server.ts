@@ -18,7 +18,7 @@ import { announceRecorded, connectFeedToPriceHistory, followRecorded } from './m
 import { ConfigError, loadConfig, type Config } from './config/env.ts'
 import { BrandFileError, loadBrandRegistry } from './modules/brands/index.ts'
 import { createDb, createPool, migrateDb } from './db/client.ts'
-import { postgresShuttingDown } from './lib/postgres-shutdown.ts'
+import { postgresConnectionLost, postgresShuttingDown } from './lib/postgres-shutdown.ts'
 import type { EmbeddedPg } from './db/embedded.ts'
 import type { Feed } from './modules/feed/index.ts'
 
@@ -166,7 +166,9 @@ async function main() {
       connectFeedToCatalogCache(app, feed)
       announceFeedChanges(db, feed, app.log)
       connectFeedToMatchStats(app, feed)
-      const warn = (err: unknown) => app?.log.warn({ err }, 'price history: NOTIFY failed')
+      const warn = (err: unknown) => {
+        if (!postgresConnectionLost(err)) app?.log.warn({ err }, 'price history: NOTIFY failed')
+      }
       connectFeedToPriceHistory(app, feed, announceRecorded(db, warn))
       queueFeedChanges(app, feed)
       await feed.start()

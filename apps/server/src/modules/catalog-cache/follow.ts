@@ -3,6 +3,7 @@
 // feed LISTENs and drops its cached answers, so a second API process serves the feed's catalog within
 // the round trip of a NOTIFY, and a crowd of visitors still costs no query each.
 import { listenTo, notify } from '../../db/listen.ts'
+import { postgresConnectionLost } from '../../lib/postgres-shutdown.ts'
 import type { Db } from '../../db/client.ts'
 import type { Feed } from '../feed/index.ts'
 import type { ResponseCache } from './response-cache.ts'
@@ -26,7 +27,11 @@ export function announceFeedChanges(db: Db, feed: Feed, log: Log): () => void {
     const payload = moved.length > MAX_IDS ? '*' : moved.join(',')
     chain = chain
       .then(() => notify(db, CATALOG_CHANNEL, payload))
-      .catch((err: unknown) => log.warn({ err }, 'catalog changes: NOTIFY failed'))
+      .catch((err: unknown) => {
+        // PostgreSQL going away (a restart, or a shutdown under way): the next batch notifies again.
+        if (postgresConnectionLost(err)) log.info('catalog changes: PostgreSQL connection lost')
+        else log.warn({ err }, 'catalog changes: NOTIFY failed')
+      })
   })
 }
 
