@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order a failure is cheapest to find:
-// lint → typecheck → unit/integration tests per workspace → web build → JavaScript budgets → end-to-end in Chromium.
+// lint → typecheck → unit/integration tests per workspace → the process topology → web build → JavaScript
+// budgets → end-to-end in Chromium.
 // It ends with one line "N passed, N failed" summing every test run.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -105,6 +106,14 @@ if (wants('unit')) {
   vitest('conformance', 'packages/conformance')
   vitest('server', 'apps/server')
   vitest('web', 'apps/web')
+}
+if (wants('topology')) {
+  // PostgreSQL, realtime, 2 api, feed and 2 settlement workers as processes (ADR 038); about 30 s.
+  const out = path.join(reports, 'topology.json')
+  step('topology (process roles)', 'npm', ['run', 'test:topology', '--silent'], {
+    env: { ...process.env, TOPOLOGY_REPORT: out },
+  })
+  count(out, (r) => ({ passed: r.passed, failed: r.failed, skipped: 0 }))
 }
 if (wants('e2e')) {
   if (step('build web', 'npm', ['run', 'build', '-w', '@sportsbook/web'])) {

@@ -6,6 +6,7 @@ import type { Db } from './db/client.ts'
 import type { Feed } from './modules/feed/index.ts'
 import { accountsPlugin as accounts } from './modules/accounts/index.ts'
 import deps from './plugins/app/deps.ts'
+import roleGate from './plugins/app/role-gate.ts'
 import { realtimeTier as realtime } from './modules/realtime/index.ts'
 import { catalogPlugin as catalog } from './modules/catalog/index.ts'
 import errors, { frameworkErrors } from './plugins/external/errors.ts'
@@ -84,13 +85,14 @@ export async function buildApp({
   await app.register(securityHeaders, { hstsMaxAge: config.hstsMaxAge })
   await app.register(swagger)
   await app.register(deps, { db, feed })
+  await app.register(roleGate, { roles: config.roles })
   await app.register(metrics, { token: config.metricsToken, production: config.nodeEnv === 'production' })
   await app.register(outbox)
   await app.register(catalog)
   await app.register(accounts, { config, now })
   await app.register(realtime, { config })
   await app.register(wallet, { now })
-  await app.register(notifications)
+  await app.register(notifications, { push: config.roles.has('realtime') })
   await app.register(limits)
   await app.register(betting, { publicWebUrl: config.platform.publicWebUrl, ...bettingOptions })
   await app.register(favourites)

@@ -7,14 +7,18 @@ import path from 'node:path'
 import { buildApp } from './app.ts'
 import { loadOrCreateSecrets } from './config/secrets.ts'
 import { connectFeedToRealtime } from './modules/realtime/index.ts'
-import { connectFeedToBetting } from './modules/betting/index.ts'
-import { connectFeedToCatalogCache } from './modules/catalog-cache/index.ts'
+import { queueFeedChanges, startSettlementWorker, type SettlementWorker } from './modules/betting/index.ts'
+import {
+  announceFeedChanges,
+  connectFeedToCatalogCache,
+  followFeedOfOtherProcess,
+} from './modules/catalog-cache/index.ts'
 import { connectFeedToMatchStats } from './modules/match-stats/index.ts'
-import { connectFeedToPriceHistory } from './modules/price-history/index.ts'
+import { announceRecorded, connectFeedToPriceHistory, followRecorded } from './modules/price-history/index.ts'
 import { ConfigError, loadConfig, type Config } from './config/env.ts'
 import { BrandFileError, loadBrandRegistry } from './modules/brands/index.ts'
 import { createDb, createPool, migrateDb } from './db/client.ts'
-import { postgresShuttingDown } from './lib/postgres-shutdown.ts'
+import { postgresConnectionLost, postgresShuttingDown } from './lib/postgres-shutdown.ts'
 import type { EmbeddedPg } from './db/embedded.ts'
 import type { Feed } from './modules/feed/index.ts'
 
@@ -66,6 +70,7 @@ async function main() {
   let embedded: EmbeddedPg | undefined
   let pool: pg.Pool | undefined
   let feed: Feed | null = null
+  let settlement: SettlementWorker | undefined
   let app: FastifyInstance | undefined
   let stopping = false
 
@@ -78,6 +83,7 @@ async function main() {
     }, SHUTDOWN_TIMEOUT_MS).unref()
     const steps: [string, () => Promise<unknown> | undefined][] = [
       ['feed', () => feed?.stop()],
+      ['settlement', () => settlement?.stop()],
       ['http', () => app?.close()],
       ['pool', () => pool?.end()],
       ['postgres', () => embedded?.stop()],
@@ -112,7 +118,10 @@ async function main() {
     // Idle clients see PostgreSQL go away; without a listener that error would crash the process. While
     // stopping, an embedded PostgreSQL signalled with this process (Ctrl-C in a terminal) is expected to.
     pool.on('error', (err) => {
-      if (!(stopping && postgresShuttingDown(err))) console.error('PostgreSQL pool error:', err.message)
+      // PostgreSQL shutting down closes idle clients too; the signal that stops it may reach it first.
+      if (postgresShuttingDown(err)) {
+        if (!stopping) console.log('PostgreSQL is closing idle connections (shutting down or restarting)')
+      } else console.error('PostgreSQL pool error:', err.message)
     })
     const db = createDb(pool)
     await migrateDb(db)
@@ -124,14 +133,17 @@ async function main() {
     }
     const platform = { ...config.platform, csrfSecret: config.platform.csrfSecret ?? secrets.csrfSecret }
     app = await buildApp({ config: { ...config, realtime, platform }, db })
-    if (config.platform.seedDemoPlayers) {
+    // Seeded by the feed role only: N api replicas starting together would race to create the same rows.
+    if (config.platform.seedDemoPlayers && config.roles.has('feed')) {
       const { seedDemoPlayers } = await import('./modules/accounts/index.ts')
       const created = await seedDemoPlayers(db, app.wallet, new Date())
       if (created > 0) console.log(`Seeded ${created} demo players (see README.md, "Demo players")`)
       await (await import('./modules/bonuses/index.ts')).seedDemoBonuses(db, new Date())
       await (await import('./modules/jackpots/index.ts')).seedDemoJackpots(db, new Date())
     }
-    if (config.feed.enabled) {
+    const { roles } = config
+    console.log(`Roles: ${[...roles].join(', ')}`)
+    if (roles.has('feed') && config.feed.enabled) {
       // Imported only when enabled, so FEED_ENABLED=false runs without loading the simulator at all.
       const { createFeed } = await import('./modules/feed/index.ts')
       const log = app.log.child({ module: 'feed' })
@@ -152,9 +164,13 @@ async function main() {
       app.feed = feed
       connectFeedToRealtime(app, feed, config.realtime.locales)
       connectFeedToCatalogCache(app, feed)
+      announceFeedChanges(db, feed, app.log)
       connectFeedToMatchStats(app, feed)
-      connectFeedToPriceHistory(app, feed)
-      connectFeedToBetting(app, feed)
+      const warn = (err: unknown) => {
+        if (!postgresConnectionLost(err)) app?.log.warn({ err }, 'price history: NOTIFY failed')
+      }
+      connectFeedToPriceHistory(app, feed, announceRecorded(db, warn))
+      queueFeedChanges(app, feed)
       await feed.start()
       // Demo price boosts on upcoming matches, once the feed has scheduled them, topped up as boosted
       // matches go live (ADR 033; DEMO_PRICE_BOOSTS).
@@ -164,6 +180,14 @@ async function main() {
         await seedBoosts()
         setInterval(() => void seedBoosts().catch(() => undefined), DEMO_PRICE_BOOSTS.reseedMs).unref()
       }
+    } else if (roles.has('api')) {
+      // The feed runs in another process: the catalog cache and price history follow its NOTIFYs.
+      await followFeedOfOtherProcess(app)
+      await followRecorded(app)
+    }
+    if (roles.has('settlement')) {
+      settlement = startSettlementWorker(app)
+      await settlement.ready
     }
     await app.listen({ port: config.api.port, host: config.api.host })
     console.log(`API listening on http://${config.api.host}:${config.api.port}`)

@@ -29,7 +29,18 @@ const hstsMaxAge = z
   .union([z.literal('off').transform(() => null), z.coerce.number().int().min(0).max(63_072_000)])
   .default(HSTS_MAX_AGE_S)
 
+/** The process roles (ADR 038, deploy/README.md): which loops and listeners a process starts. */
+export const ROLES = ['api', 'feed', 'settlement', 'realtime'] as const
+export type Role = (typeof ROLES)[number]
+const roleList = z
+  .string()
+  .regex(new RegExp(`^(${ROLES.join('|')})(,(${ROLES.join('|')}))*$`), `comma separated roles: ${ROLES.join(', ')}`)
+  .default(ROLES.join(','))
+  .transform((v) => new Set(v.split(',') as Role[]) as ReadonlySet<Role>)
+
 const EnvSchema = z.object({
+  /** What this process runs; every role by default, so `npm start` runs one process as before. */
+  ROLES: roleList,
   API_PORT: port.default(4000),
   API_HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -119,12 +130,22 @@ const EnvSchema = z.object({
         'refused with NODE_ENV=production: the development outbox shows every player\'s reset and unlock links and the dev deposit credits money for free',
     })
   }
+  // A process without the hub publishes over the Centrifugo HTTP API (Centrifugo, or the realtime role).
+  if (e.ROLES instanceof Set && !e.ROLES.has('realtime') && !e.CENTRIFUGO_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CENTRIFUGO_URL'],
+      message: 'required without the realtime role: Centrifugo, or the realtime role process',
+    })
+  }
   if (e.CENTRIFUGO_URL && !e.CENTRIFUGO_API_KEY) {
     ctx.addIssue({ code: 'custom', path: ['CENTRIFUGO_API_KEY'], message: 'required when CENTRIFUGO_URL is set' })
   }
 })
 
 export interface Config {
+  /** The roles this process runs (ROLES). */
+  roles: ReadonlySet<Role>
   api: { port: number; host: string }
   db: { url: string | undefined; embeddedPort: number; embeddedDataDir: string }
   feed: { enabled: boolean; seed: number; speed: number }
@@ -178,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data
   return {
+    roles: e.ROLES,
     api: { port: e.API_PORT, host: e.API_HOST },
     db: {
       url: e.DATABASE_URL,

@@ -53,16 +53,30 @@ describe('deploy/compose.yaml', () => {
     expect(composeErrors(wrong).length).toBeGreaterThan(0)
   })
 
-  it('runs today’s topology: PostgreSQL, Centrifugo, 2 api, exactly 1 feed, 2 web, a proxy', () => {
+  it('runs the roles: PostgreSQL, Centrifugo, 2 api, exactly 1 feed, 2 settlement, 1 realtime, 2 web, a proxy', () => {
     expect(Object.keys(services).sort()).toEqual(
-      ['api-1', 'api-2', 'centrifugo', 'feed', 'postgres', 'proxy', 'web-1', 'web-2'].sort(),
+      [
+        'api-1',
+        'api-2',
+        'centrifugo',
+        'feed',
+        'postgres',
+        'proxy',
+        'realtime',
+        'settlement-1',
+        'settlement-2',
+        'web-1',
+        'web-2',
+      ].sort(),
     )
     const byRole = (r: string) => Object.keys(services).filter((s) => role(s) === r)
     expect(byRole('api')).toEqual(['api-1', 'api-2'])
-    // Settlement runs where the feed runs: two would settle and simulate twice.
+    // One feed (two would simulate twice), one realtime relay (two would push every notification twice).
     expect(byRole('feed')).toEqual(['feed'])
+    expect(byRole('realtime')).toEqual(['realtime'])
+    expect(byRole('settlement')).toEqual(['settlement-1', 'settlement-2'])
     expect(byRole('web')).toEqual(['web-1', 'web-2'])
-    for (const s of ['api-1', 'api-2', 'feed']) {
+    for (const s of ['api-1', 'api-2', 'feed', 'settlement-1', 'settlement-2', 'realtime']) {
       const env = services[s]?.environment ?? {}
       expect(env.CENTRIFUGO_URL, s).toBe('http://centrifugo:8000')
       expect(env.NODE_ENV, s).toBe('production')
@@ -81,7 +95,7 @@ describe('deploy/compose.yaml', () => {
       for (const dep of Object.keys(s.depends_on ?? {}))
         expect(Object.keys(services), `${name} → ${dep}`).toContain(dep)
     }
-    for (const s of ['api-1', 'api-2', 'feed'])
+    for (const s of ['api-1', 'api-2', 'feed', 'settlement-1', 'settlement-2', 'realtime'])
       expect(services[s]?.healthcheck?.test.join(' ')).toContain('/ready')
     for (const s of ['web-1', 'web-2'])
       expect(services[s]?.healthcheck?.test).toEqual(['CMD', 'node', '/app/deploy/docker/healthcheck.mjs'])

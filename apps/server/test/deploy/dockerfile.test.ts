@@ -136,6 +136,8 @@ describe('Dockerfile', () => {
     for (const [role, dir, file] of [
       ['api', 'apps/server', 'src/server.ts'],
       ['feed', 'apps/server', 'src/server.ts'],
+      ['settlement', 'apps/server', 'src/server.ts'],
+      ['realtime', 'apps/server', 'src/server.ts'],
       ['web', 'apps/web', 'server.mjs'],
     ] as const) {
       const branch = new RegExp(`\\n\\s*${role}\\)\\n([^;]*?);;`).exec(sh)?.[1] ?? ''
@@ -143,17 +145,17 @@ describe('Dockerfile', () => {
       expect(branch, role).toMatch(new RegExp(`exec node .*${file.replace('.', '\\.')}`))
       expect(fs.existsSync(path.join(root, dir, file))).toBe(true)
     }
-    expect(sh).toMatch(/\n\s*api\)\n\s*export FEED_ENABLED=false/)
-    expect(sh).toMatch(/\n\s*feed\)\n\s*export FEED_ENABLED=true/)
+    for (const role of ['api', 'feed', 'settlement', 'realtime'])
+      expect(sh).toMatch(new RegExp(`\\n\\s*${role}\\)\\n\\s*export ROLES=${role}\\n`))
     expect(runtime.instructions.find((i) => i.op === 'CMD')?.args).toEqual(['api'])
   })
 
   it('has an entrypoint that is valid sh and refuses a role it does not know', () => {
     const file = path.join(root, 'deploy/docker/entrypoint.sh')
     expect(spawnSync('sh', ['-n', file]).status).toBe(0)
-    const unknown = spawnSync('sh', [file, 'settlement'], { encoding: 'utf8' })
+    const unknown = spawnSync('sh', [file, 'scheduler'], { encoding: 'utf8' })
     expect(unknown.status).toBe(64)
-    expect(unknown.stderr).toContain("unknown role 'settlement'")
+    expect(unknown.stderr).toContain("unknown role 'scheduler'")
   })
 
   it('exposes the ports it sets', () => {

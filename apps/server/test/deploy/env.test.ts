@@ -22,6 +22,8 @@ const DEFAULTED: Record<'api' | 'web', Record<string, string>> = {
     BRANDS_DIR:
       'the brand files baked into the image (apps/server/brands); mount a folder and set it for your own',
     SENTRY_DSN: 'unset: no error reporting; set it to your Sentry (compose passes it through)',
+    FEED_ENABLED:
+      'true: the process with the feed role (ROLES, set by the image from its role) runs the demo feed',
     FEED_SEED: FEED_KNOB,
     FEED_SPEED: FEED_KNOB,
   },
@@ -92,8 +94,8 @@ const imageSets = new Set([
 // What each deployment sets per process.
 const compose = readYaml('deploy/compose.yaml') as ComposeFile
 const composeEnv = (service: string) => new Set(Object.keys(compose.services[service]?.environment ?? {}))
-const k8s = ['config.yaml', 'api.yaml', 'feed.yaml', 'web.yaml'].flatMap((f) =>
-  readYamlDocuments(`deploy/k8s/${f}`),
+const k8s = ['config.yaml', 'api.yaml', 'feed.yaml', 'settlement.yaml', 'realtime.yaml', 'web.yaml'].flatMap(
+  (f) => readYamlDocuments(`deploy/k8s/${f}`),
 )
 function k8sEnv(deployment: string): Set<string> {
   const d = k8s.find(
@@ -119,8 +121,13 @@ const targets = {
     'compose api-1': composeEnv('api-1'),
     'compose api-2': composeEnv('api-2'),
     'compose feed': composeEnv('feed'),
+    'compose settlement-1': composeEnv('settlement-1'),
+    'compose settlement-2': composeEnv('settlement-2'),
+    'compose realtime': composeEnv('realtime'),
     'k8s api': k8sEnv('api'),
     'k8s feed': k8sEnv('feed'),
+    'k8s settlement': k8sEnv('settlement'),
+    'k8s realtime': k8sEnv('realtime'),
   },
   web: {
     'compose web-1': composeEnv('web-1'),
@@ -131,7 +138,7 @@ const targets = {
 
 describe('environment variables', () => {
   it('finds what the apps read (the schemas and direct reads)', () => {
-    for (const v of ['DATABASE_URL', 'CENTRIFUGO_URL', 'METRICS_TOKEN', 'FEED_ENABLED'])
+    for (const v of ['DATABASE_URL', 'CENTRIFUGO_URL', 'METRICS_TOKEN', 'FEED_ENABLED', 'ROLES'])
       expect(apiVars).toContain(v)
     for (const v of ['API_URL', 'PUBLIC_REALTIME_URL', 'PUBLIC_PLATFORM_ORIGIN', 'SSR_CACHE'])
       expect(webVars).toContain(v)

@@ -56,6 +56,22 @@ export const signInThrottles = pgTable(
   (t) => [index('sign_in_throttles_last_failure').on(t.lastFailureAt)],
 )
 
+/**
+ * Fixed-window rate limit counters (modules/accounts rate-limit.ts), shared by every API process so a
+ * per-address budget is the same whichever replica a request reaches (ADR 038).
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').primaryKey(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    /** The window's end: the sweep deletes windows past it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_windows_expires').on(t.expiresAt)],
+)
+
 /** Brazilian municipalities by IBGE code (a seeded subset; operators load the full IBGE list). */
 export const municipalities = pgTable('municipalities', {
   code: text('code').primaryKey(),

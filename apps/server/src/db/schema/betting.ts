@@ -242,3 +242,16 @@ export const betEdits = pgTable(
   },
   (t) => [uniqueIndex('bet_edits_old').on(t.oldBetId), uniqueIndex('bet_edits_new').on(t.newBetId)],
 )
+
+/**
+ * Settlement work (ADR 038 process roles): the matches the feed changed, queued by the feed role and
+ * taken by settlement workers under `for update skip locked` leases; a row leaves when its work has
+ * committed, so a worker that dies mid-run leaves its rows to another. `scored`: a score moved (early
+ * payout reads it), else prices or status did (settle, re-price cash-out offers).
+ */
+export const settlementQueue = pgTable('settlement_queue', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  matchId: integer('match_id').notNull(),
+  scored: boolean('scored').notNull().default(false),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+})

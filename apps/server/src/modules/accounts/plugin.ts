@@ -53,7 +53,7 @@ export default fp<{ config: Config; now: () => Date }>(
     const secure = config.nodeEnv === 'production'
     await app.register(cookie)
     app.decorate('now', now)
-    app.decorate('rateLimiter', createRateLimiter(now))
+    app.decorate('rateLimiter', createRateLimiter(app.db, now))
     app.decorate('sender', outboxSender)
     app.decorate('platformConfig', config.platform)
     app.decorate('cookieSecure', secure)

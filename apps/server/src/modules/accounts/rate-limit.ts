@@ -1,6 +1,8 @@
-// Fixed-window counters in memory: enough for one API process (a cluster would move them to Redis or
-// PostgreSQL behind the same function).
+// Fixed-window counters in PostgreSQL (rate_limit_windows), so every API process counts against the
+// same budget: with N replicas behind a balancer, memory counters would let a client try N times as often.
+import type { Db } from '../../db/client.ts'
 import { ApiError } from '../../lib/api-error.ts'
+import { countHit, deleteEndedWindows } from './repository/rate-limit-repository.ts'
 
 export interface Limit {
   max: number
@@ -8,29 +10,22 @@ export interface Limit {
 }
 
 export interface RateLimiter {
-  /** Counts a hit on `key`; throws `rate_limited` once `limit.max` hits fell in the current window. */
-  hit(key: string, limit: Limit): void
+  /** Counts a hit on `key`; rejects with `rate_limited` once `limit.max` hits fell in the current window. */
+  hit(key: string, limit: Limit): Promise<void>
 }
 
-/** Above this many keys, expired windows are swept so memory stays bounded. */
-const SWEEP_AT = 10_000
+/** Every this many hits, this process deletes ended windows, so the table stays small. */
+const SWEEP_EVERY = 1_000
 
-export function createRateLimiter(now: () => Date): RateLimiter {
-  const windows = new Map<string, { start: number; count: number; windowMs: number }>()
+export function createRateLimiter(db: Db, now: () => Date): RateLimiter {
+  let hits = 0
   return {
-    hit(key, limit) {
-      const t = now().getTime()
-      if (windows.size > SWEEP_AT) {
-        for (const [k, w] of windows) if (t - w.start >= w.windowMs) windows.delete(k)
-      }
-      let w = windows.get(key)
-      if (!w || t - w.start >= limit.windowMs) {
-        w = { start: t, count: 0, windowMs: limit.windowMs }
-        windows.set(key, w)
-      }
-      w.count += 1
+    async hit(key, limit) {
+      const at = now()
+      if (++hits % SWEEP_EVERY === 0) await deleteEndedWindows(db, at)
+      const w = await countHit(db, key, at, limit.windowMs)
       if (w.count > limit.max) {
-        const retry = Math.ceil((w.start + limit.windowMs - t) / 1000)
+        const retry = Math.max(1, Math.ceil((w.startedAt.getTime() + limit.windowMs - at.getTime()) / 1000))
         throw new ApiError('rate_limited', `Too many attempts; try again in ${retry} s`, retry)
       }
     },

@@ -84,3 +84,12 @@ export { OTHER_MARGIN as CUSTOM_BET_MARGIN } from '../pricing/index.ts'
 
 /** The operator's early-payout offers by sport (ADR 031): the catalog shows them, betting pays them. */
 export { EARLY_PAYOUT_OFFERS } from '../catalog/index.ts'
+
+/** Queued rows a settlement worker leases at once (ADR 038): one feed batch's matches, or a few. */
+export const SETTLEMENT_LEASE_ROWS = 200
+
+/** A settlement worker looks at the queue this often besides being woken by NOTIFY (a lost wake-up, a dead worker's lease). */
+export const SETTLEMENT_POLL_MS = 1_000
+
+/** Every settlement worker sweeps for decidable open bets no queue row names this often (a lost queueing). */
+export const SETTLEMENT_SWEEP_MS = 60_000

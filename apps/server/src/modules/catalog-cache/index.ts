@@ -1,1 +1,7 @@
-export { default as catalogCachePlugin, connectFeedToCatalogCache, CATALOG_CACHE_CONTROL } from './plugin.ts'
+export {
+  default as catalogCachePlugin,
+  connectFeedToCatalogCache,
+  followFeedOfOtherProcess,
+  CATALOG_CACHE_CONTROL,
+} from './plugin.ts'
+export { announceFeedChanges, CATALOG_CHANNEL } from './follow.ts'

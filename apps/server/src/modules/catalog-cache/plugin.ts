@@ -1,8 +1,9 @@
 // Public catalog GETs served from memory, with ETag and Cache-Control so a CDN can absorb a crowd too.
 // Wired in app.ts before the routes; knows nothing of them beyond the URL shapes below.
 import fp from 'fastify-plugin'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Feed } from '../feed/index.ts'
+import { followCatalogChanges } from './follow.ts'
 import { COMPRESS_MIN_BYTES, ResponseCache, brotliOf, etagOf, type CachedResponse } from './response-cache.ts'
 
 /** The public, session-independent catalog reads (spec §7 Sportsbook API), one category or league by id too. */
@@ -59,18 +60,28 @@ export function connectFeedToCatalogCache(
   app: { catalogCache: { cache: ResponseCache | null } },
   feed: Feed,
 ) {
-  const cache = new ResponseCache(
-    CATALOG_CACHE_MAX_AGE_MS,
-    CATALOG_CACHE_MAX_ENTRIES,
-    Date.now,
-    CATALOG_CACHE_STALE_MS,
-  )
+  const cache = newCache()
   app.catalogCache.cache = cache
   const off = feed.onChange(() => cache.invalidate())
   return () => {
     off()
     app.catalogCache.cache = null
   }
+}
+
+const newCache = () =>
+  new ResponseCache(CATALOG_CACHE_MAX_AGE_MS, CATALOG_CACHE_MAX_ENTRIES, Date.now, CATALOG_CACHE_STALE_MS)
+
+/**
+ * An API process without the feed (ROLES): the memory cache follows the feed process's NOTIFY
+ * (follow.ts). Resolves once listening; the listener stops when the app closes.
+ */
+export async function followFeedOfOtherProcess(app: FastifyInstance): Promise<void> {
+  const cache = newCache()
+  const follower = followCatalogChanges(app.db, cache, app.log)
+  app.addHook('onClose', () => follower.stop())
+  await follower.ready
+  app.catalogCache.cache = cache
 }
 
 export default fp(

@@ -5,6 +5,9 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 /** Request latency buckets in seconds: 1 ms to 5 s, finest where the API's p99 lives (spec §9 budgets). */
 export const HTTP_BUCKETS_S = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]
 
+/** Settlement lag and lease buckets in seconds: 10 ms to a minute (a match day's biggest settlement). */
+export const SETTLEMENT_BUCKETS_S = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60]
+
 export interface Gauges {
   /** The PostgreSQL pool: open, idle, and queries waiting for a client. */
   pool: () => { total: number; idle: number; waiting: number }
@@ -63,7 +66,19 @@ export function createMetrics(gauges: Gauges) {
       this.set(gauges.realtime()?.subscriptions ?? 0)
     },
   })
-  return { registry, http, bets, catalogCache }
+  const settlementLag = new Histogram({
+    name: 'sportsbook_settlement_lag_seconds',
+    help: 'Settlement worker leases: how long the oldest queued match waited for a worker',
+    buckets: SETTLEMENT_BUCKETS_S,
+    registers: [registry],
+  })
+  const settlementLease = new Histogram({
+    name: 'sportsbook_settlement_lease_seconds',
+    help: 'Settlement worker leases: the time to settle, pay early and re-price what one lease took',
+    buckets: SETTLEMENT_BUCKETS_S,
+    registers: [registry],
+  })
+  return { registry, http, bets, catalogCache, settlementLag, settlementLease }
 }
 
 export type Metrics = ReturnType<typeof createMetrics>

@@ -28,6 +28,11 @@ export function createMetricsService(metrics: Metrics, access: MetricsAccess) {
     verdict: (authorization: string | undefined) => metricsVerdict(access, authorization),
     contentType: metrics.registry.contentType,
     render: () => metrics.registry.metrics(),
+    /** A settlement worker's lease (ADR 038): the oldest queued row's wait and the lease's duration. */
+    settlementLease(lagS: number, durationS: number): void {
+      metrics.settlementLag.observe(lagS)
+      metrics.settlementLease.observe(durationS)
+    },
   }
 }
 

@@ -10,12 +10,14 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
+export default fp<{ push?: boolean }>(
+  async (app, { push: relay = true }) => {
     app.decorate(
       'notifications',
       createNotificationsService(app.db, () => app.now()),
     )
+    // One relay per deployment (the realtime role): each process relaying would push every change N times.
+    if (!relay) return
     const push = startPush(app.db, app.realtime.publisher, app.log)
     app.addHook('onReady', () => push.ready)
     app.addHook('onClose', () => push.stop())

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorBody, IdParams, PriceHistory } from '@sportsbook/contract'
 import type { Feed } from '../feed/index.ts'
+import { postgresConnectionLost } from '../../lib/postgres-shutdown.ts'
 import { createPriceHistoryService, type PriceHistoryService } from './service.ts'
 
 declare module 'fastify' {
@@ -11,15 +12,29 @@ declare module 'fastify' {
   }
 }
 
-/** Every feed batch's main-market moves are recorded. Returns the disconnect. */
+/**
+ * Every feed batch's main-market moves are recorded; `onRecorded` hears which matches' histories were
+ * stored (the feed role announces them to other processes, follow.ts). Returns the disconnect.
+ */
 export function connectFeedToPriceHistory(
-  app: { priceHistory: PriceHistoryService; log: { warn(o: object, m: string): void } },
+  app: {
+    priceHistory: PriceHistoryService
+    log: { warn(o: object, m: string): void; info(m: string): void }
+  },
   feed: Feed,
+  onRecorded?: (matchIds: number[]) => void,
 ): () => void {
   return feed.onChange(
     (changes) =>
-      void app.priceHistory.handle(changes, (err) =>
-        app.log.warn({ err }, 'price history: recording failed'),
+      void app.priceHistory.handle(
+        changes,
+        (err) => {
+          // PostgreSQL going away (a restart, or a shutdown under way) is no fault: the next batch records.
+          if (postgresConnectionLost(err))
+            app.log.info('price history: PostgreSQL connection lost; batch skipped')
+          else app.log.warn({ err }, 'price history: recording failed')
+        },
+        onRecorded,
       ),
   )
 }

@@ -37,9 +37,9 @@ export function createPriceHistoryService(db: Db, now: () => Date) {
     return h
   }
 
-  async function record(changes: FeedChange[]): Promise<void> {
+  async function record(changes: FeedChange[]): Promise<number[]> {
     const moved = changes.filter((c) => c.type === 'markets_changed')
-    if (moved.length === 0) return
+    if (moved.length === 0) return []
     const mains = await selectMainMarkets(db, [...new Set(moved.map((c) => c.matchId))])
     const at = now()
     const dirty = new Map<number, StoredHistory>()
@@ -55,12 +55,29 @@ export function createPriceHistoryService(db: Db, now: () => Date) {
       [...dirty].map(([matchId, h]) => ({ matchId, h })),
       at,
     )
+    return [...dirty.keys()]
   }
 
   return {
-    /** Feed batches are recorded one after another, in order. */
-    handle(changes: FeedChange[], onError: (err: unknown) => void): Promise<void> {
-      queue = queue.then(() => record(changes)).catch(onError)
+    /**
+     * Another process (the feed role) recorded moves of these matches (null: of any): their histories
+     * are read again from the table at their next request.
+     */
+    forget(matchIds: readonly number[] | null): void {
+      if (matchIds === null) histories.clear()
+      else for (const id of matchIds) histories.delete(id)
+    },
+
+    /** Feed batches are recorded one after another, in order; `onRecorded` hears the matches stored. */
+    handle(
+      changes: FeedChange[],
+      onError: (err: unknown) => void,
+      onRecorded: (matchIds: number[]) => void = () => undefined,
+    ): Promise<void> {
+      queue = queue
+        .then(() => record(changes))
+        .then((ids) => (ids.length > 0 ? onRecorded(ids) : undefined))
+        .catch(onError)
       return queue
     },
 

@@ -8,7 +8,12 @@ import { WebSocketServer } from 'ws'
 import { clientAddressOf, type TrustProxy } from './client-address.ts'
 import { registerHttpApi } from './http-api.ts'
 import { Hub, type HubOptions } from './hub.ts'
-import { CentrifugoHttpPublisher, InProcessPublisher, type CentrifugoHttpOptions, type Publisher } from './publisher.ts'
+import {
+  CentrifugoHttpPublisher,
+  InProcessPublisher,
+  type CentrifugoHttpOptions,
+  type Publisher,
+} from './publisher.ts'
 import { registerTokenRoutes, type UserResolver } from './routes.ts'
 import { createTokenService, type TokenService } from './service.ts'
 
@@ -36,6 +41,11 @@ export interface RealtimePluginOptions extends Partial<HubOptions> {
   centrifugo?: CentrifugoHttpOptions
   /** For tests: the clock of tokens and history. */
   now?: () => number
+  /**
+   * Whether this process serves the hub (the `realtime` role): its WebSocket and its HTTP API. Without
+   * it the process publishes through `centrifugo` (Centrifugo, or the realtime role's HTTP API). Default true.
+   */
+  serveHub?: boolean
 }
 
 export interface Realtime {
@@ -56,7 +66,9 @@ async function realtime(app: FastifyInstance, opts: RealtimePluginOptions) {
   const now = opts.now ?? Date.now
   const tokens = createTokenService(opts.tokenSecret, now)
   const hub = new Hub(tokens, opts, app.log, now)
-  const publisher = opts.centrifugo ? new CentrifugoHttpPublisher(opts.centrifugo) : new InProcessPublisher(hub)
+  const publisher = opts.centrifugo
+    ? new CentrifugoHttpPublisher(opts.centrifugo)
+    : new InProcessPublisher(hub)
   app.decorate('realtime', { publisher, hub, tokens } satisfies Realtime)
 
   const wss = new WebSocketServer({
@@ -89,7 +101,8 @@ async function realtime(app: FastifyInstance, opts: RealtimePluginOptions) {
     }
     wss.handleUpgrade(req, socket, head, (ws) => hub.accept(ws, address))
   }
-  app.server.on('upgrade', onUpgrade)
+  const serveHub = opts.serveHub ?? true
+  if (serveHub) app.server.on('upgrade', onUpgrade)
   // Before the HTTP server stops: clients get 3001 "shutdown" and reconnect to the next instance.
   app.addHook('preClose', async () => {
     app.server.off('upgrade', onUpgrade)
@@ -99,7 +112,7 @@ async function realtime(app: FastifyInstance, opts: RealtimePluginOptions) {
     wss.close()
   })
 
-  registerHttpApi(app, hub, opts.apiKey)
+  if (serveHub) registerHttpApi(app, hub, opts.apiKey)
   registerTokenRoutes(app, tokens, {
     getUserId: opts.getUserId ?? (() => null),
     connectionTokenTtlS: opts.connectionTokenTtlS,

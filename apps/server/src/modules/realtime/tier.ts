@@ -29,6 +29,8 @@ export default fp<{ config: Config }>(
       isKnownChannel: knownChannels(config.realtime.locales, new KnownMatches(() => app.catalog.matchIds())),
       // The per-address socket cap counts bettors, not the web server's proxy in front of them.
       trustProxy: config.platform.trustProxy,
+      // Only the realtime role serves sockets and the HTTP API, and only without Centrifugo (ROLES).
+      serveHub: config.roles.has('realtime') && !config.realtime.centrifugo,
     })
     revokeRealtimeOnSessionEnd(app, issued, live)
   },

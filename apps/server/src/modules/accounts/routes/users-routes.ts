@@ -43,9 +43,9 @@ function wrongCode(reply: FastifyReply, e: ApiError) {
 }
 
 /** The limiter's rate_limited as the catalogue code the phone forms already show. */
-function asCode(run: () => void, code: 'resend_too_soon' | 'sms_limit_reached') {
+async function asCode(run: () => Promise<void>, code: 'resend_too_soon' | 'sms_limit_reached') {
   try {
-    run()
+    await run()
   } catch (e) {
     if (e instanceof ApiError && e.code === 'rate_limited') throw new ApiError(code, e.message, e.retryAfterS)
     throw e
@@ -60,7 +60,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
     '/users',
     { schema: { tags, summary: 'Sign up', body: SignUpRequest, response: { 201: Accepted } } },
     async (req, reply) => {
-      limit.hit(`sign-up:ip:${req.ip}`, RATE_LIMITS.signUpPerIp)
+      await limit.hit(`sign-up:ip:${req.ip}`, RATE_LIMITS.signUpPerIp)
       await app.accounts.signUp(req.body.user)
       return reply.code(201).send(accepted('Check your email or phone for the confirmation link'))
     },
@@ -71,7 +71,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Sign in', body: SignInRequest, response: { 200: Player } } },
     async (req, reply) => {
       const { login, password } = req.body.user
-      limit.hit(`sign-in:ip:${req.ip}`, RATE_LIMITS.signInPerIp)
+      await limit.hit(`sign-in:ip:${req.ip}`, RATE_LIMITS.signInPerIp)
       // Per login, sign-in throttles itself in PostgreSQL (sign-in-throttle.ts): every process sees
       // the same wait, and the unlock link ends it at once.
       const { user, token } = await app.accounts.signIn(login, password)
@@ -125,16 +125,16 @@ const users: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** The three "send me the email again" forms share one limit per client and per address. */
-  const emailLimits = (ip: string, email: string) => {
-    limit.hit(`email:ip:${ip}`, RATE_LIMITS.emailPerIp)
-    limit.hit(`email:to:${email}`, RATE_LIMITS.emailPerAddress)
+  const emailLimits = async (ip: string, email: string) => {
+    await limit.hit(`email:ip:${ip}`, RATE_LIMITS.emailPerIp)
+    await limit.hit(`email:to:${email}`, RATE_LIMITS.emailPerAddress)
   }
   const emailRoute = (url: string, summary: string, run: (email: string) => Promise<void>, message: string) =>
     app.post(
       url,
       { schema: { tags, summary, body: EmailRequest, response: { 200: Accepted } } },
       async (req) => {
-        emailLimits(req.ip, req.body.user.email)
+        await emailLimits(req.ip, req.body.user.email)
         await run(req.body.user.email)
         return accepted(message)
       },
@@ -158,13 +158,13 @@ const users: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { email, phone } = req.body.user
       if (email !== undefined) {
-        emailLimits(req.ip, email)
+        await emailLimits(req.ip, email)
         await app.accounts.requestPasswordReset(email)
         return accepted('If the address has an account, a reset link is on its way')
       }
-      limit.hit(`email:ip:${req.ip}`, RATE_LIMITS.emailPerIp)
-      asCode(() => limit.hit(`reset-sms:resend:${phone}`, SMS_RESET_LIMITS.resend), 'resend_too_soon')
-      asCode(() => limit.hit(`reset-sms:day:${phone}`, SMS_RESET_LIMITS.daily), 'sms_limit_reached')
+      await limit.hit(`email:ip:${req.ip}`, RATE_LIMITS.emailPerIp)
+      await asCode(() => limit.hit(`reset-sms:resend:${phone}`, SMS_RESET_LIMITS.resend), 'resend_too_soon')
+      await asCode(() => limit.hit(`reset-sms:day:${phone}`, SMS_RESET_LIMITS.daily), 'sms_limit_reached')
       const { sentAt } = await app.accounts.requestPasswordResetSms(phone!)
       return {
         ...accepted('If the number has an account, a code is on its way'),
@@ -190,14 +190,14 @@ const users: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      limit.hit(`sign-in:ip:${req.ip}`, RATE_LIMITS.signInPerIp)
+      await limit.hit(`sign-in:ip:${req.ip}`, RATE_LIMITS.signInPerIp)
       const { reset_password_token, phone, reset_password_code, password } = req.body.user
       let done
       if (reset_password_token !== undefined) {
         done = await app.accounts.resetPassword(reset_password_token, password)
       } else {
         // Guessing codes is guessing passwords: the sign-in limit per login applies to the number too.
-        limit.hit(`sign-in:login:${phone}`, RATE_LIMITS.signInPerLogin)
+        await limit.hit(`sign-in:login:${phone}`, RATE_LIMITS.signInPerLogin)
         try {
           done = await app.accounts.resetPasswordWithCode(phone!, reset_password_code!, password)
         } catch (e) {

@@ -29,7 +29,7 @@ const actions: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const player = req.player!
       // Counted before the look-up, so failed guesses count as much as good codes.
-      app.rateLimiter.hit(`promo-code:${player.id}`, PROMO_CODE_LIMIT)
+      await app.rateLimiter.hit(`promo-code:${player.id}`, PROMO_CODE_LIMIT)
       const bonus = await app.bonuses.redeemPromoCode(player.id, req.body.code)
       app.bonuses.publishIssued({ userId: player.id, language: player.language }, bonus)
       return { bonus }
