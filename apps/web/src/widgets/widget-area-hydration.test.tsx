@@ -1,10 +1,10 @@
 import { Widget } from '@sportsbook/contract'
 import { act } from '@testing-library/react'
-import { lazy, useState, type ComponentType } from 'react'
+import { lazy, Suspense, useState, type ComponentType } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { WIDGETS } from './registry.ts'
+import { preloadWidgetKinds, WIDGETS } from './registry.ts'
 import { WidgetArea } from './widget-area.tsx'
 
 const registry = WIDGETS as unknown as Record<string, unknown>
@@ -55,5 +55,19 @@ describe('a lazy widget of a server-rendered page (issue #31, first paint)', () 
     await act(async () => arrive({ default: Hero }))
     expect(container.textContent).toContain('Hero of banner')
     expect(container.querySelector('[data-renders="1"]')).not.toBeNull()
+  })
+
+  it('renders a kind whose code the page already loaded in the same pass, without suspending', async () => {
+    // Before: React's lazy always got a promise, settled or not, and suspended once: the boundary
+    // stayed dehydrated past hydration, where the next context change dropped its HTML.
+    await preloadWidgetKinds(['divider'])
+    const Divider = WIDGETS.divider as unknown as ComponentType<{ widget: Widget }>
+    const html = renderToString(
+      <Suspense fallback="still loading">
+        <Divider widget={Widget.parse({ kind: 'divider' })} />
+      </Suspense>,
+    )
+    expect(html).not.toContain('still loading')
+    expect(html).toContain('<hr')
   })
 })

@@ -6,7 +6,14 @@ import {
   LOWER_LIST_FIRST_ROWS,
 } from '~/hooks/use-progressive-rows.ts'
 import { RenderBoundary, UnexpectedError } from '~/components/errors/render-boundary.tsx'
-import { WIDGETS, type AnyWidgetComponent } from './registry.ts'
+import { preloadWidgetKinds, WIDGETS, type AnyWidgetComponent } from './registry.ts'
+
+// In the browser this module runs before hydration, with the server's page parsed: the lazy kinds it
+// shows start loading now (registry.ts preloadWidgetKinds).
+if (typeof document !== 'undefined')
+  void preloadWidgetKinds(
+    Array.from(document.querySelectorAll<HTMLElement>('[data-widget]'), (el) => el.dataset.widget ?? ''),
+  )
 
 /** Spec §2 Narrow layout: a readable column; the others fill the page's width. */
 const FRAME: Record<Widget['layout'], string> = {
