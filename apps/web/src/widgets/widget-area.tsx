@@ -5,17 +5,14 @@ import {
   FIRST_PAINT_ROWS,
   LOWER_LIST_FIRST_ROWS,
 } from '~/hooks/use-progressive-rows.ts'
-import { holdHydration } from '~/lib/hydration-holds.ts'
 import { RenderBoundary, UnexpectedError } from '~/components/errors/render-boundary.tsx'
 import { preloadWidgetKinds, WIDGETS, type AnyWidgetComponent } from './registry.ts'
 
 // In the browser this module runs before hydration, with the server's page parsed: the lazy kinds it
-// shows start loading now (registry.ts preloadWidgetKinds), and hydration waits for them.
+// shows start loading now (registry.ts preloadWidgetKinds).
 if (typeof document !== 'undefined')
-  holdHydration(
-    preloadWidgetKinds(
-      Array.from(document.querySelectorAll<HTMLElement>('[data-widget]'), (el) => el.dataset.widget ?? ''),
-    ),
+  void preloadWidgetKinds(
+    Array.from(document.querySelectorAll<HTMLElement>('[data-widget]'), (el) => el.dataset.widget ?? ''),
   )
 
 /** Spec §2 Narrow layout: a readable column; the others fill the page's width. */
