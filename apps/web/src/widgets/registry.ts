@@ -21,11 +21,11 @@ const loadGroup = (load: Loader) =>
 const from = <K extends WidgetKind>(load: Loader, name: string) => {
   type Module = { default: WidgetComponent<K> }
   const pick = (m: Record<string, unknown>): Module => ({ default: m[name] as WidgetComponent<K> })
-  const renderer = lazy((): PromiseLike<Module> => {
+  const renderer = lazy((): Promise<Module> => {
     const m = loaded.get(load)
     if (!m) return loadGroup(load).then(pick)
     const now = { then: (resolve: (value: Module) => void) => resolve(pick(m)) }
-    return now as unknown as PromiseLike<Module>
+    return now as unknown as Promise<Module>
   })
   return Object.assign(renderer, { preload: load })
 }

@@ -43,7 +43,9 @@ describe('a lazy widget of a server-rendered page (issue #31, first paint)', () 
 
     // The browser is still fetching it when the page hydrates and then re-renders.
     let arrive: (m: { default: ComponentType<{ widget: { kind: string } }> }) => void = () => {}
-    registry.banner = lazy(() => new Promise<{ default: typeof Hero }>((r) => (arrive = r)))
+    registry.banner = lazy(
+      () => new Promise<{ default: ComponentType<{ widget: { kind: string } }> }>((r) => (arrive = r)),
+    )
     await act(async () => {
       root = hydrateRoot(container, <Page widgets={widgets} />, { onRecoverableError: () => {} })
     })
