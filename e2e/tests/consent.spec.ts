@@ -103,3 +103,16 @@ test('at 1280 px the banner sits in the corner over the sports menu, clear of ev
   const covered = boxes.filter((b) => overlap(b, bar))
   expect(covered, 'prices under the banner').toEqual([])
 })
+
+test('the banner comes first in the page, so a phone paints it with the header, not after the listings', async ({
+  page,
+}) => {
+  // Issue #31: as the largest text on a first visit's screen it is the LCP; last in the body it painted
+  // only once ~120 KB of rows had been parsed, a second after the first paint on a phone.
+  const html = await (await page.request.get('/sports')).text()
+  const banner = html.indexOf('data-consent-banner')
+  expect(banner).toBeGreaterThan(0)
+  expect(banner).toBeLessThan(html.indexOf('<header'))
+  await page.goto('/sports')
+  await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible()
+})

@@ -8,6 +8,7 @@ import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import { CSP_NONCE_HEADER, NonceContext } from '~/lib/csp-nonce.ts'
+import { lowerModulePreloadsStream } from '~/lib/head-preloads.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -58,7 +59,10 @@ export default function handleRequest(
           })
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html')
-          pipe(body)
+          // The route's modules are preloaded at low priority, the entry first (lib/head-preloads.server.ts).
+          const head = lowerModulePreloadsStream(routerContext.manifest.entry.module)
+          pipe(head)
+          head.pipe(body)
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
         },
         onShellError(error: unknown) {

@@ -151,8 +151,8 @@ function PrivateLive() {
 const FRAMED_MIN_HEIGHT_SCRIPT =
   "if(window.parent!==window)document.documentElement.style.setProperty('--screen-min-height','0px')"
 
-/** Parts of every page that are not in its layout: dialogs, alerts, live feeds, embedding, consent. */
-function AlwaysOnRoots({ consent }: { consent: ReturnType<typeof readConsent> | undefined }) {
+/** Parts of every page that are not in its layout: dialogs, alerts, live feeds, embedding. */
+function AlwaysOnRoots() {
   return (
     <>
       <AccountModals />
@@ -166,7 +166,6 @@ function AlwaysOnRoots({ consent }: { consent: ReturnType<typeof readConsent> | 
       <PaymentReturnAlert />
       <HostEmbedding />
       <UserGroupCheck />
-      <ConsentRoot fromServer={consent} />
       <ErrorReporting />
     </>
   )
@@ -221,6 +220,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="bg-bg text-fg antialiased">
         <AppProviders locale={locale} brand={brand} theme={theme} dehydrated={data?.dehydrated}>
+          {/* First in the body, though fixed at the bottom: a first-time visitor's phone paints it with
+              the header, not after ~120 KB of listings (as the largest text it is the LCP), and it is
+              the first thing a keyboard or screen reader meets (issue #31). */}
+          <ConsentRoot fromServer={data?.consent} />
           <PreviewAlert />
           <ProductOffersRoot>
             <FavouritesRoot>
@@ -247,7 +250,7 @@ export function Layout({ children }: { children: ReactNode }) {
               </AppShell>
             </FavouritesRoot>
           </ProductOffersRoot>
-          <AlwaysOnRoots consent={data?.consent} />
+          <AlwaysOnRoots />
         </AppProviders>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

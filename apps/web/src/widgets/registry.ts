@@ -5,9 +5,30 @@ import type { WidgetComponent } from './types.ts'
 
 type Loader = () => Promise<Record<string, unknown>>
 
-/** One kind's renderer, loaded with its group's module the first time a page shows it. */
-const from = <K extends WidgetKind>(load: Loader, name: string) =>
-  lazy(() => load().then((m) => ({ default: m[name] as WidgetComponent<K> })))
+/** Group modules that have arrived, so a kind whose code is here renders in the same pass. */
+const loaded = new WeakMap<Loader, Record<string, unknown>>()
+const loadGroup = (load: Loader) =>
+  load().then((m) => {
+    loaded.set(load, m)
+    return m
+  })
+
+/**
+ * One kind's renderer, loaded with its group's module the first time a page shows it (or `preload`).
+ * When the group is already here, React's `lazy` gets a thenable that answers at once, so it renders,
+ * or hydrates, that kind in this pass instead of suspending for a promise that is in fact settled.
+ */
+const from = <K extends WidgetKind>(load: Loader, name: string) => {
+  type Module = { default: WidgetComponent<K> }
+  const pick = (m: Record<string, unknown>): Module => ({ default: m[name] as WidgetComponent<K> })
+  const renderer = lazy((): Promise<Module> => {
+    const m = loaded.get(load)
+    if (!m) return loadGroup(load).then(pick)
+    const now = { then: (resolve: (value: Module) => void) => resolve(pick(m)) }
+    return now as unknown as Promise<Module>
+  })
+  return Object.assign(renderer, { preload: load })
+}
 
 const content: Loader = () => import('./kinds/content.tsx')
 const navigation: Loader = () => import('./kinds/navigation.tsx')
@@ -71,6 +92,22 @@ export const WIDGETS: { [K in WidgetKind]: WidgetComponent<K> } = {
   odds: from(others, 'Odds'),
   chatToggle: from(others, 'ChatToggle'),
   prediction: from(() => import('./kinds/prediction.tsx'), 'Prediction'),
+}
+
+/**
+ * Starts loading the code of these kinds' groups now. A server-rendered lazy widget hydrates only once
+ * its code is here, and until then any change of a context above it (the player, offers, favourites
+ * arriving after hydration) makes React drop its HTML for the fallback: the widget vanishes and the
+ * page jumps. Loading the code as soon as the page's modules run, not when hydration reaches the
+ * widget, closes that window on a phone (issue #31).
+ */
+export function preloadWidgetKinds(kinds: Iterable<string>): Promise<unknown> {
+  const loads = new Set<Loader>()
+  for (const kind of kinds) {
+    const load = (WIDGETS as Record<string, { preload?: Loader }>)[kind]?.preload
+    if (load) loads.add(load)
+  }
+  return Promise.all([...loads].map((load) => loadGroup(load).catch(() => undefined)))
 }
 
 export type AnyWidgetComponent = ComponentType<{ widget: unknown }>

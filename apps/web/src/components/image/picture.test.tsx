@@ -26,8 +26,18 @@ describe('Picture', () => {
     expect(img.getAttribute('loading')).toBe('lazy')
     expect(img.getAttribute('decoding')).toBe('async')
     expect(img.getAttribute('alt')).toBe('')
-    const banner = render(<Picture src="https://cdn.example.com/b.png" width={640} height={160} alt="Offer" loading="eager" />)
+    const banner = render(
+      <Picture src="https://cdn.example.com/b.png" width={640} height={160} alt="Offer" loading="eager" />,
+    )
     expect(banner.getByAltText('Offer').getAttribute('loading')).toBe('eager')
+    expect(banner.getByAltText('Offer').getAttribute('fetchpriority')).toBeNull()
+  })
+
+  it('comes after the page’s stylesheet and scripts when lazy, even on the first screen (issue #31)', () => {
+    // A lazy image in view is raised to high priority; ~20 crests on a phone's home then shared its
+    // slow link with the stylesheet and the page's modules before the first paint.
+    const { container } = render(<Picture src={crest} width={16} height={16} alt="" />)
+    expect(container.querySelector('img')?.getAttribute('fetchpriority')).toBe('low')
   })
 
   it('asks only for widths the proxy renders, on the API base the operator set', () => {

@@ -40,6 +40,9 @@ export function Picture({ src, width, height, alt, className, loading = 'lazy' }
         height={height}
         alt={alt}
         loading={loading}
+        // A lazy image on the first screen would be raised to high priority and compete with the
+        // page's stylesheet and scripts on a phone's link (~20 crests on home): it comes after them.
+        fetchPriority={loading === 'lazy' ? 'low' : undefined}
         decoding="async"
         className={className}
       />
