@@ -8,7 +8,8 @@ import { listingFilters } from '~/features/catalog/listing-params.ts'
 import { useSearchParams } from 'react-router'
 import { clientPrefetch, serverPrefetch, warm } from '~/lib/route-data.ts'
 import { PageTitle } from '~/components/layout/page-title.tsx'
-import { PageWidgets } from '~/widgets/brand-page.tsx'
+import { lazy, Suspense } from 'react'
+import { useBrand } from '~/lib/brand/brand-context.ts'
 import type { Route } from './+types/live'
 
 /** Every live match, narrowed by the listing parameters of the URL (spec §2: sport, sortBy, isBettable). */
@@ -23,8 +24,12 @@ const load = (request: Request) => async (qc: QueryClient, locale: string) => {
 export const loader = ({ request }: Route.LoaderArgs) => serverPrefetch(load(request), request)
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPrefetch(load(request), request)
 
+// The widget registry loads only for a brand that composes its live page: most live pages carry none.
+const PageWidgets = lazy(() => import('~/widgets/brand-page.tsx').then((m) => ({ default: m.PageWidgets })))
+
 export default function Live({ loaderData }: Route.ComponentProps) {
   const [search] = useSearchParams()
+  const brandLive = (useBrand()?.pages.live?.length ?? 0) > 0
   return (
     <HydrationBoundary state={loaderData.dehydrated}>
       <PageTitle id="page_title.live" />
@@ -33,7 +38,11 @@ export default function Live({ loaderData }: Route.ComponentProps) {
           <FormattedMessage id="page.live.title" />
         </h1>
         {/* The brand's widgets for its live page (pages.live: a banner, a live promo…) above the list. */}
-        <PageWidgets page="live" />
+        {brandLive && (
+          <Suspense fallback={null}>
+            <PageWidgets page="live" />
+          </Suspense>
+        )}
         <ListingControls fields={LIVE_FIELDS} />
         <LiveBySport filters={live(search)} />
       </div>

@@ -2,7 +2,6 @@ import type { Statement, StatementRow } from '@sportsbook/contract'
 import { toMoney } from '@sportsbook/contract'
 import { multiply } from '@sportsbook/domain'
 import { useState } from 'react'
-import { Button } from 'react-aria-components'
 import { useIntl } from 'react-intl'
 import { formatMoney } from '~/lib/slip/format-money.ts'
 import { STATEMENT_ACTIVITY_PAGE } from '../period.ts'
@@ -77,12 +76,13 @@ export function StatementActivity({ statement }: { statement: Statement }) {
         {t('statements.activity.shown', { shown: Math.min(shown, rows.length), total: rows.length })}
       </p>
       {more > 0 && (
-        <Button
-          onPress={() => setShown(shown + STATEMENT_ACTIVITY_PAGE)}
-          className="self-start rounded-md border border-line px-4 py-2 text-sm font-semibold data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus"
+        <button
+          type="button"
+          onClick={() => setShown(shown + STATEMENT_ACTIVITY_PAGE)}
+          className="self-start rounded-md border border-line px-4 py-2 text-sm font-semibold hover:bg-raised"
         >
           {t('statements.activity.more', { count: more })}
-        </Button>
+        </button>
       )}
     </section>
   )
