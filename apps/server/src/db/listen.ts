@@ -1,6 +1,6 @@
 // LISTEN on one PostgreSQL channel from a dedicated pooled connection, reconnecting after
 // LISTEN_RETRY_MS, and NOTIFY on it: how one process tells the others that something committed
-// (the feed's catalog changes, settlement work queued; notifications' push does the same for its own).
+// (the feed's catalog changes, settlement work queued, committed notifications to push).
 import type pg from 'pg'
 import { sql } from 'drizzle-orm'
 import type { Db, Executor } from './client.ts'

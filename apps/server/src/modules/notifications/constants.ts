@@ -1,6 +1,3 @@
-/** Wait before LISTEN is tried again after its connection failed (docs/constants.md). */
-export const PUSH_LISTEN_RETRY_MS = 2_000
-
 /**
  * Committed changes pushed per round (one read of the notifications and one of the players per round);
  * a burst such as a settled match goes out round after round (docs/constants.md).

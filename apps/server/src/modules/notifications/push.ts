@@ -1,14 +1,13 @@
 // After commit: every API process LISTENs for committed notification changes and publishes them on
 // the player's private channel, `notification` (a new one) then `unread_counters_changed`. A lost push
 // only delays the UI until its next GET /notifications/counters.
-import type pg from 'pg'
-import { postgresShuttingDown } from '../../lib/postgres-shutdown.ts'
 import { playerChannel, type RealtimeEvent } from '@sportsbook/contract'
 import type { Db } from '../../db/client.ts'
+import { listenTo } from '../../db/listen.ts'
 import type { Publisher } from '../realtime/index.ts'
-import { PUSH_LISTEN_RETRY_MS, PUSH_ROUND } from './constants.ts'
+import { PUSH_ROUND } from './constants.ts'
 import { presentNotification } from './presenters.ts'
-import { listen, PUSH_CHANNEL, selectMany, selectPushFacts, unlisten } from './repository.ts'
+import { PUSH_CHANNEL, selectMany, selectPushFacts } from './repository.ts'
 
 interface Log {
   info(msg: string): void
@@ -50,17 +49,16 @@ export async function pushChanges(db: Db, publisher: Publisher, changes: readonl
   )
 }
 
-/** LISTENs on a dedicated pooled connection, reconnecting after PUSH_LISTEN_RETRY_MS. */
+/**
+ * Follows committed changes (`listenTo`: a dedicated pooled connection, reconnecting after
+ * LISTEN_RETRY_MS) and pushes them. A push lost while the connection was down only delays the UI
+ * until its next GET /notifications/counters.
+ */
 export function startPush(
   db: Db,
   publisher: Publisher,
   log: Log,
 ): { ready: Promise<void>; stop(): Promise<void> } {
-  const pool = db.$client
-  let client: pg.PoolClient | undefined
-  let stopped = false
-  let retry: ReturnType<typeof setTimeout> | undefined
-
   // Changes queue up and go out PUSH_ROUND at a time, one round after another: a burst costs a few
   // statements per round, and the pool stays free for the requests of other players meanwhile.
   const queue: Change[] = []
@@ -79,51 +77,14 @@ export function startPush(
       draining = false
     }
   }
-  const onNotification = (msg: pg.Notification) => {
-    if (msg.channel !== PUSH_CHANNEL || !msg.payload) return
-    queue.push(JSON.parse(msg.payload) as Change)
-    void drain()
-  }
-  const again = () => {
-    if (stopped) return
-    retry = setTimeout(() => void connect(), PUSH_LISTEN_RETRY_MS)
-    retry.unref()
-  }
-  const lost = (err: Error) => {
-    const c = client
-    client = undefined
-    c?.removeListener('notification', onNotification)
-    c?.release(err)
-    // PostgreSQL shutting down is no fault (a restart, or this process stopping with it under Ctrl-C).
-    if (!stopped && postgresShuttingDown(err))
-      log.info('notification push: PostgreSQL is shutting down; retrying')
-    else if (!stopped) log.warn({ err }, 'notification push: connection lost; retrying')
-    again()
-  }
-  async function connect(): Promise<void> {
-    try {
-      const c = await pool.connect()
-      client = c
-      c.on('notification', onNotification)
-      c.once('error', lost)
-      await listen(c)
-    } catch (err) {
-      if (client) lost(err as Error)
-      else again()
-    }
-  }
-  return {
-    ready: connect(),
-    async stop() {
-      stopped = true
-      clearTimeout(retry)
-      const c = client
-      client = undefined
-      if (!c) return
-      c.removeListener('notification', onNotification)
-      c.removeListener('error', lost)
-      await unlisten(c).catch(() => undefined)
-      c.release()
+  return listenTo(
+    db,
+    PUSH_CHANNEL,
+    (payload) => {
+      if (!payload) return
+      queue.push(JSON.parse(payload) as Change)
+      void drain()
     },
-  }
+    log,
+  )
 }

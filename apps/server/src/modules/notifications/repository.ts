@@ -1,7 +1,6 @@
 // The only SQL of notifications: the rows, the unread counts, and the NOTIFY/LISTEN that carry a
 // committed change to every API process (push.ts).
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type pg from 'pg'
 import type { Executor, Tx } from '../../db/client.ts'
 import { notifications } from '../../db/schema/index.ts'
 import { unnestRows } from '../../db/unnest.ts'
@@ -106,7 +105,3 @@ export async function selectPushFacts(db: Executor, userIds: readonly number[]) 
     from users u where u.id = any(${sql.param(userIds)}::int[])`)
   return new Map(rows.map((r) => [r.id, r]))
 }
-
-/** `channel` is a constant identifier of ours (LISTEN takes no parameter). */
-export const listen = (client: pg.PoolClient) => client.query(`LISTEN ${PUSH_CHANNEL}`)
-export const unlisten = (client: pg.PoolClient) => client.query(`UNLISTEN ${PUSH_CHANNEL}`)
