@@ -2,6 +2,7 @@
 // a failed fetch is ignored when the network failed and reported otherwise (spec §8).
 import { act, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_PUBLIC_ENV } from '~/config/public-env.ts'
 import { resetIconSpriteForTests } from '~/lib/icons/icon-sprite.ts'
 import { SportIcon } from './sport-icon.tsx'
 
@@ -20,6 +21,7 @@ const SPRITE = `<svg xmlns="http://www.w3.org/2000/svg">
 </svg>`
 
 afterEach(() => {
+  delete window.__PUBLIC_ENV__
   reported.length = 0
   vi.unstubAllGlobals()
   resetIconSpriteForTests()
@@ -52,13 +54,24 @@ describe('SportIcon', () => {
     const { fetch, hrefs } = await drawn(['soccer', 'cs2'], svg)
     expect(fetch).toHaveBeenCalledTimes(1)
     expect(String(fetch.mock.calls[0]![0])).toMatch(/\/api\/sportsbook\/icons\.svg\?version=\d+\.\d+\.\d+/)
+    // the API is on this origin: each icon points at the sprite itself, so the server's HTML draws it
+    const sprite = String(fetch.mock.calls[0]![0])
+    expect(hrefs).toEqual([`${sprite}#soccer`, `${sprite}#cs2`])
+  })
+
+  it('with an API on another origin, draws from the symbols copied into the page', async () => {
+    window.__PUBLIC_ENV__ = { ...DEFAULT_PUBLIC_ENV, sportsbookApiUrl: 'https://api.example/sportsbook' }
+    const { fetch, hrefs } = await drawn(['soccer', 'cs2'], svg)
+    expect(String(fetch.mock.calls[0]![0])).toMatch(
+      /^https:\/\/api\.example\/sportsbook\/icons\.svg\?version=/,
+    )
     expect(hrefs).toEqual(['#sb-icon-soccer', '#sb-icon-cs2'])
     expect(document.getElementById('sb-icon-soccer')?.tagName.toLowerCase()).toBe('symbol')
   })
 
   it('draws a sport the sprite has no picture for with the generic trophy, never an empty box', async () => {
     const { hrefs } = await drawn(['darts'], svg)
-    expect(hrefs).toEqual(['#sb-icon-other'])
+    expect(hrefs[0]).toMatch(/\/icons\.svg\?version=[^#]+#other$/)
   })
 
   it('puts only drawings into the page: no script or handler of the answer survives', async () => {

@@ -1,8 +1,10 @@
-// The drawings live in the API's sprite (GET /icons.svg, lib/icons), fetched once per page and put
-// into the document, not in the page's JavaScript (route budgets, docs/performance.md).
+// The drawings live in the API's sprite (GET /icons.svg, lib/icons), not in the page's JavaScript
+// (route budgets, docs/performance.md): referenced by URL where the API is on this origin (drawn from
+// the server's HTML), else copied into the document once fetched. The fetch also learns which sports
+// the sprite draws, and reports a failure (spec §8).
 import { useEffect } from 'react'
 import { useStore } from '~/lib/create-store.ts'
-import { ICON_ID_PREFIX, iconIds } from '~/lib/icons/icon-ids.ts'
+import { iconHref, iconIds } from '~/lib/icons/icon-ids.ts'
 import { requestIconSprite } from '~/lib/icons/request-sprite.ts'
 
 /**
@@ -25,7 +27,7 @@ export function SportIcon({ sportKey, className = 'size-4' }: { sportKey: string
       className={className}
       data-sport={sportKey}
     >
-      <use href={`#${ICON_ID_PREFIX}${drawn}`} />
+      <use href={iconHref(drawn)} />
     </svg>
   )
 }
