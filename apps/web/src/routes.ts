@@ -32,6 +32,8 @@ const pages = (idPrefix: string) => [
   route('statements', 'routes/statements.tsx', { id: `${idPrefix}statements` }),
   // Development only (issue #33): the scenario simulator; its own chunk, linked from no public page.
   route('dev/scenarios', 'routes/dev-scenarios.tsx', { id: `${idPrefix}dev-scenarios` }),
+  // Development only (issue #33.5): every widget kind once.
+  route('dev/widgets', 'routes/dev-widgets.tsx', { id: `${idPrefix}dev-widgets` }),
   route(':sport', 'routes/sport.tsx', { id: `${idPrefix}sport` }),
   route(':sport/:slug', 'routes/sport-slug.tsx', { id: `${idPrefix}sport-slug` }),
 ]
