@@ -83,7 +83,17 @@ export const WIDGET_SCHEMAS = {
   }),
   clock: w('clock', { seconds: z.boolean().default(false) }),
   language: w('language', none),
-  eventsFilter: w('eventsFilter', none),
+  /**
+   * Chips to the listings by when: live now, starting within each of `hours` (spec §2 listing `time`),
+   * today, tomorrow, results; all of one sport when `sport` is set.
+   */
+  eventsFilter: w('eventsFilter', {
+    sport: SportKey.optional(),
+    hours: z
+      .array(z.union([z.literal(1), z.literal(3), z.literal(6), z.literal(12), z.literal(24), z.literal(48)]))
+      .max(3)
+      .default([1, 3]),
+  }),
   sportList: w('sportList', none),
   odds: w('odds', none),
   jackpotCard: w('jackpotCard', { jackpot_id: z.string().optional() }),

@@ -1,6 +1,7 @@
 // Navigation and utility widgets (spec §2).
 import { useEffect, useState } from 'react'
-import { FormattedMessage, FormattedTime, useIntl } from 'react-intl'
+import { useLocation } from 'react-router'
+import { FormattedTime, useIntl } from 'react-intl'
 import { BrandLogo as Logo } from '~/components/layout/brand-logo.tsx'
 import { LazyLanguageSwitch } from '~/components/layout/lazy-language-switch.tsx'
 import { TicketIcon } from '~/components/ui/icons.tsx'
@@ -132,26 +133,55 @@ export function Clock({ widget }: WidgetProps<'clock'>) {
 }
 
 /** Quick filters of the listings: live now, today's schedule, results. */
-export function EventsFilter() {
-  const chip = 'rounded-full border border-line bg-surface px-3 py-1.5 font-semibold hover:bg-raised'
+/** A UTC day, `days` from now (the schedule's `date`), as the schedule page reads it. */
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * Spec §2 events filter: chips to the match listings by when (live now, starting within the brand's
+ * hours, today, tomorrow, results), of one sport when the brand says which. The chip of the listing
+ * being shown is marked current (words and shape, not colour alone: `aria-current` and a ring).
+ */
+export function EventsFilter({ widget }: WidgetProps<'eventsFilter'>) {
+  const intl = useIntl()
+  const t = useText()
+  const here = useLocation()
+  const sport = widget.sport
+  const withSport = (to: string) =>
+    sport ? `${to}${to.includes('?') ? '&' : '?'}sport=${encodeURIComponent(sport)}` : to
+  const chips: { to: string; label: string }[] = [
+    { to: withSport(paths.live()), label: intl.formatMessage({ id: 'nav.live' }) },
+    ...widget.hours.map((hours) => ({
+      to: withSport(`${paths.schedule()}?time=${hours}`),
+      label: intl.formatMessage({ id: 'widget.events_filter.within' }, { hours }),
+    })),
+    { to: withSport(paths.schedule()), label: intl.formatMessage({ id: 'match.today' }) },
+    {
+      to: withSport(paths.schedule(dayFromNow(1))),
+      label: intl.formatMessage({ id: 'widget.events_filter.tomorrow' }),
+    },
+    { to: paths.results(sport), label: intl.formatMessage({ id: 'brand.page.results' }) },
+  ]
+  const current = (to: string) => {
+    const [path = '', query = ''] = to.split('?')
+    return (
+      here.pathname.endsWith(`/sports${path}`) &&
+      new URLSearchParams(query).toString() === new URLSearchParams(here.search).toString()
+    )
+  }
+  const chip =
+    'block rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-semibold hover:bg-raised aria-[current=page]:border-brand aria-[current=page]:ring-2 aria-[current=page]:ring-brand'
   return (
-    <ul className="flex flex-wrap gap-2">
-      <li>
-        <AppLink to={paths.live()} className={chip}>
-          <FormattedMessage id="nav.live" />
-        </AppLink>
-      </li>
-      <li>
-        <AppLink to={paths.schedule()} className={chip}>
-          <FormattedMessage id="nav.schedule" />
-        </AppLink>
-      </li>
-      <li>
-        <AppLink to={paths.results()} className={chip}>
-          <FormattedMessage id="brand.page.results" />
-        </AppLink>
-      </li>
-    </ul>
+    <nav aria-label={t(widget.title) ?? intl.formatMessage({ id: 'widget.events_filter.label' })}>
+      <ul className="flex flex-wrap gap-2">
+        {chips.map((c) => (
+          <li key={c.to}>
+            <AppLink to={c.to} className={chip} aria-current={current(c.to) ? 'page' : undefined}>
+              {c.label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 
