@@ -11,7 +11,22 @@ const PROPS = (match: number | undefined): { [K in WidgetKind]: Record<string, u
   text: { html: en('<p>Welcome to the <strong>widget gallery</strong>.</p>') },
   label: { text: en('Prices move fast'), tone: 'muted' },
   image: { src: '/api/sportsbook/assets/crests/SIL-4c1a63.svg', alt: en('A team crest') },
-  banner: { heading: en('Big match night'), href: '/sports/live', cta: en('Bet live') },
+  banner: {
+    heading: en('Big match night'),
+    href: '/sports/live',
+    cta: en('Bet live'),
+    layout: 'Slider',
+    items: [
+      {
+        kind: 'Promo',
+        heading: en('Acca boost'),
+        text: en('Up to +20 % on combos'),
+        href: '/sports/promotions',
+        cta: en('See offers'),
+      },
+      ...(match ? [{ kind: 'Event', match_id: match }] : []),
+    ],
+  },
   button: { label: en('Go live'), target: page('in_play') },
   modal: { trigger: en('Read the terms'), html: en('<p>Bets stand once accepted.</p>') },
   iframe: { src: 'https://games.example/frame', label: en('Mini game') },

@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl'
 import { createRoutesStub } from 'react-router'
 import { getMatchesQueryOptions } from '~/features/catalog/api/get-matches.ts'
 import { getSportsQueryOptions } from '~/features/catalog/api/get-sports.ts'
+import { getTournamentQueryOptions } from '~/features/catalog/api/get-tournament.ts'
 import { getTournamentsQueryOptions } from '~/features/catalog/api/get-tournaments.ts'
 import { getMarketsQueryOptions } from '~/features/match/api/get-markets.ts'
 import { getMatchQueryOptions } from '~/features/match/api/get-match.ts'
@@ -105,6 +106,7 @@ export function renderInApp(
     TOURNAMENT,
   ])
   qc.setQueryData(getMatchQueryOptions(MATCH.id, 'en').queryKey, MATCH)
+  qc.setQueryData(getTournamentQueryOptions(TOURNAMENT.id, 'en').queryKey, TOURNAMENT)
   qc.setQueryData(getMarketsQueryOptions(MATCH.id, 'en').queryKey, MARKETS)
   // A visitor: widgets that need a player say so; the prediction shows the shares so far.
   qc.setQueryData(playerQueryKey, null)

@@ -1,6 +1,7 @@
 import { z } from '../zod.ts'
 import { HttpsOrigin, ImageSrc, LocalizedText, SafeHref } from './common.ts'
 import { NavItem } from './navigation.ts'
+import { PromoItem } from './promo-items.ts'
 
 /** Spec §2 layout kinds and button display types. */
 export const LAYOUT_KINDS = ['Slider', 'Tile', 'Default', 'Narrow'] as const
@@ -35,6 +36,8 @@ export const WIDGET_SCHEMAS = {
     image: ImageSrc.optional(),
     href: SafeHref.optional(),
     cta: LocalizedText.optional(),
+    /** A row of promotions under the banner (spec §2 promo item kinds), laid out by `layout`. */
+    items: z.array(PromoItem).max(12).optional(),
   }),
   button: w('button', {
     label: LocalizedText,

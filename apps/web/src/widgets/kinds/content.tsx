@@ -9,38 +9,13 @@ import {
   Button as AriaButton,
 } from 'react-aria-components'
 import { useIntl } from 'react-intl'
-import { AppLink } from '~/components/ui/app-link.tsx'
 import { RichText } from '~/components/ui/rich-text.tsx'
 import { useBrand } from '~/lib/brand/brand-context.ts'
+import { Href } from './href.tsx'
 import { BrandNavTarget } from './nav-target-link.tsx'
+import { PromoItems } from './promo-items.tsx'
 import { useText } from './use-text.ts'
 import type { WidgetProps } from '../types.ts'
-
-const isPath = (href: string) => href.startsWith('/') && !href.startsWith('//')
-
-/** A link to a product path (under /sports, localised) or any other URL as it is. */
-function Href({
-  href,
-  className,
-  children,
-}: {
-  href: string
-  className?: string
-  children: React.ReactNode
-}) {
-  if (isPath(href) && href.startsWith('/sports')) {
-    return (
-      <AppLink to={href.slice('/sports'.length) || '/'} className={className}>
-        {children}
-      </AppLink>
-    )
-  }
-  return (
-    <a href={href} className={className} rel="noopener noreferrer">
-      {children}
-    </a>
-  )
-}
 
 export function Text({ widget }: WidgetProps<'text'>) {
   const t = useText()
@@ -69,7 +44,7 @@ export function Image({ widget }: WidgetProps<'image'>) {
 
 export function Banner({ widget }: WidgetProps<'banner'>) {
   const t = useText()
-  return (
+  const banner = (
     <section className="flex flex-col gap-3 overflow-hidden rounded-lg bg-brand p-5 text-on-brand sm:flex-row sm:items-center">
       {widget.image && <img src={widget.image} alt="" className="max-h-32 rounded-md object-cover" />}
       <div className="flex flex-1 flex-col gap-2">
@@ -85,6 +60,13 @@ export function Banner({ widget }: WidgetProps<'banner'>) {
         </Href>
       )}
     </section>
+  )
+  if (!widget.items?.length) return banner
+  return (
+    <div className="flex flex-col gap-2">
+      {banner}
+      <PromoItems items={widget.items} layout={widget.layout} label={t(widget.heading) ?? ''} />
+    </div>
   )
 }
 

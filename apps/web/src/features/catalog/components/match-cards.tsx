@@ -1,3 +1,4 @@
+import type { Match } from '@sportsbook/contract'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { paths } from '~/config/paths.ts'
@@ -52,27 +53,36 @@ export function MatchCards({
               {...{ [ROVING_ROW_ATTR]: '' }}
               className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3"
             >
-              <AppLink to={paths.match(m.sport.key, m.slug)} className="flex flex-col gap-1 rounded-sm">
-                <span dir="auto" className="sb-name text-xs text-muted">
-                  {m.tournament.name}
-                </span>
-                <MatchStatus match={m} />
-                <span dir="auto" className="sb-name font-semibold">
-                  {m.competitors[0]?.name ?? m.name}
-                </span>
-                {m.competitors[1] && (
-                  <span dir="auto" className="sb-name font-semibold">
-                    {m.competitors[1].name}
-                  </span>
-                )}
-              </AppLink>
-              <div className={`grid gap-1 ${mainGrid(m.main_market?.outcomes.length)}`}>
-                <MarketCells market={m.main_market} match={m} caption />
-              </div>
+              <MatchCard match={m} />
             </li>
           ))}
         </ul>
       )}
     </section>
+  )
+}
+
+/** One match as a card: competition, status, both names (a link to the match), then its main prices. */
+export function MatchCard({ match: m }: { match: Match }) {
+  return (
+    <>
+      <AppLink to={paths.match(m.sport.key, m.slug)} className="flex flex-col gap-1 rounded-sm">
+        <span dir="auto" className="sb-name text-xs text-muted">
+          {m.tournament.name}
+        </span>
+        <MatchStatus match={m} />
+        <span dir="auto" className="sb-name font-semibold">
+          {m.competitors[0]?.name ?? m.name}
+        </span>
+        {m.competitors[1] && (
+          <span dir="auto" className="sb-name font-semibold">
+            {m.competitors[1].name}
+          </span>
+        )}
+      </AppLink>
+      <div className={`grid gap-1 ${mainGrid(m.main_market?.outcomes.length)}`}>
+        <MarketCells market={m.main_market} match={m} caption />
+      </div>
+    </>
   )
 }
