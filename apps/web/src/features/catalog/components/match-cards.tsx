@@ -1,14 +1,10 @@
-import type { Match } from '@sportsbook/contract'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { paths } from '~/config/paths.ts'
-import { AppLink } from '~/components/ui/app-link.tsx'
-import { MatchStatus } from '~/components/ui/match-status.tsx'
 import { RowsSkeleton } from '~/components/ui/skeleton.tsx'
 import { ROVING_ROW_ATTR, useRovingFocus } from '~/hooks/use-roving-focus.ts'
 import { useMatches, type MatchFilters } from '../api/get-matches.ts'
 import { useListingLive } from '../hooks/use-listing-live.ts'
-import { MarketCells, mainGrid } from './match-row.tsx'
+import { MatchCard } from './match-row.tsx'
 
 /**
  * Matches as cards (spec §2 layout kinds): `Tile` a grid, `Slider` one scrolling row. Each card
@@ -59,30 +55,5 @@ export function MatchCards({
         </ul>
       )}
     </section>
-  )
-}
-
-/** One match as a card: competition, status, both names (a link to the match), then its main prices. */
-export function MatchCard({ match: m }: { match: Match }) {
-  return (
-    <>
-      <AppLink to={paths.match(m.sport.key, m.slug)} className="flex flex-col gap-1 rounded-sm">
-        <span dir="auto" className="sb-name text-xs text-muted">
-          {m.tournament.name}
-        </span>
-        <MatchStatus match={m} />
-        <span dir="auto" className="sb-name font-semibold">
-          {m.competitors[0]?.name ?? m.name}
-        </span>
-        {m.competitors[1] && (
-          <span dir="auto" className="sb-name font-semibold">
-            {m.competitors[1].name}
-          </span>
-        )}
-      </AppLink>
-      <div className={`grid gap-1 ${mainGrid(m.main_market?.outcomes.length)}`}>
-        <MarketCells market={m.main_market} match={m} caption />
-      </div>
-    </>
   )
 }

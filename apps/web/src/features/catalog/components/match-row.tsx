@@ -126,3 +126,28 @@ export const MatchRow = memo(function MatchRow({
     </li>
   )
 })
+
+/** One match as a card: competition, status, both names (a link to the match), then its main prices. */
+export function MatchCard({ match: m }: { match: Match }) {
+  return (
+    <>
+      <AppLink to={paths.match(m.sport.key, m.slug)} className="flex flex-col gap-1 rounded-sm">
+        <span dir="auto" className="sb-name text-xs text-muted">
+          {m.tournament.name}
+        </span>
+        <MatchStatus match={m} />
+        <span dir="auto" className="sb-name font-semibold">
+          {m.competitors[0]?.name ?? m.name}
+        </span>
+        {m.competitors[1] && (
+          <span dir="auto" className="sb-name font-semibold">
+            {m.competitors[1].name}
+          </span>
+        )}
+      </AppLink>
+      <div className={`grid gap-1 ${mainGrid(m.main_market?.outcomes.length)}`}>
+        <MarketCells market={m.main_market} match={m} caption />
+      </div>
+    </>
+  )
+}
