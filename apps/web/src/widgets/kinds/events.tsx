@@ -1,5 +1,6 @@
 // Event widgets (spec §2): listings of matches in the layout the brand chose.
 import type { Match, Widget } from '@sportsbook/contract'
+import { MATCH_STATUS } from '@sportsbook/domain'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { postToHost } from '~/lib/embed/active-bridge.ts'
@@ -114,8 +115,9 @@ export function OneMatch({
       </AppLink>
       {match.statistics?.total_score && (
         <p className="font-bold tabular-nums">
+          {/* "final score" only once the match is over; while it plays, the score as it stands */}
           <FormattedMessage
-            id="results.score"
+            id={match.status === MATCH_STATUS.FINISHED ? 'results.score' : 'widget.match.score_now'}
             values={{
               home: match.competitors[0]?.name ?? '',
               away: match.competitors[1]?.name ?? '',
