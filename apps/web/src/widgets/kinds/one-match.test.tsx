@@ -1,18 +1,18 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { matchFixture } from '~/testing/fixtures.ts'
 import { renderWithApp } from '~/testing/render.tsx'
 import { OneMatch } from './events.tsx'
 
 const state = vi.hoisted(() => ({ status: 1 }))
 vi.mock('~/features/match/api/get-match.ts', async () => {
-  const { matchFixture: fixture } = await import('~/testing/fixtures.ts')
+  const { matchFixture: fixture, liveStatistics } = await import('~/testing/fixtures.ts')
   return {
     useMatch: () => ({
       data: fixture({
         id: 7,
         name: 'Harbour City vs Lakeside Rovers',
-        status: state.status,
+        status: state.status as 1 | 4,
+        statistics: liveStatistics(),
         competitors: [
           {
             id: 'h',
@@ -31,8 +31,7 @@ vi.mock('~/features/match/api/get-match.ts', async () => {
             country_code: null,
           },
         ],
-        statistics: { total_score: { home: 2, away: 1 }, period_score: [] },
-      } as Parameters<typeof matchFixture>[0]),
+      }),
     }),
   }
 })
