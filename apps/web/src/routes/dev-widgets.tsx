@@ -34,17 +34,15 @@ export default function DevWidgets() {
           {intl.formatMessage({ id: 'dev_widgets.intro' }, { count: widgets.length })}
         </p>
         {widgets.map((w) => (
-          <section
+          // A plain block, not a region: 46 more landmarks would only crowd a screen reader's list.
+          <div
             key={w.kind}
-            aria-labelledby={`kind-${w.kind}`}
             className="flex flex-col gap-2 border-t border-line pt-3"
             data-testid="gallery-kind"
           >
-            <h2 id={`kind-${w.kind}`} className="px-1 font-mono text-xs font-semibold text-muted">
-              {w.kind}
-            </h2>
+            <h2 className="px-1 font-mono text-xs font-semibold text-muted">{w.kind}</h2>
             <WidgetArea widgets={[w]} />
-          </section>
+          </div>
         ))}
       </div>
     </>

@@ -54,10 +54,20 @@ export function NavTopLeagues({ widget }: WidgetProps<'navTopLeagues'>) {
 }
 
 function Items({ widget }: WidgetProps<'speedDial'> | WidgetProps<'subMenu'>) {
+  const intl = useIntl()
   const t = useText()
   const row = widget.kind === 'speedDial' || widget.layout === 'Slider'
   return (
-    <nav aria-label={t(widget.title) ?? undefined} className="flex flex-col gap-2">
+    // Named by its title, else by its kind, so two of them on a page are told apart.
+    <nav
+      aria-label={
+        t(widget.title) ??
+        intl.formatMessage({
+          id: widget.kind === 'speedDial' ? 'widget.speed_dial.label' : 'widget.sub_menu.label',
+        })
+      }
+      className="flex flex-col gap-2"
+    >
       {widget.title && <h2 className="px-1 text-base font-bold">{t(widget.title)}</h2>}
       <ul
         className={
@@ -80,7 +90,14 @@ function Items({ widget }: WidgetProps<'speedDial'> | WidgetProps<'subMenu'>) {
 export const SpeedDial = Items
 export const SubMenu = Items
 
-export const SideMenu = () => <SportsMenu />
+/**
+ * The sports menu placed on a page: named by its title, else "All sports", so it is told apart from the
+ * layout's own Sports menu (two navigation landmarks of one name are one too many).
+ */
+export function SideMenu({ widget }: WidgetProps<'sideMenu'>) {
+  const intl = useIntl()
+  return <SportsMenu label={useText()(widget.title) ?? intl.formatMessage({ id: 'listing.sport.all' })} />
+}
 
 export function PlatformSwitcher({ widget }: WidgetProps<'platformSwitcher'>) {
   const t = useText()

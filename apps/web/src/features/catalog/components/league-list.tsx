@@ -45,7 +45,9 @@ function LeagueTiles({ data, isPending, isError, title, limit, variant = 'cards'
   const nav = variant === 'nav'
   const Wrapper = nav ? 'nav' : 'section'
   return (
-    <Wrapper className="flex flex-col gap-2" aria-labelledby={headingId}>
+    // Only the menu is a landmark (navigation); the card grid is a plain section, as many on a page as
+    // a brand places, none crowding the landmark list.
+    <Wrapper className="flex flex-col gap-2" aria-labelledby={nav ? headingId : undefined}>
       <h2
         id={headingId}
         className={

@@ -43,13 +43,16 @@ function SportItem({ sport, onNavigate }: { sport: Sport; onNavigate?: () => voi
 }
 
 /** The sports menu (left sidebar on desktop, a sheet on mobile): every sport with icon and live count. */
-export function SportsMenu({ onNavigate }: { onNavigate?: () => void }) {
+export function SportsMenu({ onNavigate, label }: { onNavigate?: () => void; label?: string }) {
   const intl = useIntl()
   const { data: sports, isPending, isError } = useSports()
   const regular = sports?.filter((s) => s.type !== 'cyber') ?? []
   const cyber = sports?.filter((s) => s.type === 'cyber') ?? []
   return (
-    <nav aria-label={intl.formatMessage({ id: 'nav.sports' })} className="flex flex-col gap-4 text-sm">
+    <nav
+      aria-label={label ?? intl.formatMessage({ id: 'nav.sports' })}
+      className="flex flex-col gap-4 text-sm"
+    >
       {isPending && (
         <div className="flex flex-col gap-2 px-2">
           {Array.from({ length: 8 }, (_, i) => (
