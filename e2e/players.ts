@@ -19,6 +19,14 @@ export async function confirmationLink(page: Page, email: string): Promise<URL> 
   return new URL(link)
 }
 
+/** A made-up bettor's address (198.18.0.0/15, the range set aside for tests), different each call. */
+let addresses = 0
+export function bettorAddress(): string {
+  addresses += 1
+  const n = (process.pid * 131 + addresses) % 65_000
+  return `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`
+}
+
 /**
  * A new, confirmed, signed-in player with names, through the API as the forms do it, and `deposit`
  * minor units of the player's currency (EUR unless given) from the development deposit when given.
@@ -31,7 +39,11 @@ export async function newSignedInPlayer(
 ): Promise<string> {
   const req = page.request
   const user = newUser(prefix, currency)
-  expect((await req.post('/api/platform/users', { data: { user } })).status()).toBe(201)
+  // Each test's player signs up from an address of its own, as real bettors do: the API limits
+  // sign-ups per address (RATE_LIMITS.signUpPerIp, counted in PostgreSQL across restarts), and the
+  // whole suite signing up from 127.0.0.1 would hit it. The web proxy forwards this address (xfwd).
+  const fromBettor = { 'x-forwarded-for': bettorAddress() }
+  expect((await req.post('/api/platform/users', { data: { user }, headers: fromBettor })).status()).toBe(201)
   const link = await confirmationLink(page, user.email)
   expect((await req.get(`/api/platform/users/confirmation${link.search}`)).ok()).toBe(true)
   const csrf = (await page.context().cookies()).find((c) => c.name === 'sb_csrf')?.value ?? ''

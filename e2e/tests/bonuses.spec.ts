@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signInAsDemo } from '../demo-player.ts'
+import { bettorAddress } from '../players.ts'
 import { pickUpcoming, placeBet } from '../slip-actions.ts'
 
 /**
@@ -59,7 +60,10 @@ async function signUpNewUser(page: Page) {
     country: 'DE',
     terms_accepted: true,
   }
-  const res = await page.request.post('/api/platform/users', { data: { user } })
+  const res = await page.request.post('/api/platform/users', {
+    data: { user },
+    headers: { 'x-forwarded-for': bettorAddress() },
+  })
   expect(res.ok()).toBe(true)
   let link = ''
   await expect(async () => {

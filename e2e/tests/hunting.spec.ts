@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { bettorAddress } from '../players.ts'
 import { pickUpcoming, placeBet } from '../slip-actions.ts'
 
 /**
@@ -17,7 +18,14 @@ async function signUpAndDeposit(page: Page) {
     country: 'DE',
     terms_accepted: true,
   }
-  expect((await page.request.post('/api/platform/users', { data: { user } })).ok()).toBe(true)
+  expect(
+    (
+      await page.request.post('/api/platform/users', {
+        data: { user },
+        headers: { 'x-forwarded-for': bettorAddress() },
+      })
+    ).ok(),
+  ).toBe(true)
   let link = ''
   await expect(async () => {
     const outbox = (await (await page.request.get('/api/dev/outbox.json')).json()) as {
