@@ -79,6 +79,14 @@ export class Context {
     })
   }
 
+  /** The player's session, or undefined when the run has no player (a failed sign-in still throws). */
+  maybeSession(): Promise<Session | undefined> {
+    return this.session().catch((e: unknown) => {
+      if (e instanceof CheckSkipped) return undefined
+      throw e
+    })
+  }
+
   onClose(close: () => void) {
     this.closers.push(close)
   }

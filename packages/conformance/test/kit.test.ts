@@ -49,8 +49,8 @@ function conformance(args: string[]): Promise<{ code: number | null; out: string
 const rowOf = (out: string, id: string) => out.split('\n').find((l) => l.startsWith(`${id} `)) ?? ''
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
-/** Events no call of the kit or scenario it plays is sure to cause within its listening window: a
- * tournament pool grows only with bets that enter one, a cash-out offer moves only with a match's odds. */
+/** Events not sure to come within the kit's window: a cash-out offer moves only when its live match's
+ * odds do after the live bet delay, and the tournament's pool grows only if a live match offers its odds. */
 const MAY_NOT_HAPPEN = ['realtime.event.tournament_pool_changed', 'realtime.event.bet_cashout_changed']
 
 describe('against the reference backend', () => {

@@ -46,7 +46,7 @@ const KINDS = [
 /** The first item of the first kind that lists one (the player's view), for the {id} calls. */
 const firstItem = (ctx: Context) =>
   ctx.memo('bonus-item', async () => {
-    const session = await ctx.session().catch(() => undefined)
+    const session = await ctx.maybeSession()
     const http = session?.http ?? ctx.visitor
     for (const [kind, schema, shape, auth] of KINDS) {
       if (auth === 'player' && !session) continue

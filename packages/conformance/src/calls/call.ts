@@ -35,7 +35,7 @@ export function callCheck(call: Call): Check {
       const notes: string[] = []
       if (call.run) notes.push(await call.run(ctx))
       else notes.push(...(await happyPath(ctx, call, http, req, headers)))
-      const session = call.auth === 'either' ? await ctx.session().catch(() => undefined) : undefined
+      const session = call.auth === 'either' ? await ctx.maybeSession() : undefined
       if (session) {
         const asPlayer = await happyPath(ctx, call, session.http, req, session.writeHeaders())
         notes.push(`signed in: ${asPlayer.slice(1).join(', ')}`)

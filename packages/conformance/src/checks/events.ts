@@ -36,6 +36,10 @@ export const SPEC_EVENTS = [
   'bonus_issued',
 ] as const
 
+/** Time the first event row has beyond --timeout: the triggers (two live bets wait out the live bet
+ * delay) and the window. */
+export const EVENTS_EXTRA_MS = 10_000
+
 /** How long the kit listens for the events (it stops early once every one was seen). */
 export const EVENTS_WINDOW_MS = 8_000
 
@@ -49,7 +53,7 @@ interface Heard {
 
 const listen = (ctx: Context) =>
   ctx.memo('events', async (): Promise<Heard> => {
-    const session = await ctx.session().catch(() => undefined)
+    const session = await ctx.maybeSession()
     const http = session?.http ?? ctx.visitor
     const tokenAnswer = await http.post(ctx.sportsbook('/websocket/token'), {
       headers: session?.writeHeaders(),
@@ -85,11 +89,11 @@ const listen = (ctx: Context) =>
 const heardAll = (ctx: Context) =>
   ctx.memo('events-heard', async () => {
     const heard = await listen(ctx)
-    const done = makeEventsHappen(ctx).catch((e: unknown) => (heard.triggers = String(e)))
-    const started = Date.now()
-    while (Date.now() - started < EVENTS_WINDOW_MS && !SPEC_EVENTS.every((t) => heard.events.has(t)))
-      await sleep(200)
-    await done
+    // Within the row's time limit: the triggers, then the window.
+    const deadline = Date.now() + ctx.opts.timeoutMs + EVENTS_EXTRA_MS - 1_000
+    await makeEventsHappen(ctx).catch((e: unknown) => (heard.triggers = String(e)))
+    const end = Math.min(deadline, Date.now() + EVENTS_WINDOW_MS)
+    while (Date.now() < end && !SPEC_EVENTS.every((t) => heard.events.has(t))) await sleep(200)
     return heard
   })
 
@@ -139,6 +143,7 @@ export const channelChecks: Check[] = [
 export const eventChecks: Check[] = [
   ...SPEC_EVENTS.map((type): Check => ({
     id: `realtime.event.${type}`,
+    extraMs: EVENTS_EXTRA_MS,
     what: `${type} publications parse as the contract's RealtimeEvent`,
     run: async (ctx) => {
       const heard = await heardAll(ctx)
