@@ -100,6 +100,7 @@ export const bettingCalls: Call[] = [
     auth: 'visitor',
     schema: CustomMarketsResponse,
     shape: 'CustomMarketsResponse',
+    bad: async () => ({ path: '/bets/custom/markets/abc' }),
     request: async (ctx) => ({ path: `/bets/custom/markets/${(await someMatch(ctx)).id}` }),
   }),
   sportsbook({

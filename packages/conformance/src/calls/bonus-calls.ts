@@ -115,6 +115,7 @@ export const bonusCalls: Call[] = [
     path: '/bonuses/{kind}/{id}',
     schema: z.union([BonusCampaign, PlayerFreebet, Lootbox]),
     shape: 'BonusCampaign | PlayerFreebet | Lootbox',
+    bad: async () => ({ path: '/bonuses/huntings/x' }),
     request: (ctx) => itemOr(ctx, ''),
   }),
   sportsbook({
@@ -123,6 +124,7 @@ export const bonusCalls: Call[] = [
     path: '/bonuses/{kind}/{id}/terms',
     schema: BonusTerms,
     shape: 'BonusTerms',
+    bad: async () => ({ path: '/bonuses/huntings/x/terms' }),
     request: (ctx) => itemOr(ctx, '/terms'),
   }),
   sportsbook({
@@ -197,6 +199,7 @@ export const bonusCalls: Call[] = [
     path: '/bonuses/tournaments/{id}/rating',
     schema: TournamentRating,
     shape: 'TournamentRating',
+    bad: async () => ({ path: '/bonuses/tournaments/c1/rating', query: { limit: 'abc' } }),
     request: async (ctx) => {
       const id = await tournament(ctx)
       return id === undefined
@@ -232,6 +235,7 @@ export const bonusCalls: Call[] = [
     path: '/jackpots/{id}',
     schema: Jackpot,
     shape: 'Jackpot',
+    bad: async () => ({ path: '/jackpots/abc' }),
     request: async (ctx) => {
       const list = parsed(await ctx.visitor.get(ctx.sportsbook('/jackpots')), JackpotList, 'JackpotList')
       const id = list.data[0]?.id
@@ -246,6 +250,7 @@ export const bonusCalls: Call[] = [
     path: '/jackpot-hits',
     schema: JackpotHitList,
     shape: 'JackpotHitList',
+    bad: async () => ({ path: '/jackpot-hits', query: { limit: 'abc' } }),
     pages: true,
     request: async () => ({ path: '/jackpot-hits', query: { limit: LIMIT } }),
   }),

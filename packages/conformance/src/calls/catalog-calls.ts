@@ -15,6 +15,7 @@ import {
   TournamentList,
 } from '@sportsbook/contract'
 import { expect } from '../failure.ts'
+import { parsed } from '../wire.ts'
 import type { Call } from './call.ts'
 import {
   busiestSport,
@@ -135,6 +136,7 @@ export const catalogCalls: Call[] = [
     path: '/matches/{id}/{type}',
     schema: MatchStatistics,
     shape: 'MatchStatistics',
+    bad: async () => ({ path: '/matches/1/nope' }),
     request: async (ctx) => ({ path: `/matches/${(await liveOrListedMatch(ctx)).id}/statistics` }),
   }),
   sportsbook({
@@ -143,12 +145,19 @@ export const catalogCalls: Call[] = [
     path: '/matches/{id}/video',
     schema: MatchVideo,
     shape: 'MatchVideo',
+    bad: async () => ({ path: '/matches/abc/video' }),
     request: async (ctx) => {
-      const match = await liveOrListedMatch(ctx)
-      // A match without video answers 404 not_found (§8): the happy path needs one with has_video.
-      return match.has_video
-        ? { path: `/matches/${match.id}/video` }
-        : { path: `/matches/${UNKNOWN_ID}/video`, refusal: 'not_found', note: 'an unknown match' }
+      // The happy path needs a match with video (GET /matches?has_video=true); without one, an unknown
+      // match must answer 404 not_found (§8).
+      const url = ctx.sportsbook('/matches', { type: 'match', has_video: 'true', limit: 1 })
+      const match = parsed(await ctx.visitor.get(url), MatchPage, 'MatchPage').data[0]
+      return match
+        ? { path: `/matches/${match.id}/video`, note: `match ${match.id}` }
+        : {
+            path: `/matches/${UNKNOWN_ID}/video`,
+            refusal: 'not_found',
+            note: 'no match with video; an unknown match',
+          }
     },
   }),
   sportsbook({
@@ -157,6 +166,7 @@ export const catalogCalls: Call[] = [
     path: '/matches/{id}/streams',
     schema: MatchStreams,
     shape: 'MatchStreams',
+    bad: async () => ({ path: '/matches/abc/streams' }),
     request: async (ctx) => ({ path: `/matches/${(await liveOrListedMatch(ctx)).id}/streams` }),
   }),
   sportsbook({
