@@ -114,7 +114,7 @@ export const bonusCalls: Call[] = [
     method: 'GET',
     path: '/bonuses/{kind}/{id}',
     schema: z.union([BonusCampaign, PlayerFreebet, Lootbox]),
-    shape: 'BonusCampaign | PlayerFreebet | Lootbox',
+    shape: 'BonusCampaign, PlayerFreebet or Lootbox',
     bad: async () => ({ path: '/bonuses/huntings/x' }),
     request: (ctx) => itemOr(ctx, ''),
   }),

@@ -1,5 +1,6 @@
 // The call table covers spec §7: every call of every §7 line has its row (on the API the line is
 // of), no row is of a call §7 does not make, and each row's path is one its line names.
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { callId } from './call.ts'
 import { SPEC_SECTION_7, specCalls } from './spec-calls.ts'
@@ -37,6 +38,18 @@ describe('the call table against spec §7', () => {
       expect(c.shape, callId(c)).toMatch(/\S/)
       expect(['visitor', 'player', 'either']).toContain(c.auth)
       if (c.schema) expect(typeof c.schema.safeParse, callId(c)).toBe('function')
+    }
+  })
+
+  it('is the table the kit README shows, row for row', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+    const rows = readme.split('\n').filter((l) => /^\| `(GET|POST|PATCH|DELETE) /.test(l))
+    expect(rows.map((l) => l.split('`')[1])).toEqual(CALLS.map(callId))
+    for (const c of CALLS) {
+      const row = rows.find((l) => l.startsWith(`| \`${callId(c)}\``))!
+      expect(row, callId(c)).toContain(`| ${c.api} `)
+      expect(row, callId(c)).toContain(`| ${c.auth} `)
+      expect(row, callId(c)).toContain(c.shape)
     }
   })
 })
