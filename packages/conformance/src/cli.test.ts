@@ -6,7 +6,9 @@ describe('the conformance command', () => {
     const printed: string[] = []
     const code = await main(['--platform', 'http://127.0.0.1:9/api/platform'], (s) => printed.push(s))
     expect(code).toBe(2)
-    expect(printed.join('\n')).toMatch(/^--sportsbook is required\n\nUsage: conformance --platform URL/)
+    expect(printed.join('\n')).toMatch(
+      /^--sportsbook is required\n\nUsage: conformance \(--base URL \| --platform URL/,
+    )
   })
 
   it('refuses an unknown flag the same way', async () => {

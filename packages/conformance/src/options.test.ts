@@ -23,4 +23,17 @@ describe('command line', () => {
       /--player takes email:password/,
     )
   })
+
+  it('takes --base for both APIs, and one way to a player only', () => {
+    const o = parseOptions(['--base', 'http://127.0.0.1:4000/', '--reference'])
+    expect(o).toMatchObject({
+      platform: 'http://127.0.0.1:4000/api/platform',
+      sportsbook: 'http://127.0.0.1:4000/api/sportsbook',
+      realtime: 'ws://127.0.0.1:4000/connection/websocket',
+      reference: true,
+    })
+    expect(() => parseOptions(['--base', 'http://x.test', '--reference', '--player', 'a@b.test:p'])).toThrow(
+      /one of --player, --cookie and --reference/,
+    )
+  })
 })

@@ -33,6 +33,12 @@ export function parsed<S extends z.ZodType>(a: Answer, schema: S, name: string, 
   return result.data
 }
 
+/** An answer without a JSON body to parse (204, an SVG): only its status is checked. */
+export function answered(a: Answer, status = 200): void {
+  if (a.status !== status)
+    throw new CheckFailure(`${describe(a)}: HTTP ${a.status}, expected ${status}${errorHint(a.body)}`)
+}
+
 /** A refusal with the catalogue's `code` and its status, in the §8 body `{error:{code,message,…}}`. */
 export function refused(a: Answer, code: ErrorCode): ErrorBody['error'] {
   const status = ERRORS[code].status

@@ -40,7 +40,7 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
       DATA_DIR: dir,
       DATABASE_URL: '',
       NODE_ENV: 'development',
-      DEV_TOOLS: 'false',
+      DEV_TOOLS: 'true', // the dev helpers --reference uses: outbox, deposit, scenarios, settle
       SEED_DEMO_PLAYERS: 'true',
       SENTRY_DSN: '',
       LOG_LEVEL: 'warn',

@@ -19,7 +19,7 @@ import { accounts } from './platform.ts'
 const ATTEMPTS = 3
 
 /** An open prematch 1st-choice outcome at its current odds (the main market the listing shows). */
-async function openSelection(ctx: Context): Promise<BetSelectionInput & { name: string }> {
+export async function openSelection(ctx: Context): Promise<BetSelectionInput & { name: string }> {
   const url = ctx.sportsbook('/matches', { type: 'match', bettable: 'true', match_status: 0, limit: 20 })
   const page = parsed(await ctx.visitor.get(url), MatchPage, 'MatchPage')
   for (const match of page.data) {
