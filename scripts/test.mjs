@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order a failure is cheapest to find:
-// lint → typecheck → unit/integration tests per workspace → the process topology → web build → JavaScript
-// budgets → end-to-end in Chromium.
+// lint → typecheck → unit/integration tests per workspace → web build → the process topology (its web
+// servers run that build) → JavaScript budgets → end-to-end in Chromium.
 // It ends with one line "N passed, N failed" summing every test run.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -107,31 +107,33 @@ if (wants('unit')) {
   vitest('server', 'apps/server')
   vitest('web', 'apps/web')
 }
-if (wants('topology')) {
-  // PostgreSQL, realtime, 2 api, feed and 2 settlement workers as processes (ADR 038); about 30 s.
+// One web build serves the topology's web servers, the budgets and the e2e stack.
+const built =
+  (wants('topology') || wants('e2e')) && step('build web', 'npm', ['run', 'build', '-w', '@sportsbook/web'])
+if (wants('topology') && built) {
+  // PostgreSQL, realtime, 2 api, feed, 2 settlement workers and 2 web servers as processes (ADR 038);
+  // about 40 s.
   const out = path.join(reports, 'topology.json')
   step('topology (process roles)', 'npm', ['run', 'test:topology', '--silent'], {
     env: { ...process.env, TOPOLOGY_REPORT: out },
   })
   count(out, (r) => ({ passed: r.passed, failed: r.failed, skipped: 0 }))
 }
-if (wants('e2e')) {
-  if (step('build web', 'npm', ['run', 'build', '-w', '@sportsbook/web'])) {
-    // Initial JavaScript per route against apps/web/budgets.json: sizes from the build output, one test per route.
-    const budgets = path.join(reports, 'budgets.json')
-    step('JavaScript budgets', 'node', ['apps/web/scripts/check-budgets.mjs', '--json', budgets])
-    count(budgets, (r) => ({ passed: r.passed, failed: r.failed, skipped: 0 }))
-    const out = path.join(reports, 'e2e.json')
-    step('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
-      cwd: path.join(root, 'e2e'),
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-    })
-    count(out, (r) => ({
-      passed: r.stats.expected + r.stats.flaky,
-      failed: r.stats.unexpected,
-      skipped: r.stats.skipped,
-    }))
-  }
+if (wants('e2e') && built) {
+  // Initial JavaScript per route against apps/web/budgets.json: sizes from the build output, one test per route.
+  const budgets = path.join(reports, 'budgets.json')
+  step('JavaScript budgets', 'node', ['apps/web/scripts/check-budgets.mjs', '--json', budgets])
+  count(budgets, (r) => ({ passed: r.passed, failed: r.failed, skipped: 0 }))
+  const out = path.join(reports, 'e2e.json')
+  step('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+    cwd: path.join(root, 'e2e'),
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  })
+  count(out, (r) => ({
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
+    skipped: r.stats.skipped,
+  }))
 }
 
 console.log(`\nSteps failed: ${failures.length ? failures.join(', ') : 'none'}`)

@@ -16,8 +16,29 @@ export const API_PROXY_MAX_SOCKETS = 256
 export const PROXIED_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
-/** The proxy of /api/* and /connection/websocket to `target`, and its keep-alive agent. */
-export function createApiProxy(target) {
+const isRealtime = (pathname) => pathname.startsWith('/connection/websocket')
+
+/**
+ * The proxy of /api/* and /connection/websocket to `target`, and its keep-alive agent. With
+ * `realtimeTarget` (REALTIME_URL: the realtime role or Centrifugo, when the API processes do not serve
+ * the WebSocket) /connection/websocket goes there instead, through a proxy of its own.
+ */
+export function createApiProxy(target, realtimeTarget = target) {
+  const api = proxyTo(target, (pathname) =>
+    realtimeTarget === target
+      ? pathname.startsWith('/api/') || isRealtime(pathname)
+      : pathname.startsWith('/api/'),
+  )
+  if (realtimeTarget === target) return api
+  const realtime = proxyTo(realtimeTarget, isRealtime).proxy
+  /** @type {any} */
+  const proxy = (req, res, next) => (isRealtime(req.path ?? req.url) ? realtime : api.proxy)(req, res, next)
+  proxy.upgrade = (req, socket, head) =>
+    (isRealtime(req.url ?? '') ? realtime : api.proxy).upgrade(req, socket, head)
+  return { proxy, agent: api.agent }
+}
+
+function proxyTo(target, pathFilter) {
   const agent = new (target.startsWith('https:') ? https : http).Agent({
     keepAlive: true,
     maxSockets: API_PROXY_MAX_SOCKETS,
@@ -27,7 +48,7 @@ export function createApiProxy(target) {
     agent,
     changeOrigin: true,
     // A function: http-proxy-middleware will not mix glob and plain-path filters in one array.
-    pathFilter: (pathname) => pathname.startsWith('/api/') || pathname.startsWith('/connection/websocket'),
+    pathFilter,
     ws: true,
     // X-Forwarded-For/Proto/Host, so the API's per-IP rate limits see the bettor, not this proxy (TRUST_PROXY).
     xfwd: true,

@@ -16,6 +16,8 @@ const schema = z.object({
   WEB_PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   WEB_HOST: z.string().min(1).default('0.0.0.0'),
   API_URL: url.default('http://127.0.0.1:4000'),
+  /** Where this server proxies /connection/websocket (the realtime role or Centrifugo); unset: API_URL. */
+  REALTIME_URL: url.optional(),
   SPORTSBOOK_API_URL: url.optional(),
   PLATFORM_API_URL: url.optional(),
   PUBLIC_SPORTSBOOK_API_URL: publicUrl.optional(),

@@ -38,8 +38,9 @@ app.disable('x-powered-by')
 // Liveness (health.mjs): answered before anything else, without asking the API.
 app.use(healthRoute)
 
-// REST and the realtime WebSocket through this origin (api-proxy.mjs: keep-alive agent, 503 when down).
-const { proxy: apiProxy } = createApiProxy(config.API_URL)
+// REST and the realtime WebSocket through this origin (api-proxy.mjs: keep-alive agent, 503 when down);
+// the WebSocket to REALTIME_URL when set (the realtime role or Centrifugo).
+const { proxy: apiProxy } = createApiProxy(config.API_URL, config.REALTIME_URL ?? config.API_URL)
 // Brotli (quality 4, cheap enough per request) or gzip for HTML and JSON, proxied API answers included.
 // Off for bodies already encoded (the backend's own Content-Encoding, fingerprinted assets served
 // precompressed by a CDN), for event streams (they must flush as they go) and below 1 KB. WebSocket

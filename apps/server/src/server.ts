@@ -172,6 +172,7 @@ async function main() {
       connectFeedToPriceHistory(app, feed, announceRecorded(db, warn))
       queueFeedChanges(app, feed)
       await feed.start()
+      app.roles.started('feed')
       // Demo price boosts on upcoming matches, once the feed has scheduled them, topped up as boosted
       // matches go live (ADR 033; DEMO_PRICE_BOOSTS).
       if (config.platform.seedDemoPlayers) {
@@ -185,10 +186,15 @@ async function main() {
       await followFeedOfOtherProcess(app)
       await followRecorded(app)
     }
+    if (!config.feed.enabled) app.roles.started('feed') // FEED_ENABLED=false: nothing to start
     if (roles.has('settlement')) {
       settlement = startSettlementWorker(app)
       await settlement.ready
+      app.roles.started('settlement')
     }
+    // The API's routes and the hub are registered by buildApp; the API's followers are listening above.
+    app.roles.started('api')
+    app.roles.started('realtime')
     await app.listen({ port: config.api.port, host: config.api.host })
     console.log(`API listening on http://${config.api.host}:${config.api.port}`)
   } catch (err) {

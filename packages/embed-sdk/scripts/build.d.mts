@@ -1,2 +1,3 @@
-/** The SDK browser script as text (IIFE, global SportsbookEmbed). */
+export const DIST: string
 export function bundle(): Promise<string>
+export function buildDist(): Promise<void>

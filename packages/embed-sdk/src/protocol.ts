@@ -8,7 +8,7 @@ export const PROTOCOL_VERSION = 1
 export const SOURCE_HOST = 'sportsbook-host'
 export const SOURCE_FRAME = 'sportsbook-frame'
 /** The SDK's own release; a host can log it next to the protocol version. */
-export const SDK_VERSION = '1.0.0'
+export const SDK_VERSION = '1.1.0'
 
 export type FrameMessage = OutboundMessage
 export type { InboundPayloadInput, InboundType }

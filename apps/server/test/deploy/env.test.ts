@@ -33,6 +33,8 @@ const DEFAULTED: Record<'api' | 'web', Record<string, string>> = {
     PUBLIC_SPORTSBOOK_API_URL:
       'same-origin /api/sportsbook, which the proxy and the Ingress route to the API',
     PUBLIC_PLATFORM_API_URL: 'same-origin /api/platform, which the proxy and the Ingress route to the API',
+    REALTIME_URL:
+      'the proxy and the Ingress route /connection/websocket to Centrifugo before it reaches a web server',
     ...Object.fromEntries(
       [
         'PUBLIC_PLATFORM_ORIGIN',

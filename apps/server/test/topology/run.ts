@@ -1,12 +1,16 @@
-// `npm run test:topology` (issue #32, ADR 038): PostgreSQL, the realtime role, 2 api, 1 feed and 2
-// settlement workers as separate processes on loopback ports, and what must hold between them:
-//   1. a bet placed through either api is accepted once (one Idempotency-Key sent to both);
-//   2. a price change from the feed reaches a client connected to the realtime role with a token
-//      from the other api (the feed publishes over the Centrifugo HTTP API to the realtime role);
+// `npm run test:topology` (issue #32, ADR 038): PostgreSQL, the realtime role, 2 api, 1 feed, 2
+// settlement workers and 2 web servers (web-1 → api-1, web-2 → api-2, the WebSocket of both to the
+// realtime role) as separate processes on loopback ports, and what must hold between them:
+//   0. every process's /ready names the roles it runs, each started;
+//   1. a bet placed through either web is accepted once (one Idempotency-Key sent through both);
+//   2. a price change from the feed reaches a `centrifuge` client connected through web-2, its token
+//      from web-1 (the feed publishes over the Centrifugo HTTP API to the realtime role);
 //   3. the catalog both apis serve follows the feed within a second (PostgreSQL NOTIFY), from memory;
 //   4. a finished match's bets, queued many times, are settled exactly once by the two workers;
-//   5. killing one settlement worker right after work was queued loses nothing: the other settles it.
-// Ports: TOPOLOGY_PORT_BASE (4301…4306) and TOPOLOGY_PG_PORT (5801).
+//   5. killing one settlement worker right after work was queued loses nothing: the other settles it;
+//   6. killing api-1 with bets in flight through both webs loses nothing (api-failover.ts).
+// The web servers run the web build (apps/web/build), built here only when missing.
+// Ports: TOPOLOGY_PORT_BASE (4301…4308) and TOPOLOGY_PG_PORT (5801).
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -15,7 +19,8 @@ import pg from 'pg'
 import { Centrifuge } from 'centrifuge'
 import WebSocket from 'ws'
 import { startEmbeddedPostgres } from '../../src/db/embedded.ts'
-import { ready, SECRETS, startProcess, stopAll } from './cluster.ts'
+import { killApiWithBetsInFlight } from './api-failover.ts'
+import { ensureWebBuild, ready, SECRETS, startProcess, startWeb, stopAll } from './cluster.ts'
 import { betBody, DEPOSIT, finishAndQueue, insertMatch, place, seedPlayers } from './fixtures.ts'
 
 const BASE = Number(process.env.TOPOLOGY_PORT_BASE ?? 4301)
@@ -42,6 +47,7 @@ async function until<T>(what: string, ms: number, probe: () => Promise<T | undef
 }
 
 async function main() {
+  ensureWebBuild()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportsbook-topology-'))
   fs.chmodSync(dataDir, 0o777)
   const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: PG_PORT })
@@ -61,16 +67,36 @@ async function main() {
     const workers = [1, 2].map((i) =>
       startProcess(`settlement-${i}`, BASE + 3 + i, { ...common, ...publishTo, ROLES: 'settlement' }),
     )
+    const webs = [1, 2].map((i) => startWeb(`web-${i}`, BASE + 5 + i, apis[i - 1]!.url, realtime.url))
     await Promise.all([feed, ...apis, ...workers].map((p) => ready(p)))
-    step('PostgreSQL, realtime, 2 api, feed and 2 settlement workers are ready')
+    await Promise.all(webs.map((w) => ready(w, 60_000, '/health')))
+    step('PostgreSQL, realtime, 2 api, feed, 2 settlement workers and 2 web servers are ready')
     const [api1, api2] = apis as [(typeof apis)[0], (typeof apis)[0]]
+    const [web1, web2] = webs as [(typeof webs)[0], (typeof webs)[0]]
 
-    // 1. One Idempotency-Key through both apis: one bet, one stake.
+    // 0. Each process's /ready names its roles, each started.
+    const want = {
+      realtime,
+      feed,
+      'api-1': api1,
+      'api-2': api2,
+      'settlement-1': workers[0]!,
+      'settlement-2': workers[1]!,
+    }
+    for (const [name, p] of Object.entries(want)) {
+      const body = (await (await fetch(`${p.url}/ready`)).json()) as { ready: boolean; roles: object }
+      const role = name.replace(/-\d$/, '')
+      assert.deepEqual(body.roles, { [role]: 'started' }, `${name}: ${JSON.stringify(body)}`)
+      assert.equal(body.ready, true)
+    }
+    step('/ready of each process names its one role, started')
+
+    // 1. One Idempotency-Key through both webs: one bet, one stake.
     const [p0] = await seedPlayers(db, 1, 'once')
     const own = await insertMatch(db)
     const body = betBody(own, '1', 1000, 2.1)
-    const a = await place(api1.url, p0!, body, 'topology-once')
-    const b = await place(api2.url, p0!, body, 'topology-once')
+    const a = await place(web1.url, p0!, body, 'topology-once')
+    const b = await place(web2.url, p0!, body, 'topology-once')
     assert.equal(a.status, 200, JSON.stringify(a.body))
     assert.equal(b.status, 200, JSON.stringify(b.body))
     assert.equal(b.body.data?.[0]?.id, a.body.data?.[0]?.id)
@@ -80,17 +106,17 @@ async function main() {
       p0!.id,
     ])
     assert.equal(bal[0].b, DEPOSIT - 1000)
-    step('a bet sent through api-1 and again through api-2 (same Idempotency-Key) is accepted once')
+    step('a bet sent through web-1 and again through web-2 (same Idempotency-Key) is accepted once')
 
-    // 2. The feed's price change reaches a client of the realtime role, its token from api-2.
+    // 2. The feed's price change reaches a client connected through web-2, its token from web-1.
     const token = async () => {
-      const res = await fetch(`${api2.url}/api/sportsbook/websocket/token`, {
+      const res = await fetch(`${web1.url}/api/sportsbook/websocket/token`, {
         method: 'POST',
         headers: { cookie: p0!.cookie, 'x-csrf-token': p0!.csrf },
       })
       return ((await res.json()) as { token: string }).token
     }
-    const client = new Centrifuge(`ws://127.0.0.1:${BASE}/connection/websocket`, {
+    const client = new Centrifuge(`ws://127.0.0.1:${web2.port}/connection/websocket`, {
       websocket: WebSocket,
       getToken: token,
     })
@@ -117,7 +143,7 @@ async function main() {
     ])
     client.disconnect()
     step(
-      `a price change of match ${change.match_id} reached a client of the realtime role (token from api-2)`,
+      `a price change of match ${change.match_id} reached a client connected through web-2 (token from web-1)`,
     )
 
     // 3. Both apis serve what the feed wrote, within a second, from memory.
@@ -157,9 +183,9 @@ async function main() {
       const players = await seedPlayers(db, 12, label)
       const match = await insertMatch(db)
       for (const [i, p] of players.entries()) {
-        const api = i % 2 === 0 ? api1 : api2
-        const w = await place(api.url, p, betBody(match, '1', 1000, 2.1), `${label}-${i}-w`)
-        const l = await place(api.url, p, betBody(match, '2', 500, 3.4), `${label}-${i}-l`)
+        const web = i % 2 === 0 ? web1 : web2
+        const w = await place(web.url, p, betBody(match, '1', 1000, 2.1), `${label}-${i}-w`)
+        const l = await place(web.url, p, betBody(match, '2', 500, 3.4), `${label}-${i}-l`)
         assert.equal(w.status, 200, JSON.stringify(w.body))
         assert.equal(l.status, 200, JSON.stringify(l.body))
       }
@@ -198,6 +224,10 @@ async function main() {
     await settleRound('kill', true)
     step(
       'settlement-1 killed (SIGKILL) as work was queued: settlement-2 settled all 24 bets once, ledger exact',
+    )
+    const t = await killApiWithBetsInFlight(db, [web1, web2], api1)
+    step(
+      `api-1 killed (SIGKILL) as it accepted its first of 48 bets in flight through both webs: ${t.accepted} accepted, ${t.refused} refused, ${t.dropped} unanswered; each sent again through web-2 accepted once, ledger exact`,
     )
   } finally {
     await stopAll()

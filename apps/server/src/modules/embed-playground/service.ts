@@ -1,11 +1,28 @@
-// Builds the SDK script once per process (esbuild, in memory) and renders the playground page.
+// Serves the embed SDK as it is published (the packed dist/embed-sdk.js) and renders the playground page.
+import { execFile } from 'node:child_process'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { INBOUND_TYPES } from '@sportsbook/contract'
 
 let sdk: Promise<string> | undefined
 
-/** The embed SDK as the browser script operators include; built on first request. */
+/**
+ * The embed SDK's browser script exactly as `npm pack` ships it (dist/embed-sdk.js), not its sources:
+ * the playground exercises what operators install. Built once (the package's build) when missing.
+ */
 function sdkScript(): Promise<string> {
-  sdk ??= import('@sportsbook/embed-sdk/bundle').then((m: { bundle: () => Promise<string> }) => m.bundle())
+  sdk ??= (async () => {
+    const pkg = path.dirname(fileURLToPath(import.meta.resolve('@sportsbook/embed-sdk/package.json')))
+    const file = path.join(pkg, 'dist', 'embed-sdk.js')
+    const built = await fs.access(file).then(
+      () => true,
+      () => false,
+    )
+    if (!built) await promisify(execFile)(process.execPath, [path.join(pkg, 'scripts', 'build.mjs')])
+    return fs.readFile(file, 'utf8')
+  })()
   sdk.catch(() => {
     sdk = undefined
   })
@@ -77,7 +94,7 @@ export function playgroundHtml(sportsbookOrigin: string): string {
     log.appendChild(li);
     log.scrollTop = log.scrollHeight;
   }
-  const sb = SportsbookEmbed.mount(document.getElementById('frame'), {
+  const sb = SportsbookEmbed.mountV1(document.getElementById('frame'), {
     origin: ${origin},
     onSignIn: () => note('host', 'host opens its sign-in', {}),
     onSignUp: () => note('host', 'host opens its sign-up', {}),

@@ -52,15 +52,28 @@ async function migrationsState(app: FastifyInstance, newest: number): Promise<Re
   }
 }
 
+/** Each role this process runs by name; a feed that started and then stopped is `stopped`. */
+function roleStates(app: FastifyInstance, feed: Readiness['feed']): NonNullable<Readiness['roles']> {
+  const roles: NonNullable<Readiness['roles']> = app.roles.states()
+  if (roles.feed === 'started' && feed === 'stopped') roles.feed = 'stopped'
+  return roles
+}
+
 async function checkReady(app: FastifyInstance, newest: number): Promise<Readiness> {
   const up = await databaseUp(app)
   const migrations = up ? await migrationsState(app, newest) : 'unknown'
   const feed = app.feed ? (app.feed.running ? 'running' : 'stopped') : 'off'
+  const roles = roleStates(app, feed)
   return {
-    ready: up && migrations === 'applied' && feed !== 'stopped',
+    ready:
+      up &&
+      migrations === 'applied' &&
+      feed !== 'stopped' &&
+      Object.values(roles).every((s) => s === 'started'),
     database: up ? 'up' : 'down',
     migrations,
     feed,
+    roles,
   }
 }
 

@@ -32,3 +32,42 @@ it('gives a page the backend answers without a CSP one that runs nothing; keeps 
   expect(await csp('/api/own')).toBe("default-src 'self'")
   expect(await csp('/api/data')).toBeNull()
 })
+
+it('sends /connection/websocket, upgrades included, to REALTIME_URL when set, and /api/* to the API', async () => {
+  const seen: string[] = []
+  const backend = (name: string) => async () => {
+    const url = await listen((req, res) => {
+      seen.push(`${name} ${req.url}`)
+      res.end('{}')
+    })
+    const server = servers.at(-1)!
+    server.on('upgrade', (req, socket) => {
+      seen.push(`${name} upgrade ${req.url}`)
+      socket.end('HTTP/1.1 400 Bad Request\r\n\r\n')
+    })
+    return url
+  }
+  const api = await backend('api')()
+  const realtime = await backend('realtime')()
+  const app = express()
+  const { proxy } = createApiProxy(api, realtime)
+  app.use(proxy)
+  const web = await listen(app)
+  servers.at(-1)!.on('upgrade', proxy.upgrade!)
+  await fetch(`${web}/api/sportsbook/health`)
+  await fetch(`${web}/connection/websocket`)
+  await new Promise<void>((resolve) => {
+    const req = http.request(`${web}/connection/websocket?cf_ws_frame_ping_pong=true`, {
+      headers: { connection: 'Upgrade', upgrade: 'websocket' },
+    })
+    req.on('response', () => resolve())
+    req.on('upgrade', () => resolve())
+    req.on('error', () => resolve())
+    req.end()
+  })
+  expect(seen).toEqual([
+    'api /api/sportsbook/health',
+    'realtime /connection/websocket',
+    'realtime upgrade /connection/websocket?cf_ws_frame_ping_pong=true',
+  ])
+})

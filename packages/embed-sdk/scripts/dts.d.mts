@@ -1,0 +1,1 @@
+export function writeDeclarations(dist: string): void
