@@ -60,6 +60,20 @@ describe('missing deposit fields (spec §5)', () => {
     )
   })
 
+  it('the reference cashier refuses a deposit until the missing fields are given', async () => {
+    const c = new Client(app)
+    await signedUp(app, c)
+    const refused = await c.post(`${P}/dev/deposit`, { currency: 'EUR', amount: 1000 })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error.issues[0]).toEqual({
+      path: 'user.first_name',
+      message: 'is required before a deposit',
+    })
+    const user = { first_name: 'Ada', last_name: 'L', birth_date: '1990-01-01', postal_code: '10115' }
+    expect((await c.patch(`${P}/player/deposit_fields`, { user })).statusCode).toBe(200)
+    expect((await c.post(`${P}/dev/deposit`, { currency: 'EUR', amount: 1000 })).statusCode).toBe(200)
+  })
+
   it('requires nothing when the operator configures nothing', async () => {
     const c = new Client(plain)
     await signedUp(plain, c)
