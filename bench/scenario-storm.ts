@@ -39,6 +39,7 @@ try {
       }
     }).observe(document.body, {
       subtree: true,
+      childList: true,
       characterData: true,
       attributes: true,
       attributeFilter: ['data-odds'],
