@@ -4,7 +4,7 @@
 // match closes with its markets cancelled and its bets void; suspensions, provider status and a price
 // storm show on the real events.
 import { sql } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import { connectFeedToBetting } from '../../src/modules/betting/index.ts'
 import { createFeed, type FeedChange } from '../../src/modules/feed/index.ts'
@@ -204,6 +204,14 @@ describe('the scenario simulator', () => {
 })
 
 describe('VIP review (spec §4 bet_changed for VIP rejections)', () => {
+  // An earlier test's provider-offline scenario may still hold its provider off: bets need it on.
+  beforeEach(async () => {
+    const { providers } = app as unknown as {
+      providers: { setActive(p: string, on: boolean): Promise<unknown> }
+    }
+    for (const p of ['betradar', 'oddin']) await providers.setActive(p, true)
+  })
+
   const betOf = async (p: Awaited<ReturnType<typeof newPlayer>>, id: string) =>
     (await p.api({ method: 'GET', url: '/api/sportsbook/bets' }))
       .json()
