@@ -8,11 +8,13 @@ import {
   type APIRequestContext,
   type Locator,
   type Page,
-  type Playwright,
+  type PlaywrightWorkerArgs,
 } from '@playwright/test'
 import { MatchPage } from '@sportsbook/contract'
 import { newSignedInPlayer } from '../players.ts'
 import { placeBet } from '../slip-actions.ts'
+
+type Playwright = PlaywrightWorkerArgs['playwright']
 
 type LiveMatch = MatchPage['data'][number]
 

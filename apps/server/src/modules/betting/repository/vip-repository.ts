@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../../db/client.ts'
 
-export interface ReviewedRow {
+export type ReviewedRow = {
   id: string
   user_id: number
   currency: string
