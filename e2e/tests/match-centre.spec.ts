@@ -2,10 +2,19 @@
 // the match, a tracker that moves, a suspended market that says why, and a bet builder of three
 // markets priced, placed and listed in My Bets as a custom bet (custom bets are soccer's: the
 // reference backend prices them from an exact score distribution, which tennis has not).
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { MarketList, MatchPage, type Market } from '@sportsbook/contract'
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test'
+import { MatchPage } from '@sportsbook/contract'
 import { newSignedInPlayer } from '../players.ts'
 import { placeBet } from '../slip-actions.ts'
+
+type Playwright = PlaywrightWorkerArgs['playwright']
 
 type LiveMatch = MatchPage['data'][number]
 
@@ -48,6 +57,27 @@ async function liveMatch(
     )
     .toBe(true)
   return found!
+}
+
+/** The next pre-match fixture of a sport, a minute or more away (it must not kick off on its own meanwhile). */
+async function prematchMatch(request: APIRequestContext, sport: string): Promise<LiveMatch> {
+  const res = await request.get(
+    `/api/sportsbook/matches?match_status=0&sport_key=${sport}&sort_by=start_time&limit=20`,
+  )
+  expect(res.ok()).toBe(true)
+  const next = MatchPage.parse(await res.json()).data.find(
+    (m) => m.type === 'match' && m.bettable && Date.parse(m.start_time) - Date.now() > 60_000,
+  )
+  expect(next, `a pre-match ${sport} match`).toBeDefined()
+  return next!
+}
+
+/** Scenario kick-off-now (docs/scenarios.md) on this match, from a request context of its own, as a developer's tool. */
+async function kickOffNow(playwright: Playwright, baseURL: string, id: number) {
+  const api = await playwright.request.newContext({ baseURL })
+  const res = await api.post('/api/dev/scenarios/kick-off-now/run', { data: { match_id: id } })
+  expect(res.status(), await res.text()).toBe(200)
+  await api.dispose()
 }
 
 /** Below 1280 px the bet slip is a sheet opened from the tab bar (as in betting.spec.ts). */
@@ -112,56 +142,6 @@ async function watchStatisticsAndTracker(page: Page, match: LiveMatch, rows: Reg
   await expect.poll(() => trackerState(page), { timeout: 60_000, intervals: [500] }).not.toBe(tracker)
 }
 
-/** What a suspended market's header says: "Suspended: " and the reason in words. */
-const SUSPENDED_BECAUSE =
-  /^Suspended: (goal scored|VAR check|period change|set over|match event|price under review|provider down)$/
-
-/** A market type (its lines) of `markets` whose every line is suspended: its card says why. */
-function suspendedType(markets: readonly Market[]): Market | undefined {
-  const types = new Map<string, Market[]>()
-  for (const m of markets.filter((m) => (m.status === 1 || m.status === -1) && m.outcomes.length > 0)) {
-    const key = `${m.id}|${m.name}`
-    types.set(key, [...(types.get(key) ?? []), m])
-  }
-  return [...types.values()].find((lines) => lines.every((m) => m.status === -1 && m.suspend_reason))?.[0]
-}
-
-/**
- * A live match of `sport` with a suspended market (a goal, a set, or a price under review): on the
- * page its card says why. Suspensions come and go with the play: another match is tried until one
- * is seen on the page.
- */
-async function seeSuspendedMarketReason(page: Page, sport: string): Promise<void> {
-  await expect(async () => {
-    const res = await page.request.get(`/api/sportsbook/matches?match_status=1&sport_key=${sport}&limit=100`)
-    const live = MatchPage.parse(await res.json()).data.filter((m) => m.type === 'match' && m.bettable)
-    let target: { match: LiveMatch; market: Market } | undefined
-    for (const match of live.slice(0, 20)) {
-      const list = await page.request.get(`/api/sportsbook/matches/${match.id}/markets?limit=500`)
-      const market = suspendedType(MarketList.parse(await list.json()).data)
-      if (market) {
-        target = { match, market }
-        break
-      }
-    }
-    expect(target, `a live ${sport} match with a suspended market`).toBeDefined()
-    const { match, market } = target!
-    await page.goto(`/sports/${match.sport.key}/${match.slug}`)
-    const group = market.market_groups[0] ?? 'main'
-    const label = group.charAt(0).toUpperCase() + group.slice(1).replaceAll('_', ' ')
-    const tab = page
-      .getByRole('tablist', { name: 'Market groups' })
-      .getByRole('tab', { name: label, exact: true })
-    // a press before the page has hydrated does nothing, as for a user: press again until it answers
-    await expect(async () => {
-      if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click()
-      await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 })
-    }).toPass({ timeout: 30_000 })
-    const card = page.getByRole('region', { name: market.name, exact: true }).first()
-    await expect(card.getByTestId('market-suspended')).toHaveText(SUSPENDED_BECAUSE, { timeout: 5_000 })
-  }).toPass({ timeout: 240_000, intervals: [1_000] })
-}
-
 test('a live soccer match: statistics that change, a tracker that moves, the stream and chat tabs', async ({
   page,
   request,
@@ -179,9 +159,15 @@ test('a live soccer match: statistics that change, a tracker that moves, the str
 test('a live tennis match: the points of the game and who serves, statistics that change, a tracker that moves', async ({
   page,
   request,
+  playwright,
+  baseURL,
 }) => {
-  test.setTimeout(420_000)
-  const match = await liveMatch(request, 'tennis', 240_000)
+  // The next tennis match kicks off now (scenario kick-off-now, docs/scenarios.md) instead of the test
+  // waiting up to four minutes for the feed's next one.
+  test.setTimeout(180_000)
+  const next = await prematchMatch(request, 'tennis')
+  await kickOffNow(playwright, baseURL!, next.id)
+  const match = await liveMatch(request, 'tennis', 60_000, (m) => m.id === next.id)
   await watchStatisticsAndTracker(page, match, [/Aces/, /Double faults/, /Break points/])
   await expect(page.getByTestId('game-score')).toHaveText(/Points: (0|15|30|40|A|\d+)–(0|15|30|40|A|\d+)/)
   const [home, away] = match.competitors
@@ -205,10 +191,27 @@ test('a suspended market of a live soccer match says why', async ({ page, reques
   await expect(card.getByTestId('market-suspended')).toHaveText('Suspended: match event', { timeout: 15_000 })
 })
 
-test('a suspended market of a live tennis match says why', async ({ page }) => {
-  // Scenarios play soccer: tennis waits for a set or a price review of the feed's own play.
-  test.setTimeout(300_000)
-  await seeSuspendedMarketReason(page, 'tennis')
+test('a suspended market of a live tennis match says why', async ({ page, request, playwright, baseURL }) => {
+  // The next tennis match kicks off now and the simulator suspends its markets (kick-off-now, then
+  // suspend-all-30s): no waiting minutes for a set break or a price review of the feed's own play.
+  test.setTimeout(120_000)
+  const next = await prematchMatch(request, 'tennis')
+  await kickOffNow(playwright, baseURL!, next.id)
+  const match = await liveMatch(
+    request,
+    'tennis',
+    30_000,
+    (m) => m.id === next.id && m.main_market?.status === 1,
+  )
+  await page.goto(`/sports/${match.sport.key}/${match.slug}`)
+  const card = page
+    .getByRole('main')
+    .getByRole('region', { name: match.main_market!.name, exact: true })
+    .first()
+  await expect(card.locator('button[data-odds]').first()).toBeVisible({ timeout: 30_000 })
+  const run = await request.post('/api/dev/scenarios/suspend-all-30s/run', { data: { match_id: match.id } })
+  expect(run.status(), await run.text()).toBe(200)
+  await expect(card.getByTestId('market-suspended')).toHaveText('Suspended: match event', { timeout: 15_000 })
 })
 
 test('on a live soccer match, a bet builder of three markets is priced as the player picks, placed, and listed in My Bets as a custom bet', async ({

@@ -10,6 +10,7 @@ describe('platform configuration', () => {
       seedDemoPlayers: true,
       trustProxy: 'loopback',
       devTools: false,
+      depositRequiredFields: [],
     })
     expect(loadConfig({ WEB_PORT: '3310' }).platform.publicWebUrl).toBe('http://localhost:3310')
     expect(loadConfig({ NODE_ENV: 'production' }).platform.seedDemoPlayers).toBe(false)

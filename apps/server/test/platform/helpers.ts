@@ -8,14 +8,15 @@ import { hashPassword } from '../../src/modules/accounts/crypto.ts'
 import { users } from '../../src/db/schema/index.ts'
 import { createTestDb, type TestDb } from '../helpers/test-db.ts'
 
-export const platformConfig = loadConfig({
+const platformEnv = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   FEED_ENABLED: 'false',
   BLOCKED_COUNTRIES: 'US,FR',
   PUBLIC_WEB_URL: 'http://web.test',
   DEV_TOOLS: 'true',
-})
+}
+export const platformConfig = loadConfig(platformEnv)
 
 /** A clock tests move by hand. */
 export function testClock(start = new Date('2026-03-01T12:00:00Z')) {
@@ -30,10 +31,12 @@ export function testClock(start = new Date('2026-03-01T12:00:00Z')) {
 
 export type TestApp = FastifyInstance & { testDb: TestDb; clock: ReturnType<typeof testClock> }
 
-export async function buildPlatform(): Promise<TestApp> {
+/** A platform app on a fresh database; `env` overrides the test configuration (e.g. DEPOSIT_REQUIRED_FIELDS). */
+export async function buildPlatform(env: Record<string, string> = {}): Promise<TestApp> {
   const testDb = await createTestDb()
   const clock = testClock()
-  const app = await buildApp({ config: platformConfig, db: testDb.db, now: clock.now })
+  const config = Object.keys(env).length === 0 ? platformConfig : loadConfig({ ...platformEnv, ...env })
+  const app = await buildApp({ config, db: testDb.db, now: clock.now })
   afterAll(() => app.close())
   return Object.assign(app, { testDb, clock })
 }

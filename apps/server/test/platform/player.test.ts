@@ -110,7 +110,12 @@ describe('accounts', () => {
     const c = new Client(app)
     await signedUp(app, c)
     expect((await c.get(`${P}/player/accounts`)).json()).toEqual([
-      { currency: 'EUR', balance: { value: 0, currency: 'EUR', subunits: 2 }, active: true },
+      {
+        currency: 'EUR',
+        balance: { value: 0, currency: 'EUR', subunits: 2 },
+        active: true,
+        currency_info: { code: 'EUR', fiat: true, subunits: 2, subcurrencies: [] },
+      },
     ])
     const publish = vi.spyOn(app.realtime.publisher, 'publish')
     const dep = await c.post(`${P}/dev/deposit`, { currency: 'EUR', amount: 12_345 })
@@ -124,12 +129,23 @@ describe('accounts', () => {
       currency: 'EUR',
       balance: { value: 12_345, currency: 'EUR', subunits: 2 },
       active: true,
+      currency_info: { code: 'EUR', fiat: true, subunits: 2, subcurrencies: [] },
     })
     const switched = await c.post(`${P}/player/accounts`, { currency: 'BTC' })
-    expect(switched.json()).toEqual([
+    expect(switched.json()).toMatchObject([
       { currency: 'EUR', balance: { value: 12_345, currency: 'EUR', subunits: 2 }, active: false },
       { currency: 'BTC', balance: { value: 0, currency: 'BTC', subunits: 8 }, active: true },
     ])
+    // Spec §3 Currency: a crypto account names the smaller units it may be shown in.
+    expect(switched.json()[1].currency_info).toEqual({
+      code: 'BTC',
+      fiat: false,
+      subunits: 8,
+      subcurrencies: [
+        { code: 'mBTC', subunits: 5 },
+        { code: 'μBTC', subunits: 2 },
+      ],
+    })
     expect((await c.get(`${P}/player`)).json().currency).toBe('BTC')
     const back = await c.post(`${P}/player/accounts`, { currency: 'EUR' })
     expect(back.json().map((a: { active: boolean }) => a.active)).toEqual([true, false])

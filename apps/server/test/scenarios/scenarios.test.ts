@@ -4,7 +4,7 @@
 // match closes with its markets cancelled and its bets void; suspensions, provider status and a price
 // storm show on the real events.
 import { sql } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import { connectFeedToBetting } from '../../src/modules/betting/index.ts'
 import { createFeed, type FeedChange } from '../../src/modules/feed/index.ts'
@@ -200,5 +200,68 @@ describe('the scenario simulator', () => {
     expect(
       bursts.reduce((n, c) => n + (c.type === 'markets_changed' ? c.markets.length : 0), 0),
     ).toBeGreaterThan(100)
+  })
+})
+
+describe('VIP review (spec §4 bet_changed for VIP rejections)', () => {
+  // An earlier test's provider-offline scenario may still hold its provider off: bets need it on.
+  beforeEach(async () => {
+    const { providers } = app as unknown as {
+      providers: { setActive(p: string, on: boolean): Promise<unknown> }
+    }
+    for (const p of ['betradar', 'oddin']) await providers.setActive(p, true)
+  })
+
+  const betOf = async (p: Awaited<ReturnType<typeof newPlayer>>, id: string) =>
+    (await p.api({ method: 'GET', url: '/api/sportsbook/bets' }))
+      .json()
+      .data.find((b: { id: string }) => b.id === id)
+
+  it("holds the match's recent bets for review, then rejects them: stake back, bet_changed each time", async () => {
+    const match = await nextSoccer()
+    const { p, id } = await betOn(match.id, match.odds)
+    const published: {
+      channel: string
+      data: { type: string; bet?: { id: string; status: string; is_vip: boolean } }
+    }[] = []
+    const original = app.realtime.publisher.publish.bind(app.realtime.publisher)
+    app.realtime.publisher.publish = async (channel: string, data: never, opts?: never) => {
+      published.push({ channel, data })
+      return original(channel, data, opts)
+    }
+    try {
+      const res = await run('vip-rejected', { match_id: match.id, wait: true })
+      expect(res.statusCode, res.body).toBe(200)
+    } finally {
+      app.realtime.publisher.publish = original
+    }
+    const changes = published
+      .filter((x) => x.data.type === 'bet_changed' && x.data.bet?.id === id)
+      .map((x) => [x.data.bet!.status, x.data.bet!.is_vip])
+    expect(changes).toEqual([
+      ['submitted', true],
+      ['rejected', true],
+    ])
+    expect(published.some((x) => x.data.type === 'balance_changed')).toBe(true)
+    expect(await betOf(p, id)).toMatchObject({ status: 'rejected', is_vip: true, result: 'canceled' })
+    expect((await p.balance()).amount).toBe(100_000)
+    const history = (await p.api({ method: 'GET', url: `/api/sportsbook/bets/${id}/history` })).json()
+    expect(history.data.map((e: { event: string }) => e.event)).toEqual([
+      'placed',
+      'vip_review',
+      'vip_rejected',
+    ])
+  })
+
+  it('accepted, the bet is back in play at its stake', async () => {
+    const match = await nextSoccer()
+    const { p, id } = await betOn(match.id, match.odds)
+    expect((await run('vip-accepted', { match_id: match.id, wait: true })).statusCode).toBe(200)
+    expect(await betOf(p, id)).toMatchObject({
+      status: 'waiting_results',
+      is_vip: true,
+      result: 'no_results',
+    })
+    expect((await p.balance()).amount).toBe(100_000 - 1000)
   })
 })

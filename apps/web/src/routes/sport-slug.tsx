@@ -3,7 +3,11 @@ import { HydrationBoundary, type QueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { redirect, useSearchParams } from 'react-router'
 import { hasLocaleSegment, href, localeFromPathname, paths } from '~/config/paths.ts'
-import { getCategoriesQueryOptions } from '~/features/catalog/api/get-categories.ts'
+import {
+  getCategoriesQueryOptions,
+  getCategoryQueryOptions,
+  useCategory,
+} from '~/features/catalog/api/get-categories.ts'
 import { getMatchesQueryOptions } from '~/features/catalog/api/get-matches.ts'
 import { getSportsQueryOptions } from '~/features/catalog/api/get-sports.ts'
 import { getTournamentsQueryOptions } from '~/features/catalog/api/get-tournaments.ts'
@@ -57,6 +61,7 @@ const resolve =
     const category = categories.find((c) => c.slug === slug)
     if (category) {
       await warm([
+        qc.prefetchQuery(getCategoryQueryOptions(category.id, locale)),
         qc.prefetchQuery(getTournamentsQueryOptions({ sportKey, categoryId: category.id }, locale)),
         qc.prefetchQuery(
           getMatchesQueryOptions(listingFilters(listings.category(category.id), url.searchParams), locale),
@@ -92,8 +97,9 @@ export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
     request,
   )
 
-function CategoryPage({ category }: { category: Category }) {
+function CategoryPage({ category: listed }: { category: Category }) {
   const intl = useIntl()
+  const category = useCategory(listed).data ?? listed
   const [search] = useSearchParams()
   const filters = listingFilters(listings.category(category.id), search)
   return (

@@ -1,8 +1,12 @@
-/** A currency and how many decimal subunits its minor unit has (spec §3: code, fiat, subunits). */
+import { subcurrency, type Subcurrency } from './subcurrency.ts'
+
+/** A currency and how many decimal subunits its minor unit has (spec §3: code, fiat, subunits, subcurrencies). */
 export interface Currency<C extends string = string> {
   readonly code: C
   readonly subunits: number
   readonly fiat: boolean
+  /** Smaller units it may be shown in (BTC: mBTC, μBTC); none for most currencies. */
+  readonly subcurrencies?: readonly Subcurrency[]
 }
 
 /**
@@ -29,8 +33,16 @@ export const AUD = currency('AUD', 2, true)
 export const JPY = currency('JPY', 0, true)
 export const KRW = currency('KRW', 0, true)
 /** Crypto: BTC's satoshi is 1e-8; ETH is capped at 8 (see MAX_SUBUNITS); stablecoins bet in cents. */
-export const BTC = currency('BTC', 8, false)
-export const ETH = currency('ETH', 8, false)
+const withSubs = <C extends string>(c: Currency<C>, subs: readonly [string, number][]): Currency<C> => ({
+  ...c,
+  subcurrencies: subs.map(([code, subunits]) => subcurrency(c, code, subunits)),
+})
+/** Crypto wallets show small amounts in milli- and micro-units (spec §3 subcurrencies). */
+export const BTC = withSubs(currency('BTC', 8, false), [
+  ['mBTC', 5],
+  ['μBTC', 2],
+])
+export const ETH = withSubs(currency('ETH', 8, false), [['mETH', 5]])
 export const USDT = currency('USDT', 2, false)
 
 /** Currencies the domain knows by default; the platform may define more with `currency()`. */

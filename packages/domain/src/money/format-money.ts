@@ -2,6 +2,7 @@
 // currency's own decimals (BTC 8, EUR 2, JPY 0). Intl is part of the language, not I/O.
 import { toMajor } from './major-units.ts'
 import type { Money } from './money.ts'
+import { toSubunitMajor } from './subcurrency.ts'
 
 const formats = new Map<string, Intl.NumberFormat>()
 
@@ -29,7 +30,15 @@ function format(locale: string, code: string, digits: number, signed: boolean): 
  * Money as text in `locale` ("€12.50", "12,50 €", "0.05000000 BTC"); `signed` for a result, gain or
  * loss, that says its sign ("+€1.20", "-€0.18"; zero unsigned).
  */
-export function formatMoney(m: Money, locale: string, { signed = false } = {}): string {
+export function formatMoney(
+  m: Money,
+  locale: string,
+  { signed = false, unit }: { signed?: boolean; unit?: string | undefined } = {},
+): string {
+  // Spec §3 subcurrencies: the same minor units with the subcurrency's decimals ("12.34567 mBTC").
+  const sub = unit ? m.currency.subcurrencies?.find((s) => s.code === unit) : undefined
+  if (sub)
+    return `${format(locale, sub.code, sub.subunits, signed).format(toSubunitMajor(m.amount, sub))} ${sub.code}`
   const f = format(locale, m.currency.code, m.currency.subunits, signed)
   const text = f.format(toMajor(m))
   return f.resolvedOptions().style === 'currency' ? text : `${text} ${m.currency.code}`

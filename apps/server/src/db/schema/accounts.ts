@@ -29,6 +29,11 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     /** IBGE 7-digit municipality code; Brazilian players need one in `municipalities` to bet (code 118). */
     municipalityCode: text('municipality_code'),
+    /** Deposit details (spec §5 missing deposit fields), asked only when the operator requires them. */
+    birthDate: date('birth_date', { mode: 'string' }),
+    address: text('address'),
+    city: text('city'),
+    postalCode: text('postal_code'),
     compPoints: integer('comp_points').notNull().default(0),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

@@ -50,6 +50,8 @@ export const bets = pgTable(
     initialStake: bigint('initial_stake', { mode: 'number' }).notNull(),
     /** Potential win of the stake in play (rounded down, capped by the maximum payout). */
     potentialWin: bigint('potential_win', { mode: 'number' }).notNull(),
+    /** Spec §4 VIP bet: sent to a trader's review (status submitted until accepted or rejected). */
+    isVip: boolean('is_vip').notNull().default(false),
     status: text('status').$type<BetStatus>().notNull(),
     result: text('result').$type<BetResult>().notNull().default('no_results'),
     /** Paid at settlement (0 for a loss). */

@@ -41,4 +41,10 @@ export const presentAccount = (a: AccountRow, activeCurrency: string): Account =
   currency: a.currency.code,
   balance: fromMoney(a.balance),
   active: a.currency.code === activeCurrency,
+  currency_info: {
+    code: a.currency.code,
+    fiat: a.currency.fiat,
+    subunits: a.currency.subunits,
+    subcurrencies: (a.currency.subcurrencies ?? []).map((s) => ({ code: s.code, subunits: s.subunits })),
+  },
 })

@@ -135,7 +135,7 @@ export function presentBet(row: BetRow, offer?: Money): ServerBet {
     ...presentLucky(row),
     system: systemWire(row),
     used_in_jackpot: row.used_in_jackpot === true,
-    is_vip: false,
+    is_vip: row.is_vip === true,
     category: betCategory(row.selections.map((s) => s.sport_type)),
     ...(row.edited_from && { edited_from: row.edited_from }),
     ...(row.edited_into && { edited_into: row.edited_into }),

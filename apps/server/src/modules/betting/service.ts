@@ -20,6 +20,7 @@ import { cashOut } from './cashout.ts'
 import { removeCashoutRule, setCashoutRule } from './cashout-rules.ts'
 import { customBetOdds, customMarketList } from './custom/custom-requests.ts'
 import { settleBetNow } from './dev-settle.ts'
+import { vipReview, type VipStep } from './vip-review.ts'
 import { editBet, quoteEdit } from './edit-bet.ts'
 import { maxStakes } from './max-stake.ts'
 import type { RuleTimers } from './auto-cashout.ts'
@@ -54,6 +55,8 @@ export function createBettingService(deps: BettingDeps) {
     /** Development only: settles one of the player's open bets now. */
     settleNow: (player: SessionPlayer, betId: string, result: 'win' | 'lose') =>
       settleBetNow(deps, player, betId, result),
+    /** Development only (the scenario simulator's trader): a VIP review step on a match's bets. */
+    vipReview: (matchId: number, step: VipStep) => vipReview(deps, matchId, step),
     list: (userId: number, q: BetListQuery) => playerBets(db, userId, q),
     /** A bet's history; another player's bet is "not found", never "forbidden", so ids do not leak. */
     async history(userId: number, betId: string) {

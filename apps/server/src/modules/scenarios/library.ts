@@ -101,6 +101,26 @@ export const SCENARIOS: readonly Scenario[] = [
       { at: 25_000, step: { do: 'goal', side: 'away' } },
     ],
   }),
+  s({
+    name: 'vip-rejected',
+    description:
+      "A trader holds the match's bets of the last 10 minutes for VIP review (submitted), and 5 s later rejects them: stakes returned, bet_changed rejected.",
+    target: 'live_soccer',
+    steps: [
+      { at: 0, step: { do: 'vip_review' } },
+      { at: 5_000, step: { do: 'vip_decide', decision: 'rejected' } },
+    ],
+  }),
+  s({
+    name: 'vip-accepted',
+    description:
+      "A trader holds the match's bets of the last 10 minutes for VIP review (submitted), and 5 s later accepts them back into play.",
+    target: 'live_soccer',
+    steps: [
+      { at: 0, step: { do: 'vip_review' } },
+      { at: 5_000, step: { do: 'vip_decide', decision: 'accepted' } },
+    ],
+  }),
 ]
 
 export const scenarioNamed = (name: string): Scenario | undefined => SCENARIOS.find((x) => x.name === name)

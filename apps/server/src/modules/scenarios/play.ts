@@ -16,6 +16,8 @@ export interface PlayDeps {
   db: Executor
   feed: ScenarioFeed
   setProvider(provider: Provider, active: boolean): Promise<unknown>
+  /** Betting's VIP review of the match's bets (the trader's part of spec §4). */
+  vipReview(matchId: number, step: 'review' | 'accepted' | 'rejected'): Promise<number>
 }
 
 /** A storm's bursts a second. */
@@ -59,6 +61,12 @@ export async function runStep(deps: PlayDeps, id: number, step: ScenarioStep): P
       return command(deps, id, { kind: 'suspend', seconds: step.seconds })
     case 'provider':
       await deps.setProvider((await facts(deps, id)).provider as Provider, step.active)
+      return
+    case 'vip_review':
+      await deps.vipReview(id, 'review')
+      return
+    case 'vip_decide':
+      await deps.vipReview(id, step.decision)
       return
     case 'storm': {
       const start = Date.now()

@@ -19,11 +19,12 @@ export default fp(
         // Read at each run: server.ts sets app.feed after the app is built.
         feed: () => app.feed ?? null,
         setProvider: (provider, active) => app.providers.setActive(provider, active),
+        vipReview: (matchId, step) => app.betting.vipReview(matchId, step),
         now: () => app.now(),
         failed: (name, err) => app.log.warn({ err }, `scenario ${name}: a step failed`),
       }),
     )
     await app.register(scenarioRoutes)
   },
-  { name: 'scenarios', dependencies: ['deps', 'accounts', 'providers'] },
+  { name: 'scenarios', dependencies: ['deps', 'accounts', 'providers', 'betting'] },
 )

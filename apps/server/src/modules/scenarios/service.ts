@@ -12,6 +12,7 @@ export interface ScenariosDeps {
   /** The demo feed, read at each run (server.ts sets it after the app is built); null without one. */
   feed(): ScenarioFeed | null
   setProvider: PlayDeps['setProvider']
+  vipReview: PlayDeps['vipReview']
   now(): Date
   /** A background step failed (the run had already answered). */
   failed(name: string, err: unknown): void
@@ -28,7 +29,7 @@ export function createScenariosService(db: Executor, deps: ScenariosDeps) {
       if (!feed) throw notFound('The demo feed')
       const id = req?.match_id ?? (await pickMatch(db, scenario.target, deps.now()))
       if (id === null) throw notFound(`A match for ${scenario.target}`)
-      const play: PlayDeps = { db, feed, setProvider: deps.setProvider }
+      const play: PlayDeps = { db, feed, setProvider: deps.setProvider, vipReview: deps.vipReview }
       const start = Date.now()
       const first = scenario.steps.filter((s) => s.at === 0)
       const rest = scenario.steps.filter((s) => s.at > 0)

@@ -13,6 +13,7 @@ export const MODAL_NAMES = [
   'deposit',
   'iframe-deposit',
   'quick-deposit',
+  'deposit-fields',
   'share-bet-not-found',
 ] as const
 export type ModalName = (typeof MODAL_NAMES)[number]
@@ -46,6 +47,7 @@ const HOST_ACTION: Partial<Record<ModalName, 'sign-in' | 'sign-up' | 'deposit'>>
   deposit: 'deposit',
   'iframe-deposit': 'deposit',
   'quick-deposit': 'deposit',
+  'deposit-fields': 'deposit',
 }
 
 /** Embedded with host listeners (spec §5): the operator's own sign-in, sign-up and cashier take over. */

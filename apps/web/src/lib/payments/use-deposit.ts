@@ -1,7 +1,10 @@
 import { createPath, useLocation } from 'react-router'
 import { publicEnv } from '~/config/public-env.ts'
 import { hostDelegates } from '~/lib/embed/active-bridge.ts'
+import { closeModal, openModal } from '~/lib/modal/modal-store.ts'
+import { useSession } from '~/lib/session/use-session.ts'
 import { depositRoute } from './availability.ts'
+import { useMissingDepositFields } from './deposit-fields.ts'
 import { framed } from './framed.ts'
 import { linkTarget, withReturnUrl } from './payment-links.ts'
 
@@ -9,6 +12,8 @@ import { linkTarget, withReturnUrl } from './payment-links.ts'
 export type DepositAction =
   | { readonly kind: 'modal'; readonly name: 'quick-deposit' | 'iframe-deposit' | 'deposit' }
   | { readonly kind: 'link'; readonly href: string; readonly target: '_top' | undefined }
+  /** Spec §5: the operator's required details the player lacks come first, then `then`. */
+  | { readonly kind: 'modal'; readonly name: 'deposit-fields'; readonly then: DepositAction }
 
 /**
  * Deposit for the current page (spec §2), the header's and the slip's alike (`depositRoute`): a
@@ -17,6 +22,28 @@ export type DepositAction =
  * is not shown, never a route that does not exist in production.
  */
 export function useDeposit(from: 'header' | 'slip', brandQuickDeposit = false): DepositAction | null {
+  const missing = useMissingDepositFields(useSession().player?.id ?? null)
+  const action = useDepositRoute(from, brandQuickDeposit)
+  // A host that takes `deposit` runs its own cashier and its own checks.
+  if (!action || missing.length === 0 || hostDelegates('deposit')) return action
+  return { kind: 'modal', name: 'deposit-fields', then: action }
+}
+
+/**
+ * Opens a Deposit action's dialog (params such as the slip's `stake` pass on); after the missing
+ * deposit fields are saved the deposit itself follows: its dialog, or its cashier page.
+ */
+export function startDeposit(action: DepositAction, params: Record<string, string> = {}): void {
+  if (action.kind === 'link') {
+    closeModal()
+    window.open(action.href, action.target ?? '_self')
+  } else if (action.name === 'deposit-fields') {
+    const next = action.then
+    openModal(action.name, { params, onSuccess: () => startDeposit(next, params) })
+  } else openModal(action.name, { params })
+}
+
+function useDepositRoute(from: 'header' | 'slip', brandQuickDeposit: boolean): DepositAction | null {
   const location = useLocation()
   const browser = typeof window !== 'undefined'
   const route = depositRoute(publicEnv(), from, browser ? window.location.host : '', brandQuickDeposit)

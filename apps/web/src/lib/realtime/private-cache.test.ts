@@ -2,6 +2,7 @@ import type { Account, BetList, ServerBet } from '@sportsbook/contract'
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { accountsQueryKey } from '~/lib/session/get-accounts.ts'
+import { toasts } from '~/lib/toasts/toast-store.ts'
 import { applyPrivateEvent, withBalance, withBet, withCashout } from './private-cache.ts'
 
 const eur = (value: number) => ({ value, currency: 'EUR', subunits: 2 })
@@ -91,5 +92,27 @@ describe('private channel cache updates', () => {
     const before = qc.getQueryData<BetList>(['bets', { status: 'all', result: 'all' }])
     applyPrivateEvent(qc, { type: 'provider_status_changed', provider: 'oddin', active: false })
     expect(qc.getQueryData<BetList>(['bets', { status: 'all', result: 'all' }])).toBe(before)
+  })
+})
+
+describe('a VIP bet (spec §4 bet_changed)', () => {
+  it('held for review stays listed as pending with a notice; rejected leaves the list with a notice', () => {
+    const qc = new QueryClient()
+    qc.setQueryData(['bets', { status: 'open' }], list(bet('1'), bet('2')))
+    applyPrivateEvent(qc, { type: 'bet_changed', bet: bet('1', { status: 'submitted', is_vip: true }) })
+    expect(qc.getQueryData<BetList>(['bets', { status: 'open' }])?.data.map((b) => b.status)).toEqual([
+      'submitted',
+      'waiting_results',
+    ])
+    expect(toasts.get()[0]).toMatchObject({ messageId: 'bets.toast.vip_review', values: { ref: 'B-1' } })
+    applyPrivateEvent(qc, { type: 'bet_changed', bet: bet('1', { status: 'rejected', is_vip: true }) })
+    expect(qc.getQueryData<BetList>(['bets', { status: 'open' }])?.data.map((b) => b.id)).toEqual(['2'])
+    expect(toasts.get()[0]).toMatchObject({ messageId: 'bets.toast.vip_rejected', values: { ref: 'B-1' } })
+  })
+
+  it('says nothing of a bet that is not VIP', () => {
+    const before = toasts.get()
+    applyPrivateEvent(new QueryClient(), { type: 'bet_changed', bet: bet('3', { status: 'rejected' }) })
+    expect(toasts.get()).toBe(before)
   })
 })

@@ -42,11 +42,22 @@ export function withCashout(list: BetList | undefined, betId: string, toCashout:
   return { ...list, data: list.data.with(i, { ...list.data[i]!, to_cashout: toCashout }) }
 }
 
+/**
+ * Spec §4 VIP bets, as a bettor expects to hear of them: held for a trader's approval, or declined
+ * (the bet leaves My Bets, the stake is back in the balance). An accepted one just plays on.
+ */
+function vipNotice(bet: ServerBet): void {
+  if (!bet.is_vip) return
+  if (bet.status === 'submitted') toasts.show('bets.toast.vip_review', { ref: bet.ref })
+  else if (bet.status === 'rejected') toasts.show('bets.toast.vip_rejected', { ref: bet.ref })
+}
+
 /** Applies one event of the player's private channel; any other event is ignored. */
 export function applyPrivateEvent(qc: QueryClient, event: RealtimeEvent): void {
   if (event.type === 'balance_changed') {
     qc.setQueryData<readonly Account[]>(accountsQueryKey, (old) => withBalance(old, event.balance))
   } else if (event.type === 'bet_changed') {
+    vipNotice(event.bet)
     for (const [key, old] of qc.getQueriesData<BetList>({ queryKey: BETS_QUERY_ROOT })) {
       const next = withBet(old, event.bet)
       if (next.missing) void qc.invalidateQueries({ queryKey: key, exact: true })

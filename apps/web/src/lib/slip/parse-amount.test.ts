@@ -1,5 +1,6 @@
 import { BTC, EUR } from '@sportsbook/domain'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setDisplayUnit, shownCode } from './display-unit.ts'
 import { amountText, parseAmount } from './parse-amount.ts'
 
 describe('parseAmount', () => {
@@ -19,5 +20,19 @@ describe('parseAmount', () => {
 
   it('shows amounts without grouping', () => {
     expect(amountText({ amount: 123450, currency: EUR }, 'de')).toBe('1234,5')
+  })
+})
+
+describe('amounts typed in a subcurrency (spec §3)', () => {
+  afterEach(() => setDisplayUnit('BTC', 'BTC'))
+  it('a bettor showing BTC in mBTC types mBTC: 1.5 is 150,000 satoshi, and sees it back', () => {
+    setDisplayUnit('BTC', 'mBTC')
+    const m = parseAmount('1,5', 'de', BTC)!
+    expect(m.amount).toBe(150_000)
+    expect(m.currency.code).toBe('BTC')
+    expect(amountText(m, 'en')).toBe('1.5')
+    expect(shownCode('BTC')).toBe('mBTC')
+    setDisplayUnit('BTC', 'BTC')
+    expect(parseAmount('1.5', 'en', BTC)!.amount).toBe(150_000_000)
   })
 })

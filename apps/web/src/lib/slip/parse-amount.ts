@@ -1,4 +1,14 @@
-import { fromMajor, toMajor, type Currency, type Money } from '@sportsbook/domain'
+import { fromMajor, money, toSubunitMajor, type Currency, type Money } from '@sportsbook/domain'
+import { displayUnit } from './display-unit.ts'
+
+/**
+ * The decimals amounts of `currency` are typed and shown with: the currency's, or those of the
+ * subcurrency the bettor shows it in (spec §3: mBTC has 5). Both share the minor unit.
+ */
+function typedSubunits(currency: Currency): number {
+  const unit = displayUnit(currency.code)
+  return currency.subcurrencies?.find((s) => s.code === unit)?.subunits ?? currency.subunits
+}
 
 /** The locale's decimal separator ("," in de, "." in en). */
 export function decimalSeparator(locale: string): string {
@@ -20,14 +30,17 @@ export function parseAmount(text: string, locale: string, currency: Currency): M
       ? cleaned.replace(/[.,]/g, '')
       : `${cleaned.slice(0, lastSep).replace(/[.,]/g, '')}.${cleaned.slice(lastSep + 1)}`
   if (!/^\d*\.?\d*$/.test(normalised) || normalised === '.') return undefined
-  return fromMajor(normalised.endsWith('.') ? normalised.slice(0, -1) || '0' : normalised, currency, 'down')
+  const typed = { ...currency, subunits: typedSubunits(currency) }
+  const m = fromMajor(normalised.endsWith('.') ? normalised.slice(0, -1) || '0' : normalised, typed, 'down')
+  return money(m.amount, currency)
 }
 
-/** An amount as the input shows it: major units with the locale's separator, no grouping, no symbol. */
+/** An amount as the input shows it: major units (of the shown unit) with the locale's separator, no grouping, no symbol. */
 export function amountText(m: Money, locale: string): string {
+  const subunits = typedSubunits(m.currency)
   return new Intl.NumberFormat(locale, {
     useGrouping: false,
-    maximumFractionDigits: m.currency.subunits,
+    maximumFractionDigits: subunits,
     numberingSystem: 'latn',
-  }).format(toMajor(m))
+  }).format(toSubunitMajor(m.amount, { code: '', subunits }))
 }

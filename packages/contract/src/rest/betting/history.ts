@@ -3,7 +3,16 @@ import { BET_RESULTS, BET_STATUSES } from '@sportsbook/domain'
 import { BetMoney } from './money.ts'
 
 /** What happened to a bet. */
-export const BET_HISTORY_EVENTS = ['placed', 'settled', 'cashed_out', 'partially_cashed_out'] as const
+export const BET_HISTORY_EVENTS = [
+  'placed',
+  'settled',
+  'cashed_out',
+  'partially_cashed_out',
+  /** Spec §4 VIP bets: held for a trader's review, then accepted or rejected (stake returned). */
+  'vip_review',
+  'vip_accepted',
+  'vip_rejected',
+] as const
 export const BetHistoryEvent = z.enum(BET_HISTORY_EVENTS)
 export type BetHistoryEvent = z.infer<typeof BetHistoryEvent>
 
@@ -12,7 +21,14 @@ export type BetHistoryEvent = z.infer<typeof BetHistoryEvent>
  * player's auto cash-out rule firing on a re-pricing (issue #30), or the player's edit of the bet
  * (cashed out for it, ADR 030).
  */
-export const BetHistoryActor = z.enum(['player', 'settlement', 'auto_cashout', 'edit', 'early_payout'])
+export const BetHistoryActor = z.enum([
+  'player',
+  'settlement',
+  'auto_cashout',
+  'edit',
+  'early_payout',
+  'trader',
+])
 export type BetHistoryActor = z.infer<typeof BetHistoryActor>
 
 /** One change of a bet (GLI-33 bet history), oldest first in the list. */

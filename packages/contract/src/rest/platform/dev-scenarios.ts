@@ -25,6 +25,9 @@ export const ScenarioStep = z.discriminatedUnion('do', [
   z.object({ do: z.literal('provider'), active: z.boolean() }),
   /** `per_second` outcome price changes a second on the match for `seconds` (best effort, 10 bursts a second). */
   z.object({ do: z.literal('storm'), per_second: z.number().int().min(1).max(20_000), seconds: Seconds }),
+  // Spec §4 VIP bets, a trader's part: the match's recent bets held for review (submitted), then decided.
+  z.object({ do: z.literal('vip_review') }),
+  z.object({ do: z.literal('vip_decide'), decision: z.enum(['accepted', 'rejected']) }),
 ])
 export type ScenarioStep = z.infer<typeof ScenarioStep>
 

@@ -27,7 +27,22 @@ export const Player = z.object({
 })
 export type Player = z.infer<typeof Player>
 
-export const Account = z.object({ currency: z.string(), balance: MoneyWire, active: z.boolean() })
+/** Spec §3 Currency: code, fiat, subunits, and the smaller units it may be shown in (mBTC, μBTC). */
+export const CurrencyInfo = z.object({
+  code: z.string(),
+  fiat: z.boolean(),
+  subunits: z.number().int().min(0).max(8),
+  subcurrencies: z.array(z.object({ code: z.string(), subunits: z.number().int().min(0).max(7) })),
+})
+export type CurrencyInfo = z.infer<typeof CurrencyInfo>
+
+export const Account = z.object({
+  currency: z.string(),
+  balance: MoneyWire,
+  active: z.boolean(),
+  /** The account's currency described (optional on the wire: a platform may leave it out). */
+  currency_info: CurrencyInfo.optional(),
+})
 export type Account = z.infer<typeof Account>
 export const AccountList = z.array(Account)
 /** Switches the active account, opening it first when the player has none in that currency. */

@@ -9,6 +9,7 @@ import type { AccountsContext } from '../context.ts'
 import * as flows from '../email-flows.ts'
 import { requestPasswordResetSms, resetPasswordWithCode } from '../password-reset-sms.ts'
 import { phoneState, sendPhoneCode, verifyPhoneCode } from '../phone.ts'
+import { createDepositFieldsService } from './deposit-fields-service.ts'
 import { createPlayerService, type PlayerService } from './player-service.ts'
 import { destroySession } from '../sessions.ts'
 import { signIn } from '../sign-in.ts'
@@ -33,6 +34,10 @@ export function createAccountsService({ db, wallet, context }: AccountsDeps) {
     /** The signed-in player's profile, locale, accounts, comp points and status groups. */
     get players(): PlayerService {
       return (players ??= createPlayerService(db, wallet()))
+    },
+    /** Spec §5: the operator's required deposit details, which a player lacks, and filling them. */
+    get depositFields() {
+      return createDepositFieldsService(db, context().depositRequiredFields, () => context().now)
     },
     signUp: (user: SignUpRequest['user']) => signUp(context(), wallet(), user),
     signIn: inContext(signIn),

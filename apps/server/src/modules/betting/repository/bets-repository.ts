@@ -79,6 +79,8 @@ export type BetRow = {
   bonus: BetBonusRow | null
   /** Whether the bet contributed to a jackpot (modules/jackpots). */
   used_in_jackpot: boolean
+  /** Spec §4 VIP bet (a trader reviews it); absent in reads that skip it. */
+  is_vip?: boolean
   /** Its cash-outs, oldest first (none for most bets). */
   cashouts: CashoutRow[]
   /** Its active auto cash-out or alert rule (ADR 029); null or absent when none (reads that skip it). */
@@ -170,7 +172,7 @@ const SELECT_BETS = sql`
   select b.id::text, b.user_id, b.type, b.system_win_count, b.system_total_count, b.system_name, b.system_lines,
     b.currency, b.stake::text,
     b.initial_stake::text, b.potential_win::text, b.status, b.result, b.payout::text, b.cashed_out::text,
-    b.cashout_offer::text, b.custom_odds_scaled, b.created_at, b.settled_at,
+    b.cashout_offer::text, b.custom_odds_scaled, b.created_at, b.settled_at, b.is_vip,
     (select json_agg(json_build_object('position', s.position, 'match_id', s.match_id, 'market_id', s.market_id,
         'specifier', s.specifier, 'outcome_id', s.outcome_id, 'odds_scaled', s.odds_scaled,
         'match_urn_id', s.match_urn_id, 'match_name', s.match_name, 'sport_key', s.sport_key, 'sport_type', sp.type,

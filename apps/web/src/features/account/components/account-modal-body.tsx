@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl'
 import { AppModal } from '~/components/modal/app-modal.tsx'
 import { closeModal, type OpenModal } from '~/lib/modal/modal-store.ts'
 import { ACCOUNT_MODALS } from './account-modal-names.ts'
+import { DepositFieldsForm } from './deposit-fields-form.tsx'
 import { DepositForm } from './deposit-form.tsx'
 import { EditPasswordForm } from './edit-password-form.tsx'
 import { EmailRequestForm } from './email-request-form.tsx'
@@ -37,6 +38,8 @@ function ModalBody({ open }: { open: OpenModal }) {
       return <EditPasswordForm token={params.reset_password_token} />
     case 'deposit':
       return <DepositForm />
+    case 'deposit-fields':
+      return <DepositFieldsForm />
     case 'iframe-deposit':
       return (
         <Suspense fallback={null}>

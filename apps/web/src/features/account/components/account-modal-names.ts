@@ -12,4 +12,5 @@ export const ACCOUNT_MODALS: readonly ModalName[] = [
   'deposit',
   'iframe-deposit',
   'quick-deposit',
+  'deposit-fields',
 ]

@@ -1,4 +1,5 @@
 import { PLATFORM_CURRENCIES, toMoney } from '@sportsbook/contract'
+import { findCurrency } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import {
   Button,
@@ -10,6 +11,7 @@ import {
   Popover,
 } from 'react-aria-components'
 import type { Session } from '~/lib/session/use-session.ts'
+import { displayUnit, setDisplayUnit, useDisplayUnits } from '~/lib/slip/display-unit.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
 import { useChangeCurrency } from '../hooks/use-change-currency.ts'
 
@@ -26,6 +28,8 @@ export function BalanceMenu({ session }: { session: Session }) {
   const active = session.activeAccount?.currency
   const held = session.accounts.map((a) => a.currency)
   const others = PLATFORM_CURRENCIES.filter((c) => !held.includes(c))
+  useDisplayUnits() // a new unit re-renders the balances
+  const subs = active ? (findCurrency(active)?.subcurrencies ?? []) : []
   const select = async (currency: string) => {
     if (currency === active) return
     await changeCurrency(currency)
@@ -49,7 +53,7 @@ export function BalanceMenu({ session }: { session: Session }) {
           aria-label={intl.formatMessage({ id: 'header.currency' })}
           selectionMode="single"
           selectedKeys={active ? [active] : []}
-          onAction={(key) => void select(String(key))}
+          onAction={(key) => !String(key).startsWith('unit:') && void select(String(key))}
           className="outline-none"
         >
           <MenuSection>
@@ -63,6 +67,27 @@ export function BalanceMenu({ session }: { session: Session }) {
               </MenuItem>
             ))}
           </MenuSection>
+          {active && subs.length > 0 && (
+            // Spec §3 subcurrencies: the unit the balance and stakes are shown in (BTC, mBTC, μBTC).
+            <MenuSection
+              selectionMode="single"
+              disallowEmptySelection
+              selectedKeys={[`unit:${displayUnit(active) ?? active}`]}
+              onSelectionChange={(keys) => {
+                const [key] = [...(keys as Set<string>)]
+                if (key) setDisplayUnit(active, key.slice('unit:'.length))
+              }}
+            >
+              <MenuHeader className="px-3 py-1 text-xs font-semibold text-muted">
+                {intl.formatMessage({ id: 'currency.show_in' })}
+              </MenuHeader>
+              {[active, ...subs.map((s) => s.code)].map((u) => (
+                <MenuItem key={u} id={`unit:${u}`} textValue={u} className={itemClass}>
+                  {u}
+                </MenuItem>
+              ))}
+            </MenuSection>
+          )}
           {others.length > 0 && (
             <MenuSection>
               <MenuHeader className="px-3 py-1 text-xs font-semibold text-muted">

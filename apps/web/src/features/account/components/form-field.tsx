@@ -4,7 +4,7 @@ import { FieldError, Input, Label, TextField } from 'react-aria-components'
 interface Props {
   name: string
   label: string
-  type?: 'text' | 'email' | 'password' | 'tel'
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date'
   autoComplete?: string
   inputMode?: 'text' | 'email' | 'tel' | 'decimal' | 'numeric'
   defaultValue?: string

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useIntl } from 'react-intl'
-import { useDeposit } from '~/lib/payments/use-deposit.ts'
+import { startDeposit, useDeposit } from '~/lib/payments/use-deposit.ts'
 import { openModal } from '~/lib/modal/modal-store.ts'
 import { delegateToHost } from '~/lib/embed/active-bridge.ts'
 import { useSession } from '~/lib/session/use-session.ts'
@@ -60,7 +60,7 @@ function DepositAction() {
   if (!deposit) return null
   if (deposit.kind === 'modal') {
     return (
-      <button type="button" className={solid} onClick={() => openModal(deposit.name)}>
+      <button type="button" className={solid} onClick={() => startDeposit(deposit)}>
         {label}
       </button>
     )

@@ -18,6 +18,10 @@ const KNOWN_FIELDS = [
   'nickname',
   'first_name',
   'last_name',
+  'birth_date',
+  'address',
+  'city',
+  'postal_code',
 ]
 
 /** The form-level message of an API failure: its catalogue key (spec §8), or "no connection". */

@@ -1,3 +1,4 @@
+import { shownCode } from '~/lib/slip/display-unit.ts'
 import type { Money } from '@sportsbook/domain'
 import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
@@ -44,7 +45,7 @@ export function SharedStakeField({
           }}
           className="min-w-0 flex-1 bg-transparent px-3 py-2 text-base font-semibold tabular-nums outline-none"
         />
-        <span className="pe-3 text-sm text-muted">{currency.code}</span>
+        <span className="pe-3 text-sm text-muted">{shownCode(currency.code)}</span>
       </div>
       <StakeChips
         chips={chips}

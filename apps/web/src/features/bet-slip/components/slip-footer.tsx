@@ -1,9 +1,8 @@
 import type { Ref } from 'react'
 import type { Problem, Ticket, TicketSummary } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
-import { openModal } from '~/lib/modal/modal-store.ts'
 import { delegateToHost } from '~/lib/embed/active-bridge.ts'
-import { useDeposit } from '~/lib/payments/use-deposit.ts'
+import { startDeposit, useDeposit } from '~/lib/payments/use-deposit.ts'
 import { formatMoney } from '~/lib/slip/format-money.ts'
 import { dispatchSlip } from '~/lib/slip/use-slip.ts'
 import type { PlacementLimits } from '@sportsbook/domain'
@@ -75,9 +74,7 @@ export function SlipFooter(props: Props) {
             <button
               type="button"
               // Spec §4 quick deposit when on (it shows what the stake is short by), else Deposit.
-              onClick={() =>
-                openModal(deposit.name, { params: { stake: String(summary.totalStake.amount) } })
-              }
+              onClick={() => startDeposit(deposit, { stake: String(summary.totalStake.amount) })}
               className={depositClass}
             >
               {intl.formatMessage({ id: 'header.deposit' })}

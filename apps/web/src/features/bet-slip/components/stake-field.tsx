@@ -1,3 +1,4 @@
+import { shownCode } from '~/lib/slip/display-unit.ts'
 import {
   isFullCover,
   isPositive,
@@ -87,7 +88,7 @@ export function StakeField({ bet, potentialWin, chips, disabled, label, maxStake
           aria-describedby={system ? `${id}-lines` : undefined}
           className="min-w-0 flex-1 bg-transparent px-3 py-2 text-base font-semibold tabular-nums outline-none"
         />
-        <span className="pe-3 text-sm text-muted">{bet.stake.currency.code}</span>
+        <span className="pe-3 text-sm text-muted">{shownCode(bet.stake.currency.code)}</span>
       </div>
       {system && (
         <p id={`${id}-lines`} className="text-end text-xs text-muted tabular-nums" data-testid="system-total">

@@ -2,6 +2,7 @@ import { lazySchema } from '~/lib/lazy-contract.ts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useLocale } from '~/hooks/use-locale.ts'
 import { apiGet } from '~/lib/api-client.ts'
+import type { Category } from '@sportsbook/contract'
 
 export const getCategories = (sportKey: string, locale: string, signal?: AbortSignal) =>
   apiGet('/categories', lazySchema('CategoryList'), { query: { sport_key: sportKey, locale }, signal }).then(
@@ -15,3 +16,19 @@ export const getCategoriesQueryOptions = (sportKey: string, locale: string) =>
   })
 
 export const useCategories = (sportKey: string) => useQuery(getCategoriesQueryOptions(sportKey, useLocale()))
+
+/** GET /categories/{id} (spec §7): one category, named in the locale (served from the API's catalog cache). */
+export const getCategoryQueryOptions = (id: number, locale: string) =>
+  queryOptions({
+    queryKey: ['category', locale, id],
+    queryFn: ({ signal }) =>
+      apiGet(`/categories/${id}`, lazySchema('Category'), { query: { locale }, signal }),
+    staleTime: 60_000,
+  })
+
+/**
+ * A category page's own category, asked by id: the heading shows the list's entry at once and then
+ * the category as the API has it now (a rename or a new priority lands without a full list refetch).
+ */
+export const useCategory = (category: Category) =>
+  useQuery({ ...getCategoryQueryOptions(category.id, useLocale()), placeholderData: category })

@@ -9,3 +9,15 @@ export const useMatchVideo = (matchId: number, enabled = true) =>
     queryKey: ['match-video', matchId],
     queryFn: ({ signal }) => apiGet(`/matches/${matchId}/video`, lazySchema('MatchVideo'), { signal }),
   })
+
+/**
+ * GET /matches/{id}/streams (spec §7): the ways to watch the match; asked only where the match says
+ * it has video (`has_video`), so the scoreboard's Watch control costs no request elsewhere.
+ */
+export const useMatchStreams = (matchId: number, enabled: boolean) =>
+  useQuery({
+    enabled,
+    queryKey: ['match-streams', matchId],
+    queryFn: ({ signal }) => apiGet(`/matches/${matchId}/streams`, lazySchema('MatchStreams'), { signal }),
+    staleTime: 60_000,
+  })

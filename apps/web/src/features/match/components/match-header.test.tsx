@@ -37,3 +37,39 @@ describe('MatchHeader (the compact scoreboard)', () => {
     expect(document.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-21T18:30:00.000Z')
   })
 })
+
+describe('MatchHeader Watch (GET /matches/{id}/streams, spec §7)', () => {
+  const asked: string[] = []
+  const streams = (data: unknown[]) =>
+    vi.stubGlobal('fetch', async (input: RequestInfo) => {
+      const url = String(input instanceof Request ? input.url : input)
+      asked.push(url)
+      if (url.includes('/streams')) return Response.json({ match_id: 7, data })
+      return new Response('{}', { status: 503 })
+    })
+  beforeEach(() => (asked.length = 0))
+
+  it('offers Watch, opening the STREAM tab, when the match has a stream', async () => {
+    streams([{ id: 'demo-7', kind: 'demo', url: null }])
+    renderHeader(matchFixture({ id: 7, status: 1, has_video: true, statistics: liveStatistics() }))
+    const watch = await screen.findByRole('link', { name: 'Watch' })
+    expect(watch.getAttribute('href')).toMatch(/#stream$/)
+    expect(asked.some((u) => u.includes('/matches/7/streams'))).toBe(true)
+  })
+
+  it('shows no Watch when the streams are none', async () => {
+    streams([])
+    renderHeader(matchFixture({ id: 7, status: 1, has_video: true, statistics: liveStatistics() }))
+    await vi.waitFor(() => expect(asked.some((u) => u.includes('/streams'))).toBe(true))
+    await new Promise((r) => setTimeout(r, 20))
+    expect(screen.queryByRole('link', { name: 'Watch' })).toBeNull()
+  })
+
+  it('does not ask for streams of a match without video', async () => {
+    streams([{ id: 'demo-7', kind: 'demo', url: null }])
+    renderHeader(matchFixture({ id: 7, status: 1, has_video: false, statistics: liveStatistics() }))
+    await new Promise((r) => setTimeout(r, 20))
+    expect(asked.some((u) => u.includes('/streams'))).toBe(false)
+    expect(screen.queryByRole('link', { name: 'Watch' })).toBeNull()
+  })
+})

@@ -8,6 +8,7 @@ import { FavouriteStar } from '~/components/ui/favourite-star.tsx'
 import { MatchStatus } from '~/components/ui/match-status.tsx'
 import { SportIcon } from '~/components/ui/sport-icon.tsx'
 import { LiveScoreExtras } from './live-score-extras.tsx'
+import { WatchLink } from './watch-link.tsx'
 
 /** The scoreboard's crest size (CSS px): compact, and a width the image proxy renders (1x 32, 2x 64). */
 const CREST_PX = 32
@@ -70,6 +71,7 @@ export function MatchHeader({ match }: { match: Match }) {
           </span>
         </AppLink>
         <span className="ms-auto flex shrink-0 items-center gap-1">
+          <WatchLink match={match} />
           <FavouriteStar type="leagues" id={match.tournament.id} name={match.tournament.name} />
           <FavouriteStar type="matches" id={match.id} name={match.name} />
         </span>

@@ -21,6 +21,13 @@ export const getNotifications = (signal?: AbortSignal) =>
 export const getCounters = (signal?: AbortSignal) =>
   apiSend('GET', '/notifications/counters', lazySchema('UnreadCounters'), { signal })
 
+/**
+ * POST /counters (spec §7): every counter the web shows, in one answer; asked after realtime may
+ * have missed `unread_counters_changed` (a reconnect that could not recover), not polled.
+ */
+export const postCounters = () =>
+  apiSend('POST', '/counters', lazySchema('CountersResponse'), { body: { names: ['notifications'] } })
+
 /** POST /notifications/read: marks these read (the player's own only). */
 export const markRead = (ids: readonly number[]) =>
   apiSend('POST', '/notifications/read', lazySchema('MarkReadResponse'), { body: { ids } })

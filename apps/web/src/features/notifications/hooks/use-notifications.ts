@@ -9,7 +9,7 @@ import {
   getNotifications,
   listKey,
   NOTIFICATION_PAGE_SIZE,
-  notificationsKey,
+  postCounters,
 } from '../api/notifications.ts'
 
 const inBrowser = typeof window !== 'undefined'
@@ -48,7 +48,20 @@ export function applyNotificationEvent(qc: QueryClient, playerId: number, event:
   }
 }
 
-/** Same channel name as the server: the player's language, or 'en' when a channel cannot hold it. */
+/**
+ * After events may have been missed: the counters again in one POST /counters (the bell's number),
+ * and a loaded list marked stale (refetched while the centre is open).
+ */
+export async function resyncNotifications(qc: QueryClient, playerId: number): Promise<void> {
+  void qc.invalidateQueries({ queryKey: listKey(playerId) })
+  try {
+    const { counters } = await postCounters()
+    if (counters.notifications !== undefined)
+      qc.setQueryData<UnreadCounters>(countersKey(playerId), { notifications: counters.notifications })
+  } catch {
+    // Reported by the API client; the bell keeps its number until the next event.
+  }
+}
 
 /**
  * The bell stays live without a reload: the player's private channel (shared with balance and bets
@@ -62,7 +75,7 @@ export function useNotificationsLive(playerId: number, language: string) {
     return client.subscribe(playerChannel(language, playerId), {
       onPublication: (event) => applyNotificationEvent(qc, playerId, event),
       // Events may have been missed before this subscribe: ask again.
-      onResync: () => void qc.invalidateQueries({ queryKey: notificationsKey(playerId) }),
+      onResync: () => void resyncNotifications(qc, playerId),
     })
   }, [qc, playerId, language])
 }

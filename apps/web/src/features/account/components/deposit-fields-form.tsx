@@ -1,0 +1,67 @@
+import type { DepositField } from '@sportsbook/contract'
+import { useQueryClient } from '@tanstack/react-query'
+import { useIntl } from 'react-intl'
+import { completeModal } from '~/lib/modal/modal-store.ts'
+import {
+  depositFieldsQueryKey,
+  fillDepositFields,
+  useMissingDepositFields,
+} from '~/lib/payments/deposit-fields.ts'
+import { playerQueryKey } from '~/lib/session/get-player.ts'
+import { useSession } from '~/lib/session/use-session.ts'
+import { text, useAuthForm, type FieldErrors } from '../hooks/use-auth-form.ts'
+import { FormAlert, FormField, submitClass } from './form-field.tsx'
+
+const AUTOCOMPLETE: Record<DepositField, string> = {
+  first_name: 'given-name',
+  last_name: 'family-name',
+  birth_date: 'bday',
+  address: 'street-address',
+  city: 'address-level2',
+  postal_code: 'postal-code',
+}
+
+/**
+ * Spec §5 missing deposit fields: the details the operator requires and the player has not given,
+ * asked once before the deposit; saved, the deposit itself opens (the modal's success callback).
+ */
+export function DepositFieldsForm() {
+  const intl = useIntl()
+  const qc = useQueryClient()
+  const playerId = useSession().player?.id ?? null
+  const fields = useMissingDepositFields(playerId)
+  const { errors, formError, pending, onSubmit } = useAuthForm({
+    validate: (d) => {
+      const e: FieldErrors = {}
+      for (const f of fields) if (!text(d, f)) e[f] = intl.formatMessage({ id: 'deposit_fields.required' })
+      return e
+    },
+    submit: (d) => fillDepositFields(Object.fromEntries(fields.map((f) => [f, text(d, f)]))),
+    onSuccess: (after) => {
+      qc.setQueryData(depositFieldsQueryKey(playerId), after)
+      // The names given here are the profile's too.
+      void qc.invalidateQueries({ queryKey: playerQueryKey })
+      completeModal()
+    },
+  })
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-3 p-4">
+      <p className="text-sm text-muted">{intl.formatMessage({ id: 'deposit_fields.intro' })}</p>
+      {fields.map((f, i) => (
+        <FormField
+          key={f}
+          name={f}
+          label={intl.formatMessage({ id: `deposit_fields.field.${f}` })}
+          type={f === 'birth_date' ? 'date' : 'text'}
+          autoComplete={AUTOCOMPLETE[f]}
+          autoFocus={i === 0}
+          error={errors[f]}
+        />
+      ))}
+      <FormAlert message={formError?.message} />
+      <button type="submit" disabled={pending} className={submitClass}>
+        {intl.formatMessage({ id: pending ? 'auth.saving' : 'deposit_fields.submit' })}
+      </button>
+    </form>
+  )
+}
