@@ -16,8 +16,11 @@ export const API_PROXY_MAX_SOCKETS = 256
 export const PROXIED_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
-/** The proxy of /api/* and /connection/websocket to `target`, and its keep-alive agent. */
-export function createApiProxy(target) {
+/**
+ * The proxy of /api/* and /connection/websocket to `target`, and its keep-alive agent. `onResponse`
+ * sees each API answer as it starts streaming to the client (api-read-cache.mjs keeps public reads).
+ */
+export function createApiProxy(target, { onResponse } = {}) {
   const agent = new (target.startsWith('https:') ? https : http).Agent({
     keepAlive: true,
     maxSockets: API_PROXY_MAX_SOCKETS,
@@ -33,7 +36,8 @@ export function createApiProxy(target) {
     xfwd: true,
     logger: undefined,
     on: {
-      proxyRes: (proxyRes) => {
+      proxyRes: (proxyRes, req) => {
+        onResponse?.(proxyRes, req)
         const type = String(proxyRes.headers['content-type'] ?? '')
         if (type.startsWith('text/html') && !proxyRes.headers['content-security-policy'])
           proxyRes.headers['content-security-policy'] = PROXIED_PAGE_CSP
