@@ -5,8 +5,12 @@
 // credentials, and nothing the answer says varies on anything but Accept-Encoding.
 import zlib from 'node:zlib'
 
-/** Longest an answer is served from here, whatever the API's max-age says (the catalog's is 1 s). */
-export const API_READ_CACHE_MAX_AGE_MS = 1_000
+/**
+ * Longest an answer is served from here, whatever the API's max-age says (the catalog's is 1 s): a
+ * page's REST reload after a resync may read a copy this old, so it stays near one publication's
+ * way to the page (issue #31: publish → socket p99 ~200 ms); the next tick of a price corrects it.
+ */
+export const API_READ_CACHE_MAX_AGE_MS = 250
 /** Distinct URL × Accept-Encoding entries kept; the oldest goes first. */
 export const API_READ_CACHE_MAX_ENTRIES = 1_000
 /** Bytes kept at most, all entries together; an answer larger than a tenth of it is never kept. */
@@ -77,6 +81,8 @@ export function createApiReadCache({
   /** Answers a fresh kept answer (true), or drops a stale one (false). */
   function answer(req, res, encodedOnly) {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url.startsWith('/api/')) return false
+    // A hard reload (`no-cache`) goes to the API; browsers' `max-age=0` on every fetch does not (as at a CDN).
+    if (/no-cache/.test(String(req.headers['cache-control'] ?? req.headers.pragma ?? ''))) return false
     const key = keyOf(req)
     const hit = entries.get(key)
     if (!hit) return false

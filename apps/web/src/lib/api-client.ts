@@ -128,7 +128,8 @@ export async function apiSend<S extends z.ZodType>(
       headers,
       credentials: 'include',
       // Catalog answers carry a short public max-age for CDNs; the page itself always revalidates
-      // (a cheap 304 by ETag) so a resync after missed publications never reads a stale copy.
+      // (a cheap 304 by ETag) so a resync after missed publications never reads a stale copy (the web
+      // server's own read cache may answer one up to 250 ms old, ADR 039).
       cache: isServer || method !== 'GET' ? undefined : 'no-cache',
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       signal: signals.length ? AbortSignal.any(signals) : undefined,
