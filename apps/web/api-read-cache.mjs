@@ -2,7 +2,8 @@
 // The browsers' path to the catalog goes through this origin's /api proxy, which capped at ~2.5k
 // requests/s against the API's ~18k (bench/http.ts, docs/performance.md, issue #31): a hit here costs
 // no proxy hop. Only what the API marks `public` is kept, only answers to requests that carried no
-// credentials, and nothing the answer says varies on anything but Accept-Encoding.
+// credentials (no Authorization, no cookie but the display ones below), and nothing the answer says
+// varies on anything but Accept-Encoding (ADR 039).
 import zlib from 'node:zlib'
 
 /**
@@ -43,11 +44,23 @@ function sharedMaxAge(cacheControl) {
   return m ? Number(m[1]) : 0
 }
 
-/** Whether a request may share kept answers: a read, with no credentials that could make it personal. */
+/**
+ * Cookies the web app sets for display only (src/lib/theme.ts THEME_COOKIE, the consent answer in
+ * src/lib/tracking/cookies.ts): no API reads them, so a request carrying only these is anonymous.
+ * Any other cookie (a session, a device id) counts as a credential.
+ */
+export const API_READ_CACHE_NEUTRAL_COOKIES = ['sb_theme', 'cookie_consent']
+
+const onlyNeutralCookies = (cookie) =>
+  cookie === undefined ||
+  cookie
+    .split(';')
+    .map((c) => c.split('=')[0].trim())
+    .every((name) => name === '' || API_READ_CACHE_NEUTRAL_COOKIES.includes(name))
+
+/** Whether a request's answer may be kept for others: no credentials that could make it personal. */
 const anonymousRead = (req) =>
-  (req.method === 'GET' || req.method === 'HEAD') &&
-  req.headers.cookie === undefined &&
-  req.headers.authorization === undefined
+  req.headers.authorization === undefined && onlyNeutralCookies(req.headers.cookie)
 
 /**
  * The cache: `middleware` answers hits before the proxy (express order); `offer` is the proxy's

@@ -95,6 +95,18 @@ it('never keeps a signed-in player’s answer, nor one the API does not mark pub
   expect(s.seen).toHaveLength(2 + 8)
 })
 
+it('keeps the answer to a visitor whose only cookies are the display ones (theme, consent)', async () => {
+  const s = await stack()
+  const visitor = { cookie: 'sb_theme=dark; cookie_consent=necessary' }
+  const first = await s.get('/api/sportsbook/sports', visitor)
+  expect(await s.get('/api/sportsbook/sports', visitor)).toEqual(first)
+  expect(s.seen).toHaveLength(1)
+  // A device id (or any other cookie) is a credential: that answer is not kept.
+  await s.get('/api/sportsbook/tournaments', { cookie: 'cookie_consent=all; device_id=abc' })
+  await s.get('/api/sportsbook/tournaments', { cookie: 'cookie_consent=all; device_id=abc' })
+  expect(s.seen).toHaveLength(3)
+})
+
 it('keeps one answer per Accept-Encoding, shared with signed-in readers of the same public URL', async () => {
   const s = await stack()
   const br = await s.get('/api/sportsbook/sports', { 'accept-encoding': 'br' })
