@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { readServerApiUrls } from '~/config/public-env.ts'
 import { loadContract, loadedContract, resolveSchema, type LazySchema } from './lazy-contract.ts'
 import { redactRequest } from './error-reporting/redact-request.ts'
+import { wantsFreshRead } from './live/fresh-reads.ts'
 import { CSRF_HEADER, csrfToken } from './session/csrf.ts'
 import { notifyUnauthorized } from './session/session-events.ts'
 
@@ -120,6 +121,10 @@ export async function apiSend<S extends z.ZodType>(
     (s): s is AbortSignal => s !== undefined,
   )
   const url = buildUrl(apiBaseUrl(opts.api ?? 'sportsbook'), path, opts.query)
+  // Just after live data, past the web server's read cache (same origin only: the header would
+  // cost a cross-origin API a preflight, and no such cache stands there).
+  if (!isServer && method === 'GET' && url.startsWith('/') && wantsFreshRead())
+    headers['cache-control'] = 'no-cache'
   const request = { method, data: redactRequest(opts.body) }
   let res: Response
   try {
