@@ -8,7 +8,6 @@ import { DisconnectReason, PRIVATE_CHANNEL_PREFIX, type RealtimeError } from '@s
 import type { CloseReason, HubLog, HubOptions } from './hub-options.ts'
 import type { Stream } from './stream.ts'
 import type { TokenService } from './service.ts'
-import { writeCoalesced } from './write-coalescing.ts'
 import { PING_FRAME, encodeError, encodeUnsubscribePush, type Command } from './wire.ts'
 
 /** JSON clients read text frames only (reference §2). */
@@ -100,8 +99,7 @@ export class Connection {
       } catch {
         return this.close(DisconnectReason.BadRequest)
       }
-      if (typeof cmd !== 'object' || cmd === null || Array.isArray(cmd))
-        return this.close(DisconnectReason.BadRequest)
+      if (typeof cmd !== 'object' || cmd === null || Array.isArray(cmd)) return this.close(DisconnectReason.BadRequest)
       commands.push(cmd as Command)
     }
     // Async token checks must not reorder commands: connect has to finish before the subscribes
@@ -189,13 +187,13 @@ export class Connection {
    * Writes a publication framed once for all subscribers. Without permessage-deflate (off in
    * plugin.ts) ws writes every frame synchronously, so writing the ready frame to the socket keeps
    * the order of frames; it saves ws's per-socket framing (about a fifth of the fan-out CPU, see
-   * docs/performance.md). Frames of one turn of the event loop go out in one write (write-coalescing.ts).
+   * docs/performance.md).
    */
   sendShared(frame: SharedFrame) {
     if (this.state === 'closed') return
     if (this.ws.bufferedAmount > this.hub.opts.maxBufferedBytes) return this.close(DisconnectReason.Slow)
     const socket = (this.ws as unknown as { _socket?: Socket })._socket
-    if (socket && this.ws.readyState === this.ws.OPEN) writeCoalesced(socket, frame.bytes)
+    if (socket && this.ws.readyState === this.ws.OPEN) socket.write(frame.bytes)
     else this.ws.send(frame.payload, TEXT_FRAME)
   }
 
