@@ -107,9 +107,9 @@ describe('ssrMicrocache', () => {
     expect((await s.get('/sports', { cookie: 'cookie_consent=all; sb_theme=light' })).cache).not.toBe('hit')
     expect(s.renders()).toBe(6)
     // other cookies do not change what the server renders
-    expect((await s.get('/sports', { cookie: 'device_id=d1; cookie_consent=all; sb_theme=light' })).cache).toBe(
-      'hit',
-    )
+    expect(
+      (await s.get('/sports', { cookie: 'device_id=d1; cookie_consent=all; sb_theme=light' })).cache,
+    ).toBe('hit')
     expect(s.renders()).toBe(6)
   })
 
