@@ -21,13 +21,17 @@ const isRealtime = (pathname) => pathname.startsWith('/connection/websocket')
 /**
  * The proxy of /api/* and /connection/websocket to `target`, and its keep-alive agent. With
  * `realtimeTarget` (REALTIME_URL: the realtime role or Centrifugo, when the API processes do not serve
- * the WebSocket) /connection/websocket goes there instead, through a proxy of its own.
+ * the WebSocket) /connection/websocket goes there instead, through a proxy of its own. `onResponse`
+ * sees each API answer as it starts streaming to the client (api-read-cache.mjs keeps public reads).
  */
-export function createApiProxy(target, realtimeTarget = target) {
-  const api = proxyTo(target, (pathname) =>
-    realtimeTarget === target
-      ? pathname.startsWith('/api/') || isRealtime(pathname)
-      : pathname.startsWith('/api/'),
+export function createApiProxy(target, realtimeTarget = target, { onResponse } = {}) {
+  const api = proxyTo(
+    target,
+    (pathname) =>
+      realtimeTarget === target
+        ? pathname.startsWith('/api/') || isRealtime(pathname)
+        : pathname.startsWith('/api/'),
+    onResponse,
   )
   if (realtimeTarget === target) return api
   const realtime = proxyTo(realtimeTarget, isRealtime).proxy
@@ -38,7 +42,7 @@ export function createApiProxy(target, realtimeTarget = target) {
   return { proxy, agent: api.agent }
 }
 
-function proxyTo(target, pathFilter) {
+function proxyTo(target, pathFilter, onResponse = undefined) {
   const agent = new (target.startsWith('https:') ? https : http).Agent({
     keepAlive: true,
     maxSockets: API_PROXY_MAX_SOCKETS,
@@ -54,7 +58,8 @@ function proxyTo(target, pathFilter) {
     xfwd: true,
     logger: undefined,
     on: {
-      proxyRes: (proxyRes) => {
+      proxyRes: (proxyRes, req) => {
+        onResponse?.(proxyRes, req)
         const type = String(proxyRes.headers['content-type'] ?? '')
         if (type.startsWith('text/html') && !proxyRes.headers['content-security-policy'])
           proxyRes.headers['content-security-policy'] = PROXIED_PAGE_CSP

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The production web server: static assets, the same-origin API/WebSocket proxy, then SSR.
 // `--dev` serves the app through Vite in middleware mode (hot reload) instead of the built bundle.
+import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
@@ -10,6 +11,7 @@ import { parseEnv } from './env.mjs'
 import { apiBodyLimit } from './api-body-limit.mjs'
 import { healthRoute } from './health.mjs'
 import { createApiProxy } from './api-proxy.mjs'
+import { createApiReadCache } from './api-read-cache.mjs'
 import {
   CSP_NONCE_HEADER,
   paymentWidgetSources,
@@ -39,8 +41,12 @@ app.disable('x-powered-by')
 app.use(healthRoute)
 
 // REST and the realtime WebSocket through this origin (api-proxy.mjs: keep-alive agent, 503 when down);
-// the WebSocket to REALTIME_URL when set (the realtime role or Centrifugo).
-const { proxy: apiProxy } = createApiProxy(config.API_URL, config.REALTIME_URL ?? config.API_URL)
+// the WebSocket to REALTIME_URL when set (the realtime role or Centrifugo). Public reads the API marks
+// `public` are answered from memory while fresh (api-read-cache.mjs).
+const apiReadCache = createApiReadCache()
+const { proxy: apiProxy } = createApiProxy(config.API_URL, config.REALTIME_URL ?? config.API_URL, {
+  onResponse: apiReadCache.offer,
+})
 // Brotli (quality 4, cheap enough per request) or gzip for HTML and JSON, proxied API answers included.
 // Off for bodies already encoded (the backend's own Content-Encoding, fingerprinted assets served
 // precompressed by a CDN), for event streams (they must flush as they go) and below 1 KB. WebSocket
@@ -60,6 +66,7 @@ app.use(strictTransportSecurity(config.HSTS_MAX_AGE))
 app.use((req, res, next) =>
   req.path.startsWith('/api/') ? apiBodyLimit(config.API_BODY_LIMIT_BYTES)(req, res, next) : next(),
 )
+app.use(apiReadCache.middleware)
 app.use(apiProxy)
 // Pages and assets: CSP with a per-request nonce, frame-ancestors, nosniff, referrer and permissions policies.
 app.use(
@@ -97,13 +104,19 @@ if (dev) {
 
 app.all('/{*path}', createRequestHandler({ build, mode: dev ? 'development' : 'production' }))
 
-const server = app.listen(config.WEB_PORT, config.WEB_HOST, (err) => {
-  if (err) {
-    console.error(`Web server could not listen on ${config.WEB_HOST}:${config.WEB_PORT}: ${err.message}`)
-    process.exit(1)
-  }
-  console.log(`Sportsbook on http://localhost:${config.WEB_PORT}/sports`)
+// A Brotli answer kept by the API read cache goes out before Express (HSTS still set on it).
+const hsts = strictTransportSecurity(config.HSTS_MAX_AGE)
+const server = http.createServer((req, res) => {
+  hsts(req, res, () => {})
+  if (!apiReadCache.serveEncoded(req, res)) app(req, res)
 })
+server.once('error', (err) => {
+  console.error(`Web server could not listen on ${config.WEB_HOST}:${config.WEB_PORT}: ${err.message}`)
+  process.exit(1)
+})
+server.listen(config.WEB_PORT, config.WEB_HOST, () =>
+  console.log(`Sportsbook on http://localhost:${config.WEB_PORT}/sports`),
+)
 // Express does not see upgrade requests; hand WebSocket upgrades to the proxy explicitly.
 server.on('upgrade', apiProxy.upgrade)
 

@@ -18,7 +18,7 @@ export const SSR_CACHE_MAX_BYTES = 1_000_000
 import { acceptsGzip, gzipWithNonce, prepareNonceGzip } from './nonce-gzip.mjs'
 
 /** The only cookies a server render reads (lib/theme.ts THEME_COOKIE, lib/tracking/cookies.ts consent). */
-const THEME = /(?:^|;\s*)theme=(dark|light)/
+const THEME = /(?:^|;\s*)sb_theme=(dark|light)/
 const CONSENT = /(?:^|;\s*)cookie_consent=(all|necessary)/
 
 /**

@@ -1,12 +1,31 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { ApiError, apiGet, apiSend } from './api-client.ts'
+import { FRESH_READS_AFTER_LIVE_MS, markLiveData } from './live/fresh-reads.ts'
 import { onUnauthorized } from './session/session-events.ts'
 import { jsonResponse as json } from '~/testing/fixtures.ts'
 
 afterEach(() => {
   vi.unstubAllGlobals()
   document.cookie = 'sb_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT'
+})
+
+describe('the API client: reads just after live data', () => {
+  it('asks for a fresh copy (past the web server read cache) within a second of a publication or resync', async () => {
+    const fetchMock = vi.fn(async () => json(200, { ok: true }))
+    vi.stubGlobal('fetch', fetchMock)
+    const schema = z.object({ ok: z.boolean() })
+    const cacheControl = (i: number) =>
+      ((fetchMock.mock.calls[i] as unknown as [string, RequestInit])[1].headers as Record<string, string>)[
+        'cache-control'
+      ]
+    markLiveData(Date.now() - FRESH_READS_AFTER_LIVE_MS)
+    await apiGet('/matches', schema)
+    expect(cacheControl(0)).toBeUndefined()
+    markLiveData()
+    await apiGet('/matches', schema)
+    expect(cacheControl(1)).toBe('no-cache')
+  })
 })
 
 describe('the API client: apiSend', () => {

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { readServerApiUrls } from '~/config/public-env.ts'
 import { loadContract, loadedContract, resolveSchema, type LazySchema } from './lazy-contract.ts'
 import { redactRequest } from './error-reporting/redact-request.ts'
+import { wantsFreshRead } from './live/fresh-reads.ts'
 import { CSRF_HEADER, csrfToken } from './session/csrf.ts'
 import { notifyUnauthorized } from './session/session-events.ts'
 
@@ -120,6 +121,10 @@ export async function apiSend<S extends z.ZodType>(
     (s): s is AbortSignal => s !== undefined,
   )
   const url = buildUrl(apiBaseUrl(opts.api ?? 'sportsbook'), path, opts.query)
+  // Just after live data, past the web server's read cache (same origin only: the header would
+  // cost a cross-origin API a preflight, and no such cache stands there).
+  if (!isServer && method === 'GET' && url.startsWith('/') && wantsFreshRead())
+    headers['cache-control'] = 'no-cache'
   const request = { method, data: redactRequest(opts.body) }
   let res: Response
   try {
@@ -128,7 +133,8 @@ export async function apiSend<S extends z.ZodType>(
       headers,
       credentials: 'include',
       // Catalog answers carry a short public max-age for CDNs; the page itself always revalidates
-      // (a cheap 304 by ETag) so a resync after missed publications never reads a stale copy.
+      // (a cheap 304 by ETag) so a resync after missed publications never reads a stale copy (the web
+      // server's own read cache may answer one up to 250 ms old, ADR 041).
       cache: isServer || method !== 'GET' ? undefined : 'no-cache',
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       signal: signals.length ? AbortSignal.any(signals) : undefined,

@@ -4,6 +4,7 @@ import {
   type RealtimeEvent,
   type SubscriptionState,
 } from '@sportsbook/contract'
+import { markLiveData } from '../live/fresh-reads.ts'
 // The schema comes with the transport (lazy-contract): no zod in a page's first load.
 import { RealtimeEvent as RealtimeEventSchema } from './event-schemas.ts'
 
@@ -236,11 +237,13 @@ export class RealtimeClient<S extends TransportSubscription = TransportSubscript
     sub.on('publication', (ctx) => {
       const parsed = RealtimeEventSchema.safeParse(ctx.data)
       if (!parsed.success) return
+      markLiveData()
       for (const h of ch.handlers) h.onPublication(parsed.data)
     })
     sub.on('subscribed', (ctx) => {
       // Recovered publications follow this event and are applied as usual; only a gap needs REST.
       if (ctx.wasRecovering && ctx.recovered) return
+      markLiveData()
       for (const h of ch.handlers) h.onResync?.()
     })
     sub.on('state', (ctx) => {

@@ -101,15 +101,15 @@ describe('ssrMicrocache', () => {
     expect((await s.get('/sports')).body).toContain('render 2')
     await s.get('/sports/live')
     await s.get('/sports?time=3h')
-    await s.get('/sports', { cookie: 'theme=light' })
+    await s.get('/sports', { cookie: 'sb_theme=light' })
     expect(s.renders()).toBe(5)
     // the consent banner is server-rendered for a visitor without the cookie only
-    expect((await s.get('/sports', { cookie: 'cookie_consent=all; theme=light' })).cache).not.toBe('hit')
+    expect((await s.get('/sports', { cookie: 'cookie_consent=all; sb_theme=light' })).cache).not.toBe('hit')
     expect(s.renders()).toBe(6)
     // other cookies do not change what the server renders
-    expect((await s.get('/sports', { cookie: 'device_id=d1; cookie_consent=all; theme=light' })).cache).toBe(
-      'hit',
-    )
+    expect(
+      (await s.get('/sports', { cookie: 'device_id=d1; cookie_consent=all; sb_theme=light' })).cache,
+    ).toBe('hit')
     expect(s.renders()).toBe(6)
   })
 

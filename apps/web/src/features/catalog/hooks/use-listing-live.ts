@@ -10,9 +10,9 @@ import {
   listingShapeChanged,
   mapMatch,
   mergeListedMarkets,
-  recordOdds,
   recordReloadedOdds,
 } from '~/lib/live/merge-live.ts'
+import { recordTick } from '~/lib/live/market-ticks.ts'
 import { liveOdds } from '~/lib/live/odds-store.ts'
 import { getMatchesQueryOptions, type MatchFilters } from '../api/get-matches.ts'
 
@@ -85,7 +85,7 @@ export function useListingLive(filters: MatchFilters): void {
       } else if (event.type === 'markets_changed') {
         const match = page.data.find((m) => m.id === event.match_id)
         if (!match) return
-        recordOdds(liveOdds, match.id, event.markets, [match.main_market, match.secondary_market])
+        recordTick(liveOdds, event, [match.main_market, match.secondary_market])
         deferred.push({ matchId: match.id, markets: event.markets })
       }
     },

@@ -9,9 +9,9 @@ import {
   applyProviderStatus,
   marketsShapeChanged,
   mergeMarketList,
-  recordOdds,
   recordReloadedOdds,
 } from '~/lib/live/merge-live.ts'
+import { recordTick } from '~/lib/live/market-ticks.ts'
 import { liveOdds } from '~/lib/live/odds-store.ts'
 import { getMarketsQueryOptions } from '../api/get-markets.ts'
 import { getMatchQueryOptions } from '../api/get-match.ts'
@@ -51,7 +51,7 @@ export function useMatchLive(matchId: number): void {
           qc.setQueryData(getMatchTimelineQueryOptions(matchId).queryKey, event.detail.timeline)
         }
       } else if (event.type === 'markets_changed' && event.match_id === matchId) {
-        recordOdds(liveOdds, matchId, event.markets, qc.getQueryData(marketsKey)?.data)
+        recordTick(liveOdds, event, qc.getQueryData(marketsKey)?.data)
         markets.push({ matchId, markets: event.markets })
       }
     },
