@@ -1,0 +1,28 @@
+// Registers the service worker (issue #31, ADR 039) once the page has loaded and the browser is idle,
+// so it costs a first paint nothing: this file is its own chunk, imported from entry.client.tsx
+// after `load`. From then on the player's session and open bets are kept for offline use.
+import { getQueryClient } from '~/lib/query-client.ts'
+import { keepSnapshot } from './offline-snapshot.ts'
+
+/** The worker Workbox generates at build time (scripts/service-worker.mjs), for the whole origin. */
+export const SERVICE_WORKER_URL = '/sw.js'
+
+/**
+ * Not in a frame: a sportsbook embedded in an operator's page lives inside the host's page and its
+ * offline story (the install prompt is the host's, a third-party frame's worker and storage are
+ * partitioned by the host and dropped with its data, and the host reloads the frame anyway). A
+ * browser without service workers (or an insecure origin) gets nothing, and neither does development.
+ */
+export function shouldRegister(win: Window, production: boolean): boolean {
+  return production && win.parent === win && 'serviceWorker' in win.navigator && win.isSecureContext
+}
+
+export async function registerServiceWorker(win: Window = window): Promise<void> {
+  keepSnapshot(getQueryClient())
+  if (!shouldRegister(win, import.meta.env.PROD)) return
+  try {
+    await win.navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' })
+  } catch {
+    // Refused (private mode, a policy): the site works as before, only not offline.
+  }
+}
