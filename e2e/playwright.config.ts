@@ -40,6 +40,9 @@ export default defineConfig({
       origins: [],
     },
     screenshot: 'only-on-failure',
+    // The app's service worker (ADR 039) would precache every asset in each test's fresh context and
+    // answer navigations before page.route sees them: only tests/offline.spec.ts, which is about it, allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

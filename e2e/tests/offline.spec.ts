@@ -4,6 +4,9 @@ import { newSignedInPlayer } from '../players.ts'
 import { PRICE, pickUpcoming, placeBet } from '../slip-actions.ts'
 
 // Issue #31, ADR 039: the installable app. Desktop width: the slip and My Bets are a column of the page.
+// The other specs block service workers (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: 'allow' })
+
 const slipColumn = (page: Page): Locator =>
   page.getByRole('complementary').filter({ has: page.getByRole('tablist') })
 
