@@ -59,12 +59,13 @@ test('offline, My Bets shows the open bets as last known, "Offline, as of", and 
   await newSignedInPlayer(page, 'offline', 5_000)
   await page.goto('/sports')
   await expect(page.getByTestId('balance')).toHaveText('€50.00')
-  // The worker controls the page once installed; the next visit of the page goes through it (kept).
+  // The worker controls the page once installed, and keeps a copy of the page it was installed from.
   await expect
     .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 })
     .toBe(true)
-  await page.reload()
-  await expect(page.getByTestId('balance')).toHaveText('€50.00')
+  await expect
+    .poll(() => page.evaluate(async () => !!(await caches.match(location.href))), { timeout: 15_000 })
+    .toBe(true)
 
   await pickUpcoming(page, 1)
   const panel = slipColumn(page)

@@ -3,12 +3,19 @@ import { registerServiceWorker, SERVICE_WORKER_URL, shouldRegister } from './reg
 
 function fakeWindow({ framed = false, secure = true, sw = true } = {}) {
   const register = vi.fn(() => Promise.resolve())
+  const kept = new Map<string, boolean>()
+  const cache = {
+    match: async (u: string) => kept.get(u),
+    add: vi.fn(async (u: string) => void kept.set(u, true)),
+  }
   const win = {
     isSecureContext: secure,
-    navigator: sw ? { serviceWorker: { register } } : {},
+    location: { href: 'https://bet.example/de/sports/football#top' },
+    caches: { open: async (name: string) => (name === 'sb-pages' ? cache : undefined) },
+    navigator: sw ? { serviceWorker: { register, ready: Promise.resolve() } } : {},
   } as unknown as Window & { parent: Window }
   ;(win as { parent: unknown }).parent = framed ? {} : win
-  return { win, register }
+  return { win, register, cache }
 }
 
 afterEach(() => vi.unstubAllEnvs())
@@ -17,9 +24,13 @@ describe('the service worker registration', () => {
   it('registers for the whole origin in a production page of its own', async () => {
     expect(shouldRegister(fakeWindow().win, true)).toBe(true)
     vi.stubEnv('PROD', true)
-    const { win, register } = fakeWindow()
+    const { win, register, cache } = fakeWindow()
     await registerServiceWorker(win)
     expect(register).toHaveBeenCalledWith(SERVICE_WORKER_URL, { scope: '/' })
+    // the page it was installed from is kept for offline too, by its own URL (brand host, locale)
+    expect(cache.add).toHaveBeenCalledWith('https://bet.example/de/sports/football')
+    await registerServiceWorker(win)
+    expect(cache.add).toHaveBeenCalledTimes(1)
   })
 
   it('never in an operator’s frame, without service workers, on an insecure origin or in development', () => {

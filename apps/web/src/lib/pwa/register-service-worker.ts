@@ -6,6 +6,19 @@ import { keepSnapshot } from './offline-snapshot.ts'
 
 /** The worker Workbox generates at build time (scripts/service-worker.mjs), for the whole origin. */
 export const SERVICE_WORKER_URL = '/sw.js'
+/** The worker's cache of pages for offline use (its `sb-pages` runtime cache, scripts/service-worker.mjs). */
+export const PAGES_CACHE = 'sb-pages'
+
+/**
+ * The page the worker was installed from came before it, so it is not in the worker's copies yet: once
+ * the worker is ready it is fetched again into them (this page's own URL, so its brand and locale).
+ */
+async function keepThisPage(win: Window): Promise<void> {
+  await win.navigator.serviceWorker.ready
+  const cache = await win.caches.open(PAGES_CACHE)
+  const url = win.location.href.split('#')[0]!
+  if (!(await cache.match(url))) await cache.add(url)
+}
 
 /**
  * Not in a frame: a sportsbook embedded in an operator's page lives inside the host's page and its
@@ -22,7 +35,9 @@ export async function registerServiceWorker(win: Window = window): Promise<void>
   if (!shouldRegister(win, import.meta.env.PROD)) return
   try {
     await win.navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' })
+    await keepThisPage(win)
   } catch {
-    // Refused (private mode, a policy): the site works as before, only not offline.
+    // Refused (private mode, a policy) or the page's copy failed: the site works as before, only
+    // not offline (or not this page until its next visit).
   }
 }
