@@ -64,7 +64,13 @@ test('offline, My Bets shows the open bets as last known, "Offline, as of", and 
     .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 })
     .toBe(true)
   await expect
-    .poll(() => page.evaluate(async () => !!(await caches.match(location.href))), { timeout: 15_000 })
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          (await (await caches.open('sb-pages')).keys()).some((r) => r.url === location.href),
+        ),
+      { timeout: 15_000 },
+    )
     .toBe(true)
 
   await pickUpcoming(page, 1)

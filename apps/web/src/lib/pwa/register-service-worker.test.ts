@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { registerServiceWorker, SERVICE_WORKER_URL, shouldRegister } from './register-service-worker.ts'
 
-function fakeWindow({ framed = false, secure = true, sw = true } = {}) {
+function fakeWindow({ framed = false, secure = true, sw = true, workerStart = 0 } = {}) {
   const register = vi.fn(() => Promise.resolve())
   const kept = new Map<string, boolean>()
   const cache = {
@@ -11,6 +11,7 @@ function fakeWindow({ framed = false, secure = true, sw = true } = {}) {
   const win = {
     isSecureContext: secure,
     location: { href: 'https://bet.example/de/sports/football#top' },
+    performance: { getEntriesByType: () => [{ workerStart }] },
     caches: { open: async (name: string) => (name === 'sb-pages' ? cache : undefined) },
     navigator: sw ? { serviceWorker: { register, ready: Promise.resolve() } } : {},
   } as unknown as Window & { parent: Window }
@@ -31,6 +32,10 @@ describe('the service worker registration', () => {
     expect(cache.add).toHaveBeenCalledWith('https://bet.example/de/sports/football')
     await registerServiceWorker(win)
     expect(cache.add).toHaveBeenCalledTimes(1)
+    // a page the worker answered is kept by the worker itself
+    const answered = fakeWindow({ workerStart: 12 })
+    await registerServiceWorker(answered.win)
+    expect(answered.cache.add).not.toHaveBeenCalled()
   })
 
   it('never in an operator’s frame, without service workers, on an insecure origin or in development', () => {

@@ -12,8 +12,12 @@ export const PAGES_CACHE = 'sb-pages'
 /**
  * The page the worker was installed from came before it, so it is not in the worker's copies yet: once
  * the worker is ready it is fetched again into them (this page's own URL, so its brand and locale).
+ * Not when the worker answered this page: its own copy is on the way (two writes of one entry race).
  */
 async function keepThisPage(win: Window): Promise<void> {
+  // A page the worker answered (a later visit, or a reload once it had taken over) it keeps itself.
+  const nav = win.performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+  if (nav && nav.workerStart > 0) return
   await win.navigator.serviceWorker.ready
   const cache = await win.caches.open(PAGES_CACHE)
   const url = win.location.href.split('#')[0]!
