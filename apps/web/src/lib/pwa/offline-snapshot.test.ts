@@ -55,16 +55,22 @@ describe('the offline snapshot', () => {
     expect(localStorage.getItem(OFFLINE_SNAPSHOT_KEY)).toBeNull()
   })
 
-  it('follows the open bets as they change, and is not overwritten while offline', () => {
+  it('follows the open bets as they change, written even if the network goes within the delay, not overwritten offline', () => {
     const qc = signedInClient(Date.now())
     const stop = keepSnapshot(qc)
     qc.setQueryData(OPEN, { data: [{ id: 'b2', ref: 'SB-2' }] })
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     vi.advanceTimersByTime(600)
     expect(localStorage.getItem(OFFLINE_SNAPSHOT_KEY)).toContain('SB-2')
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    online.mockReturnValue(false)
     qc.setQueryData(OPEN, { data: [] })
     vi.advanceTimersByTime(600)
     expect(localStorage.getItem(OFFLINE_SNAPSHOT_KEY)).toContain('SB-2')
+    // a page left within the delay (a reload) still writes what changed online
+    online.mockReturnValue(true)
+    qc.setQueryData(OPEN, { data: [{ id: 'b3', ref: 'SB-3' }] })
+    window.dispatchEvent(new Event('pagehide'))
+    expect(localStorage.getItem(OFFLINE_SNAPSHOT_KEY)).toContain('SB-3')
     stop()
   })
 })

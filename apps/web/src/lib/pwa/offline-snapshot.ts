@@ -23,8 +23,6 @@ const keep = (q: Query) => q.state.status === 'success' && keptQuery(q.queryKey)
 
 /** Writes the kept queries, or removes the copy once nobody is signed in (sign-out, expired session). */
 export function saveSnapshot(qc: QueryClient): void {
-  // Offline, the queries fail or pause: the copy stays as it was last known.
-  if (!navigator.onLine) return
   const player = qc.getQueryData<{ id?: unknown } | null>(['session', 'player'])
   if (!player) return removeItem('local', OFFLINE_SNAPSHOT_KEY)
   writeJson('local', OFFLINE_SNAPSHOT_KEY, dehydrate(qc, { shouldDehydrateQuery: keep }))
@@ -48,16 +46,24 @@ export function restoreOffline(qc: QueryClient = getQueryClient()): void {
 /** Keeps the copy up to date from now on; returns the stop. */
 export function keepSnapshot(qc: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
+  const flush = () => {
+    if (timer === undefined) return
+    clearTimeout(timer)
+    timer = undefined
+    saveSnapshot(qc)
+  }
   const stop = qc.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' && event.type !== 'removed') return
-    if (!keptQuery(event.query.queryKey) || timer) return
-    timer = setTimeout(() => {
-      timer = undefined
-      saveSnapshot(qc)
-    }, SNAPSHOT_WRITE_DELAY_MS)
+    // A change offline is a query failing or pausing: the copy stays as last known. A change made
+    // online is written even if the network goes within the delay.
+    if (!keptQuery(event.query.queryKey) || timer || !navigator.onLine) return
+    timer = setTimeout(flush, SNAPSHOT_WRITE_DELAY_MS)
   })
+  // A page left (a reload, a closed tab) within the delay still writes what changed.
+  window.addEventListener('pagehide', flush)
   return () => {
     clearTimeout(timer)
+    window.removeEventListener('pagehide', flush)
     stop()
   }
 }
