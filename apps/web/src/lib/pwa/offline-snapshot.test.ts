@@ -55,6 +55,16 @@ describe('the offline snapshot', () => {
     expect(localStorage.getItem(OFFLINE_SNAPSHOT_KEY)).toBeNull()
   })
 
+  it('writes what the page fetched before it started, and keeps the copy while the player is still being asked', () => {
+    const qc = signedInClient(Date.now())
+    const stop = keepSnapshot(qc)
+    expect(localStorage.getItem(OFFLINE_SNAPSHOT_KEY)).toContain('SB-1')
+    stop()
+    const asking = new QueryClient()
+    saveSnapshot(asking)
+    expect(localStorage.getItem(OFFLINE_SNAPSHOT_KEY)).toContain('SB-1')
+  })
+
   it('follows the open bets as they change, written even if the network goes within the delay, not overwritten offline', () => {
     const qc = signedInClient(Date.now())
     const stop = keepSnapshot(qc)

@@ -21,10 +21,12 @@ export function keptQuery(key: readonly unknown[]): boolean {
 
 const keep = (q: Query) => q.state.status === 'success' && keptQuery(q.queryKey)
 
-/** Writes the kept queries, or removes the copy once nobody is signed in (sign-out, expired session). */
+/** Writes the kept queries, or removes the copy once nobody is signed in (sign-out, expired session: null). */
 export function saveSnapshot(qc: QueryClient): void {
   const player = qc.getQueryData<{ id?: unknown } | null>(['session', 'player'])
-  if (!player) return removeItem('local', OFFLINE_SNAPSHOT_KEY)
+  // Not known yet (the page still asks): the copy stays; signed out (null): it goes.
+  if (player === undefined) return
+  if (player === null) return removeItem('local', OFFLINE_SNAPSHOT_KEY)
   writeJson('local', OFFLINE_SNAPSHOT_KEY, dehydrate(qc, { shouldDehydrateQuery: keep }))
 }
 
@@ -61,6 +63,8 @@ export function keepSnapshot(qc: QueryClient): () => void {
   })
   // A page left (a reload, a closed tab) within the delay still writes what changed.
   window.addEventListener('pagehide', flush)
+  // What the page fetched before this writer started (it starts after load) is written now.
+  if (navigator.onLine) saveSnapshot(qc)
   return () => {
     clearTimeout(timer)
     window.removeEventListener('pagehide', flush)
