@@ -96,7 +96,16 @@ if (dev) {
   // Fingerprinted assets never change: cache for a year. Everything else revalidates.
   app.use('/assets', precompressedAssets(path.join(client, 'assets')))
   app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }))
-  app.use(express.static(client, { maxAge: '1h' }))
+  // The service worker (scripts/service-worker.mjs) is asked again on every visit, so a deploy's new
+  // worker (and its new precache list) is found at once (ADR 042).
+  app.use(
+    express.static(client, {
+      maxAge: '1h',
+      setHeaders: (res, file) => {
+        if (path.basename(file) === 'sw.js') res.setHeader('Cache-Control', 'no-cache')
+      },
+    }),
+  )
   build = await import(path.join(here, 'build/server/index.js'))
   // A crowd on one page costs one render per second (ssr-microcache.mjs); SSR_CACHE=off renders each visit.
   if (config.SSR_CACHE) app.use(ssrMicrocache({ nonceHeader: CSP_NONCE_HEADER }))

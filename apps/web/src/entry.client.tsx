@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { loadMessages } from '~/lib/i18n-messages.ts'
+import { registerWhenIdle, restoreIfOffline } from '~/lib/pwa/start-offline.ts'
 
 const script = document.querySelector<HTMLScriptElement>('script[data-sb-messages]')
 const messages =
@@ -12,15 +13,17 @@ const messages =
     : Promise.resolve()
 
 // Without its messages the page still hydrates (react-intl shows the English default or the id).
-void messages
-  .catch(() => undefined)
-  .then(() =>
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>,
-      )
-    }),
-  )
+// A page opened offline first gets the player's last known bets back (lib/pwa/start-offline.ts).
+void Promise.all([messages.catch(() => undefined), restoreIfOffline().catch(() => undefined)]).then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    )
+  }),
+)
+
+// The service worker and the offline copy's writer: after load, when idle, never in the first paint.
+registerWhenIdle()

@@ -53,6 +53,7 @@ import { ErrorReporting } from '~/components/errors/error-reporting.tsx'
 import { ConsentRoot } from '~/components/consent/consent-root.tsx'
 import { readConsent } from '~/lib/tracking/consent.ts'
 import { STORAGE_FALLBACK_SCRIPT } from '~/lib/safe-storage.ts'
+import { appColours, appIconPath, manifestHref } from '~/lib/pwa/web-manifest.ts'
 import { UserGroupCheck } from '~/components/embed/user-group-check.tsx'
 import { HostEmbedding } from './routes/host-embedding.tsx'
 import { ProductOffersRoot } from './routes/product-offers-root.tsx'
@@ -115,6 +116,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     brand,
     brandCss: brand ? brandCss(brand) : null,
+    // The installed app's bar and the phone's address bar in the brand's colour (lib/pwa/web-manifest.ts).
+    themeColor: appColours(brand).brand,
     // Only this locale's catalogue travels to the browser, parsed (the browser has no ICU parser), in a
     // script cached for a year rather than in every page (lib/i18n-messages.ts).
     messagesUrl: messagesScript(locale).url,
@@ -197,6 +200,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <link rel="icon" href={brand?.theme.favicon ?? FAVICON} />
+        {/* Installable as this brand's app in this page's language (issue #31, ADR 042). */}
+        <link rel="manifest" href={manifestHref(locale)} />
+        <link rel="apple-touch-icon" href={appIconPath(192)} />
+        {data && <meta name="theme-color" content={data.themeColor} />}
         {/* The brand's tokens after app.css, so they win (spec §1 white label). */}
         {data?.brandCss && <style nonce={nonce}>{data.brandCss}</style>}
         {data && (

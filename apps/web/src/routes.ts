@@ -42,6 +42,9 @@ export default [
   index('routes/root-redirect.tsx'),
   // A locale's messages as a script of their own, cached for a year (lib/i18n-messages.ts).
   route('i18n/:file', 'routes/messages-script.ts'),
+  // The installable app (issue #31, ADR 042): this host's brand's manifest and icons.
+  route('manifest.webmanifest', 'routes/web-manifest.ts'),
+  route('app-icon/:file', 'routes/app-icon.ts'),
   ...prefix('sports', pages('')),
   // Non-default locales carry a segment before /sports; the layout validates it (404 / alias redirect).
   route(':locale', 'routes/locale-layout.tsx', [

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { createIntl } from 'react-intl'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { findLocale } from '~/config/locales.ts'
 import { messagesFor } from '~/lib/i18n.ts'
 import { liveOdds } from '~/lib/live/odds-store.ts'
@@ -123,5 +123,18 @@ describe('OddsButton in Arabic', () => {
     setOddsFormat('european')
     renderWithApp(<OddsButton label="Home" odds={2.5} boostedFrom={2.5} />)
     expect(screen.getByRole('button', { name: '2.50, Home' })).toBeTruthy()
+  })
+
+  it('offline, a price is shown but not offered: disabled, and its name says why', () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    renderWithApp(<OddsButton label="Arsenal" odds={1.85} />)
+    const button = screen.getByRole('button', { name: '1.85, Arsenal, offline: not available for betting' })
+    expect((button as HTMLButtonElement).disabled).toBe(true)
+    online.mockReturnValue(true)
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect((screen.getByRole('button', { name: '1.85, Arsenal' }) as HTMLButtonElement).disabled).toBe(false)
+    online.mockRestore()
   })
 })

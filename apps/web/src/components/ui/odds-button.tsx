@@ -1,6 +1,7 @@
 import type { SelectionInput } from '@sportsbook/domain'
 import { useIntl } from 'react-intl'
 import { useLiveOdds } from '~/hooks/use-live-odds.ts'
+import { useOffline } from '~/hooks/use-offline.ts'
 import { formatOdds } from '~/lib/format-odds.ts'
 import { useOddsFormat } from '~/lib/odds-format-store.ts'
 import { pressOutcome, useLastPressed } from '~/lib/slip/outcome-press.ts'
@@ -54,6 +55,8 @@ export function OddsButton({
   className = '',
 }: Props) {
   const intl = useIntl()
+  // Offline (ADR 042) a price is last known, never offered: shown, not pressable, and its name says why.
+  const offline = useOffline()
   const onSlip = useOutcomeSelected(selection?.outcomeId)
   const pressedLast = useLastPressed(selection?.outcomeId)
   // Live prices come from the odds store, keyed like slip outcomes: one tick re-renders one button.
@@ -72,9 +75,12 @@ export function OddsButton({
   // The name starts with the text on the button, the struck normal price included (WCAG 2.5.3).
   const who = oddsButtonName(label, caption, locked ? undefined : was ? `${was} ${price}` : price)
   const boost = was ? `, ${intl.formatMessage({ id: 'boosts.price.was_now' }, { from: was, to: price })}` : ''
+  const open = `${who}${boost}${move ? `, ${intl.formatMessage({ id: oddsMoveMessage(move) })}` : ''}`
   const name = locked
     ? intl.formatMessage({ id: 'odds.locked' }, { name: who })
-    : `${who}${boost}${move ? `, ${intl.formatMessage({ id: oddsMoveMessage(move) })}` : ''}`
+    : offline
+      ? intl.formatMessage({ id: 'pwa.offline.odds' }, { name: open })
+      : open
   return (
     <>
       <button
@@ -82,7 +88,7 @@ export function OddsButton({
         data-odds=""
         aria-label={name}
         aria-pressed={selected}
-        disabled={locked}
+        disabled={locked || offline}
         onClick={onPress}
         className={`relative flex min-h-9 min-w-0 flex-wrap items-center justify-between gap-x-1.5 gap-y-0.5 rounded-sm py-1.5 text-[0.8125rem] transition-colors ${
           selected ? 'bg-brand text-on-brand' : 'bg-odds text-odds-fg hover:bg-odds-hover'

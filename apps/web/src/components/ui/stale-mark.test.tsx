@@ -40,18 +40,44 @@ describe('StaleMark', () => {
     expect(mark()).toBeNull()
   })
 
-  it('marks at once when the browser goes offline, for bets too', () => {
+  it('marks at once when the browser goes offline, for bets too (offline, as of the loss with no fetch time given)', () => {
     renderWithApp(<StaleMark what="bets" />)
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     act(() => {
       window.dispatchEvent(new Event('offline'))
     })
     act(() => vi.advanceTimersByTime(0))
-    expect(mark()?.textContent).toBe('Bets as of 2:03:05 PM · reconnecting…')
+    expect(mark()?.textContent).toBe('Offline, as of 2:03 PM')
     online.mockReturnValue(true)
     act(() => {
       window.dispatchEvent(new Event('online'))
     })
     expect(mark()).toBeNull()
+  })
+
+  it("offline, says so, as of when the data was fetched, to the minute in the user's locale, until back online", () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const fetched = new Date('2026-11-29T13:41:20').getTime()
+    renderWithApp(<StaleMark what="bets" asOf={fetched} />)
+    expect(mark()?.textContent).toBe('Offline, as of 1:41 PM')
+    online.mockReturnValue(true)
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect(mark()).toBeNull()
+    online.mockRestore()
+  })
+
+  it('offline in German: 24-hour time; prices say they are not for betting', () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    renderWithApp(<StaleMark what="bets" asOf={new Date('2026-11-29T14:03:59').getTime()} />, {
+      locale: 'de',
+    })
+    expect(mark()?.textContent).toBe('Offline, Stand 14:03')
+    renderWithApp(<StaleMark what="prices" />)
+    expect(screen.getAllByTestId('stale-mark')[1]?.textContent).toBe(
+      "Offline · these prices can't be bet on until you're back online",
+    )
+    online.mockRestore()
   })
 })

@@ -112,4 +112,23 @@ describe('BetSlip', () => {
     expect(getSlipStore().getTicket().bets).toHaveLength(1)
     expect(getSlipStore().getTicket().ticketState).toBe('initial')
   })
+
+  it('offline, Place is disabled and the slip says why (ADR 042); back online it places again', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    renderSlip()
+    act(() => getSlipStore().dispatch({ type: 'toggleOutcome', selection: sel(1) }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'Stake' }), '10')
+    const place = screen.getByRole('button', { name: /^Place bet · €10\.00/ }) as HTMLButtonElement
+    expect(place.disabled).toBe(true)
+    const note = document.getElementById(place.getAttribute('aria-describedby') ?? '')
+    expect(note?.textContent).toBe("You're offline. Bets can be placed again once you're back online.")
+    online.mockReturnValue(true)
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect((screen.getByRole('button', { name: /^Place bet · €10\.00/ }) as HTMLButtonElement).disabled).toBe(
+      false,
+    )
+    online.mockRestore()
+  })
 })

@@ -8,6 +8,7 @@ import { dispatchSlip } from '~/lib/slip/use-slip.ts'
 import type { PlacementLimits } from '@sportsbook/domain'
 import type { StakeLimit } from '~/lib/limits/use-stake-limit.ts'
 import { useFeature } from '~/lib/brand/features.ts'
+import { useOffline } from '~/hooks/use-offline.ts'
 import { STAKE_LIMIT_NOTE_ID, StakeLimitNote } from './stake-limit-note.tsx'
 import { LiveAcceptCountdown } from './live-accept-countdown.tsx'
 import { PlaceButton } from './place-button.tsx'
@@ -30,6 +31,7 @@ interface Props {
 const QUIET = new Set(['no-bets', 'stake-not-positive'])
 
 /** Totals, the first problem (spec §5 order), and the one action that fits: accept changes or place. */
+const OFFLINE_NOTE_ID = 'slip-offline-note'
 const depositClass = 'ms-2 font-semibold text-brand underline'
 
 export function SlipFooter(props: Props) {
@@ -44,6 +46,8 @@ export function SlipFooter(props: Props) {
   )
   // A visitor may press Place (sign-in opens and the slip stays); the balance check waits for a session.
   const blocking = problems.filter((p) => !(p.code === 'insufficient-balance' && !loggedIn))
+  // Offline (ADR 042) no price on screen is current: nothing is placed, and the slip says why.
+  const offline = useOffline()
   return (
     // Sticky: the totals and Place stay in view however long the slip grows (its scroller is the
     // desktop column or the sheet's body); the slip keeps what it scrolls clear of it (bet-slip.tsx).
@@ -95,6 +99,11 @@ export function SlipFooter(props: Props) {
           )}
         </p>
       )}
+      {offline && (
+        <p id={OFFLINE_NOTE_ID} className="rounded-sm border border-warning px-3 py-2 text-sm font-medium">
+          {intl.formatMessage({ id: 'pwa.offline.place' })}
+        </p>
+      )}
       <LiveAcceptCountdown ticket={ticket} />
       {needsAccept ? (
         <button
@@ -109,8 +118,8 @@ export function SlipFooter(props: Props) {
           ticket={ticket}
           summary={summary}
           onPlace={onPlace}
-          disabled={processing || blocking.length > 0 || !!stakeLimit?.breach}
-          describedBy={stakeLimit?.breach ? STAKE_LIMIT_NOTE_ID : undefined}
+          disabled={processing || blocking.length > 0 || !!stakeLimit?.breach || offline}
+          describedBy={offline ? OFFLINE_NOTE_ID : stakeLimit?.breach ? STAKE_LIMIT_NOTE_ID : undefined}
         />
       )}
     </div>

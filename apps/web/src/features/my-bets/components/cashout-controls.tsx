@@ -1,6 +1,7 @@
 import type { ServerBet } from '@sportsbook/contract'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
+import { useOffline } from '~/hooks/use-offline.ts'
 import { useRemoveCashoutRule } from '../hooks/use-remove-cashout-rule.ts'
 import { CashoutButton } from './cashout-button.tsx'
 import { CashoutRuleDialog } from './cashout-rule-dialog.tsx'
@@ -17,7 +18,9 @@ export function CashoutControls({ bet }: { bet: ServerBet }) {
   const intl = useIntl()
   const [open, setOpen] = useState(false)
   const { remove, busy, error, autoRef } = useRemoveCashoutRule(bet)
-  const offer = bet.to_cashout
+  // Offline (ADR 042) the offer is last known, not a price to take: no Cash out until back online.
+  const offline = useOffline()
+  const offer = offline ? null : bet.to_cashout
   const rule = bet.cashout_rule
 
   const ruleRow = rule && (

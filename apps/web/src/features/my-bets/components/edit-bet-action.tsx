@@ -2,6 +2,7 @@ import type { ServerBet } from '@sportsbook/contract'
 import { betRef as betRefOf } from '@sportsbook/domain'
 import { lazy, Suspense, useState } from 'react'
 import { useIntl } from 'react-intl'
+import { useOffline } from '~/hooks/use-offline.ts'
 import { canEdit } from '../hooks/edit-draft.ts'
 
 // Its own chunk: the dialog loads when a bettor first opens it, never with My Bets.
@@ -11,7 +12,9 @@ const EditBetDialog = lazy(() => import('./edit-bet-dialog.tsx'))
 export function EditBetAction({ bet }: { bet: ServerBet }) {
   const intl = useIntl()
   const [open, setOpen] = useState(false)
-  if (!canEdit(bet) && !open) return null
+  // Offline (ADR 042) the bet is last known: an edit would be quoted on prices that may be gone.
+  const offline = useOffline()
+  if ((!canEdit(bet) || offline) && !open) return null
   return (
     <div className="flex justify-end border-t border-line px-3 py-2">
       <button

@@ -1,5 +1,5 @@
 import type { ServerBet } from '@sportsbook/contract'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -130,5 +130,31 @@ describe('MyBets', () => {
     // a system shows its lines, not a combined odds figure
     expect(within(cards[0]!).getByText('Lines').nextElementSibling?.textContent).toBe('3')
     expect(within(cards[0]!).queryByText('Total odds')).toBeNull()
+  })
+
+  it('offline: the open bets as last known, "Offline, as of" their fetch, and no cash-out or edit on a stale offer', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const fetch = vi.fn()
+    vi.stubGlobal('fetch', fetch)
+    // what lib/pwa/offline-snapshot.ts puts back into a page opened offline
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'online' } } })
+    onlineManager.setOnline(false)
+    qc.setQueryData(playerQueryKey, player)
+    qc.setQueryData(['session', 'accounts'], [{ currency: 'EUR', balance: eur(5000), active: true }])
+    const fetchedAt = new Date('2026-11-29T14:03:30').getTime()
+    qc.setQueryData(['bets', { status: 'open', result: 'all' }], { data: [bet] }, { updatedAt: fetchedAt })
+    renderWithApp(
+      <QueryClientProvider client={qc}>
+        <MyBets />
+      </QueryClientProvider>,
+    )
+    const card = await screen.findByTestId('bet-card')
+    expect(within(card).getByText('B-11', { exact: false })).toBeTruthy()
+    expect(screen.getByTestId('stale-mark').textContent).toBe('Offline, as of 2:03 PM')
+    expect(within(card).queryByRole('button', { name: /Cash out/ })).toBeNull()
+    expect(within(card).queryByRole('button', { name: 'Edit bet' })).toBeNull()
+    expect(fetch).not.toHaveBeenCalled()
+    onlineManager.setOnline(true)
+    online.mockRestore()
   })
 })

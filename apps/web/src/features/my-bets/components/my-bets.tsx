@@ -47,7 +47,8 @@ export function MyBets() {
   }
   return (
     <div className="flex flex-col gap-2 p-3">
-      <StaleMark what="bets" />
+      {/* Offline the open bets are the last known copy (lib/pwa/offline-snapshot.ts), as of their fetch. */}
+      <StaleMark what="bets" asOf={bets.dataUpdatedAt || undefined} />
       <RadioGroup
         aria-label={intl.formatMessage({ id: 'bets.filter.status' })}
         orientation="horizontal"
