@@ -58,7 +58,7 @@ COPY packages/contract packages/contract
 COPY apps/server apps/server
 COPY apps/web/server.mjs apps/web/env.mjs apps/web/api-body-limit.mjs apps/web/api-proxy.mjs apps/web/health.mjs \
      apps/web/http-security.mjs apps/web/drain-listeners.mjs apps/web/nonce-gzip.mjs \
-     apps/web/precompressed-assets.mjs apps/web/ssr-microcache.mjs apps/web/
+     apps/web/precompressed-assets.mjs apps/web/ssr-microcache.mjs apps/web/api-read-cache.mjs apps/web/
 COPY --from=build /app/apps/web/build apps/web/build
 COPY --chmod=755 deploy/docker/entrypoint.sh /usr/local/bin/sportsbook
 COPY deploy/docker/healthcheck.mjs deploy/docker/

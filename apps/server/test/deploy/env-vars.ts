@@ -30,7 +30,7 @@ function directReads(rel: string): string[] {
 }
 
 export const apiVars = new Set([
-  ...schemaKeys('apps/server/src/config/env.ts', 'const EnvSchema = z.object({', 2),
+  ...schemaKeys('apps/server/src/config/env.ts', 'const EnvSchema = z\n  .object({', 4),
   ...directReads('apps/server/src'),
 ])
 

@@ -26,6 +26,8 @@ const DEFAULTED: Record<'api' | 'web', Record<string, string>> = {
       'true: the process with the feed role (ROLES, set by the image from its role) runs the demo feed',
     FEED_SEED: FEED_KNOB,
     FEED_SPEED: FEED_KNOB,
+    DEPOSIT_REQUIRED_FIELDS:
+      'none by default; an operator whose cashier needs a player’s details before a deposit lists them (spec §5)',
   },
   web: {
     SPORTSBOOK_API_URL: 'the reference backend’s API under API_URL; an operator with their own APIs sets it',
