@@ -73,22 +73,37 @@ function vitest(workspace, dir, extra = []) {
       cwd: path.join(root, dir),
     },
   )
-  count(out, (r) => ({
-    passed: r.numPassedTests,
-    failed: r.numFailedTests,
-    skipped: r.numPendingTests + r.numTodoTests,
-  }))
+  count(
+    out,
+    (r) => ({
+      passed: r.numPassedTests,
+      // A file that fails before its tests run (an import error) has no failed test, only a failed suite.
+      failed: r.numFailedTests || (r.numFailedTestSuites ?? 0),
+      skipped: r.numPendingTests + r.numTodoTests,
+    }),
+    `tests ${workspace}`,
+  )
 }
 
-function count(file, pick) {
+/**
+ * Adds a step's report to the totals. A failed test fails its step whatever the runner's exit code:
+ * vitest in the server workspace once exited 0 with two failed tests (its embedded PostgreSQL's exit
+ * hook), and CI must never pass on a red test.
+ */
+function count(file, pick, stepName) {
   if (!fs.existsSync(file)) {
     totals.failed += 1 // the runner died before reporting: count it, never hide it
+    if (!failures.includes(stepName)) failures.push(stepName)
     return
   }
   const n = pick(JSON.parse(fs.readFileSync(file, 'utf8')))
   totals.passed += n.passed
   totals.failed += n.failed
   totals.skipped += n.skipped
+  if (n.failed > 0 && !failures.includes(stepName)) {
+    console.log(`━━ ${stepName}: ${n.failed} failed in its report: FAILED`)
+    failures.push(stepName)
+  }
 }
 
 const only = process.argv.slice(2)
@@ -117,23 +132,27 @@ if (wants('topology') && built) {
   step('topology (process roles)', 'npm', ['run', 'test:topology', '--silent'], {
     env: { ...process.env, TOPOLOGY_REPORT: out },
   })
-  count(out, (r) => ({ passed: r.passed, failed: r.failed, skipped: 0 }))
+  count(out, (r) => ({ passed: r.passed, failed: r.failed, skipped: 0 }), 'topology (process roles)')
 }
 if (wants('e2e') && built) {
   // Initial JavaScript per route against apps/web/budgets.json: sizes from the build output, one test per route.
   const budgets = path.join(reports, 'budgets.json')
   step('JavaScript budgets', 'node', ['apps/web/scripts/check-budgets.mjs', '--json', budgets])
-  count(budgets, (r) => ({ passed: r.passed, failed: r.failed, skipped: 0 }))
+  count(budgets, (r) => ({ passed: r.passed, failed: r.failed, skipped: 0 }), 'JavaScript budgets')
   const out = path.join(reports, 'e2e.json')
   step('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
     cwd: path.join(root, 'e2e'),
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   })
-  count(out, (r) => ({
-    passed: r.stats.expected + r.stats.flaky,
-    failed: r.stats.unexpected,
-    skipped: r.stats.skipped,
-  }))
+  count(
+    out,
+    (r) => ({
+      passed: r.stats.expected + r.stats.flaky,
+      failed: r.stats.unexpected,
+      skipped: r.stats.skipped,
+    }),
+    'e2e (Playwright, Chromium)',
+  )
 }
 
 console.log(`\nSteps failed: ${failures.length ? failures.join(', ') : 'none'}`)
