@@ -34,7 +34,11 @@ test('Deposit first asks for the missing details, then opens the cashier; the fo
   const missing = await (await page.request.get('/api/platform/player/deposit_fields')).json()
   expect(missing).toMatchObject({ missing: ['birth_date', 'postal_code'] })
 
+  // Until the platform has said what is missing, Deposit goes straight to the cashier (which refuses):
+  // wait for that answer (a press before it skips the details form: a known gap of use-deposit.ts).
+  const answered = page.waitForResponse((r) => r.url().includes('/player/deposit_fields'))
   await page.goto('/sports')
+  await answered
   await page.getByRole('button', { name: 'Deposit', exact: true }).click()
   const details = page.getByRole('dialog', { name: 'Before your deposit' })
   await expect(details.getByText('We need a few details before your deposit.')).toBeVisible()
