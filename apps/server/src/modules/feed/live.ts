@@ -4,7 +4,7 @@ import { MATCH_STATUS } from '@sportsbook/domain'
 import type { SportKey } from './catalog.ts'
 import { type BaseModel, type MarketRow, quoteMatch, Rng, SIMS } from '../pricing/index.ts'
 import type { MatchDetailRow } from './detail/index.ts'
-import { cancelled, storm } from './storm.ts'
+import { cancelled, held, storm } from './storm.ts'
 
 /** Simulated seconds markets stay suspended after a goal, set, map or period change (≥ one tick). */
 export const SUSPEND_SEC = 20
@@ -30,6 +30,10 @@ export interface CachedMatch {
   pausedMs?: number
   /** Ended as abandoned: closed, every market cancelled (bets on it void). */
   abandoned?: boolean
+  /** Not covered by the provider (status 5, no bets) until a `live` command. */
+  notCovered?: boolean
+  /** Every open or suspended market held at this status (0 not allowed, -2 handed over). */
+  marketStatus?: number
   /** Outcome prices the next step moves on top of the model's (a price storm). */
   storm?: number
   stormSeq?: number
@@ -65,12 +69,14 @@ export function stepMatch(c: CachedMatch, nowMs: number, speed: number): StepRes
     ? c.abandoned
       ? MATCH_STATUS.CLOSED
       : MATCH_STATUS.FINISHED
-    : c.pausedAt === undefined
-      ? MATCH_STATUS.LIVE
-      : MATCH_STATUS.STOPPED
+    : c.pausedAt !== undefined
+      ? MATCH_STATUS.STOPPED
+      : c.notCovered
+        ? MATCH_STATUS.NOT_COVERED
+        : MATCH_STATUS.LIVE
   const stage = finished ? 'ended' : sim.stage(c.model)
   const quoted = quoteMatch(sim, c.model, finished ? 'final' : 'live', exact)
-  const rows = c.abandoned ? quoted.map(cancelled) : storm(c, quoted)
+  const rows = c.abandoned ? quoted.map(cancelled) : held(c.marketStatus, storm(c, quoted))
   const statsJson = JSON.stringify(statistics)
   const matchChanged = statsJson !== c.statsJson || stage !== c.stage
   c.statsJson = statsJson

@@ -1,6 +1,7 @@
 // Development rows of the commands (commands.ts): a price storm moves `c.storm` open outcome prices
 // by up to ±STORM_STEP after the model's own quote, and an abandoned match's markets are cancelled
-// (status -4, no result: settlement voids their legs).
+// (status -4, no result: settlement voids their legs); held markets keep the status a command set
+// (0 not allowed, -2 handed over) while the match's play goes on, until the command gives them back.
 import { MARKET_STATUS } from '@sportsbook/domain'
 import { type MarketRow, Rng } from '../pricing/index.ts'
 
@@ -39,3 +40,11 @@ export const cancelled = (r: MarketRow): MarketRow => ({
   outcomes: r.outcomes.map((o) => ({ ...o, active: false })),
   result: null,
 })
+
+/** The match's open and suspended markets at `status` (a command's hold); settled rows stay as they are. */
+export const held = (status: number | undefined, rows: MarketRow[]): MarketRow[] =>
+  status === undefined
+    ? rows
+    : rows.map((r) =>
+        r.status === MARKET_STATUS.ALLOWED || r.status === MARKET_STATUS.SUSPENDED ? { ...r, status } : r,
+      )

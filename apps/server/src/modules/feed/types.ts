@@ -51,7 +51,9 @@ export interface Feed {
 export type FeedCommand =
   | { kind: 'kick_off' }
   | { kind: 'score'; home: number; away: number }
-  | { kind: 'status'; status: 'live' | 'paused' | 'ended' | 'abandoned' }
+  | { kind: 'status'; status: 'live' | 'paused' | 'ended' | 'abandoned' | 'not_covered' }
+  /** Every open or suspended market of the match held at 0 (not allowed) or -2 (handed over); 1 ends it. */
+  | { kind: 'markets'; status: 0 | -2 | 1 }
   /** Every market of the match suspended for `seconds` of wall time. */
   | { kind: 'suspend'; seconds: number }
   /** This many open outcome prices moved on the next step. */

@@ -1,6 +1,7 @@
 // The scenario library (issue #33, docs/scenarios.md): each a named list of timed steps on one soccer
-// match of the demo feed, covering spec §4's match statuses (live, stopped, closed, finished), market
-// statuses (open 1, suspended -1, settled -3, cancelled -4), provider status, and what betting does
+// match of the demo feed, covering spec §4's match statuses (live, stopped, closed, finished, not
+// covered), market statuses (open 1, not allowed 0, suspended -1, handed over -2, settled -3, cancelled
+// -4), provider status, and what betting does
 // with them (early payout, cash-out values and suspension, settlement, void). Validated at load.
 import { Scenario } from '@sportsbook/contract'
 
@@ -79,6 +80,36 @@ export const SCENARIOS: readonly Scenario[] = [
     steps: [
       { at: 0, step: { do: 'status', status: 'paused' } },
       { at: 15_000, step: { do: 'status', status: 'live' } },
+    ],
+  }),
+  s({
+    name: 'markets-not-allowed',
+    description:
+      'Every market of a live match not allowed (0) for 15 s: the web drops them (listing and match page), then they come back priced.',
+    target: 'live_soccer',
+    steps: [
+      { at: 0, step: { do: 'markets', status: 0 } },
+      { at: 15_000, step: { do: 'markets', status: 1 } },
+    ],
+  }),
+  s({
+    name: 'markets-handed-over',
+    description:
+      'Every market of a live match handed over (-2) for 15 s: hidden and not bettable, then priced again.',
+    target: 'live_soccer',
+    steps: [
+      { at: 0, step: { do: 'markets', status: -2 } },
+      { at: 15_000, step: { do: 'markets', status: 1 } },
+    ],
+  }),
+  s({
+    name: 'not-covered',
+    description:
+      'The provider stops covering a live match (status 5, "Not covered", no bets) for 20 s, then covers it live again.',
+    target: 'live_soccer',
+    steps: [
+      { at: 0, step: { do: 'status', status: 'not_covered' } },
+      { at: 20_000, step: { do: 'status', status: 'live' } },
     ],
   }),
   s({

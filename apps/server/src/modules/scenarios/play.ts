@@ -59,6 +59,8 @@ export async function runStep(deps: PlayDeps, id: number, step: ScenarioStep): P
       return command(deps, id, { kind: 'status', status: step.status })
     case 'suspend':
       return command(deps, id, { kind: 'suspend', seconds: step.seconds })
+    case 'markets':
+      return command(deps, id, { kind: 'markets', status: step.status })
     case 'provider':
       await deps.setProvider((await facts(deps, id)).provider as Provider, step.active)
       return

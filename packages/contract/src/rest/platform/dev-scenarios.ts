@@ -17,8 +17,13 @@ export const ScenarioStep = z.discriminatedUnion('do', [
   z.object({ do: z.literal('disallow'), side: Side }),
   /** `side` leads by `by` goals: it scores until it does (the other side's goals stand). */
   z.object({ do: z.literal('lead'), side: Side, by: z.number().int().min(1).max(20) }),
-  /** paused = stopped (2, markets held), live again, ended = finished (4) and settled, abandoned = closed (3), every market cancelled (-4, bets void). */
-  z.object({ do: z.literal('status'), status: z.enum(['live', 'paused', 'ended', 'abandoned']) }),
+  /** paused = stopped (2, markets held), live again, ended = finished (4) and settled, abandoned = closed (3), every market cancelled (-4, bets void), not_covered = not covered (5, no bets; live again ends it). */
+  z.object({
+    do: z.literal('status'),
+    status: z.enum(['live', 'paused', 'ended', 'abandoned', 'not_covered']),
+  }),
+  /** Every open or suspended market of the match set to not allowed (0) or handed over (-2); 1 gives them back to the model's pricing. */
+  z.object({ do: z.literal('markets'), status: z.union([z.literal(0), z.literal(-2), z.literal(1)]) }),
   /** Every market of the match suspended (-1) for `seconds`, then priced again. */
   z.object({ do: z.literal('suspend'), seconds: Seconds }),
   /** The match's provider goes offline (`active: false`) or back: `provider_status_changed`. */

@@ -68,6 +68,9 @@ export function DepositForm() {
         value={amount}
         onChange={setAmount}
         error={errors.amount}
+        // The next step after the deposit details replaces that form in the same dialog: focus
+        // would be left on the page, so the amount takes it (as the payment widget's does).
+        autoFocus
       />
       <FormAlert message={formError?.message} />
       <button type="submit" disabled={pending} className={submitClass}>

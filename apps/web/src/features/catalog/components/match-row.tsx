@@ -1,5 +1,5 @@
 import type { Market, Match } from '@sportsbook/contract'
-import { isMarketSuspended, isMatchLive } from '@sportsbook/domain'
+import { isMarketOpen, isMarketSuspended, isMatchLive } from '@sportsbook/domain'
 import { memo } from 'react'
 import { useIntl } from 'react-intl'
 import { paths } from '~/config/paths.ts'
@@ -36,7 +36,12 @@ export function MarketCells({
     over: intl.formatMessage({ id: 'odds.over_short' }),
     under: intl.formatMessage({ id: 'odds.under_short' }),
   }
-  if (!market || market.outcomes.length === 0) {
+  // Spec §4: only an open or suspended market shows prices; handed over (-2), settled or cancelled shows none.
+  if (
+    !market ||
+    market.outcomes.length === 0 ||
+    !(isMarketOpen(market.status) || isMarketSuspended(market.status))
+  ) {
     return <span className="col-span-full self-center text-center text-muted">–</span>
   }
   const locked = isMarketSuspended(market.status) || !match.bettable
