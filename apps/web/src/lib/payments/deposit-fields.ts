@@ -15,13 +15,20 @@ export const getDepositFields = (signal?: AbortSignal) =>
 export const fillDepositFields = (user: Partial<Record<DepositField, string>>) =>
   apiSend('PATCH', '/player/deposit_fields', lazySchema('DepositFields'), { api: 'platform', body: { user } })
 
-/** The fields a signed-in player still has to give before a deposit; empty while unknown or for visitors. */
-export function useMissingDepositFields(playerId: number | null): readonly DepositField[] {
+/**
+ * The fields a signed-in player still has to give before a deposit (empty for visitors), and whether
+ * that is known yet: until the platform answers, a Deposit must ask first rather than skip the check.
+ * A platform that cannot answer (an operator's API without the call) counts as nothing missing.
+ */
+export function useDepositFields(playerId: number | null): {
+  readonly missing: readonly DepositField[]
+  readonly known: boolean
+} {
   const q = useQuery({
     queryKey: depositFieldsQueryKey(playerId),
     queryFn: ({ signal }) => getDepositFields(signal),
     enabled: playerId !== null,
     staleTime: Infinity,
   })
-  return q.data?.missing ?? []
+  return { missing: q.data?.missing ?? [], known: playerId === null || q.isSuccess || q.isError }
 }

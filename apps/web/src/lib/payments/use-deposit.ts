@@ -4,7 +4,7 @@ import { hostDelegates } from '~/lib/embed/active-bridge.ts'
 import { closeModal, openModal } from '~/lib/modal/modal-store.ts'
 import { useSession } from '~/lib/session/use-session.ts'
 import { depositRoute } from './availability.ts'
-import { useMissingDepositFields } from './deposit-fields.ts'
+import { useDepositFields } from './deposit-fields.ts'
 import { framed } from './framed.ts'
 import { linkTarget, withReturnUrl } from './payment-links.ts'
 
@@ -22,10 +22,11 @@ export type DepositAction =
  * is not shown, never a route that does not exist in production.
  */
 export function useDeposit(from: 'header' | 'slip', brandQuickDeposit = false): DepositAction | null {
-  const missing = useMissingDepositFields(useSession().player?.id ?? null)
+  const { missing, known } = useDepositFields(useSession().player?.id ?? null)
   const action = useDepositRoute(from, brandQuickDeposit)
-  // A host that takes `deposit` runs its own cashier and its own checks.
-  if (!action || missing.length === 0 || hostDelegates('deposit')) return action
+  // A host that takes `deposit` runs its own cashier and its own checks. Not known yet (a Deposit
+  // pressed as the page loads): the details step asks, and goes on to the deposit if nothing is missing.
+  if (!action || (known && missing.length === 0) || hostDelegates('deposit')) return action
   return { kind: 'modal', name: 'deposit-fields', then: action }
 }
 

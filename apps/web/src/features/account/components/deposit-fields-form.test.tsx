@@ -88,8 +88,37 @@ describe('missing deposit fields before a deposit (spec §5)', () => {
   it('goes straight to the deposit when nothing is missing', async () => {
     setup([], () => json(500, {}))
     await waitFor(() => expect(calls.some((c) => c.url.includes('/player/deposit_fields'))).toBe(true))
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull())
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }))
     expect(getOpenModal()?.name).toBe('deposit')
     completeModal()
+  })
+
+  it('a Deposit pressed before the platform says what is missing still asks first', async () => {
+    let answer: (r: Response) => void = () => {}
+    const pending = new Promise<Response>((r) => (answer = r))
+    window.__PUBLIC_ENV__ = { ...DEFAULT_PUBLIC_ENV, devDeposit: true }
+    vi.stubGlobal('fetch', async (input: RequestInfo) =>
+      String(input instanceof Request ? input.url : input).includes('/player/deposit_fields')
+        ? pending
+        : json(200, {}),
+    )
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+    qc.setQueryData(playerQueryKey, playerFixture({ first_name: 'Ada' }))
+    qc.setQueryData(accountsQueryKey, [
+      { currency: 'EUR', balance: { value: 10_000, currency: 'EUR', subunits: 2 }, active: true },
+    ])
+    renderWithApp(
+      <QueryClientProvider client={qc}>
+        <HeaderActions />
+        <DepositFieldsForm />
+      </QueryClientProvider>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }))
+    expect(getOpenModal()?.name).toBe('deposit-fields')
+    expect(screen.getByRole('status').textContent).toMatch(/Loading/)
+    answer(json(200, { required, missing: ['postal_code'] }))
+    expect(await screen.findByLabelText('Postal code')).toBeTruthy()
+    expect(getOpenModal()?.name).toBe('deposit-fields')
   })
 })

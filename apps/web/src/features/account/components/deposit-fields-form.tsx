@@ -1,12 +1,9 @@
 import type { DepositField } from '@sportsbook/contract'
 import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { completeModal } from '~/lib/modal/modal-store.ts'
-import {
-  depositFieldsQueryKey,
-  fillDepositFields,
-  useMissingDepositFields,
-} from '~/lib/payments/deposit-fields.ts'
+import { depositFieldsQueryKey, fillDepositFields, useDepositFields } from '~/lib/payments/deposit-fields.ts'
 import { playerQueryKey } from '~/lib/session/get-player.ts'
 import { useSession } from '~/lib/session/use-session.ts'
 import { text, useAuthForm, type FieldErrors } from '../hooks/use-auth-form.ts'
@@ -29,7 +26,14 @@ export function DepositFieldsForm() {
   const intl = useIntl()
   const qc = useQueryClient()
   const playerId = useSession().player?.id ?? null
-  const fields = useMissingDepositFields(playerId)
+  const { missing: fields, known } = useDepositFields(playerId)
+  // Opened before the platform said what is missing, and nothing is: straight on to the deposit. Once
+  // the form has asked, saving it goes on (onSuccess below), never a second time from here.
+  const asked = useRef(false)
+  if (fields.length > 0) asked.current = true
+  useEffect(() => {
+    if (known && fields.length === 0 && !asked.current) completeModal()
+  }, [known, fields.length])
   const { errors, formError, pending, onSubmit } = useAuthForm({
     validate: (d) => {
       const e: FieldErrors = {}
@@ -44,6 +48,13 @@ export function DepositFieldsForm() {
       completeModal()
     },
   })
+  if (!known)
+    return (
+      <p role="status" className="p-4 text-sm text-muted">
+        {intl.formatMessage({ id: 'common.loading' })}
+      </p>
+    )
+  if (fields.length === 0) return null
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-3 p-4">
       <p className="text-sm text-muted">{intl.formatMessage({ id: 'deposit_fields.intro' })}</p>
