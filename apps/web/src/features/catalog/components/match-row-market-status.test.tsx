@@ -2,12 +2,13 @@
 // other non-open status hides its prices ("–", as the match page hides the market), so nothing stale
 // can be picked (the scenario simulator's markets-handed-over plays it).
 import { screen } from '@testing-library/react'
+import type { MarketStatus } from '@sportsbook/domain'
 import { describe, expect, it } from 'vitest'
 import { matchFixture } from '~/testing/fixtures.ts'
 import { renderWithApp } from '~/testing/render.tsx'
 import { MatchRow } from './match-row.tsx'
 
-const withMain = (status: number) => {
+const withMain = (status: MarketStatus) => {
   const m = matchFixture({ status: 1 })
   return { ...m, main_market: m.main_market && { ...m.main_market, status }, secondary_market: null }
 }
@@ -39,7 +40,7 @@ describe('MatchRow main market status', () => {
     ).toBe(true)
   })
 
-  it.each([-2, -3, -4])('hides the prices of a market at %i', (status) => {
+  it.each([-2, -3, -4] as const)('hides the prices of a market at %i', (status) => {
     renderWithApp(
       <ul>
         <MatchRow match={withMain(status)} />
