@@ -15,7 +15,11 @@ const required = ['first_name', 'birth_date', 'postal_code']
 const calls: { method: string; url: string; body: unknown }[] = []
 
 /** A signed-in player; the platform answers deposit_fields with `missing`, and takes the form's PATCH. */
-function setup(missing: string[], patch: (body: { user: Record<string, string> }) => Response) {
+function setup(
+  missing: string[],
+  patch: (body: { user: Record<string, string> }) => Response,
+  fieldsAnswer: () => Promise<Response> = async () => json(200, { required, missing }),
+) {
   window.__PUBLIC_ENV__ = { ...DEFAULT_PUBLIC_ENV, devDeposit: true }
   calls.length = 0
   vi.stubGlobal('fetch', async (input: RequestInfo, init?: RequestInit) => {
@@ -24,7 +28,7 @@ function setup(missing: string[], patch: (body: { user: Record<string, string> }
     const body = init?.body ? JSON.parse(String(init.body)) : undefined
     calls.push({ method, url, body })
     if (url.includes('/player/deposit_fields') && method === 'PATCH') return patch(body)
-    if (url.includes('/player/deposit_fields')) return json(200, { required, missing })
+    if (url.includes('/player/deposit_fields')) return fieldsAnswer()
     return json(200, {})
   })
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
@@ -97,22 +101,10 @@ describe('missing deposit fields before a deposit (spec §5)', () => {
   it('a Deposit pressed before the platform says what is missing still asks first', async () => {
     let answer: (r: Response) => void = () => {}
     const pending = new Promise<Response>((r) => (answer = r))
-    window.__PUBLIC_ENV__ = { ...DEFAULT_PUBLIC_ENV, devDeposit: true }
-    vi.stubGlobal('fetch', async (input: RequestInfo) =>
-      String(input instanceof Request ? input.url : input).includes('/player/deposit_fields')
-        ? pending
-        : json(200, {}),
-    )
-    const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
-    qc.setQueryData(playerQueryKey, playerFixture({ first_name: 'Ada' }))
-    qc.setQueryData(accountsQueryKey, [
-      { currency: 'EUR', balance: { value: 10_000, currency: 'EUR', subunits: 2 }, active: true },
-    ])
-    renderWithApp(
-      <QueryClientProvider client={qc}>
-        <HeaderActions />
-        <DepositFieldsForm />
-      </QueryClientProvider>,
+    setup(
+      [],
+      () => json(500, {}),
+      () => pending,
     )
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }))
     expect(getOpenModal()?.name).toBe('deposit-fields')
