@@ -1,21 +1,9 @@
 // @vitest-environment node
-import http, { type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import http from 'node:http'
 import express from 'express'
-import { afterEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { createApiProxy, PROXIED_PAGE_CSP } from '../../../api-proxy.mjs'
-import { allowOwnServer } from '~/testing/network-guard.ts'
-
-const servers: Server[] = []
-afterEach(() => servers.splice(0).forEach((s) => s.close()))
-
-const listen = async (handler: http.RequestListener) => {
-  const server = http.createServer(handler).listen(0, '127.0.0.1')
-  servers.push(server)
-  await new Promise((r) => server.once('listening', r))
-  allowOwnServer(server)
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
+import { lastServer, listen } from '~/testing/own-server.ts'
 
 it('gives a page the backend answers without a CSP one that runs nothing; keeps a page’s own; adds none to JSON', async () => {
   const backend = await listen((req, res) => {
@@ -40,7 +28,7 @@ it('sends /connection/websocket, upgrades included, to REALTIME_URL when set, an
       seen.push(`${name} ${req.url}`)
       res.end('{}')
     })
-    const server = servers.at(-1)!
+    const server = lastServer()!
     server.on('upgrade', (req, socket) => {
       seen.push(`${name} upgrade ${req.url}`)
       socket.end('HTTP/1.1 400 Bad Request\r\n\r\n')
@@ -53,7 +41,7 @@ it('sends /connection/websocket, upgrades included, to REALTIME_URL when set, an
   const { proxy } = createApiProxy(api, realtime)
   app.use(proxy)
   const web = await listen(app)
-  servers.at(-1)!.on('upgrade', proxy.upgrade!)
+  lastServer()!.on('upgrade', proxy.upgrade!)
   await fetch(`${web}/api/sportsbook/health`)
   await fetch(`${web}/connection/websocket`)
   await new Promise<void>((resolve) => {

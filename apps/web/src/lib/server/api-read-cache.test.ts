@@ -1,22 +1,10 @@
 // @vitest-environment node
-import http, { type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import http from 'node:http'
 import express from 'express'
-import { afterEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { createApiProxy } from '../../../api-proxy.mjs'
 import { API_READ_CACHE_MAX_AGE_MS, createApiReadCache } from '../../../api-read-cache.mjs'
-import { allowOwnServer } from '~/testing/network-guard.ts'
-
-const servers: Server[] = []
-afterEach(() => servers.splice(0).forEach((s) => s.close()))
-
-const listen = async (handler: http.RequestListener) => {
-  const server = http.createServer(handler).listen(0, '127.0.0.1')
-  servers.push(server)
-  await new Promise((r) => server.once('listening', r))
-  allowOwnServer(server)
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
+import { listen } from '~/testing/own-server.ts'
 
 /** An API answering each path with the headers the test names, counting what reaches it. */
 async function stack() {

@@ -1,22 +1,9 @@
 // @vitest-environment node
-import http, { type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import express from 'express'
-import { afterEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { healthRoute } from '../../../health.mjs'
 import { createApiProxy } from '../../../api-proxy.mjs'
-import { allowOwnServer } from '~/testing/network-guard.ts'
-
-const servers: Server[] = []
-afterEach(() => servers.splice(0).forEach((s) => s.close()))
-
-const listen = async (handler: http.RequestListener) => {
-  const server = http.createServer(handler).listen(0, '127.0.0.1')
-  servers.push(server)
-  await new Promise((r) => server.once('listening', r))
-  allowOwnServer(server)
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
+import { listen } from '~/testing/own-server.ts'
 
 it('answers GET /health 200 while the API behind it is down, so an orchestrator keeps a healthy web server', async () => {
   // An API address where nothing listens: the proxied API answers 503, the web server's own health stays 200.
