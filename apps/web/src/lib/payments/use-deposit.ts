@@ -24,10 +24,13 @@ export type DepositAction =
 export function useDeposit(from: 'header' | 'slip', brandQuickDeposit = false): DepositAction | null {
   const { missing, known } = useDepositFields(useSession().player?.id ?? null)
   const action = useDepositRoute(from, brandQuickDeposit)
-  // A host that takes `deposit` runs its own cashier and its own checks. Not known yet (a Deposit
-  // pressed as the page loads): the details step asks, and goes on to the deposit if nothing is missing.
-  if (!action || (known && missing.length === 0) || hostDelegates('deposit')) return action
-  return { kind: 'modal', name: 'deposit-fields', then: action }
+  // A host that takes `deposit` runs its own cashier and its own checks.
+  if (!action || hostDelegates('deposit')) return action
+  // Not known yet (a Deposit pressed as the page loads): our own dialogs go through the details step,
+  // which asks, or goes straight on when nothing is missing. A cashier link stays a link meanwhile
+  // (no button flickering into a link on every page load); the operator's cashier checks its own.
+  const ask = missing.length > 0 || (!known && action.kind === 'modal')
+  return ask ? { kind: 'modal', name: 'deposit-fields', then: action } : action
 }
 
 /**

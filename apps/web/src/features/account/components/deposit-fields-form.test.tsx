@@ -94,7 +94,7 @@ describe('missing deposit fields before a deposit (spec §5)', () => {
     await waitFor(() => expect(calls.some((c) => c.url.includes('/player/deposit_fields'))).toBe(true))
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull())
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }))
-    expect(getOpenModal()?.name).toBe('deposit')
+    await waitFor(() => expect(getOpenModal()?.name).toBe('deposit'))
     completeModal()
   })
 
@@ -107,8 +107,8 @@ describe('missing deposit fields before a deposit (spec §5)', () => {
       () => pending,
     )
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }))
-    expect(getOpenModal()?.name).toBe('deposit-fields')
-    expect(screen.getByRole('status').textContent).toMatch(/Loading/)
+    await waitFor(() => expect(getOpenModal()?.name).toBe('deposit-fields'))
+    expect((await screen.findByRole('status')).textContent).toMatch(/Loading/)
     answer(json(200, { required, missing: ['postal_code'] }))
     expect(await screen.findByLabelText('Postal code')).toBeTruthy()
     expect(getOpenModal()?.name).toBe('deposit-fields')
