@@ -142,6 +142,23 @@ async function watchStatisticsAndTracker(page: Page, match: LiveMatch, rows: Reg
   await expect.poll(() => trackerState(page), { timeout: 60_000, intervals: [500] }).not.toBe(tracker)
 }
 
+/**
+ * Opens the live match's page, waits for its main market's prices, then suspends every market of the
+ * match with the scenario simulator (suspend-all-30s, ADR 037): the main market's card says why, heard
+ * over realtime.
+ */
+async function suspendAndSeeWhy(page: Page, request: APIRequestContext, match: LiveMatch): Promise<void> {
+  await page.goto(`/sports/${match.sport.key}/${match.slug}`)
+  const card = page
+    .getByRole('main')
+    .getByRole('region', { name: match.main_market!.name, exact: true })
+    .first()
+  await expect(card.locator('button[data-odds]').first()).toBeVisible({ timeout: 30_000 })
+  const run = await request.post('/api/dev/scenarios/suspend-all-30s/run', { data: { match_id: match.id } })
+  expect(run.status(), await run.text()).toBe(200)
+  await expect(card.getByTestId('market-suspended')).toHaveText('Suspended: match event', { timeout: 15_000 })
+}
+
 test('a live soccer match: statistics that change, a tracker that moves, the stream and chat tabs', async ({
   page,
   request,
@@ -180,15 +197,7 @@ test('a suspended market of a live soccer match says why', async ({ page, reques
   // no waiting for a goal somewhere. The page hears it over realtime.
   test.setTimeout(120_000)
   const match = await liveMatch(request, 'soccer', 60_000, (m) => m.main_market?.status === 1)
-  await page.goto(`/sports/${match.sport.key}/${match.slug}`)
-  const card = page
-    .getByRole('main')
-    .getByRole('region', { name: match.main_market!.name, exact: true })
-    .first()
-  await expect(card.locator('button[data-odds]').first()).toBeVisible({ timeout: 30_000 })
-  const run = await request.post('/api/dev/scenarios/suspend-all-30s/run', { data: { match_id: match.id } })
-  expect(run.status(), await run.text()).toBe(200)
-  await expect(card.getByTestId('market-suspended')).toHaveText('Suspended: match event', { timeout: 15_000 })
+  await suspendAndSeeWhy(page, request, match)
 })
 
 test('a suspended market of a live tennis match says why', async ({ page, request, playwright, baseURL }) => {
@@ -203,15 +212,7 @@ test('a suspended market of a live tennis match says why', async ({ page, reques
     30_000,
     (m) => m.id === next.id && m.main_market?.status === 1,
   )
-  await page.goto(`/sports/${match.sport.key}/${match.slug}`)
-  const card = page
-    .getByRole('main')
-    .getByRole('region', { name: match.main_market!.name, exact: true })
-    .first()
-  await expect(card.locator('button[data-odds]').first()).toBeVisible({ timeout: 30_000 })
-  const run = await request.post('/api/dev/scenarios/suspend-all-30s/run', { data: { match_id: match.id } })
-  expect(run.status(), await run.text()).toBe(200)
-  await expect(card.getByTestId('market-suspended')).toHaveText('Suspended: match event', { timeout: 15_000 })
+  await suspendAndSeeWhy(page, request, match)
 })
 
 test('on a live soccer match, a bet builder of three markets is priced as the player picks, placed, and listed in My Bets as a custom bet', async ({
