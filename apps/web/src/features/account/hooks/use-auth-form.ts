@@ -1,12 +1,15 @@
-import { ERRORS } from '@sportsbook/contract'
+import { DEPOSIT_FIELDS, ERRORS } from '@sportsbook/contract'
 import { useState, type FormEvent } from 'react'
 import { useIntl, type IntlShape } from 'react-intl'
 import { ApiError } from '~/lib/api-client.ts'
 
 export type FieldErrors = Partial<Record<string, string>>
 
-/** Fields the auth forms know; a server issue at `user.<field>` is shown under that field. */
-const KNOWN_FIELDS = [
+/**
+ * Fields the forms know: the auth forms' own, and the deposit details the contract lists
+ * (DEPOSIT_FIELDS); a server issue at `user.<field>` is shown under that field.
+ */
+const KNOWN_FIELDS: ReadonlySet<string> = new Set([
   'login',
   'email',
   'phone',
@@ -18,11 +21,8 @@ const KNOWN_FIELDS = [
   'nickname',
   'first_name',
   'last_name',
-  'birth_date',
-  'address',
-  'city',
-  'postal_code',
-]
+  ...DEPOSIT_FIELDS,
+])
 
 /** The form-level message of an API failure: its catalogue key (spec §8), or "no connection". */
 export function errorMessage(intl: IntlShape, e: unknown): string {
@@ -40,7 +40,7 @@ export function issueErrors(intl: IntlShape, e: unknown): FieldErrors {
   const out: FieldErrors = {}
   for (const issue of e.issues) {
     const field = issue.path.replace(/^(body\.)?user\./, '')
-    if (KNOWN_FIELDS.includes(field)) out[field] ??= intl.formatMessage({ id: `auth.invalid.${field}` })
+    if (KNOWN_FIELDS.has(field)) out[field] ??= intl.formatMessage({ id: `auth.invalid.${field}` })
   }
   return out
 }
