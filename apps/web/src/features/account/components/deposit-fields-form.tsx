@@ -1,6 +1,6 @@
 import type { DepositField } from '@sportsbook/contract'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { completeModal } from '~/lib/modal/modal-store.ts'
 import { depositFieldsQueryKey, fillDepositFields, useDepositFields } from '~/lib/payments/deposit-fields.ts'
@@ -28,12 +28,13 @@ export function DepositFieldsForm() {
   const playerId = useSession().player?.id ?? null
   const { missing: fields, known } = useDepositFields(playerId)
   // Opened before the platform said what is missing, and nothing is: straight on to the deposit. Once
-  // the form has asked, saving it goes on (onSuccess below), never a second time from here.
-  const asked = useRef(false)
-  if (fields.length > 0) asked.current = true
+  // the form has asked, saving it goes on (onSuccess below), never a second time from here. Set in
+  // render when the fields first arrive (React's adjust-state-on-change pattern, no extra commit).
+  const [asked, setAsked] = useState(false)
+  if (fields.length > 0 && !asked) setAsked(true)
   useEffect(() => {
-    if (known && fields.length === 0 && !asked.current) completeModal()
-  }, [known, fields.length])
+    if (known && fields.length === 0 && !asked) completeModal()
+  }, [known, fields.length, asked])
   const { errors, formError, pending, onSubmit } = useAuthForm({
     validate: (d) => {
       const e: FieldErrors = {}
