@@ -59,6 +59,11 @@ test('Deposit first asks for the missing details, then opens the cashier; the fo
   // The cashier takes the form's place in the same dialog, with the focus (not left on the page).
   const cashier = page.getByRole('dialog', { name: 'Deposit' })
   await expect(cashier.getByRole('textbox', { name: 'Amount (BTC)' })).toBeFocused()
+  // Every preset shows its whole amount ("BTC 500.00000000": BTC's eight decimals), none cut off.
+  const presets = cashier.getByRole('group', { name: 'Amounts' }).getByRole('button')
+  await expect(presets).toHaveCount(4)
+  for (const preset of await presets.all())
+    expect(await preset.evaluate((b) => b.scrollWidth <= b.clientWidth), await preset.innerText()).toBe(true)
   expect(await (await page.request.get('/api/platform/player/deposit_fields')).json()).toMatchObject({
     missing: [],
   })

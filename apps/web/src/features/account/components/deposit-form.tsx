@@ -41,8 +41,10 @@ export function DepositForm() {
   })
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-3 p-4">
+      {/* Fiat amounts four to a row, crypto's long ones ("BTC 500.00000000", "500,000.00000 mBTC") two;
+          a button never cuts its amount: on a narrower screen the row wraps again. */}
       <div
-        className="grid grid-cols-4 gap-1"
+        className="flex flex-wrap gap-1"
         role="group"
         aria-label={intl.formatMessage({ id: 'deposit.presets' })}
       >
@@ -53,7 +55,7 @@ export function DepositForm() {
               key={v}
               type="button"
               onClick={() => setAmount(String(v))}
-              className="rounded-sm bg-raised px-1 py-2 text-sm font-semibold tabular-nums hover:bg-odds-hover"
+              className={`${currency.fiat ? 'basis-1/5' : 'basis-1/3'} grow rounded-sm bg-raised px-1 py-2 text-sm font-semibold whitespace-nowrap tabular-nums hover:bg-odds-hover`}
             >
               {formatMoney(m, intl.locale)}
             </button>
