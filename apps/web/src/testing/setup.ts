@@ -16,6 +16,13 @@ afterEach(() => {
   globalThis.localStorage?.clear()
   globalThis.sessionStorage?.clear()
 })
+// And what a file replaced for its tests (a stubbed fetch, a spy, fake timers) is put back when it
+// ends, so the next file of the worker starts as a fresh graph would.
+afterAll(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+})
 // Testing Library only auto-cleans with test globals on; this project imports from vitest explicitly.
 afterEach(cleanup)
 // findBy*/waitFor give up after 1 s by default: too short on a busy 2-core CI runner (issue #27).
