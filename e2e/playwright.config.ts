@@ -65,10 +65,12 @@ export default defineConfig({
       // centre, outrights, chat and vote, notifications, bonuses, hunting, jackpots, safer gambling's
       // slip column, a provider going offline, issue #30's bettor features: edit bet, named multiples,
       // statements, auto cash-out firing, early payout), the menus (that spec sets 1280 and 390 px itself) and the
-      // installable app offline (the service worker and the kept bets are the same at every width);
+      // installable app offline (the service worker and the kept bets are the same at every width), the
+      // language switch's links and the saved language (where the switch sits on a phone is the menus
+      // spec's), and favourites with the odds format setting (the same dialog and store at every width);
       // keeps CI inside its 30 minutes on 2 cores.
       testIgnore:
-        /(restart|live|security|error-reporting|embed|images|breakpoints|brand|menus|match-centre|match-social|outrights|notifications|bonuses|hunting|jackpots|safer-gambling|providers|auto-cashout|bettor-features|bettor-live|offline)\.spec\.ts/,
+        /(restart|live|security|error-reporting|embed|images|breakpoints|brand|menus|match-centre|match-social|outrights|notifications|bonuses|hunting|jackpots|safer-gambling|providers|auto-cashout|bettor-features|bettor-live|offline|language|favourites-settings)\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

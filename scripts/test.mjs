@@ -62,27 +62,38 @@ function typecheckJobs() {
     }))
 }
 
-function vitest(workspace, dir, extra = []) {
-  if (!fs.existsSync(path.join(root, dir, 'vitest.config.ts'))) return
+/** A workspace's Vitest run as a job for `concurrently`, and the reading of its report once it ends. */
+function vitestJob(workspace, dir, extra = []) {
+  if (!fs.existsSync(path.join(root, dir, 'vitest.config.ts'))) return undefined
   const out = path.join(reports, `${workspace.replace(/\W/g, '_')}.json`)
-  step(
-    `tests ${workspace}`,
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra],
-    {
-      cwd: path.join(root, dir),
-    },
-  )
-  count(
-    out,
-    (r) => ({
-      passed: r.numPassedTests,
-      // A file that fails before its tests run (an import error) has no failed test, only a failed suite.
-      failed: r.numFailedTests || (r.numFailedTestSuites ?? 0),
-      skipped: r.numPendingTests + r.numTodoTests,
-    }),
-    `tests ${workspace}`,
-  )
+  return {
+    name: `tests ${workspace}`,
+    cmd: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra],
+    cwd: path.join(root, dir),
+    report: () =>
+      count(
+        out,
+        (r) => ({
+          passed: r.numPassedTests,
+          // A file that fails before its tests run (an import error) has no failed test, only a failed suite.
+          failed: r.numFailedTests || (r.numFailedTestSuites ?? 0),
+          skipped: r.numPendingTests + r.numTodoTests,
+        }),
+        `tests ${workspace}`,
+      ),
+  }
+}
+
+/**
+ * Workspaces' Vitest runs, `concurrency` at a time, each report counted. One at a time streams its output
+ * as it runs (a long suite shows progress); several print each one's output whole when it ends.
+ */
+async function vitest(jobs, concurrency = 1) {
+  const present = jobs.filter(Boolean)
+  if (concurrency > 1) await concurrently(present, concurrency)
+  else for (const job of present) step(job.name, job.cmd, job.args, { cwd: job.cwd })
+  for (const job of present) job.report()
 }
 
 /**
@@ -114,13 +125,20 @@ await concurrently([
   ...(wants('typecheck') ? typecheckJobs() : []),
 ])
 if (wants('unit')) {
-  vitest('domain', 'packages/domain', ['--coverage'])
-  vitest('contract', 'packages/contract')
-  vitest('embed-sdk', 'packages/embed-sdk')
-  // Starts the reference backend as a process (its own PostgreSQL) and runs the API conformance kit at it.
-  vitest('conformance', 'packages/conformance')
-  vitest('server', 'apps/server')
-  vitest('web', 'apps/web')
+  // The packages' suites are small and mostly single-threaded: two at a time. The conformance kit starts
+  // the reference backend as a process (its own PostgreSQL) and runs at it, mostly waiting on it.
+  await vitest(
+    [
+      vitestJob('conformance', 'packages/conformance'),
+      vitestJob('domain', 'packages/domain', ['--coverage']),
+      vitestJob('contract', 'packages/contract'),
+      vitestJob('embed-sdk', 'packages/embed-sdk'),
+    ],
+    2,
+  )
+  // The apps' suites use both cores each: one after the other.
+  await vitest([vitestJob('server', 'apps/server')])
+  await vitest([vitestJob('web', 'apps/web')])
 }
 // One web build serves the topology's web servers, the budgets and the e2e stack.
 const built =

@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { isolationProjects } from '../../scripts/lib/vitest-isolation.mjs'
 import { appIdentity } from './app-identity.ts'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
 
 // Unit tests render components in happy-dom; the React Router plugin is left out on purpose
 // (it needs a full app build) so the run stays fast.
@@ -9,7 +12,10 @@ export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Most files share one module graph per worker (happy-dom, the setup file and React load once, not
+    // once per file); files that mock modules or say `// vitest: isolate` run in a fresh one
+    // (scripts/lib/vitest-isolation.mjs).
+    projects: isolationProjects(root, ['src']),
     setupFiles: ['src/testing/setup.ts'],
     // No test reaches a server (src/testing/network-guard.ts); happy-dom's own loads are off too:
     // an iframe widget's page, a stylesheet, a script are never fetched.

@@ -54,10 +54,15 @@ function toOwnServer(target: unknown): boolean {
   }
 }
 
+/**
+ * The environment's own fetch, taken once when this module loads: test files that share a module graph
+ * run the setup file (and this install) again each, and must never wrap an earlier file's guard or stub.
+ */
+const realFetch = globalThis.fetch
+
 /** Replaces fetch, WebSocket, EventSource, XMLHttpRequest and sendBeacon on the test window. */
 export function installNetworkGuard(): void {
   const g = globalThis as Record<string, unknown>
-  const realFetch = globalThis.fetch
   g.fetch = (input: Parameters<typeof fetch>[0], init?: RequestInit) =>
     toOwnServer(input)
       ? realFetch(input, init)

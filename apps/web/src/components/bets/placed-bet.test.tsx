@@ -1,3 +1,4 @@
+// vitest: isolate (draws prices the one odds store may hold from earlier files)
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { betLegFixture, serverBetFixture } from '~/testing/bet-fixture.ts'

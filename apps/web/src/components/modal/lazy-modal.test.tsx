@@ -1,3 +1,4 @@
+// vitest: isolate (the modal code's loading promise is module state an earlier file may have settled)
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithApp } from '~/testing/render.tsx'

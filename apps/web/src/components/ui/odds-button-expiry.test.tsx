@@ -5,7 +5,7 @@ import { sel } from '~/lib/slip/test-selection.ts'
 import { renderWithApp } from '~/testing/render.tsx'
 import { OddsButton } from './odds-button.tsx'
 
-// Its own file: the store is one per module graph and arms one timer, which fake timers must own.
+// vitest: isolate (the odds store is one per module graph and arms one timer, which fake timers must own)
 describe('OddsButton move indicator', () => {
   it('drops the arrow after a few seconds', () => {
     vi.useFakeTimers()

@@ -216,9 +216,10 @@ describe('ForgotPasswordForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }))
     expect(await screen.findByText(/a new code is on its way/)).toBeTruthy()
     expect(calls[0]?.body).toEqual({ user: { phone: '+4915112345678' } })
-    expect(
-      (screen.getByRole('button', { name: /Send a new code in 60 seconds/ }) as HTMLButtonElement).disabled,
-    ).toBe(true)
+    // The countdown starts again from the server's 60 s (a busy runner may already show 59).
+    const resend = screen.getByRole('button', { name: /Send a new code in \d+ seconds/ }) as HTMLButtonElement
+    expect(resend.disabled).toBe(true)
+    expect(Number(/in (\d+) seconds/.exec(resend.textContent ?? '')?.[1])).toBeGreaterThanOrEqual(55)
   })
 
   it('reports a refused resend in words from the catalogue', async () => {

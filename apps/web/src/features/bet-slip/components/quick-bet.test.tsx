@@ -1,3 +1,4 @@
+// vitest: isolate (reads prices from the one odds store and stakes from the one slip store, which earlier files write)
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,3 +1,4 @@
+// vitest: isolate (the idle-turn queue and its order are module state an earlier file's timers may hold)
 import { act, screen, within } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
