@@ -13,6 +13,9 @@
 // (devtools.timeline: style, layout, paint as well as script); `bench/profile-summary.ts` and
 // `bench/trace-summary.ts` sum them up. BENCH_CSS='<rules>' adds a style sheet to the page, to see
 // what a rule costs (e.g. '.animate-live{animation:none}').
+// Beside the page, two Node clients on the same channel (lib/socket-observers.ts), one straight to the
+// API's hub and one through the web server's /connection/websocket proxy, split publish → frame into
+// hops (lib/hops.ts): publish answered, hub, web proxy, browser. BENCH_OBSERVERS=0 leaves them out.
 import { writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -20,6 +23,7 @@ import { fileURLToPath } from 'node:url'
 import { MatchPage, type Market } from '@sportsbook/contract'
 import { chromium } from 'playwright-core'
 import { formerAccounting } from './lib/former-accounting.ts'
+import { apiProfile, printHops, probeNetwork, startHopObservers, watchProcesses } from './lib/hop-report.ts'
 import { account } from './lib/live-accounting.ts'
 import { probeOdds, probeSocket } from './lib/page-probes.ts'
 import { move, syntheticMatches, text } from './lib/synthetic-live.ts'
@@ -36,6 +40,8 @@ const API = `http://127.0.0.1:${API_PORT}`
 const WEB = `http://127.0.0.1:${WEB_PORT}`
 /** Publications go out in ticks of this length, as a feed batches its changes. */
 const TICK_MS = 10
+/** The channel the live listing follows in English, where the bench publishes. */
+const CHANNEL = 'public:en'
 /** Time after the last publication for the page to catch up before counting. */
 const DRAIN_MS = 2_000
 /**
@@ -75,22 +81,29 @@ async function main() {
     process.exit(1)
   }, RUN_TIMEOUT_MS)
 
-  start('api', ['--import', 'tsx', 'src/server.ts'], path.join(root, 'apps/server'), {
-    API_PORT: String(API_PORT),
-    PG_PORT: String(PG_PORT),
-    DATA_DIR: dataDir,
-    FEED_SPEED: '0.1',
-    REALTIME_API_KEY: API_KEY,
-    PUBLIC_WEB_URL: WEB,
-    LOG_LEVEL: 'warn',
-  })
+  const api = start(
+    'api',
+    [...apiProfile(), '--import', 'tsx', 'src/server.ts'],
+    path.join(root, 'apps/server'),
+    {
+      API_PORT: String(API_PORT),
+      PG_PORT: String(PG_PORT),
+      DATA_DIR: dataDir,
+      FEED_SPEED: '0.1',
+      REALTIME_API_KEY: API_KEY,
+      PUBLIC_WEB_URL: WEB,
+      LOG_LEVEL: 'warn',
+    },
+  )
   await waitFor(`${API}/health`)
-  start('web', ['server.mjs'], path.join(root, 'apps/web'), {
+  const web = start('web', ['server.mjs'], path.join(root, 'apps/web'), {
     WEB_PORT: String(WEB_PORT),
     API_URL: API,
     NODE_ENV: 'production',
   })
   await waitFor(`${WEB}/sports`)
+  // The channel the page follows (its publications are the bench's), seen from outside the browser.
+  const observers = await startHopObservers(API, WEB, CHANNEL)
 
   const live = MatchPage.parse(
     await (await fetch(`${API}/api/sportsbook/matches?type=match&match_status=1&limit=100`)).json(),
@@ -105,6 +118,7 @@ async function main() {
   })
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   await probeSocket(page)
+  const chromiumNet = observers ? await probeNetwork(page) : undefined
   if (process.env.BENCH_CSS) {
     const css = process.env.BENCH_CSS
     await page.addInitScript((rules) => {
@@ -190,6 +204,8 @@ async function main() {
   const sentPubs: [number, number][] = [] // [match id, publish time] in publish order
   const offsets: (number | undefined)[] = [] // the stream offset the API gave each publication
   const rtts: number[] = []
+  const answeredAt: (number | undefined)[] = [] // when the API answered each publication
+  const endWatch = await watchProcesses(API, { api: api.pid, web: web.pid, observers: observers?.pid })
   const t0 = now()
   // BENCH_DISCONNECT_AT_S=<s>: the hub closes the page's connection then (3008, as its slow-client
   // protection would), to watch a reconnect, its recovery and the REST resync under load.
@@ -221,7 +237,7 @@ async function main() {
       }))
       sentPubs.push([row.id, now()])
       const body = JSON.stringify({
-        channel: 'public:en',
+        channel: CHANNEL,
         data: { type: 'markets_changed', match_id: row.id, markets: row.markets },
         tags: { event: 'markets_changed' },
       })
@@ -241,13 +257,15 @@ async function main() {
         .catch(() => failures++)
         .finally(() => {
           inFlight--
-          rtts.push(now() - sentAt)
+          answeredAt[pubIndex] = now()
+          rtts.push(answeredAt[pubIndex] - sentAt)
         })
     }
     const wait = t0 + (tick + 1) * TICK_MS - now()
     if (wait > 0) await sleep(wait)
   }
   const elapsed = (now() - t0) / 1000
+  const usage = await endWatch()
   await sleep(DRAIN_MS)
   const topOffset = Math.max(0, ...offsets.filter((o) => o !== undefined))
   const catchUpStart = now()
@@ -361,6 +379,10 @@ async function main() {
       longest_task_ms: long.length ? Math.round(Math.max(...long)) : 0,
     },
   ])
+  console.log(usage)
+  const sent = sentPubs.map(([, t]) => t)
+  if (observers)
+    await printHops(observers, page, { sent, offsets, answeredAt, frameAt: arrivedAt, chromiumNet })
   console.log(
     `former accounting (first paint of the same text at or after the publish): not seen ${former.missed} (${[...former.missedAs].map(([k, n]) => `${n} ${k}`).join(', ') || 'none'}), max ${former.max.toFixed(1)} ms (that change: ${former.maxAs || 'none'})`,
   )
