@@ -16,23 +16,24 @@
 // Beside the page, two Node clients on the same channel (lib/socket-observers.ts), one straight to the
 // API's hub and one through the web server's /connection/websocket proxy, split publish → frame into
 // hops (lib/hops.ts): publish answered, hub, web proxy, browser. BENCH_OBSERVERS=0 leaves them out.
+// BENCH_HUB_PORT=<port> runs the hub in its own process (ROLES=realtime; lib/live-stack.ts).
 import { writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { MatchPage, type Market } from '@sportsbook/contract'
 import { chromium } from 'playwright-core'
 import { formerAccounting } from './lib/former-accounting.ts'
-import { apiProfile, printHops, probeNetwork, startHopObservers, watchProcesses } from './lib/hop-report.ts'
+import { printHops, startHopObservers, watchProcesses } from './lib/hop-report.ts'
 import { account } from './lib/live-accounting.ts'
 import { probeOdds, probeSocket } from './lib/page-probes.ts'
 import { move, syntheticMatches, text } from './lib/synthetic-live.ts'
-import { start, stopAll, waitFor } from './lib/processes.ts'
+import { startLiveStack } from './lib/live-stack.ts'
+import { stopAll } from './lib/processes.ts'
 
-const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)))
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4610)
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3610)
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5960)
+const HUB_PORT = process.env.BENCH_HUB_PORT ? Number(process.env.BENCH_HUB_PORT) : undefined
 /** The odds buttons of a row (a row also has other buttons, e.g. its favourite star). */
 const ODDS = 'button[data-odds]'
 const API_KEY = 'bench-key-0123456789'
@@ -81,29 +82,16 @@ async function main() {
     process.exit(1)
   }, RUN_TIMEOUT_MS)
 
-  const api = start(
-    'api',
-    [...apiProfile(), '--import', 'tsx', 'src/server.ts'],
-    path.join(root, 'apps/server'),
-    {
-      API_PORT: String(API_PORT),
-      PG_PORT: String(PG_PORT),
-      DATA_DIR: dataDir,
-      FEED_SPEED: '0.1',
-      REALTIME_API_KEY: API_KEY,
-      PUBLIC_WEB_URL: WEB,
-      LOG_LEVEL: 'warn',
-    },
-  )
-  await waitFor(`${API}/health`)
-  const web = start('web', ['server.mjs'], path.join(root, 'apps/web'), {
-    WEB_PORT: String(WEB_PORT),
-    API_URL: API,
-    NODE_ENV: 'production',
+  const stack = await startLiveStack({
+    apiPort: API_PORT,
+    webPort: WEB_PORT,
+    pgPort: PG_PORT,
+    hubPort: HUB_PORT,
+    apiKey: API_KEY,
+    dataDir,
   })
-  await waitFor(`${WEB}/sports`)
-  // The channel the page follows (its publications are the bench's), seen from outside the browser.
-  const observers = await startHopObservers(API, WEB, CHANNEL)
+  const HUB = stack.hub
+  const observers = await startHopObservers(HUB, WEB, API, CHANNEL)
 
   const live = MatchPage.parse(
     await (await fetch(`${API}/api/sportsbook/matches?type=match&match_status=1&limit=100`)).json(),
@@ -118,7 +106,6 @@ async function main() {
   })
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   await probeSocket(page)
-  const chromiumNet = observers ? await probeNetwork(page) : undefined
   if (process.env.BENCH_CSS) {
     const css = process.env.BENCH_CSS
     await page.addInitScript((rules) => {
@@ -205,7 +192,7 @@ async function main() {
   const offsets: (number | undefined)[] = [] // the stream offset the API gave each publication
   const rtts: number[] = []
   const answeredAt: (number | undefined)[] = [] // when the API answered each publication
-  const endWatch = await watchProcesses(API, { api: api.pid, web: web.pid, observers: observers?.pid })
+  const endWatch = await watchProcesses({ api: API, hub: HUB }, { ...stack.pids, observers: observers?.pid })
   const t0 = now()
   // BENCH_DISCONNECT_AT_S=<s>: the hub closes the page's connection then (3008, as its slow-client
   // protection would), to watch a reconnect, its recovery and the REST resync under load.
@@ -216,7 +203,7 @@ async function main() {
   for (let tick = 0; now() - t0 < seconds * 1000; tick++) {
     if (disconnectAt !== undefined && !disconnected && now() - t0 >= disconnectAt) {
       disconnected = true
-      void fetch(`${API}/api/disconnect`, {
+      void fetch(`${HUB}/api/disconnect`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
         body: JSON.stringify({ user: '', disconnect: { code: 3008, reason: 'slow' } }),
@@ -244,7 +231,7 @@ async function main() {
       inFlight++
       const sentAt = now()
       const pubIndex = sentPubs.length - 1
-      fetch(`${API}/api/publish`, {
+      fetch(`${HUB}/api/publish`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
         body,
@@ -381,8 +368,7 @@ async function main() {
   ])
   console.log(usage)
   const sent = sentPubs.map(([, t]) => t)
-  if (observers)
-    await printHops(observers, page, { sent, offsets, answeredAt, frameAt: arrivedAt, chromiumNet })
+  if (observers) await printHops(observers, page, { sent, offsets, answeredAt, frameAt: arrivedAt })
   console.log(
     `former accounting (first paint of the same text at or after the publish): not seen ${former.missed} (${[...former.missedAs].map(([k, n]) => `${n} ${k}`).join(', ') || 'none'}), max ${former.max.toFixed(1)} ms (that change: ${former.maxAs || 'none'})`,
   )

@@ -3,7 +3,7 @@
 // API, the web server, Chromium, the bench and the observers, and the API's event-loop delay and GC
 // (its own /metrics, prom-client's defaults), so a hop's time can be told from a busy process.
 import { readdirSync, readFileSync } from 'node:fs'
-import type { CDPSession, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { hopTable } from './hops.ts'
 import { startObservers, type Observers } from './socket-observers.ts'
 
@@ -16,40 +16,22 @@ export const apiProfile = () =>
   process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
 
 /** The two observers (straight to the hub, through the web proxy); none with BENCH_OBSERVERS=0. */
-export function startHopObservers(api: string, web: string, channel: string): Promise<Observers | undefined> {
+export function startHopObservers(
+  hub: string,
+  web: string,
+  api: string,
+  channel: string,
+): Promise<Observers | undefined> {
   if (process.env.BENCH_OBSERVERS === '0') return Promise.resolve(undefined)
   const ws = (origin: string) => `${origin.replace(/^http/, 'ws')}/connection/websocket`
   return startObservers({
     targets: [
-      { name: 'hub', url: ws(api) },
+      { name: 'hub', url: ws(hub) },
       { name: 'proxy', url: ws(web) },
     ],
     channel,
     tokenUrl: `${api}/api/sportsbook/websocket/token`,
   })
-}
-
-/**
- * When Chromium's network stack got each markets_changed frame (the DevTools protocol's
- * webSocketFrameReceived, before the renderer): publication offset → ms since the epoch. Its
- * timestamps are monotonic; the handshake event gives both clocks. Call before the page connects.
- */
-export async function probeNetwork(page: Page) {
-  const cdp: CDPSession = await page.context().newCDPSession(page)
-  const wallMinusMonotonic = new Map<string, number>()
-  const arrivals = new Map<number, number>()
-  cdp.on('Network.webSocketWillSendHandshakeRequest', (e) =>
-    wallMinusMonotonic.set(e.requestId, (e.wallTime - e.timestamp) * 1000),
-  )
-  cdp.on('Network.webSocketFrameReceived', (e) => {
-    const delta = wallMinusMonotonic.get(e.requestId)
-    const text = e.response.payloadData
-    if (delta === undefined || !text.includes('"markets_changed"')) return
-    for (const m of text.matchAll(/"offset":(\d+)/g))
-      if (!arrivals.has(Number(m[1]))) arrivals.set(Number(m[1]), e.timestamp * 1000 + delta)
-  })
-  await cdp.send('Network.enable')
-  return arrivals
 }
 
 /** CPU seconds (user + system) of a process and every descendant alive now; 0 for a gone one. */
@@ -75,9 +57,9 @@ function treeCpuSeconds(root: number): number {
   return ticks / TICKS_PER_S
 }
 
-/** The API's event-loop delay and GC from its /metrics (prom-client resets the delay histogram at each scrape). */
-async function apiMetrics(api: string) {
-  const text = await (await fetch(`${api}/metrics`)).text()
+/** A server process's event-loop delay and GC from its /metrics (prom-client resets the delay histogram at each scrape). */
+async function loopOf(server: string) {
+  const text = await (await fetch(`${server}/metrics`)).text()
   const value = (name: string) =>
     [...text.matchAll(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'gm'))].reduce(
       (n, m) => n + Number(m[1]),
@@ -103,28 +85,38 @@ function machineBusySeconds(): number {
  * What the processes did during a run: CPU per process (Chromium is the rest of the bench's process
  * tree), the machine's, and the API's event loop. Returns the function that ends the watch and says it.
  */
-export async function watchProcesses(api: string, pids: Record<string, number | undefined>) {
+export async function watchProcesses(
+  metricsOf: Record<string, string>,
+  pids: Record<string, number | undefined>,
+) {
   const cpu = () => {
     const own = process.cpuUsage()
     const per: Record<string, number> = { bench: (own.user + own.system) / 1e6 }
-    for (const [name, pid] of Object.entries(pids)) per[name] = pid === undefined ? 0 : treeCpuSeconds(pid)
+    for (const [name, pid] of Object.entries(pids)) if (pid !== undefined) per[name] = treeCpuSeconds(pid)
     const named = Object.values(per).reduce((a, b) => a + b, 0)
     per.chromium = treeCpuSeconds(process.pid) - named
     per.machine = machineBusySeconds()
     return per
   }
-  const before = { at: now(), cpu: cpu(), api: await apiMetrics(api) }
+  // One process serves both when the hub is not on its own.
+  const servers = Object.entries(metricsOf).filter(
+    ([, url], i, all) => all.findIndex(([, u]) => u === url) === i,
+  )
+  const loops = () => Promise.all(servers.map(([, url]) => loopOf(url)))
+  const before = { at: now(), cpu: cpu(), loops: await loops() }
   return async () => {
     const seconds = (now() - before.at) / 1000
-    const after = { cpu: cpu(), api: await apiMetrics(api) }
+    const after = { cpu: cpu(), loops: await loops() }
     const share = (s: number) => `${Math.round((s / seconds) * 100)} %`
     const usage = Object.entries(after.cpu).map(([name, s]) => `${name} ${share(s - before.cpu[name]!)}`)
-    const gcMs = (after.api.gcS - before.api.gcS) * 1000
-    return (
-      `CPU during the run (of one core, ${seconds.toFixed(1)} s, 2 cores = 200 %): ${usage.join(', ')}; ` +
-      `API event-loop delay p50 ${after.api.lagP50.toFixed(1)} / p99 ${after.api.lagP99.toFixed(1)} / max ${after.api.lagMax.toFixed(1)} ms, ` +
-      `GC ${gcMs.toFixed(0)} ms in ${after.api.gcCount - before.api.gcCount} pauses`
-    )
+    const loopText = servers.map(([name], i) => {
+      const [b, a] = [before.loops[i]!, after.loops[i]!]
+      return (
+        `${name} event-loop delay p50 ${a.lagP50.toFixed(1)} / p99 ${a.lagP99.toFixed(1)} / max ${a.lagMax.toFixed(1)} ms, ` +
+        `GC ${((a.gcS - b.gcS) * 1000).toFixed(0)} ms in ${a.gcCount - b.gcCount} pauses`
+      )
+    })
+    return `CPU during the run (of one core, ${seconds.toFixed(1)} s, 2 cores = 200 %): ${usage.join(', ')}; ${loopText.join('; ')}`
   }
 }
 
@@ -136,8 +128,6 @@ export interface PublicationTimes {
   answeredAt: (number | undefined)[]
   /** When the page's socket got it. */
   frameAt: (number | undefined)[]
-  /** Chromium's network stack's arrivals by offset (probeNetwork). */
-  chromiumNet?: Map<number, number>
 }
 
 /**
@@ -153,7 +143,6 @@ export async function printHops(observers: Observers, page: Page, t: Publication
     answered: t.answeredAt[i],
     hub: at('hub', i),
     proxy: at('proxy', i),
-    network: t.offsets[i] === undefined ? undefined : t.chromiumNet?.get(t.offsets[i]!),
     frame: t.frameAt[i],
   }))
   const clock = await observers.clockOffset()

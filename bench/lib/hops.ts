@@ -10,8 +10,6 @@ export interface PathStamps {
   hub?: number
   /** The client connected through the web server's /connection/websocket proxy. */
   proxy?: number
-  /** Chromium's network stack (the DevTools protocol's frame received), before the renderer. */
-  network?: number
   /** The page's WebSocket, before the app's handler. */
   frame?: number
 }
@@ -24,8 +22,6 @@ export const HOPS: readonly (readonly [string, Stage, Stage])[] = [
   ['publish sent → hub-direct client', 'sent', 'hub'],
   ['hub-direct → via-proxy client (web proxy)', 'hub', 'proxy'],
   ['via-proxy client → page frame (browser)', 'proxy', 'frame'],
-  ['  of which via-proxy client → Chromium network', 'proxy', 'network'],
-  ['  of which Chromium network → page frame (renderer)', 'network', 'frame'],
   ['publish sent → page frame (to_socket)', 'sent', 'frame'],
 ]
 
