@@ -13,22 +13,27 @@
 // (devtools.timeline: style, layout, paint as well as script); `bench/profile-summary.ts` and
 // `bench/trace-summary.ts` sum them up. BENCH_CSS='<rules>' adds a style sheet to the page, to see
 // what a rule costs (e.g. '.animate-live{animation:none}').
+// Beside the page, two Node clients on the same channel (lib/socket-observers.ts), one straight to the
+// API's hub and one through the web server's /connection/websocket proxy, split publish → frame into
+// hops (lib/hops.ts): publish answered, hub, web proxy, browser. BENCH_OBSERVERS=0 leaves them out.
+// BENCH_HUB_PORT=<port> runs the hub in its own process (ROLES=realtime; lib/live-stack.ts).
 import { writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { MatchPage, type Market } from '@sportsbook/contract'
 import { chromium } from 'playwright-core'
 import { formerAccounting } from './lib/former-accounting.ts'
+import { printHops, startHopObservers, watchProcesses } from './lib/hop-report.ts'
 import { account } from './lib/live-accounting.ts'
 import { probeOdds, probeSocket } from './lib/page-probes.ts'
 import { move, syntheticMatches, text } from './lib/synthetic-live.ts'
-import { start, stopAll, waitFor } from './lib/processes.ts'
+import { startLiveStack } from './lib/live-stack.ts'
+import { stopAll } from './lib/processes.ts'
 
-const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)))
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4610)
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3610)
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5960)
+const HUB_PORT = process.env.BENCH_HUB_PORT ? Number(process.env.BENCH_HUB_PORT) : undefined
 /** The odds buttons of a row (a row also has other buttons, e.g. its favourite star). */
 const ODDS = 'button[data-odds]'
 const API_KEY = 'bench-key-0123456789'
@@ -36,6 +41,8 @@ const API = `http://127.0.0.1:${API_PORT}`
 const WEB = `http://127.0.0.1:${WEB_PORT}`
 /** Publications go out in ticks of this length, as a feed batches its changes. */
 const TICK_MS = 10
+/** The channel the live listing follows in English, where the bench publishes. */
+const CHANNEL = 'public:en'
 /** Time after the last publication for the page to catch up before counting. */
 const DRAIN_MS = 2_000
 /**
@@ -75,22 +82,16 @@ async function main() {
     process.exit(1)
   }, RUN_TIMEOUT_MS)
 
-  start('api', ['--import', 'tsx', 'src/server.ts'], path.join(root, 'apps/server'), {
-    API_PORT: String(API_PORT),
-    PG_PORT: String(PG_PORT),
-    DATA_DIR: dataDir,
-    FEED_SPEED: '0.1',
-    REALTIME_API_KEY: API_KEY,
-    PUBLIC_WEB_URL: WEB,
-    LOG_LEVEL: 'warn',
+  const stack = await startLiveStack({
+    apiPort: API_PORT,
+    webPort: WEB_PORT,
+    pgPort: PG_PORT,
+    hubPort: HUB_PORT,
+    apiKey: API_KEY,
+    dataDir,
   })
-  await waitFor(`${API}/health`)
-  start('web', ['server.mjs'], path.join(root, 'apps/web'), {
-    WEB_PORT: String(WEB_PORT),
-    API_URL: API,
-    NODE_ENV: 'production',
-  })
-  await waitFor(`${WEB}/sports`)
+  const HUB = stack.hub
+  const observers = await startHopObservers(HUB, WEB, API, CHANNEL)
 
   const live = MatchPage.parse(
     await (await fetch(`${API}/api/sportsbook/matches?type=match&match_status=1&limit=100`)).json(),
@@ -190,6 +191,8 @@ async function main() {
   const sentPubs: [number, number][] = [] // [match id, publish time] in publish order
   const offsets: (number | undefined)[] = [] // the stream offset the API gave each publication
   const rtts: number[] = []
+  const answeredAt: (number | undefined)[] = [] // when the API answered each publication
+  const endWatch = await watchProcesses({ api: API, hub: HUB }, { ...stack.pids, observers: observers?.pid })
   const t0 = now()
   // BENCH_DISCONNECT_AT_S=<s>: the hub closes the page's connection then (3008, as its slow-client
   // protection would), to watch a reconnect, its recovery and the REST resync under load.
@@ -200,7 +203,7 @@ async function main() {
   for (let tick = 0; now() - t0 < seconds * 1000; tick++) {
     if (disconnectAt !== undefined && !disconnected && now() - t0 >= disconnectAt) {
       disconnected = true
-      void fetch(`${API}/api/disconnect`, {
+      void fetch(`${HUB}/api/disconnect`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
         body: JSON.stringify({ user: '', disconnect: { code: 3008, reason: 'slow' } }),
@@ -221,14 +224,14 @@ async function main() {
       }))
       sentPubs.push([row.id, now()])
       const body = JSON.stringify({
-        channel: 'public:en',
+        channel: CHANNEL,
         data: { type: 'markets_changed', match_id: row.id, markets: row.markets },
         tags: { event: 'markets_changed' },
       })
       inFlight++
       const sentAt = now()
       const pubIndex = sentPubs.length - 1
-      fetch(`${API}/api/publish`, {
+      fetch(`${HUB}/api/publish`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
         body,
@@ -241,13 +244,15 @@ async function main() {
         .catch(() => failures++)
         .finally(() => {
           inFlight--
-          rtts.push(now() - sentAt)
+          answeredAt[pubIndex] = now()
+          rtts.push(answeredAt[pubIndex] - sentAt)
         })
     }
     const wait = t0 + (tick + 1) * TICK_MS - now()
     if (wait > 0) await sleep(wait)
   }
   const elapsed = (now() - t0) / 1000
+  const usage = await endWatch()
   await sleep(DRAIN_MS)
   const topOffset = Math.max(0, ...offsets.filter((o) => o !== undefined))
   const catchUpStart = now()
@@ -361,6 +366,9 @@ async function main() {
       longest_task_ms: long.length ? Math.round(Math.max(...long)) : 0,
     },
   ])
+  console.log(usage)
+  const sent = sentPubs.map(([, t]) => t)
+  if (observers) await printHops(observers, page, { sent, offsets, answeredAt, frameAt: arrivedAt })
   console.log(
     `former accounting (first paint of the same text at or after the publish): not seen ${former.missed} (${[...former.missedAs].map(([k, n]) => `${n} ${k}`).join(', ') || 'none'}), max ${former.max.toFixed(1)} ms (that change: ${former.maxAs || 'none'})`,
   )
