@@ -10,6 +10,20 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const EXTRA_RULES = ['label-content-name-mismatch', 'landmark-unique', 'heading-order']
 
 /**
+ * Listing sections off screen skip their rendering (`content-visibility: auto`) and keep the styles
+ * they last had: after a theme switch axe would read a skipped row's old background under its new text.
+ * A bettor only ever sees a section rendered (it renders as it nears the screen), so axe checks every
+ * section rendered. A constructed style sheet: the page's CSP governs `<style>` elements, not the CSSOM.
+ */
+async function renderOffscreenContent(page: Page) {
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync('* { content-visibility: visible !important; }')
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+  })
+}
+
+/**
  * axe on the open page, or only on the part `include` selects (a dialog, the slip). axe.run in the page
  * itself (these pages frame no other origin), and only violations get their full node list and
  * selectors: every rule still runs on every node and finds the same violations. The default
@@ -17,6 +31,7 @@ const EXTRA_RULES = ['label-content-name-mismatch', 'landmark-unique', 'heading-
  * slower on the home listing (30 s against 7 s), for results no test reads.
  */
 export async function expectNoViolations(page: Page, where: string, include?: string) {
+  await renderOffscreenContent(page)
   let builder = new AxeBuilder({ page })
     .withTags(TAGS)
     .options({

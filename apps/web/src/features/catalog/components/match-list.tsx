@@ -106,7 +106,9 @@ export function MatchList({
             aria-label={
               section ? intl.formatMessage({ id: 'catalog.section_league' }, { section, league }) : league
             }
-            className="overflow-hidden rounded-md border border-line"
+            // Off screen, a league's rows skip style, layout and paint (a tick's frame renders only what
+            // is seen); the last size it rendered at holds its place so the scroll height stays.
+            className="overflow-hidden rounded-md border border-line [content-visibility:auto] [contain-intrinsic-size:auto_12rem]"
           >
             <header
               {...{ [ROVING_ROW_ATTR]: '' }}
