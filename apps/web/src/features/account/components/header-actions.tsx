@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useIntl } from 'react-intl'
+import { PlusIcon } from '~/components/ui/icons.tsx'
 import { startDeposit, useDeposit } from '~/lib/payments/use-deposit.ts'
 import { openModal } from '~/lib/modal/modal-store.ts'
 import { delegateToHost } from '~/lib/embed/active-bridge.ts'
@@ -14,6 +15,9 @@ const outline =
   'whitespace-nowrap rounded-md border border-line px-2 py-1.5 text-sm font-semibold hover:bg-raised sm:px-3'
 const solid =
   'whitespace-nowrap rounded-md bg-brand px-2 py-1.5 text-sm font-bold text-on-brand hover:bg-brand-strong sm:px-3'
+// Below 24rem (a 320-360 px phone) Deposit is a "+" the size of the header's icons, named by its
+// hidden word, so the balance beside it keeps its room.
+const depositClass = `${solid} shrink-0 max-[24rem]:grid max-[24rem]:size-9 max-[24rem]:place-items-center max-[24rem]:p-0`
 
 /** Header actions (spec §2 labels): Sign In / Sign Up for visitors; balance, Deposit and the account menu for players. */
 export function HeaderActions() {
@@ -35,7 +39,7 @@ export function HeaderActions() {
     )
   }
   return (
-    <div className="flex items-center gap-1 sm:gap-1.5">
+    <div className="flex min-w-0 items-center gap-1 sm:gap-1.5">
       <Suspense fallback={menuPlaceholder}>
         <BalanceMenu session={session} />
       </Suspense>
@@ -56,11 +60,17 @@ export function HeaderActions() {
 function DepositAction() {
   const intl = useIntl()
   const deposit = useDeposit('header')
-  const label = intl.formatMessage({ id: 'header.deposit' })
+  const text = intl.formatMessage({ id: 'header.deposit' })
+  const label = (
+    <>
+      <PlusIcon className="size-5 min-[24rem]:hidden" />
+      <span className="max-[24rem]:sr-only">{text}</span>
+    </>
+  )
   if (!deposit) return null
   if (deposit.kind === 'modal') {
     return (
-      <button type="button" className={solid} onClick={() => startDeposit(deposit)}>
+      <button type="button" className={depositClass} onClick={() => startDeposit(deposit)}>
         {label}
       </button>
     )
@@ -69,7 +79,7 @@ function DepositAction() {
     <a
       href={deposit.href}
       target={deposit.target}
-      className={solid}
+      className={depositClass}
       onClick={(e) => {
         if (delegateToHost('deposit')) e.preventDefault()
       }}
