@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { MatchPage } from '@sportsbook/contract'
 import { expectNoViolations, expectNoViolationsInBothThemes } from '../axe.ts'
 import { OwnStack } from '../own-stack.ts'
+import { DEMO_BTC, signInAsDemo } from '../demo-player.ts'
 import { newSignedInPlayer } from '../players.ts'
 
 // Spec §5 "missing deposit fields must be filled before depositing when configured" (ADR 040): the
@@ -105,9 +106,10 @@ test("a BTC player's header fits a phone at 390 and 320 px, in en and ar: the pa
   page,
 }) => {
   test.setTimeout(90_000)
-  // 0.05 BTC, the demo BTC player's balance: "BTC 0.05000000" with Deposit, the account menu and the
-  // header's icons made a 390 px page ~420 px wide, so every bottom sheet (the cashier's too) was cut.
-  await newSignedInPlayer(page, 'header-fit', 5_000_000, 'BTC')
+  // The demo BTC player's 0.05 BTC: "BTC 0.05000000" with Deposit, the account menu and the header's
+  // icons made a 390 px page ~420 px wide, so every bottom sheet (the cashier's too) was cut.
+  await page.goto('/sports')
+  await signInAsDemo(page, DEMO_BTC)
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 844 })
     for (const [path, name, deposit] of [

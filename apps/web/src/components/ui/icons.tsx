@@ -78,9 +78,3 @@ export const ChevronIcon = ({ className = 'size-4' }: IconProps) => (
     <path d="M9 6l6 6-6 6" />
   </svg>
 )
-
-export const PlusIcon = ({ className = 'size-5' }: IconProps) => (
-  <svg {...base} className={className}>
-    <path d="M12 5v14M5 12h14" />
-  </svg>
-)

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react'
 import { useIntl } from 'react-intl'
-import { PlusIcon } from '~/components/ui/icons.tsx'
 import { startDeposit, useDeposit } from '~/lib/payments/use-deposit.ts'
 import { openModal } from '~/lib/modal/modal-store.ts'
 import { delegateToHost } from '~/lib/embed/active-bridge.ts'
@@ -15,9 +14,9 @@ const outline =
   'whitespace-nowrap rounded-md border border-line px-2 py-1.5 text-sm font-semibold hover:bg-raised sm:px-3'
 const solid =
   'whitespace-nowrap rounded-md bg-brand px-2 py-1.5 text-sm font-bold text-on-brand hover:bg-brand-strong sm:px-3'
-// Below 24rem (a 320-360 px phone) Deposit is a "+" the size of the header's icons, named by its
-// hidden word, so the balance beside it keeps its room.
-const depositClass = `${solid} shrink-0 max-[24rem]:grid max-[24rem]:size-9 max-[24rem]:place-items-center max-[24rem]:p-0`
+// Below 24rem (a 320-383 px phone) Deposit shows "+" (named by its hidden word), so the balance
+// beside it keeps its room.
+const depositClass = `${solid} shrink-0`
 
 /** Header actions (spec §2 labels): Sign In / Sign Up for visitors; balance, Deposit and the account menu for players. */
 export function HeaderActions() {
@@ -63,7 +62,9 @@ function DepositAction() {
   const text = intl.formatMessage({ id: 'header.deposit' })
   const label = (
     <>
-      <PlusIcon className="size-5 min-[24rem]:hidden" />
+      <span aria-hidden className="text-base leading-none min-[24rem]:hidden">
+        +
+      </span>
       <span className="max-[24rem]:sr-only">{text}</span>
     </>
   )
