@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { MatchPage } from '@sportsbook/contract'
 import { expectNoViolations, expectNoViolationsInBothThemes } from '../axe.ts'
 import { OwnStack } from '../own-stack.ts'
+import { DEMO_BTC, signInAsDemo } from '../demo-player.ts'
 import { newSignedInPlayer } from '../players.ts'
 
 // Spec §5 "missing deposit fields must be filled before depositing when configured" (ADR 040): the
@@ -99,4 +100,40 @@ test("a live match's Watch link passes axe", async ({ page }) => {
   await page.goto(`/sports/${match!.sport.key}/${match!.slug}`)
   await expect(page.getByTestId('watch-link')).toBeVisible()
   await expectNoViolationsInBothThemes(page, 'the Watch link', '[data-testid="watch-link"]')
+})
+
+test("a BTC player's header fits a phone at 390 and 320 px, in en and ar: the page never scrolls sideways", async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  // The demo BTC player's 0.05 BTC: "BTC 0.05000000" with Deposit, the account menu and the header's
+  // icons made a 390 px page ~420 px wide, so every bottom sheet (the cashier's too) was cut.
+  await page.goto('/sports')
+  await signInAsDemo(page, DEMO_BTC)
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 })
+    for (const [path, name, deposit] of [
+      ['/sports', /^Balance BTC 0\.05/, 'Deposit'],
+      ['/ar/sports', /^الرصيد/, 'إيداع'],
+    ] as const) {
+      await page.goto(path)
+      const balance = page.getByTestId('balance')
+      await expect(balance).toBeVisible()
+      const where = `${path} at ${width} px`
+      const fits = () => document.documentElement.scrollWidth <= window.innerWidth
+      expect(await page.evaluate(fits), `${where}: the page is no wider than the screen`).toBe(true)
+      // The amount reads whole (the exact "BTC 0.05", no ellipsis), named by what it shows.
+      expect(await balance.evaluate((b) => b.scrollWidth <= b.clientWidth), where).toBe(true)
+      await expect(page.getByRole('button', { name })).toBeVisible()
+      await expect(page.getByRole('button', { name: deposit, exact: true })).toBeVisible()
+    }
+  }
+  // On a phone the theme toggle lives in the account menu.
+  await page.goto('/sports')
+  await page.getByRole('button', { name: /^Account menu/ }).click()
+  const toggle = page.getByRole('menuitem', { name: /^Switch to (dark|light) theme$/ })
+  const before = await toggle.innerText()
+  await toggle.click()
+  await page.getByRole('button', { name: /^Account menu/ }).click()
+  await expect(page.getByRole('menuitem', { name: /^Switch to (dark|light) theme$/ })).not.toHaveText(before)
 })

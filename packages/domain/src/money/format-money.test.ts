@@ -19,4 +19,16 @@ describe('formatMoney', () => {
   it('falls back to number and code for tickers Intl does not know', () => {
     expect(formatMoney(money(1050, USDT), 'en')).toBe('10.50 USDT')
   })
+
+  it('drops trailing zeros past two decimals when asked, never rounding (the header balance)', () => {
+    const btc = (minor: number, locale = 'en', unit?: string) =>
+      formatMoney(money(minor, BTC), locale, { trimZeros: true, unit }).replace(/\s/g, ' ')
+    expect(btc(5_000_000)).toBe('BTC 0.05')
+    expect(btc(123_456)).toBe('BTC 0.00123456')
+    expect(btc(150_000_000, 'de')).toBe('1,50 BTC')
+    expect(btc(5_000_000, 'en', 'mBTC')).toBe('50.00 mBTC')
+    expect(formatMoney(money(123456, EUR), 'en', { trimZeros: true })).toBe('€1,234.56')
+    expect(formatMoney(money(100000, EUR), 'en', { trimZeros: true })).toBe('€1,000.00')
+    expect(formatMoney(money(1050, USDT), 'en', { trimZeros: true })).toBe('10.50 USDT')
+  })
 })

@@ -6,5 +6,5 @@ import { displayUnit } from './display-unit.ts'
 export const formatMoney = (
   m: Money,
   locale: string,
-  opts: { signed?: boolean; unit?: string } = {},
+  opts: { signed?: boolean; unit?: string; trimZeros?: boolean } = {},
 ): string => format(m, locale, { unit: displayUnit(m.currency.code), ...opts })

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_PUBLIC_ENV } from '~/config/public-env.ts'
+import { ThemeContext } from '~/lib/theme.ts'
 import { jsonResponse as json, playerFixture } from '~/testing/fixtures.ts'
 import { renderWithApp } from '~/testing/render.tsx'
 import { AccountMenu } from './account-menu.tsx'
@@ -47,5 +48,23 @@ describe('AccountMenu platform links', () => {
     expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeTruthy()
     expect(screen.queryByRole('menuitem', { name: 'Support' })).toBeNull()
     expect(screen.queryByRole('menuitem', { name: 'Transaction history' })).toBeNull()
+  })
+})
+
+describe('AccountMenu theme', () => {
+  it("switches the theme (a phone's header leaves its toggle to this item)", async () => {
+    const setTheme = vi.fn()
+    window.__PUBLIC_ENV__ = { ...DEFAULT_PUBLIC_ENV, platformOrigin: null }
+    vi.stubGlobal('fetch', async () => json(200, verified))
+    renderWithApp(
+      <ThemeContext.Provider value={{ theme: 'dark', setTheme }}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <AccountMenu player={playerFixture({ first_name: 'Ada' })} />
+        </QueryClientProvider>
+      </ThemeContext.Provider>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu, Ada' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Switch to light theme' }))
+    expect(setTheme).toHaveBeenCalledWith('light')
   })
 })

@@ -11,6 +11,7 @@ import { displayName } from '~/lib/session/use-session.ts'
 import { quickBet } from '~/lib/slip/quick-bet-store.ts'
 import { openSlip } from '~/lib/slip/slip-ui.ts'
 import { signOut } from '~/lib/session/sign-out.ts'
+import { useTheme } from '~/lib/theme.ts'
 import { usePlatformLinks } from '../hooks/payment-links.ts'
 import { openPhoneVerification } from '../hooks/phone-modal.ts'
 import { usePhone } from '../hooks/use-phone.ts'
@@ -32,6 +33,8 @@ export function AccountMenu({ player }: { player: Player }) {
   const platformLinks = usePlatformLinks()
   const toHref = useHref()
   const promotionsHref = `${toHref(paths.promotions())}#promo-code`
+  const { theme, setTheme } = useTheme()
+  const nextTheme = theme === 'dark' ? 'light' : 'dark'
   const out = async () => {
     // Sign-out failure is only reported (spec §8): the player is signed out here either way.
     await signOut()
@@ -48,12 +51,13 @@ export function AccountMenu({ player }: { player: Player }) {
     else if (key === 'my-bets') openSlip('MY_BETS')
     else if (key === 'limits') void navigate(toHref(paths.limits()))
     else if (key === 'statements') void navigate(toHref(paths.statements()))
+    else if (key === 'theme') setTheme(nextTheme)
   }
   return (
     <MenuTrigger>
       <Button
         aria-label={intl.formatMessage({ id: 'header.account_menu' }, { name })}
-        className="grid size-9 place-items-center rounded-full bg-raised text-sm font-bold uppercase hover:bg-odds-hover"
+        className="grid size-9 shrink-0 place-items-center rounded-full bg-raised text-sm font-bold uppercase hover:bg-odds-hover"
       >
         {name.slice(0, 1)}
       </Button>
@@ -94,6 +98,10 @@ export function AccountMenu({ player }: { player: Player }) {
             </MenuItem>
           ))}
           <Separator className="my-1 border-t border-line" />
+          {/* On a phone the header leaves its theme toggle to this item (header.tsx), for the balance's room. */}
+          <MenuItem id="theme" className={itemClass}>
+            {intl.formatMessage({ id: nextTheme === 'light' ? 'theme.to_light' : 'theme.to_dark' })}
+          </MenuItem>
           <MenuItem id="sign-out" className={itemClass}>
             {intl.formatMessage({ id: 'header.sign_out' })}
           </MenuItem>

@@ -55,3 +55,15 @@ describe('BalanceMenu subcurrencies (spec §3)', () => {
     expect(within(menu).queryByText('Show amounts in')).toBeNull()
   })
 })
+
+describe('BalanceMenu in the header', () => {
+  it('shows the exact amount without trailing zeros, and every decimal in the menu (fits a phone)', async () => {
+    setup([{ ...btc, balance: { ...btc.balance, value: 5_000_000 } }, eur])
+    expect(balance()).toBe('BTC 0.05')
+    await userEvent.click(screen.getByRole('button', { name: /^Balance BTC\s0\.05$/ }))
+    const menu = await screen.findByRole('menu')
+    expect(
+      within(menu).getByText('BTC 0.05000000', { normalizer: (t) => t.replace(/\s/g, ' ') }),
+    ).toBeTruthy()
+  })
+})

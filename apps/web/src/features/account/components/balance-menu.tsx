@@ -36,13 +36,20 @@ export function BalanceMenu({ session }: { session: Session }) {
   }
   return (
     <MenuTrigger>
-      {/* Named by what it shows ("Balance €1,000.00"); a menu button, so the currency menu is announced on open. */}
-      <Button className="flex flex-col items-end rounded-md px-1 py-0.5 text-end hover:bg-raised sm:px-2">
-        <span className="text-[0.6875rem] text-muted">
+      {/* Named by what it shows ("Balance €1,000.00"); a menu button, so the currency menu is announced on open.
+          The exact amount without trailing zeros ("BTC 0.05"), a step smaller below 24rem, fits a 320 px
+          header (a brand's wide font too); it is the one part of the header that gives way (min-w-0): on
+          a header still too narrow it ends in "…", whole in its accessible name and, with every decimal,
+          in the menu's accounts. */}
+      <Button className="flex min-w-0 flex-col items-end rounded-md px-1 py-0.5 text-end hover:bg-raised sm:px-2">
+        <span className="max-w-full truncate text-[0.6875rem] text-muted">
           {intl.formatMessage({ id: 'header.balance_label' })}
         </span>{' '}
-        <span className="text-sm font-bold tabular-nums" data-testid="balance">
-          {session.balance ? formatMoney(session.balance, intl.locale) : '–'}
+        <span
+          className="max-w-full truncate text-sm font-bold tabular-nums max-[24rem]:text-[0.8125rem]"
+          data-testid="balance"
+        >
+          {session.balance ? formatMoney(session.balance, intl.locale, { trimZeros: true }) : '–'}
         </span>
       </Button>
       <Popover

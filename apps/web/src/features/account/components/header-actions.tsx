@@ -14,6 +14,9 @@ const outline =
   'whitespace-nowrap rounded-md border border-line px-2 py-1.5 text-sm font-semibold hover:bg-raised sm:px-3'
 const solid =
   'whitespace-nowrap rounded-md bg-brand px-2 py-1.5 text-sm font-bold text-on-brand hover:bg-brand-strong sm:px-3'
+// Below 24rem (a 320-383 px phone) Deposit shows "+" (named by its hidden word), so the balance
+// beside it keeps its room.
+const depositClass = `${solid} shrink-0`
 
 /** Header actions (spec §2 labels): Sign In / Sign Up for visitors; balance, Deposit and the account menu for players. */
 export function HeaderActions() {
@@ -35,7 +38,7 @@ export function HeaderActions() {
     )
   }
   return (
-    <div className="flex items-center gap-1 sm:gap-1.5">
+    <div className="flex min-w-0 items-center gap-1 sm:gap-1.5">
       <Suspense fallback={menuPlaceholder}>
         <BalanceMenu session={session} />
       </Suspense>
@@ -56,11 +59,19 @@ export function HeaderActions() {
 function DepositAction() {
   const intl = useIntl()
   const deposit = useDeposit('header')
-  const label = intl.formatMessage({ id: 'header.deposit' })
+  const text = intl.formatMessage({ id: 'header.deposit' })
+  const label = (
+    <>
+      <span aria-hidden className="text-base leading-none min-[24rem]:hidden">
+        +
+      </span>
+      <span className="max-[24rem]:sr-only">{text}</span>
+    </>
+  )
   if (!deposit) return null
   if (deposit.kind === 'modal') {
     return (
-      <button type="button" className={solid} onClick={() => startDeposit(deposit)}>
+      <button type="button" className={depositClass} onClick={() => startDeposit(deposit)}>
         {label}
       </button>
     )
@@ -69,7 +80,7 @@ function DepositAction() {
     <a
       href={deposit.href}
       target={deposit.target}
-      className={solid}
+      className={depositClass}
       onClick={(e) => {
         if (delegateToHost('deposit')) e.preventDefault()
       }}

@@ -13,7 +13,7 @@ export function PlayerBell({ playerId, language }: { playerId: number; language:
     <DialogTrigger>
       <Button
         aria-label={intl.formatMessage({ id: 'notifications.bell' }, { count })}
-        className="relative inline-flex size-9 items-center justify-center rounded-md text-muted hover:bg-raised hover:text-fg"
+        className="relative inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted hover:bg-raised hover:text-fg"
       >
         <BellIcon />
         {count > 0 && (

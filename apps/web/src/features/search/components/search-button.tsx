@@ -39,7 +39,7 @@ export function SearchButton({ wide = false }: { wide?: boolean }) {
         className={
           wide
             ? 'flex w-full items-center gap-2 rounded-md border border-line bg-surface px-3 py-2.5 text-muted hover:bg-raised'
-            : 'inline-flex size-9 items-center justify-center rounded-md text-muted hover:bg-raised hover:text-fg'
+            : 'inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted hover:bg-raised hover:text-fg'
         }
         aria-label={wide ? undefined : label}
       >

@@ -42,7 +42,7 @@ export function SettingsButton() {
           void dialog.load()
           setOpen(true)
         }}
-        className="grid size-9 place-items-center rounded-md text-muted hover:bg-raised hover:text-fg"
+        className="grid size-9 shrink-0 place-items-center rounded-md text-muted hover:bg-raised hover:text-fg"
       >
         <GearIcon />
       </button>
