@@ -118,8 +118,9 @@ async function main() {
     // Idle clients see PostgreSQL go away; without a listener that error would crash the process. While
     // stopping, an embedded PostgreSQL signalled with this process (Ctrl-C in a terminal) is expected to.
     pool.on('error', (err) => {
-      // PostgreSQL shutting down closes idle clients too; the signal that stops it may reach it first.
-      if (postgresShuttingDown(err)) {
+      // PostgreSQL shutting down closes idle clients too; the signal that stops it may reach it first,
+      // and an idle socket it drops may read as ECONNRESET before this process has heard the signal.
+      if (postgresConnectionLost(err)) {
         if (!stopping) console.log('PostgreSQL is closing idle connections (shutting down or restarting)')
       } else console.error('PostgreSQL pool error:', err.message)
     })
