@@ -8,10 +8,13 @@ import { SessionStatus, SessionStrip } from './session-status.tsx'
 vi.mock('~/lib/session/use-session.ts', () => ({
   useSession: () => ({ status: 'logged_in', player: { id: 1 }, accounts: [] }),
 }))
+const info = vi.hoisted(() => ({
+  net: null as null | { value: number; currency: string; subunits: number },
+}))
 vi.mock('../hooks/use-session-info.ts', () => ({
   useNetFollowsBalance: () => undefined,
   useSessionInfo: () => ({
-    data: { started_at: new Date(Date.now() - 65_000).toISOString(), net_position: null },
+    data: { started_at: new Date(Date.now() - 65_000).toISOString(), net_position: info.net },
   }),
 }))
 
@@ -34,5 +37,17 @@ describe("the session clock and the brand's session_clock flag (UKGC RTS 13/14)"
     renderFor(false)
     expect(screen.queryByTestId('session-status')).toBeNull()
     expect(screen.queryByTestId('session-strip')).toBeNull()
+  })
+
+  it('shows a crypto net position as short as the header balance, never rounded', () => {
+    info.net = { value: 5_000_000, currency: 'BTC', subunits: 8 }
+    try {
+      renderFor(true)
+      const text = screen.getByTestId('session-status').textContent?.replace(/\s/g, ' ')
+      expect(text).toContain('Net BTC 0.05')
+      expect(text).not.toContain('0.050')
+    } finally {
+      info.net = null
+    }
   })
 })

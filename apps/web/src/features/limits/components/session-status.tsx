@@ -39,7 +39,10 @@ function Status({ strip = false }: { strip?: boolean }) {
   const now = useNow()
   if (!info) return null
   const seconds = Math.max(0, Math.floor((now - new Date(info.started_at).getTime()) / 1000))
-  const net = info.net_position ? formatMoney(toMoney(info.net_position), intl.locale) : null
+  // Short as the header's balance beside it: "Net BTC 0.05", not "Net BTC 0.05000000" (never rounded).
+  const net = info.net_position
+    ? formatMoney(toMoney(info.net_position), intl.locale, { trimZeros: true })
+    : null
   const time = intl.formatMessage({ id: 'limits.header.time' }, { time: formatElapsed(seconds) })
   const netText = net && intl.formatMessage({ id: 'limits.header.net' }, { amount: net })
   if (strip)
