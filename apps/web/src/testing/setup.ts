@@ -2,16 +2,18 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, vi } from 'vitest'
 import { loadContract } from '~/lib/lazy-contract.ts'
 import { getSlipStore } from '~/lib/slip/slip-store.ts'
+import { toasts } from '~/lib/toasts/toast-store.ts'
 import { installNetworkGuard, refusedRealtimeClient, takeRefusedRequests } from './network-guard.ts'
 
 // Most test files share one module graph per worker (scripts/lib/vitest-isolation.mjs), so the app's
-// one slip store and the page's storage would carry a test's picks into the next file: every test
-// starts with an empty slip in its default context and empty storage. Registered before `cleanup`,
+// one slip store, its toasts and the page's storage would carry a test's picks into the next file: every
+// test starts with an empty slip in its default context, no toast and empty storage. Registered before `cleanup`,
 // so it runs after it (hooks run in reverse): nothing is mounted any more when the store changes.
 const slipContext = getSlipStore().getContext()
 afterEach(() => {
   getSlipStore().dispatch({ type: 'clear' })
   getSlipStore().setContext(slipContext)
+  for (const t of toasts.get()) toasts.dismiss(t.id)
   // Server-side test files run in node, without storage.
   globalThis.localStorage?.clear()
   globalThis.sessionStorage?.clear()

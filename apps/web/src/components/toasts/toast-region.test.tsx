@@ -4,11 +4,7 @@ import { renderWithApp } from '~/testing/render.tsx'
 import { ToastRegion } from './toast-region.tsx'
 import { MAX_TOASTS, TOAST_AUTO_CLOSE_MS, ToastStore, toasts } from '~/lib/toasts/toast-store.ts'
 
-// The app's one toast store is shared by every test file of the worker (vitest-isolation.mjs): start empty.
-beforeEach(() => {
-  vi.useFakeTimers()
-  for (const t of toasts.get()) toasts.dismiss(t.id)
-})
+beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
 describe('toasts (spec §9: top-right, 5 s)', () => {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { decimalOdds, marketId, outcomeKey } from '@sportsbook/domain'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { getSlipStore } from '~/lib/slip/slip-store.ts'
 import { sel } from '~/lib/slip/test-selection.ts'
 import { useTicket } from '~/lib/slip/use-slip.ts'
@@ -12,16 +12,13 @@ function Switch() {
   return <BetTypeSwitch ticket={ticket} ctx={getSlipStore().getContext()} />
 }
 
-// The slip store is one per module graph, shared with the worker's other test files
-// (scripts/lib/vitest-isolation.mjs): each test starts from an empty slip and ends with one.
 const initial = getSlipStore().getContext()
-const reset = () =>
+afterEach(() =>
   act(() => {
     getSlipStore().dispatch({ type: 'clear' })
     getSlipStore().setContext(initial)
-  })
-beforeEach(reset)
-afterEach(reset)
+  }),
+)
 
 describe('BetTypeSwitch', () => {
   it('names a bet builder bet as such instead of offering single, combo and system', () => {
